@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { createTokenService, resolveJwtSecret } from './security/tokens';
+
+/** Largest uploaded document (DESIGN: 10 MB a file). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export type AppOptions = {
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
+  database: Database;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean;
+};
+
+/** Builds the Fastify app: external plugins, then ours, then the feature modules. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
+
+  const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret));
+  registerAuth(app, database.db, tokens);
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(database.db, tokens));
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
