@@ -43,7 +43,12 @@ export type Guards = {
 const unauthorised = () => new HttpError(401, messages.auth.invalidToken);
 
 /** Loads the account a token names; null when it is gone, locked or the token is stale. */
-export async function loadCaller(db: Db, id: string, role: Role, tokenVersion: number): Promise<Caller | null> {
+export async function loadCaller(
+  db: Db,
+  id: string,
+  role: Role,
+  tokenVersion: number,
+): Promise<Caller | null> {
   if (role === 'supplier') {
     const [row] = await db
       .select({
@@ -55,8 +60,14 @@ export async function loadCaller(db: Db, id: string, role: Role, tokenVersion: n
       })
       .from(suppliers)
       .where(eq(suppliers.id, id));
-    if (!row || row.status !== 'Active' || row.tokenVersion !== tokenVersion) return null;
-    return { id: row.id, role, username: row.username, email: row.email, permissions: effectivePermissions(role, null) };
+    if (row?.status !== 'Active' || row.tokenVersion !== tokenVersion) return null;
+    return {
+      id: row.id,
+      role,
+      username: row.username,
+      email: row.email,
+      permissions: effectivePermissions(role, null),
+    };
   }
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   if (!row || row.role !== role || row.tokenVersion !== tokenVersion) return null;

@@ -48,7 +48,13 @@ function cachedHash(password: string) {
 
 export async function insertAdmin(
   database: Database,
-  input: { email: string; password: string; username?: string; role?: 'admin' | 'subadmin'; permissions?: PermissionKey[] },
+  input: {
+    email: string;
+    password: string;
+    username?: string;
+    role?: 'admin' | 'subadmin';
+    permissions?: PermissionKey[];
+  },
 ) {
   const id = randomUUID();
   const permissions = emptyPermissions();
@@ -67,7 +73,11 @@ export async function insertAdmin(
 }
 
 /** Inserts a category and sub-category pair and returns their ids. */
-export async function insertCategoryPair(database: Database, category = 'Electrical', subCategory = 'Cables') {
+export async function insertCategoryPair(
+  database: Database,
+  category = 'Electrical',
+  subCategory = 'Cables',
+) {
   const [cat] = await database.db.insert(categories).values({ name: category }).returning();
   const [sub] = await database.db
     .insert(subCategories)
@@ -122,7 +132,11 @@ export async function insertSupplier(
 
 /** Logs in through the API and returns the bearer header. */
 export async function loginHeaders(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
   return { authorization: `Bearer ${response.json().token as string}` };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { categories, subCategories } from './catalogue';
 import { admins } from './accounts';
+import { categories, subCategories } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 

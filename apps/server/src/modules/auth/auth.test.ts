@@ -65,13 +65,22 @@ describe('POST /api/admin/login', () => {
     expect(supplier.statusCode).toBe(200);
     expect(supplier.json().role).toBe('supplier');
     const payload = JSON.parse(Buffer.from(supplier.json().token.split('.')[1], 'base64url').toString());
-    const [row] = await ctx.database.db.select().from(suppliers).where(eq(suppliers.emailAddress, 'active@supplier.in'));
+    const [row] = await ctx.database.db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.emailAddress, 'active@supplier.in'));
     expect(payload.id).toBe(row?.id);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    const wrong = await login({ email: 'admin@example.com', password: 'nope-nope' }, { 'x-forwarded-for': '10.0.0.2' });
-    const unknown = await login({ email: 'ghost@example.com', password: PASSWORD }, { 'x-forwarded-for': '10.0.0.2' });
+    const wrong = await login(
+      { email: 'admin@example.com', password: 'nope-nope' },
+      { 'x-forwarded-for': '10.0.0.2' },
+    );
+    const unknown = await login(
+      { email: 'ghost@example.com', password: PASSWORD },
+      { 'x-forwarded-for': '10.0.0.2' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: messages.login.invalidCredentials });
@@ -92,7 +101,10 @@ describe('POST /api/admin/login', () => {
   });
 
   it('does not reveal a pending status to a wrong password', async () => {
-    const response = await login({ email: 'pending@supplier.in', password: 'wrong-password' }, { 'x-forwarded-for': '10.0.0.3' });
+    const response = await login(
+      { email: 'pending@supplier.in', password: 'wrong-password' },
+      { 'x-forwarded-for': '10.0.0.3' },
+    );
     expect(response.statusCode).toBe(401);
   });
 
@@ -131,13 +143,18 @@ describe('POST /api/admin/login', () => {
   it('rate-limits repeated failures per address and email, even with the right password', async () => {
     const headers = { 'x-forwarded-for': '10.9.9.9' };
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      expect((await login({ email: 'sub@example.com', password: `wrong-${i}` }, headers)).statusCode).toBe(401);
+      expect((await login({ email: 'sub@example.com', password: `wrong-${i}` }, headers)).statusCode).toBe(
+        401,
+      );
     }
     const blocked = await login({ email: 'sub@example.com', password: PASSWORD }, headers);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: messages.login.tooManyAttempts });
     // Another address is not blocked.
-    const elsewhere = await login({ email: 'sub@example.com', password: PASSWORD }, { 'x-forwarded-for': '10.9.9.10' });
+    const elsewhere = await login(
+      { email: 'sub@example.com', password: PASSWORD },
+      { 'x-forwarded-for': '10.9.9.10' },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -155,9 +172,13 @@ describe('GET /api/admin/user-permissions', () => {
 
   it('gives a sub-admin exactly its stored permissions', async () => {
     const headers = await loginHeaders(ctx.app, 'sub@example.com', PASSWORD);
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).json();
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })
+    ).json();
     expect(body.role).toBe('subadmin');
-    const granted = Object.entries(body.permissions).filter(([, value]) => value).map(([key]) => key);
+    const granted = Object.entries(body.permissions)
+      .filter(([, value]) => value)
+      .map(([key]) => key);
     expect(granted.sort()).toEqual(['masterTables', 'reports']);
   });
 
@@ -192,7 +213,9 @@ describe('GET /api/admin/profile', () => {
 
   it('refuses a supplier with 403 and no token with 401', async () => {
     const headers = await loginHeaders(ctx.app, 'active@supplier.in', PASSWORD);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers })).statusCode).toBe(
+      403,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile' })).statusCode).toBe(401);
   });
 });
@@ -214,9 +237,14 @@ describe('token re-checks on every request', () => {
     const headers = await loginHeaders(ctx.app, 'rotate@example.com', PASSWORD);
     await ctx.database.db
       .update(admins)
-      .set({ passwordHash: await hashPassword('another-pass-9'), tokenVersion: sql`${admins.tokenVersion} + 1` })
+      .set({
+        passwordHash: await hashPassword('another-pass-9'),
+        tokenVersion: sql`${admins.tokenVersion} + 1`,
+      })
       .where(eq(admins.email, 'rotate@example.com'));
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers })).statusCode).toBe(
+      401,
+    );
     expect((await login({ email: 'rotate@example.com', password: PASSWORD })).statusCode).toBe(401);
     expect((await login({ email: 'rotate@example.com', password: 'another-pass-9' })).statusCode).toBe(200);
   });
@@ -224,9 +252,16 @@ describe('token re-checks on every request', () => {
   it('locks out a supplier inactivated after logging in', async () => {
     await insertSupplier(ctx.database, { email: 'later@supplier.in', password: PASSWORD });
     const headers = await loginHeaders(ctx.app, 'later@supplier.in', PASSWORD);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).statusCode).toBe(200);
-    await ctx.database.db.update(suppliers).set({ status: 'Inactive' }).where(eq(suppliers.emailAddress, 'later@supplier.in'));
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).statusCode,
+    ).toBe(200);
+    await ctx.database.db
+      .update(suppliers)
+      .set({ status: 'Inactive' })
+      .where(eq(suppliers.emailAddress, 'later@supplier.in'));
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -246,6 +281,8 @@ describe('unknown API paths', () => {
 
 describe('first admin bootstrap', () => {
   it('creates nothing when an admin exists', async () => {
-    expect(await bootstrapFirstAdmin(ctx.database.db, { email: 'x@y.z', password: undefined, username: 'x' })).toBeNull();
+    expect(
+      await bootstrapFirstAdmin(ctx.database.db, { email: 'x@y.z', password: undefined, username: 'x' }),
+    ).toBeNull();
   });
 });

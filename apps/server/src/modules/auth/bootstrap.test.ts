@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bootstrapFirstAdmin } from './service';
@@ -12,10 +12,18 @@ afterAll(() => ctx.close());
 
 describe('first admin bootstrap on an empty database', () => {
   it('generates a password when none is configured, once, and that password logs in', async () => {
-    const created = await bootstrapFirstAdmin(ctx.database.db, { email: 'Boss@Example.com', password: undefined, username: 'boss' });
+    const created = await bootstrapFirstAdmin(ctx.database.db, {
+      email: 'Boss@Example.com',
+      password: undefined,
+      username: 'boss',
+    });
     expect(created?.email).toBe('boss@example.com');
     expect(created?.generatedPassword).toMatch(/^\S{12,}$/);
-    const again = await bootstrapFirstAdmin(ctx.database.db, { email: 'Boss@Example.com', password: undefined, username: 'boss' });
+    const again = await bootstrapFirstAdmin(ctx.database.db, {
+      email: 'Boss@Example.com',
+      password: undefined,
+      username: 'boss',
+    });
     expect(again).toBeNull();
     const [row] = await ctx.database.db.select({ n: count() }).from(admins);
     expect(row?.n).toBe(1);

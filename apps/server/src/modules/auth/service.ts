@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginBody } from '@tenderdesk/domain/auth';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
-import { type Role, allPermissions } from '@tenderdesk/domain/permissions';
+import { allPermissions, type Role } from '@tenderdesk/domain/permissions';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountEmails, admins, loginFailures } from '../../db/schema/accounts';
@@ -25,7 +25,12 @@ type Account = {
 
 async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
   const [admin] = await db
-    .select({ id: admins.id, role: admins.role, passwordHash: admins.passwordHash, tokenVersion: admins.tokenVersion })
+    .select({
+      id: admins.id,
+      role: admins.role,
+      passwordHash: admins.passwordHash,
+      tokenVersion: admins.tokenVersion,
+    })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`);
   if (admin) return { ...admin, role: admin.role as Role };
@@ -50,7 +55,9 @@ async function recentFailures(db: Db, email: string, ip: string): Promise<number
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.at, windowStart())));
+    .where(
+      and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.at, windowStart())),
+    );
   return row?.n ?? 0;
 }
 
@@ -110,10 +117,16 @@ export async function bootstrapFirstAdmin(
     if (claimed.length === 0) return false;
     await tx
       .insert(admins)
-      .values({ id, username: admin.username, email, passwordHash, role: 'admin', permissions: allPermissions() });
+      .values({
+        id,
+        username: admin.username,
+        email,
+        passwordHash,
+        role: 'admin',
+        permissions: allPermissions(),
+      });
     return true;
   });
   if (!created) return null;
   return { email, generatedPassword: admin.password ? null : password };
 }
-

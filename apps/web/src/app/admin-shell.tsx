@@ -1,0 +1,213 @@
+import {
+  AppShell,
+  Autocomplete,
+  Avatar,
+  Badge,
+  Burger,
+  Group,
+  HoverCard,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutDashboard, IconLogout, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Brand } from '../components/brand';
+import { useAdminProfile, useUserPermissions } from '../features/auth/api';
+import { getSession } from '../lib/session';
+import { logout } from './logout';
+import { NAV_ICONS } from './nav-icons';
+import { ADMIN_NAV, type NavGroup } from './navigation';
+
+function visibleGroups(
+  role: string | undefined,
+  permissions: Record<string, boolean> | undefined,
+): NavGroup[] {
+  if (!permissions) return [];
+  return ADMIN_NAV.filter((group) => permissions[group.permission]).map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !item.adminOnly || role === 'admin'),
+  }));
+}
+
+const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
+
+export function AdminShell() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = useUserPermissions();
+  const profile = useAdminProfile(true);
+  const role = permissions.data?.role ?? getSession()?.role;
+  const groups = useMemo(() => visibleGroups(role, permissions.data?.permissions), [role, permissions.data]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header px="md" style={{ borderBottomColor: 'var(--mantine-color-gray-2)' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Brand />
+          </Group>
+          <PageSearch groups={groups} onGo={(to) => navigate(to)} />
+          <ProfileCard
+            username={profile.data?.username}
+            email={profile.data?.email}
+            role={profile.data?.role ?? role}
+          />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          <NavLink
+            component={RouterLink}
+            to="/dashboard"
+            label="Dashboard"
+            leftSection={<IconLayoutDashboard size={18} />}
+            active={isActive(location.pathname, '/dashboard') || isActive(location.pathname, '/dashBoard')}
+            onClick={close}
+          />
+          {groups.map((group) => {
+            const Icon = NAV_ICONS[group.permission];
+            const containsActive = group.items.some((item) => isActive(location.pathname, item.to));
+            const [only] = group.items;
+            if (group.items.length === 1 && only) {
+              // A group of one screen is a plain link: no point in a menu to open.
+              return (
+                <NavLink
+                  key={group.label}
+                  component={RouterLink}
+                  to={only.to}
+                  label={group.label}
+                  leftSection={<Icon size={18} />}
+                  active={containsActive}
+                  onClick={close}
+                  data-testid={`nav-group-${group.permission}`}
+                />
+              );
+            }
+            return (
+              <NavLink
+                key={group.label}
+                label={group.label}
+                leftSection={<Icon size={18} />}
+                defaultOpened={containsActive}
+                childrenOffset={28}
+                data-testid={`nav-group-${group.permission}`}
+              >
+                {group.items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={RouterLink}
+                    to={item.to}
+                    label={item.label}
+                    active={isActive(location.pathname, item.to)}
+                    onClick={close}
+                  />
+                ))}
+              </NavLink>
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<IconLogout size={18} />}
+            c="red.8"
+            onClick={() => logout(queryClient, navigate)}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The header search jumps to any screen the user may open (the spec's box "does nothing visible"). */
+function PageSearch({ groups, onGo }: { groups: NavGroup[]; onGo: (to: string) => void }) {
+  const [value, setValue] = useState('');
+  const options = groups.flatMap((group) =>
+    group.items.map((item) => ({ value: item.to, label: item.label })),
+  );
+  return (
+    <Autocomplete
+      aria-label="Search"
+      placeholder="Search screens…"
+      leftSection={<IconSearch size={16} />}
+      data={options.map((option) => option.label)}
+      value={value}
+      onChange={setValue}
+      onOptionSubmit={(label) => {
+        const match = options.find((option) => option.label === label);
+        if (match) onGo(match.value);
+        setValue('');
+      }}
+      visibleFrom="sm"
+      w={{ sm: 260, lg: 360 }}
+      radius="xl"
+    />
+  );
+}
+
+const ROLE_LABEL: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin', supplier: 'Supplier' };
+
+function ProfileCard({ username, email, role }: { username?: string; email?: string; role?: string }) {
+  const initial = (username ?? '?').charAt(0).toUpperCase();
+  return (
+    <HoverCard width={260} position="bottom-end" shadow="md" withArrow openDelay={100}>
+      <HoverCard.Target>
+        <UnstyledButton aria-label="Profile" data-testid="profile-trigger">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="navy" radius="xl">
+              {initial}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
+              {username}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown data-testid="profile-card">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar color="navy" radius="xl" size="lg">
+            {initial}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={650} truncate>
+              {username}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {email}
+            </Text>
+            {role && (
+              <Badge variant="light" w="fit-content">
+                {ROLE_LABEL[role] ?? role}
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconApps,
+  IconBuilding,
+  IconFileDollar,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Brand } from '../components/brand';
+import { logout } from './logout';
+import { SUPPLIER_RFQ_NAV } from './navigation';
+
+const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
+
+export function SupplierShell() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isActive(location.pathname, item.to));
+
+  const link = (to: string, label: string, icon?: React.ReactNode) => (
+    <NavLink
+      key={to}
+      component={RouterLink}
+      to={to}
+      label={label}
+      leftSection={icon}
+      active={isActive(location.pathname, to)}
+      onClick={close}
+    />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+              data-testid="supplier-menu-toggle"
+            />
+            <Brand />
+          </Group>
+          <Text size="sm" c="dimmed" visibleFrom="sm">
+            Supplier portal
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Supplier navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          {link('/dashboard', 'Dashboard', <IconLayoutDashboard size={18} />)}
+          <Text
+            size="xs"
+            fw={700}
+            c="dimmed"
+            tt="uppercase"
+            px="sm"
+            pt="md"
+            pb={4}
+            className="td-sidebar-group-label"
+          >
+            Apps
+          </Text>
+          <NavLink
+            label="View RFQ/RFP"
+            leftSection={<IconApps size={18} />}
+            defaultOpened={rfqActive || true}
+            childrenOffset={28}
+          >
+            {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label))}
+          </NavLink>
+          {link('/myQuotations', 'My Quotations', <IconFileDollar size={18} />)}
+          {link('/companyProfile', 'Company Profile', <IconBuilding size={18} />)}
+          <NavLink
+            label="Settings"
+            leftSection={<IconSettings size={18} />}
+            childrenOffset={28}
+            defaultOpened={isActive(location.pathname, '/changePassword')}
+          >
+            {link('/changePassword', 'Change Password')}
+          </NavLink>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<IconLogout size={18} />}
+            c="red.8"
+            onClick={() => logout(queryClient, navigate)}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconChecklist, IconLock, IconScale } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@tenderdesk/domain/messages';
+import { homePathForRole } from '@tenderdesk/domain/permissions';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Brand } from '../../components/brand';
+import { ApiError } from '../../lib/api';
+import { getSession, saveSession } from '../../lib/session';
+import { useLogin } from './api';
+
+const HIGHLIGHTS = [
+  {
+    icon: IconChecklist,
+    title: 'Tenders end to end',
+    text: 'Publish RFQs, approve interest, compare quotations.',
+  },
+  { icon: IconScale, title: 'Exact with money', text: 'Every total recomputed on the server, to the paisa.' },
+  { icon: IconLock, title: 'Strict access', text: 'Each role sees exactly what it is allowed to see.' },
+];
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const session = getSession();
+  if (session) return <Navigate to={homePathForRole(session.role)} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (data) => {
+          saveSession(data.token, data.role);
+          queryClient.clear();
+          navigate(homePathForRole(data.role), { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 0) setError(messages.login.networkError);
+          else setError(err instanceof ApiError && err.message ? err.message : messages.login.failed);
+        },
+      },
+    );
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
+      <Box
+        visibleFrom="md"
+        p={56}
+        style={{
+          background: 'linear-gradient(150deg, #132a55 0%, #1c3d7a 55%, #2a55a2 100%)',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Brand inverted />
+        <Stack gap="xl" maw={440}>
+          <Title order={1} c="white" fz={38} lh={1.15}>
+            Procurement your suppliers can trust.
+          </Title>
+          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            <Group key={title} wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="md" color="yellow.5" variant="light">
+                <Icon size={22} />
+              </ThemeIcon>
+              <Stack gap={2}>
+                <Text c="white" fw={650}>
+                  {title}
+                </Text>
+                <Text c="navy.1" size="sm">
+                  {text}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+        <Text c="navy.2" size="xs">
+          TenderDesk · open-source tender and supplier portal
+        </Text>
+      </Box>
+
+      <Box
+        p={{ base: 'md', sm: 48 }}
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <Stack w="100%" maw={420} gap="lg">
+          <Box hiddenFrom="md">
+            <Brand />
+          </Box>
+          <Stack gap={4}>
+            <Title order={2}>Sign in</Title>
+            <Text c="dimmed" size="sm">
+              Buyers and registered suppliers sign in here.
+            </Text>
+          </Stack>
+          {params.get('expired') && !error && (
+            <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+              Your session has ended. Please sign in again.
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+            <form onSubmit={onSubmit} aria-label="Login">
+              <Stack>
+                <TextInput
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  placeholder="you@company.com"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                <Group justify="flex-end">
+                  <Anchor component={Link} to="/forgot-password" size="sm">
+                    Forgot password?
+                  </Anchor>
+                </Group>
+                <Button type="submit" loading={login.isPending} fullWidth size="md">
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          <Text ta="center" size="sm" c="dimmed">
+            New supplier?{' '}
+            <Anchor component={Link} to="/SupplierRegistration" fw={600}>
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </Box>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,76 @@
+import { messages } from '@tenderdesk/domain/messages';
+import { clearSession, getSession } from './session';
+
+/** An error answered by the server ({message, field?}) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  body?: FormData;
+  signal?: AbortSignal;
+  /** Do not treat 401 as an expired session (the login call itself). */
+  anonymous?: boolean;
+};
+
+/** Where to go when the server says the session is no longer valid. */
+function onSessionExpired() {
+  clearSession();
+  if (window.location.pathname !== '/') window.location.assign('/?expired=1');
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const session = getSession();
+  if (session && !options.anonymous) headers.authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    body = options.body;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, messages.login.networkError);
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+    if (response.status === 401 && !options.anonymous && session) onSessionExpired();
+    throw new ApiError(response.status, data?.message ?? response.statusText, data?.field);
+  }
+  return response;
+}
+
+/** Calls the API with the bearer token and parses JSON. Throws ApiError on failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Downloads a protected file with the bearer token and opens it in a new tab. */
+export async function openProtectedFile(path: string): Promise<void> {
+  const response = await send(path, {});
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The server's message, or the given fallback (spec section 8: "server message, otherwise ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app served
+ * by the real server on a fresh database seeded by e2e/support/start-server.ts.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx e2e/support/start-server.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+// Runs every suite: domain unit tests, API tests on PGlite, the API tests again on PostgreSQL when
+// DATABASE_URL is set, then the browser tests when a Chromium is available. Fails on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+// The PGlite pass must not pick up DATABASE_URL.
+run('unit and API tests (PGlite)', bin('vitest'), ['run'], { TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) {
+  run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  run('build web app', 'npm', ['run', 'build']);
+  run('browser tests (Chromium)', bin('playwright'), ['test']);
+} else if (process.env.CI) {
+  console.error(`\nNo Chromium at ${chromium}: browser tests cannot run in CI.`);
+  process.exit(1);
+} else {
+  console.log(`\nNo Chromium at ${chromium} (apt-get install -y chromium): browser tests skipped.`);
+}
