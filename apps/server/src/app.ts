@@ -3,8 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { subAdminRoutes } from './modules/subadmins/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -40,6 +43,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db, tokens));
+  await app.register(accountRoutes(database.db, tokens));
+  await app.register(categoryRoutes(database.db));
+  await app.register(subAdminRoutes(database.db));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './auth';
+import { messages } from './messages';
+
+/** Longest username; the profile card and tables show it whole. */
+export const USERNAME_MAX = 100;
+
+export const usernameSchema = z
+  .string({ error: messages.account.usernameRequired })
+  .trim()
+  .min(1, messages.account.usernameRequired)
+  .max(USERNAME_MAX, messages.account.usernameTooLong(USERNAME_MAX));
+
+/** A required, trimmed, well-formed email; the server lower-cases it (normaliseEmail) before storing. */
+export const emailSchema = z
+  .string({ error: messages.login.emailRequired })
+  .trim()
+  .min(1, messages.login.emailRequired)
+  .pipe(z.email({ error: messages.login.emailInvalid }));
+
+/** Body of PUT /api/admin/profile (admins and sub-admins edit their own username and email). */
+export const profileBodySchema = z.object(
+  { username: usernameSchema, email: emailSchema },
+  { error: messages.account.usernameRequired },
+);
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/**
+ * Body of PUT /api/admin/change-password. The spec's call sends only oldPassword and newPassword,
+ * so confirmPassword is optional here, but when present it must match (spec section 5).
+ * Passwords are never trimmed: spaces are legitimate password characters.
+ */
+export const changePasswordBodySchema = z
+  .object(
+    {
+      oldPassword: z.string({ error: messages.password.oldRequired }).min(1, messages.password.oldRequired),
+      newPassword: z
+        .string({ error: messages.password.newRequired })
+        .min(1, messages.password.newRequired)
+        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH)),
+      confirmPassword: z
+        .string({ error: messages.password.confirmRequired })
+        .min(1, messages.password.confirmRequired)
+        .optional(),
+    },
+    { error: messages.password.oldRequired },
+  )
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: messages.password.mismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.newPassword !== body.oldPassword, {
+    message: messages.password.sameAsOld,
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Longest category or sub-category name; long enough for real names, short enough for a table cell. */
+export const CATEGORY_NAME_MAX = 100;
+
+/** A required, trimmed name of at most CATEGORY_NAME_MAX characters. */
+function nameSchema(required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(CATEGORY_NAME_MAX, tooLong);
+}
+
+/** Body of POST /api/category/add and PUT /api/category/update/{id}. */
+export const categoryBodySchema = z.object(
+  { category: nameSchema(messages.category.nameRequired, messages.category.nameTooLong(CATEGORY_NAME_MAX)) },
+  { error: messages.category.nameRequired },
+);
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
+
+/** Body of POST /api/subcategory/add and PUT /api/subcategory/update/{id}: `category` is the category's _id. */
+export const subCategoryBodySchema = z.object(
+  {
+    category: z
+      .string({ error: messages.registration.selectCategory })
+      .trim()
+      .min(1, messages.registration.selectCategory),
+    subCategory: nameSchema(
+      messages.category.subNameRequired,
+      messages.category.subNameTooLong(CATEGORY_NAME_MAX),
+    ),
+  },
+  { error: messages.category.subNameRequired },
+);
+export type SubCategoryBody = z.infer<typeof subCategoryBodySchema>;
+
+/** A category as the API returns it (spec section 3). */
+export type Category = { _id: string; category: string };
+/** A sub-category as the API returns it: `category` is the category's _id, `categoryName` its name. */
+export type SubCategory = { _id: string; category: string; categoryName: string; subCategory: string };
+
+/** "1 supplier", "3 suppliers": counted phrases for messages such as messages.category.inUse. */
+export function describeCount(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
