@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(accountRoutes(database.db, tokens));
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));
+  await app.register(supplierRoutes(database.db));
 
   await registerWebApp(app, config.webDistDir);
   return app;

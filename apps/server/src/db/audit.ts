@@ -1,6 +1,6 @@
 import type { Caller } from '../plugins/auth';
-import { auditEvents } from './schema/audit';
 import type { DbOrTx } from './client';
+import { auditEvents } from './schema/audit';
 
 export type AuditInput = {
   action: string;
