@@ -115,16 +115,14 @@ export async function bootstrapFirstAdmin(
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await tx
-      .insert(admins)
-      .values({
-        id,
-        username: admin.username,
-        email,
-        passwordHash,
-        role: 'admin',
-        permissions: allPermissions(),
-      });
+    await tx.insert(admins).values({
+      id,
+      username: admin.username,
+      email,
+      passwordHash,
+      role: 'admin',
+      permissions: allPermissions(),
+    });
     return true;
   });
   if (!created) return null;
