@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RegistrationPage } from '../features/registration/registration-page';
 
 /** Public screens besides login: supplier registration (built by the onboarding issue). */
 export const PUBLIC_ROUTES: RouteObject[] = [
-  { path: '/SupplierRegistration', element: <PlaceholderPage title="Supplier Registration" /> },
+  { path: '/SupplierRegistration', element: <RegistrationPage /> },
 ];

@@ -1,6 +1,22 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { ReactNode } from 'react';
+import { ChangePasswordPage } from '../features/account/change-password-page';
+import { ProfilePage } from '../features/account/profile-page';
+import { AddCategoryPage } from '../features/categories/add-category-page';
+import { AddSubCategoryPage } from '../features/categories/add-sub-category-page';
+import { CategoryListPage } from '../features/categories/category-list-page';
+import { SubCategoryListPage } from '../features/categories/sub-category-list-page';
+import { CompanyProfilePage } from '../features/company-profile/company-profile-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { AddSubAdminPage } from '../features/subadmins/add-subadmin-page';
+import { RolePage } from '../features/subadmins/role-page';
+import { SubAdminListPage } from '../features/subadmins/subadmin-list-page';
+import { SupplierDetailsPage } from '../features/suppliers/supplier-details-page';
+import {
+  ActiveSuppliersPage,
+  InactiveSuppliersPage,
+  NewSupplierRequestsPage,
+} from '../features/suppliers/supplier-list-pages';
 import type { Access } from './guard';
 
 export type ProtectedRoute = {
@@ -20,7 +36,12 @@ export type ProtectedRoute = {
  */
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/dashboard', title: 'Dashboard', access: 'any', element: <DashboardPage /> },
-  { path: '/changePassword', title: 'Change Password', access: 'any' },
+  {
+    path: '/changePassword',
+    title: 'Change Password',
+    access: 'any',
+    element: <ChangePasswordPage />,
+  },
 
   // Manage Suppliers
   {
@@ -28,9 +49,29 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'New Supplier Requests',
     access: 'admin',
     permission: 'manageSuppliers',
+    element: <NewSupplierRequestsPage />,
   },
-  { path: '/activeSuppliers', title: 'Active Suppliers', access: 'admin', permission: 'manageSuppliers' },
-  { path: '/inactiveSuppliers', title: 'Inactive Suppliers', access: 'admin', permission: 'manageSuppliers' },
+  {
+    path: '/activeSuppliers',
+    title: 'Active Suppliers',
+    access: 'admin',
+    permission: 'manageSuppliers',
+    element: <ActiveSuppliersPage />,
+  },
+  {
+    path: '/inactiveSuppliers',
+    title: 'Inactive Suppliers',
+    access: 'admin',
+    permission: 'manageSuppliers',
+    element: <InactiveSuppliersPage />,
+  },
+  {
+    path: '/suppliers/:id',
+    title: 'Supplier Details',
+    access: 'admin',
+    permission: 'manageSuppliers',
+    element: <SupplierDetailsPage />,
+  },
 
   // Manage Tenders
   { path: '/newtender', title: 'New Tender', access: 'admin', permission: 'manageTenders' },
@@ -60,18 +101,54 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/supplierreport', title: 'Supplier Report', access: 'admin', permission: 'reports' },
 
   // Master tables
-  { path: '/addCategory', title: 'Add Category', access: 'admin', permission: 'masterTables' },
-  { path: '/listCategory', title: 'Categories', access: 'admin', permission: 'masterTables' },
-  { path: '/addSubCategory', title: 'Add Sub Category', access: 'admin', permission: 'masterTables' },
-  { path: '/listsubCategory', title: 'Sub Categories', access: 'admin', permission: 'masterTables' },
+  {
+    path: '/addCategory',
+    title: 'Add Category',
+    access: 'admin',
+    permission: 'masterTables',
+    element: <AddCategoryPage />,
+  },
+  {
+    path: '/listCategory',
+    title: 'Categories',
+    access: 'admin',
+    permission: 'masterTables',
+    element: <CategoryListPage />,
+  },
+  {
+    path: '/addSubCategory',
+    title: 'Add Sub Category',
+    access: 'admin',
+    permission: 'masterTables',
+    element: <AddSubCategoryPage />,
+  },
+  {
+    path: '/listsubCategory',
+    title: 'Sub Categories',
+    access: 'admin',
+    permission: 'masterTables',
+    element: <SubCategoryListPage />,
+  },
 
   // Sub-admins
-  { path: '/addSubadmin', title: 'Add Sub Admin', access: 'admin', permission: 'subAdmin' },
-  { path: '/listSubadmin', title: 'Sub Admins', access: 'admin', permission: 'subAdmin' },
-  { path: '/role', title: 'Role', access: 'admin', adminOnly: true },
+  {
+    path: '/addSubadmin',
+    title: 'Add Sub Admin',
+    access: 'admin',
+    permission: 'subAdmin',
+    element: <AddSubAdminPage />,
+  },
+  {
+    path: '/listSubadmin',
+    title: 'Sub Admins',
+    access: 'admin',
+    permission: 'subAdmin',
+    element: <SubAdminListPage />,
+  },
+  { path: '/role', title: 'Role', access: 'admin', adminOnly: true, element: <RolePage /> },
 
   // Own account: everyone may manage their own profile (the Settings group only hides the link).
-  { path: '/profile', title: 'Profile', access: 'admin' },
+  { path: '/profile', title: 'Profile', access: 'admin', element: <ProfilePage /> },
 
   // Supplier side
   { path: '/listalltenders', title: 'List of RFQ/RFP', access: 'supplier' },
@@ -79,5 +156,5 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/approvedTender', title: 'Approved RFQ/RFP', access: 'supplier' },
   { path: '/rejectTender', title: 'Rejected RFQ/RFP', access: 'supplier' },
   { path: '/myQuotations', title: 'My Quotations', access: 'supplier' },
-  { path: '/companyProfile', title: 'Company Profile', access: 'supplier' },
+  { path: '/companyProfile', title: 'Company Profile', access: 'supplier', element: <CompanyProfilePage /> },
 ];

@@ -1,0 +1,108 @@
+import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { changePasswordBodySchema } from '@tenderdesk/domain/account';
+import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
+import { messages } from '@tenderdesk/domain/messages';
+import { type FormEvent, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { useChangePassword } from './api';
+import { ACCOUNT_BANNER_MS } from './banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+
+/** Admins, sub-admins and suppliers all change their own password here, inside their own shell. */
+export function ChangePasswordPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { banner, show, clear } = useTimedBanner();
+  const changePassword = useChangePassword();
+
+  // Spec section 5: the mismatch is reported while typing, not only on submit.
+  const mismatch =
+    values.confirmPassword !== '' && values.confirmPassword !== values.newPassword
+      ? messages.password.mismatch
+      : undefined;
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changePasswordBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    clear();
+    changePassword.mutate(parsed.data, {
+      onSuccess: () => {
+        show('success', messages.password.changed, ACCOUNT_BANNER_MS);
+        setValues(EMPTY);
+      },
+      onError: (err) => {
+        const { field, message } = placeServerError(err, messages.generic.somethingWrong, Object.keys(EMPTY));
+        if (field) setErrors({ [field]: message });
+        else show('error', message, ACCOUNT_BANNER_MS);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Change Password"
+        description="Other browsers signed in to your account are signed out once the password changes."
+      />
+      <Stack maw={560} gap={0}>
+        <Banner banner={banner} onClose={clear} />
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={onSubmit} noValidate aria-label="Change password">
+            <Stack>
+              <PasswordInput
+                label="Old password"
+                required
+                autoComplete="current-password"
+                value={values.oldPassword}
+                onChange={(event) => set('oldPassword')(event.currentTarget.value)}
+                error={errors.oldPassword}
+              />
+              <PasswordInput
+                label="New password"
+                description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+                required
+                autoComplete="new-password"
+                value={values.newPassword}
+                onChange={(event) => set('newPassword')(event.currentTarget.value)}
+                error={errors.newPassword}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                required
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => set('confirmPassword')(event.currentTarget.value)}
+                error={errors.confirmPassword ?? mismatch}
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={changePassword.isPending}
+                  leftSection={<IconLock size={16} />}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
+                  Change Password
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </>
+  );
+}

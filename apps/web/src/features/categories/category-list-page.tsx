@@ -1,0 +1,142 @@
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconPlus, IconTable } from '@tabler/icons-react';
+import type { Category } from '@tenderdesk/domain/categories';
+import { messages } from '@tenderdesk/domain/messages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { useClientList } from '../../lib/use-client-list';
+import { useCategories, useDeleteCategory } from './api';
+import { MASTER_TABLE_BANNER_MS } from './banner-timing';
+import { CategoryEditRow, CategoryRow } from './category-rows';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
+import { useConfirmTarget } from './use-confirm-target';
+
+// Module-level so useClientList's memo is not recomputed on every render of 2,000 rows.
+const matchesCategory = (row: Category, query: string) => row.category.toLowerCase().includes(query);
+
+export function CategoryListPage() {
+  const categories = useCategories();
+  const list = useClientList(categories.data, matchesCategory);
+  const { banner, show, clear } = useTimedBanner();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const confirm = useConfirmTarget<Category>();
+  const deleteCategory = useDeleteCategory();
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    const { _id, category } = confirm.target;
+    deleteCategory.mutate(_id, {
+      onSuccess: () => show('success', messages.category.deleted(category), MASTER_TABLE_BANNER_MS),
+      // A category still in use is refused with a message saying what uses it: show it as is.
+      onError: (err) =>
+        show('error', errorMessage(err, messages.generic.somethingWrong), MASTER_TABLE_BANNER_MS),
+      onSettled: confirm.close,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        description="The supply categories tenders and suppliers are filed under."
+        actions={
+          <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
+            Add Category
+          </Button>
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search categories" />
+          {categories.data && (
+            <Text size="sm" c="dimmed">
+              {categories.data.length.toLocaleString('en-IN')} in total
+            </Text>
+          )}
+        </Group>
+        {categories.isPending ? (
+          <ListLoading />
+        ) : categories.isError ? (
+          <ListLoadError message="Could not load the categories." onRetry={() => categories.refetch()} />
+        ) : list.total === 0 ? (
+          <ListEmpty
+            query={list.query}
+            icon={<IconTable size={28} />}
+            title="No categories yet"
+            description="Add the first category so tenders and suppliers can be filed under it."
+            action={
+              <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
+                Add Category
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={480} type="native">
+              <Table highlightOnHover verticalSpacing="sm" aria-label="Categories">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th w={190} ta="right">
+                      Actions
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.pageRows.map((category) =>
+                    category._id === editingId ? (
+                      <CategoryEditRow
+                        key={category._id}
+                        category={category}
+                        onCancel={() => setEditingId(null)}
+                        onSaved={(message) => {
+                          setEditingId(null);
+                          show('success', message, MASTER_TABLE_BANNER_MS);
+                        }}
+                      />
+                    ) : (
+                      <CategoryRow
+                        key={category._id}
+                        category={category}
+                        onEdit={() => setEditingId(category._id)}
+                        onDelete={() => confirm.ask(category)}
+                      />
+                    ),
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PaginationBar
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={confirm.opened}
+        title="Delete category"
+        message={
+          <>
+            Delete the category <b>{confirm.target?.category}</b>? This cannot be undone. A category that
+            still has sub-categories or suppliers cannot be deleted.
+          </>
+        }
+        confirmLabel="Delete"
+        danger
+        loading={deleteCategory.isPending}
+        onConfirm={confirmDelete}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}

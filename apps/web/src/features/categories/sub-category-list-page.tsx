@@ -1,0 +1,150 @@
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconPlus, IconSitemap } from '@tabler/icons-react';
+import type { SubCategory } from '@tenderdesk/domain/categories';
+import { messages } from '@tenderdesk/domain/messages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { useClientList } from '../../lib/use-client-list';
+import { useDeleteSubCategory, useSubCategories } from './api';
+import { MASTER_TABLE_BANNER_MS } from './banner-timing';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
+import { SubCategoryEditRow, SubCategoryRow } from './sub-category-rows';
+import { useConfirmTarget } from './use-confirm-target';
+
+// A search for "electrical" finds every sub-category of that category as well as matching names.
+const matchesSubCategory = (row: SubCategory, query: string) =>
+  row.subCategory.toLowerCase().includes(query) || row.categoryName.toLowerCase().includes(query);
+
+export function SubCategoryListPage() {
+  const subCategories = useSubCategories();
+  const list = useClientList(subCategories.data, matchesSubCategory);
+  const { banner, show, clear } = useTimedBanner();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const confirm = useConfirmTarget<SubCategory>();
+  const deleteSubCategory = useDeleteSubCategory();
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    const { _id, subCategory } = confirm.target;
+    deleteSubCategory.mutate(_id, {
+      onSuccess: () => show('success', messages.category.subDeleted(subCategory), MASTER_TABLE_BANNER_MS),
+      onError: (err) =>
+        show('error', errorMessage(err, messages.generic.somethingWrong), MASTER_TABLE_BANNER_MS),
+      onSettled: confirm.close,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Sub Categories"
+        description="Each sub-category belongs to one category; suppliers pick one when they register."
+        actions={
+          <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
+            Add Sub Category
+          </Button>
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox
+            value={list.query}
+            onChange={list.setQuery}
+            placeholder="Search by category or sub category"
+          />
+          {subCategories.data && (
+            <Text size="sm" c="dimmed">
+              {subCategories.data.length.toLocaleString('en-IN')} in total
+            </Text>
+          )}
+        </Group>
+        {subCategories.isPending ? (
+          <ListLoading />
+        ) : subCategories.isError ? (
+          <ListLoadError
+            message="Could not load the sub categories."
+            onRetry={() => subCategories.refetch()}
+          />
+        ) : list.total === 0 ? (
+          <ListEmpty
+            query={list.query}
+            icon={<IconSitemap size={28} />}
+            title="No sub categories yet"
+            description="Add sub-categories to let suppliers say precisely what they supply."
+            action={
+              <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
+                Add Sub Category
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640} type="native">
+              <Table highlightOnHover verticalSpacing="sm" aria-label="Sub categories">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w="38%">Category</Table.Th>
+                    <Table.Th>Sub Category</Table.Th>
+                    <Table.Th w={190} ta="right">
+                      Actions
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.pageRows.map((row) =>
+                    row._id === editingId ? (
+                      <SubCategoryEditRow
+                        key={row._id}
+                        subCategory={row}
+                        onCancel={() => setEditingId(null)}
+                        onSaved={(message) => {
+                          setEditingId(null);
+                          show('success', message, MASTER_TABLE_BANNER_MS);
+                        }}
+                      />
+                    ) : (
+                      <SubCategoryRow
+                        key={row._id}
+                        subCategory={row}
+                        onEdit={() => setEditingId(row._id)}
+                        onDelete={() => confirm.ask(row)}
+                      />
+                    ),
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PaginationBar
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={confirm.opened}
+        title="Delete sub category"
+        message={
+          <>
+            Delete the sub category <b>{confirm.target?.subCategory}</b> of{' '}
+            <b>{confirm.target?.categoryName}</b>? This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        danger
+        loading={deleteSubCategory.isPending}
+        onConfirm={confirmDelete}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import { api } from '../../lib/api';
+
+export const companyProfileKeys = { profile: ['companyProfile'] as const };
+
+/** GET /api/suppliers/profile: the signed-in supplier's own registration (spec: data.data). */
+export function useCompanyProfile() {
+  return useQuery({
+    queryKey: companyProfileKeys.profile,
+    queryFn: ({ signal }) => api<{ data: SupplierView | null }>('/api/suppliers/profile', { signal }),
+    select: (response) => response.data ?? null,
+  });
+}
+
+/** A stored document name is served, to its owner, from the uploads path (spec section 3). */
+export const uploadPath = (fileName: string) => `/uploads/${encodeURIComponent(fileName)}`;

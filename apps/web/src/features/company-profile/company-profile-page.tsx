@@ -1,0 +1,171 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import { REGISTRATION_LABELS as L } from '@tenderdesk/domain/supplier-registration';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api';
+import { uploadPath, useCompanyProfile } from './api';
+import { ProfileField, ProfileGrid, ViewDocumentLink } from './profile-fields';
+
+const STEPS = ['Company Details', 'Contact Person', 'Product & Services'] as const;
+const STATUS_COLORS: Record<string, string> = { Active: 'green', Inactive: 'red' };
+
+/** /companyProfile: the supplier's registration, read-only, in the wizard's three steps. */
+export function CompanyProfilePage() {
+  const profile = useCompanyProfile();
+  const [active, setActive] = useState(0);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const last = STEPS.length - 1;
+
+  let body: React.ReactNode;
+  if (profile.isPending) {
+    body = <Skeleton height={260} />;
+  } else if (profile.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="profile-error">
+        {errorMessage(profile.error, messages.supplierSide.profileFailed)}
+      </Alert>
+    );
+  } else if (!profile.data) {
+    body = (
+      <Paper withBorder p="xl">
+        <Text c="dimmed" ta="center">
+          {messages.supplierSide.noProfile}
+        </Text>
+      </Paper>
+    );
+  } else {
+    const supplier = profile.data;
+    body = (
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stepper
+          active={active}
+          onStepClick={setActive}
+          allowNextStepsSelect
+          size={wide ? 'sm' : 'xs'}
+          iconSize={wide ? 36 : 30}
+        >
+          {STEPS.map((title, index) => (
+            <Stepper.Step key={title} label={wide ? title : undefined} aria-label={title}>
+              <Stack gap="lg" pt="md">
+                <Text fw={650} size="lg" data-testid="profile-step-title">
+                  {wide ? title : `Step ${index + 1} of ${STEPS.length} · ${title}`}
+                </Text>
+                {index === 0 && <CompanyDetails supplier={supplier} onDocumentError={setDocumentError} />}
+                {index === 1 && <ContactPerson supplier={supplier} />}
+                {index === 2 && <ProductServices supplier={supplier} />}
+              </Stack>
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        {documentError && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            mt="lg"
+            withCloseButton
+            onClose={() => setDocumentError(null)}
+          >
+            {documentError}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="xl">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            disabled={active === 0}
+            onClick={() => setActive((step) => Math.max(0, step - 1))}
+          >
+            Previous
+          </Button>
+          {active < last ? (
+            <Button rightSection={<IconArrowRight size={16} />} onClick={() => setActive((step) => step + 1)}>
+              Next
+            </Button>
+          ) : (
+            // The spec's last step ends in a Complete button that is always disabled: nothing to save.
+            <Button leftSection={<IconCheck size={16} />} disabled>
+              Complete
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Company Profile"
+        description="Your registration as the buying organisation sees it."
+      />
+      {body}
+    </>
+  );
+}
+
+function CompanyDetails({
+  supplier,
+  onDocumentError,
+}: {
+  supplier: SupplierView;
+  onDocumentError: (message: string) => void;
+}) {
+  const document = (label: string, fileName: string | null) =>
+    fileName ? (
+      <ViewDocumentLink path={uploadPath(fileName)} label={label} onError={onDocumentError} />
+    ) : null;
+  return (
+    <ProfileGrid>
+      <ProfileField label={L.companyName}>{supplier.companyName}</ProfileField>
+      <ProfileField label={L.address}>{supplier.address}</ProfileField>
+      <ProfileField label={L.postalCode}>{supplier.postalCode}</ProfileField>
+      <ProfileField label={L.country}>{supplier.country}</ProfileField>
+      <ProfileField label={L.state}>{supplier.state}</ProfileField>
+      <ProfileField label={L.city}>{supplier.city}</ProfileField>
+      <ProfileField label={L.telephone}>{supplier.telephone}</ProfileField>
+      <ProfileField label={L.fax}>{supplier.fax}</ProfileField>
+      <ProfileField label={L.emailAddress}>{supplier.emailAddress}</ProfileField>
+      <ProfileField label={L.companyTradeLicense}>
+        {document(L.companyTradeLicense, supplier.companyTradeLicense)}
+      </ProfileField>
+      <ProfileField label={L.vatRegistrationCertificate}>
+        {document(L.vatRegistrationCertificate, supplier.vatRegistrationCertificate)}
+      </ProfileField>
+    </ProfileGrid>
+  );
+}
+
+function ContactPerson({ supplier }: { supplier: SupplierView }) {
+  return (
+    <ProfileGrid>
+      <ProfileField label={L.firstName}>{supplier.firstName}</ProfileField>
+      <ProfileField label={L.lastName}>{supplier.lastName}</ProfileField>
+      <ProfileField label={L.designation}>{supplier.designation}</ProfileField>
+      <ProfileField label={L.contactEmailAddress}>{supplier.contactEmailAddress}</ProfileField>
+      <ProfileField label={L.mobile}>{supplier.mobile}</ProfileField>
+    </ProfileGrid>
+  );
+}
+
+function ProductServices({ supplier }: { supplier: SupplierView }) {
+  return (
+    <ProfileGrid>
+      <ProfileField label={L.category}>{supplier.categoryName}</ProfileField>
+      <ProfileField label={L.subCategory}>{supplier.subCategoryName}</ProfileField>
+      <ProfileField label="Status">
+        <Badge
+          color={STATUS_COLORS[supplier.status] ?? 'yellow'}
+          variant="light"
+          data-testid="profile-status"
+        >
+          {supplier.status}
+        </Badge>
+      </ProfileField>
+    </ProfileGrid>
+  );
+}

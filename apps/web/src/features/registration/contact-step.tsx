@@ -1,0 +1,30 @@
+import { Grid } from '@mantine/core';
+import { FormSection, TextFieldInput } from './registration-fields';
+import type { RegistrationForm } from './use-registration-form';
+
+const half = { base: 12, sm: 6 };
+
+/** Step 2, Contact Person: who the buying organisation talks to. */
+export function ContactStep({ form }: { form: RegistrationForm }) {
+  return (
+    <FormSection title="Contact person" description="The person we contact about tenders and quotations.">
+      <Grid gap="md">
+        <Grid.Col span={half}>
+          <TextFieldInput form={form} field="firstName" autoComplete="given-name" />
+        </Grid.Col>
+        <Grid.Col span={half}>
+          <TextFieldInput form={form} field="lastName" autoComplete="family-name" />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextFieldInput form={form} field="designation" autoComplete="organization-title" />
+        </Grid.Col>
+        <Grid.Col span={half}>
+          <TextFieldInput form={form} field="contactEmailAddress" type="email" autoComplete="email" />
+        </Grid.Col>
+        <Grid.Col span={half}>
+          <TextFieldInput form={form} field="mobile" type="tel" autoComplete="tel" />
+        </Grid.Col>
+      </Grid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,178 @@
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconCircleCheck,
+} from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import { REGISTRATION_STEP_TITLES } from '@tenderdesk/domain/supplier-registration';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSubmitRegistration } from './api';
+import { CompanyStep } from './company-step';
+import { ContactStep } from './contact-step';
+import { ProductStep } from './product-step';
+import { fieldId } from './registration-fields';
+import { RegistrationLayout } from './registration-layout';
+import { toFormData, useRegistrationForm } from './use-registration-form';
+
+const STEP_DESCRIPTIONS = ['Company, login, documents', 'Who we talk to', 'What you supply'];
+const LAST_STEP = REGISTRATION_STEP_TITLES.length - 1;
+
+/** /SupplierRegistration: the public three-step wizard of spec sections 2, 4 and 5. */
+export function RegistrationPage() {
+  const form = useRegistrationForm();
+  const submit = useSubmitRegistration();
+  const [submitted, setSubmitted] = useState(false);
+  // Remounts the inputs after a successful submit so the file pickers forget their files too.
+  const [formKey, setFormKey] = useState(0);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  const { focusField, clearFocusField } = form;
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(fieldId(focusField))?.focus();
+    clearFocusField();
+  }, [focusField, clearFocusField]);
+
+  const onFinish = () => {
+    setSubmitted(false);
+    if (!form.finish()) return;
+    submit.mutate(toFormData(form.values, form.documents), {
+      onSuccess: () => {
+        form.reset();
+        setFormKey((key) => key + 1);
+        setSubmitted(true);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+      // Nothing typed is cleared on failure: the user fixes the one thing and finishes again.
+      onError: (error) => {
+        if (error instanceof ApiError && error.field && error.message) {
+          if (form.showServerError(error.field, error.message)) return;
+        }
+        form.setFormError(errorMessage(error, messages.registration.failed));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (form.active === LAST_STEP) onFinish();
+    else form.next();
+  };
+
+  return (
+    <RegistrationLayout>
+      <Stack gap="md">
+        {submitted && (
+          <Alert
+            color="green"
+            variant="filled"
+            icon={<IconCircleCheck size={20} />}
+            title={messages.registration.success}
+            withCloseButton
+            onClose={() => setSubmitted(false)}
+            role="status"
+            data-testid="registration-success"
+          >
+            Your request now awaits approval by the administrator. You can{' '}
+            <Anchor component={Link} to="/" c="white" fw={700} underline="always">
+              log in
+            </Anchor>{' '}
+            once your account is activated.
+          </Alert>
+        )}
+        <Paper withBorder shadow="md" p={{ base: 'md', sm: 'xl' }} radius="lg">
+          <form onSubmit={onSubmit} noValidate aria-label="Supplier registration" key={formKey}>
+            <Stepper
+              active={form.active}
+              onStepClick={form.open}
+              size={wide ? 'sm' : 'xs'}
+              iconSize={wide ? 36 : 30}
+              mb="xl"
+              styles={{ steps: { marginBottom: wide ? 8 : 0 } }}
+            >
+              {REGISTRATION_STEP_TITLES.map((title, index) => (
+                <Stepper.Step
+                  key={title}
+                  label={wide ? title : undefined}
+                  description={wide ? STEP_DESCRIPTIONS[index] : undefined}
+                  aria-label={title}
+                  allowStepSelect={index !== form.active && form.canOpen(index)}
+                  // The stepper only knows "before the active step"; a later step the user already
+                  // completed keeps its tick when they come back to an earlier one.
+                  icon={form.completed[index] && index > form.active ? <IconCheck size={16} /> : undefined}
+                  data-completed={form.completed[index] || undefined}
+                >
+                  {!wide && (
+                    <Text fw={650} mb="md" data-testid="step-title">
+                      Step {index + 1} of {REGISTRATION_STEP_TITLES.length} · {title}
+                    </Text>
+                  )}
+                  {index === 0 && <CompanyStep form={form} />}
+                  {index === 1 && <ContactStep form={form} />}
+                  {index === 2 && <ProductStep form={form} />}
+                </Stepper.Step>
+              ))}
+            </Stepper>
+
+            {form.formError && (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                mb="md"
+                data-testid="form-error"
+              >
+                {form.formError}
+              </Alert>
+            )}
+            {submit.isPending && (
+              <Stack gap={4} mb="md" data-testid="upload-progress">
+                <Group justify="space-between">
+                  <Text size="sm">Uploading your documents…</Text>
+                  <Text size="sm" fw={600}>
+                    {submit.progress}%
+                  </Text>
+                </Group>
+                <Progress value={submit.progress} animated striped size="lg" aria-label="Upload progress" />
+              </Stack>
+            )}
+
+            <Group justify="space-between" gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={form.back}
+                disabled={form.active === 0 || submit.isPending}
+                style={{ visibility: form.active === 0 ? 'hidden' : undefined }}
+              >
+                Back
+              </Button>
+              {form.active === LAST_STEP ? (
+                <Button type="submit" loading={submit.isPending} leftSection={<IconCheck size={16} />}>
+                  Finish
+                </Button>
+              ) : (
+                <Button type="submit" rightSection={<IconArrowRight size={16} />}>
+                  Next
+                </Button>
+              )}
+            </Group>
+          </form>
+        </Paper>
+        <Text ta="center" size="sm" c="dimmed">
+          Already registered?{' '}
+          <Anchor component={Link} to="/" fw={600}>
+            Log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </RegistrationLayout>
+  );
+}

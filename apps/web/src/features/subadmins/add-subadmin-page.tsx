@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconList, IconUserPlus } from '@tabler/icons-react';
+import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
+import { messages } from '@tenderdesk/domain/messages';
+import { subAdminCreateBodySchema } from '@tenderdesk/domain/subadmins';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { getSession } from '../../lib/session';
+import { useAddSubAdmin } from './api';
+import { SUBADMIN_BANNER_MS } from './banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
+
+const EMPTY = { username: '', email: '', password: '' };
+
+export function AddSubAdminPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { banner, show, clear } = useTimedBanner();
+  const addSubAdmin = useAddSubAdmin();
+  const isAdmin = getSession()?.role === 'admin';
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = subAdminCreateBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    clear();
+    addSubAdmin.mutate(parsed.data, {
+      onSuccess: () => {
+        show('success', messages.subadmin.added(parsed.data.username), SUBADMIN_BANNER_MS);
+        setValues(EMPTY);
+      },
+      onError: (err) => {
+        const { field, message } = placeServerError(err, messages.generic.somethingWrong, [
+          'username',
+          'email',
+          'password',
+        ]);
+        if (field) setErrors({ [field]: message });
+        else show('error', message, SUBADMIN_BANNER_MS);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Add Sub Admin"
+        description="Sub-admins share the buying work; they see only the sections you grant them."
+        actions={
+          <Button component={Link} to="/listSubadmin" variant="default" leftSection={<IconList size={16} />}>
+            All sub admins
+          </Button>
+        }
+      />
+      <Stack maw={560} gap={0}>
+        <Banner banner={banner} onClose={clear} />
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={onSubmit} noValidate aria-label="Add sub admin">
+            <Stack>
+              <TextInput
+                label="Username"
+                placeholder="e.g. Anita Rao"
+                required
+                autoComplete="off"
+                value={values.username}
+                onChange={(event) => set('username')(event.currentTarget.value)}
+                error={errors.username}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                placeholder="name@company.com"
+                required
+                autoComplete="off"
+                value={values.email}
+                onChange={(event) => set('email')(event.currentTarget.value)}
+                error={errors.email}
+              />
+              <PasswordInput
+                label="Password"
+                description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the sub-admin privately.`}
+                required
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(event) => set('password')(event.currentTarget.value)}
+                error={errors.password}
+              />
+              <Text size="sm" c="dimmed">
+                A new sub-admin starts with no permissions.{' '}
+                {isAdmin && (
+                  <>
+                    Grant them on the{' '}
+                    <Anchor component={Link} to="/role" size="sm">
+                      Role page
+                    </Anchor>
+                    .
+                  </>
+                )}
+              </Text>
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={addSubAdmin.isPending}
+                  leftSection={<IconUserPlus size={16} />}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
+                  Add Sub Admin
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Placeholder rows while a list loads, so the page does not jump when it arrives. */
+export function ListLoading() {
+  return (
+    <Stack gap="xs" data-testid="list-loading">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} h={38} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The spec's lists only log load errors; an officer needs to see them and be able to try again. */
+export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={message}>
+      <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** Nothing to show: either the table is empty (say what to do) or the search matched nothing. */
+export function ListEmpty({
+  query,
+  icon,
+  title,
+  description,
+  action,
+}: {
+  query: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  if (query.trim()) {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<IconSearch size={28} />}
+        withIndicatorBackground
+        title={`Nothing matches "${query.trim()}"`}
+        description="Check the spelling or clear the search."
+        data-testid="list-empty"
+      />
+    );
+  }
+  return (
+    <EmptyState
+      py="xl"
+      icon={icon}
+      variant="light"
+      title={title}
+      description={description}
+      data-testid="list-empty"
+    >
+      {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,45 @@
+import { Center, Checkbox, Stack, Table, Text } from '@mantine/core';
+import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import type { SubAdminWithPermissions } from '@tenderdesk/domain/subadmins';
+import { permissionCellId } from './api';
+import { PERMISSION_COLUMNS } from './permission-columns';
+import { STICKY_CELL } from './sticky-cell';
+
+/** One sub-admin's row of the role matrix: a checkbox per permission. */
+export function RoleMatrixRow({
+  subAdmin,
+  saving,
+  onToggle,
+}: {
+  subAdmin: SubAdminWithPermissions;
+  /** Cells whose save is on its way: held until it lands, so saves cannot overtake each other. */
+  saving: Set<string>;
+  onToggle: (key: PermissionKey, value: boolean) => void;
+}) {
+  return (
+    <Table.Tr data-testid="role-row">
+      <Table.Td style={STICKY_CELL}>
+        <Stack gap={0}>
+          <Text size="sm" fw={600} truncate maw={200}>
+            {subAdmin.username}
+          </Text>
+          <Text size="xs" c="dimmed" truncate maw={200}>
+            {subAdmin.email}
+          </Text>
+        </Stack>
+      </Table.Td>
+      {PERMISSION_COLUMNS.map((column) => (
+        <Table.Td key={column.key}>
+          <Center>
+            <Checkbox
+              aria-label={`${column.label} for ${subAdmin.username}`}
+              checked={subAdmin.permissions[column.key]}
+              disabled={saving.has(permissionCellId(subAdmin._id, column.key))}
+              onChange={(event) => onToggle(column.key, event.currentTarget.checked)}
+            />
+          </Center>
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconShieldLock, IconUserPlus } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import type { SubAdminWithPermissions } from '@tenderdesk/domain/subadmins';
+import { Link } from 'react-router';
+import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { useClientList } from '../../lib/use-client-list';
+import { useSavingPermissions, useSetPermission, useSubAdminsWithPermissions } from './api';
+import { ROLE_ERROR_MS, ROLE_SUCCESS_MS } from './banner-timing';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
+import { PERMISSION_COLUMNS } from './permission-columns';
+import { RoleMatrixRow } from './role-matrix-row';
+import { STICKY_CELL } from './sticky-cell';
+
+const matchesSubAdmin = (row: SubAdminWithPermissions, query: string) =>
+  row.username.toLowerCase().includes(query) || row.email.toLowerCase().includes(query);
+
+/** The role matrix (admin only): which sidebar groups each sub-admin may open. */
+export function RolePage() {
+  const subAdmins = useSubAdminsWithPermissions();
+  const list = useClientList(subAdmins.data, matchesSubAdmin);
+  const { banner, show, clear } = useTimedBanner();
+  const setPermission = useSetPermission();
+  const saving = useSavingPermissions();
+
+  const toggle = (subAdminId: string, key: PermissionKey, value: boolean) => {
+    // mutateAsync, not mutate: mutate's own callbacks fire only for the latest of several quick toggles.
+    setPermission.mutateAsync({ subAdminId, key, value }).then(
+      () => show('success', messages.role.updated, ROLE_SUCCESS_MS),
+      (err) => show('error', errorMessage(err, messages.role.updateFailed), ROLE_ERROR_MS),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Role"
+        description="Tick the sections each sub-admin may open. Every change is saved at once."
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search by username or email" />
+          {subAdmins.data && (
+            <Text size="sm" c="dimmed">
+              {subAdmins.data.length.toLocaleString('en-IN')} sub-admins
+            </Text>
+          )}
+        </Group>
+        {subAdmins.isPending ? (
+          <ListLoading />
+        ) : subAdmins.isError ? (
+          <ListLoadError message={messages.role.fetchFailed} onRetry={() => subAdmins.refetch()} />
+        ) : list.total === 0 ? (
+          <ListEmpty
+            query={list.query}
+            icon={<IconShieldLock size={28} />}
+            title="No sub admins yet"
+            description="Permissions are granted to sub-admins. Add one first."
+            action={
+              <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
+                Add Sub Admin
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={1060} type="native">
+              <Table highlightOnHover verticalSpacing="sm" aria-label="Permissions of sub admins">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th style={STICKY_CELL}>Sub-admin</Table.Th>
+                    {PERMISSION_COLUMNS.map((column) => (
+                      <Table.Th key={column.key} ta="center" w={104}>
+                        <Tooltip label={column.screens} multiline w={220} withArrow>
+                          <Text span size="sm" fw={600} style={{ cursor: 'help' }}>
+                            {column.label}
+                          </Text>
+                        </Tooltip>
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.pageRows.map((row) => (
+                    <RoleMatrixRow
+                      key={row._id}
+                      subAdmin={row}
+                      saving={saving}
+                      onToggle={(key, value) => toggle(row._id, key, value)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PaginationBar
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}

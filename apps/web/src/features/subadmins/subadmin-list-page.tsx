@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import type { SubAdmin } from '@tenderdesk/domain/subadmins';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { getSession } from '../../lib/session';
+import { useClientList } from '../../lib/use-client-list';
+import { useDeleteSubAdmin, useSubAdmins } from './api';
+import { SUBADMIN_BANNER_MS } from './banner-timing';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
+import { SubAdminEditRow, SubAdminRow } from './subadmin-rows';
+import { useConfirmTarget } from './use-confirm-target';
+
+const matchesSubAdmin = (row: SubAdmin, query: string) =>
+  row.username.toLowerCase().includes(query) || row.email.toLowerCase().includes(query);
+
+export function SubAdminListPage() {
+  const subAdmins = useSubAdmins();
+  const list = useClientList(subAdmins.data, matchesSubAdmin);
+  const { banner, show, clear } = useTimedBanner();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const confirm = useConfirmTarget<SubAdmin>();
+  const deleteSubAdmin = useDeleteSubAdmin();
+  const ownId = getSession()?.id;
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    const { _id, username } = confirm.target;
+    deleteSubAdmin.mutate(_id, {
+      onSuccess: () => show('success', messages.subadmin.deleted(username), SUBADMIN_BANNER_MS),
+      onError: (err) => show('error', errorMessage(err, messages.generic.somethingWrong), SUBADMIN_BANNER_MS),
+      onSettled: confirm.close,
+    });
+  };
+
+  const addButton = (
+    <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
+      Add Sub Admin
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Sub Admins"
+        description="People who help run tenders and suppliers, each with the sections granted to them."
+        actions={addButton}
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search by username or email" />
+          {subAdmins.data && (
+            <Text size="sm" c="dimmed">
+              {subAdmins.data.length.toLocaleString('en-IN')} in total
+            </Text>
+          )}
+        </Group>
+        {subAdmins.isPending ? (
+          <ListLoading />
+        ) : subAdmins.isError ? (
+          <ListLoadError message="Could not load the sub admins." onRetry={() => subAdmins.refetch()} />
+        ) : list.total === 0 ? (
+          <ListEmpty
+            query={list.query}
+            icon={<IconUsers size={28} />}
+            title="No sub admins yet"
+            description="Add a sub-admin to share the work of running tenders and suppliers."
+            action={addButton}
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760} type="native">
+              <Table highlightOnHover verticalSpacing="sm" aria-label="Sub admins">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w="30%">Username</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th w={120}>Role</Table.Th>
+                    <Table.Th w={190} ta="right">
+                      Actions
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.pageRows.map((row) =>
+                    row._id === editingId ? (
+                      <SubAdminEditRow
+                        key={row._id}
+                        subAdmin={row}
+                        onCancel={() => setEditingId(null)}
+                        onSaved={(message) => {
+                          setEditingId(null);
+                          show('success', message, SUBADMIN_BANNER_MS);
+                        }}
+                      />
+                    ) : (
+                      <SubAdminRow
+                        key={row._id}
+                        subAdmin={row}
+                        isSelf={row._id === ownId}
+                        onEdit={() => setEditingId(row._id)}
+                        onDelete={() => confirm.ask(row)}
+                      />
+                    ),
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PaginationBar
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={confirm.opened}
+        title="Delete sub admin"
+        message={
+          <>
+            Delete the sub-admin <b>{confirm.target?.username}</b> ({confirm.target?.email})? They are signed
+            out at once and can no longer log in. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        danger
+        loading={deleteSubAdmin.isPending}
+        onConfirm={confirmDelete}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}

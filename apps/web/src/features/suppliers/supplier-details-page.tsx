@@ -1,0 +1,191 @@
+import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import { REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Banner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSupplierDetails } from './api';
+import { SupplierDocuments } from './supplier-documents';
+import { SupplierRowActions } from './supplier-row-actions';
+import { SupplierStatusBadge } from './supplier-status-badge';
+import { useSupplierActions } from './use-supplier-actions';
+
+const BACK: Record<SupplierStatus, { to: string; label: string }> = {
+  Pending: { to: '/newSupplierRequest', label: 'New Supplier Requests' },
+  Active: { to: '/activeSuppliers', label: 'Active Suppliers' },
+  Inactive: { to: '/inactiveSuppliers', label: 'Inactive Suppliers' },
+};
+
+/** /suppliers/:id: the whole registration, its documents and the status actions in one place. */
+export function SupplierDetailsPage() {
+  const { id = '' } = useParams();
+  const details = useSupplierDetails(id);
+  const actions = useSupplierActions();
+
+  if (details.isPending) {
+    return (
+      <Stack gap="md">
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={220} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (details.isError) {
+    const notFound = details.error instanceof ApiError && details.error.status === 404;
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={2}>Supplier Details</Title>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {notFound
+            ? messages.suppliers.notFound
+            : errorMessage(details.error, messages.suppliers.detailsFailed)}
+        </Alert>
+        <Anchor component={Link} to="/newSupplierRequest" size="sm">
+          Back to New Supplier Requests
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const supplier = details.data;
+  const back = BACK[supplier.status];
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} />
+          <span>{back.label}</span>
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            Supplier Details
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {supplier.companyName}
+            </Title>
+            <SupplierStatusBadge status={supplier.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {statusLine(supplier)}
+          </Text>
+        </Stack>
+        <SupplierRowActions
+          supplier={supplier}
+          actions={['activate', 'inactivate']}
+          busy={actions.busyId === supplier._id}
+          onActivate={actions.askActivate}
+          onInactivate={actions.askInactivate}
+          withView={false}
+        />
+      </Group>
+      <Banner banner={actions.banner} onClose={actions.clearBanner} />
+      {supplier.status === 'Inactive' && (
+        <Alert color="red" variant="light" title="Inactive" data-testid="inactive-reason">
+          {supplier.inactiveReason ?? '-'}
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+          <Stack gap="md">
+            <CompanySection supplier={supplier} />
+            <ContactSection supplier={supplier} />
+          </Stack>
+        </Grid.Col>
+        {/* On a phone the documents come first: they are what the reviewer must look at. */}
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+          <Stack gap="md">
+            <SupplierDocuments supplier={supplier} onError={actions.showError} />
+            <ProductSection supplier={supplier} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {actions.dialogs}
+    </Stack>
+  );
+}
+
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Text fw={650} mb="sm">
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
+    </Stack>
+  );
+}
+
+const L = REGISTRATION_LABELS;
+
+function CompanySection({ supplier }: { supplier: SupplierView }) {
+  return (
+    <DetailCard title="Company Details">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <Field label={L.companyName} value={supplier.companyName} />
+        <Field label={L.emailAddress} value={supplier.emailAddress} />
+        <Field label={L.telephone} value={supplier.telephone} />
+        <Field label={L.address} value={supplier.address} />
+        <Field label={L.city} value={supplier.city} />
+        <Field label={L.state} value={supplier.state} />
+        <Field label={L.postalCode} value={supplier.postalCode} />
+        <Field label={L.country} value={supplier.country} />
+        <Field label={L.fax} value={supplier.fax} />
+      </SimpleGrid>
+    </DetailCard>
+  );
+}
+
+function ContactSection({ supplier }: { supplier: SupplierView }) {
+  return (
+    <DetailCard title="Contact Person">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <Field label={L.firstName} value={supplier.firstName} />
+        <Field label={L.lastName} value={supplier.lastName} />
+        <Field label={L.designation} value={supplier.designation} />
+        <Field label={L.contactEmailAddress} value={supplier.contactEmailAddress} />
+        <Field label={L.mobile} value={supplier.mobile} />
+      </SimpleGrid>
+    </DetailCard>
+  );
+}
+
+function ProductSection({ supplier }: { supplier: SupplierView }) {
+  return (
+    <DetailCard title="Product Services">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 1 }} spacing="md" verticalSpacing="sm">
+        <Field label={L.category} value={supplier.categoryName} />
+        <Field label={L.subCategory} value={supplier.subCategoryName} />
+      </SimpleGrid>
+    </DetailCard>
+  );
+}
+
+/** "Registered on 21 Nov 2026 · Activated on 22 Nov 2026" */
+function statusLine(supplier: SupplierView): string {
+  const registered = `Registered on ${formatDateIN(supplier.createdAt)}`;
+  if (!supplier.statusChangedAt || supplier.status === 'Pending') return registered;
+  const verb = supplier.status === 'Active' ? 'Activated' : 'Inactivated';
+  return `${registered} · ${verb} on ${formatDateIN(supplier.statusChangedAt)}`;
+}

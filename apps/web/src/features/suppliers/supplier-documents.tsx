@@ -1,0 +1,53 @@
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileCertificate } from '@tabler/icons-react';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import { REGISTRATION_DOCUMENT_FIELDS, REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { documentPath } from './api';
+import { DocumentButton } from './document-button';
+
+/** Both registration documents, so nobody activates a supplier without seeing its trade licence. */
+export function SupplierDocuments({
+  supplier,
+  onError,
+}: {
+  supplier: SupplierView;
+  onError: (message: string) => void;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-documents">
+      <Text fw={650}>Documents</Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        Check both before activating the supplier.
+      </Text>
+      <Stack gap="sm">
+        {REGISTRATION_DOCUMENT_FIELDS.map((kind) => {
+          const label = REGISTRATION_LABELS[kind];
+          const stored = supplier[kind];
+          const name = supplier[`${kind}Name`];
+          return (
+            <Paper key={kind} withBorder p="sm" radius="md" bg={stored ? undefined : 'gray.0'}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size={38} radius="md" color={stored ? 'navy' : 'gray'}>
+                  <IconFileCertificate size={20} />
+                </ThemeIcon>
+                <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {label}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {stored ? (name ?? 'Uploaded document') : '-'}
+                    </Text>
+                  </div>
+                  {stored && (
+                    <DocumentButton path={documentPath(supplier._id, kind)} label={label} onError={onError} />
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

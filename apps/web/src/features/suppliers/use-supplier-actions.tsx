@@ -1,0 +1,138 @@
+import { Text } from '@mantine/core';
+import { messages } from '@tenderdesk/domain/messages';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import { NEW_REQUEST_INACTIVATION_REASON } from '@tenderdesk/domain/supplier-status';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTimedBanner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useActivateSupplier, useInactivateSupplier } from './api';
+import { InactivateReasonModal } from './inactivate-reason-modal';
+
+/** Spec section 9: activation and inactivation banners clear after 3 s. */
+const ACTION_BANNER_MS = 3_000;
+
+type Confirming = { action: 'activate' | 'inactivate'; supplier: SupplierView };
+
+/**
+ * Activate and inactivate with their confirmations and 3 s banners, shared by the three lists and
+ * the details page. Inactivating a Pending request uses the spec's fixed reason after a plain
+ * confirmation; inactivating an Active supplier asks for a reason.
+ */
+export function useSupplierActions() {
+  const { banner, show, clear } = useTimedBanner();
+  const activate = useActivateSupplier();
+  const inactivate = useInactivateSupplier();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // Kept while the dialog closes, so its text does not vanish during the fade-out.
+  const [lastConfirming, setLastConfirming] = useState<Confirming | null>(null);
+  const [reasonFor, setReasonFor] = useState<SupplierView | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const ask = (next: Confirming) => {
+    setConfirming(next);
+    setLastConfirming(next);
+  };
+
+  const runActivate = (supplier: SupplierView) =>
+    activate.mutate(supplier._id, {
+      onSuccess: () => show('success', messages.suppliers.activated, ACTION_BANNER_MS),
+      onError: (error) =>
+        show('error', errorMessage(error, messages.suppliers.activateFailed), ACTION_BANNER_MS),
+      onSettled: () => setConfirming(null),
+    });
+
+  const runInactivate = (supplier: SupplierView, reason: string) =>
+    inactivate.mutate(
+      { id: supplier._id, reason },
+      {
+        onSuccess: (response) => {
+          setConfirming(null);
+          setReasonFor(null);
+          show('success', response.message || messages.suppliers.inactivated, ACTION_BANNER_MS);
+        },
+        onError: (error) => {
+          // A rejected reason stays in the dialog, next to the text the admin can fix.
+          if (reasonFor && error instanceof ApiError && error.field === 'reason' && error.message) {
+            setReasonError(error.message);
+            return;
+          }
+          setConfirming(null);
+          setReasonFor(null);
+          show('error', errorMessage(error, messages.suppliers.inactivateFailed), ACTION_BANNER_MS);
+        },
+      },
+    );
+
+  const busyId = activate.isPending
+    ? activate.variables
+    : inactivate.isPending
+      ? inactivate.variables?.id
+      : undefined;
+
+  const shown = confirming ?? lastConfirming;
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={shown?.action === 'activate' ? 'Activate supplier' : 'Inactivate supplier request'}
+        message={
+          shown?.action === 'activate' ? (
+            <>
+              Activate <b>{shown.supplier.companyName}</b>? They can then log in and see the tenders of{' '}
+              {shown.supplier.categoryName ?? 'their category'}.
+            </>
+          ) : (
+            <>
+              Inactivate the request of <b>{shown?.supplier.companyName}</b>? The reason recorded is{' '}
+              <Text span fs="italic">
+                “{NEW_REQUEST_INACTIVATION_REASON}”
+              </Text>
+              .
+            </>
+          )
+        }
+        confirmLabel={shown?.action === 'activate' ? 'Activate' : 'Inactivate'}
+        danger={shown?.action === 'inactivate'}
+        loading={activate.isPending || inactivate.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          if (confirming.action === 'activate') runActivate(confirming.supplier);
+          else runInactivate(confirming.supplier, NEW_REQUEST_INACTIVATION_REASON);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+      <InactivateReasonModal
+        supplier={reasonFor}
+        loading={inactivate.isPending}
+        serverError={reasonError}
+        onConfirm={(reason) => {
+          if (!reasonFor) return;
+          setReasonError(null);
+          runInactivate(reasonFor, reason);
+        }}
+        onEdit={() => setReasonError(null)}
+        onCancel={() => {
+          if (!inactivate.isPending) setReasonFor(null);
+        }}
+      />
+    </>
+  );
+
+  return {
+    banner,
+    clearBanner: clear,
+    showError: (message: string) => show('error', message, ACTION_BANNER_MS),
+    busyId,
+    askActivate: (supplier: SupplierView) => ask({ action: 'activate', supplier }),
+    askInactivate: (supplier: SupplierView) => {
+      if (supplier.status === 'Pending') {
+        ask({ action: 'inactivate', supplier });
+      } else {
+        setReasonError(null);
+        setReasonFor(supplier);
+      }
+    },
+    dialogs,
+  };
+}

@@ -1,0 +1,128 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { loginAs } from './support/helpers';
+
+/** Screenshots of the administration screens at desktop and phone widths, saved in screenshots/. */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 850 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+const CATALOGUE: Record<string, string[]> = {
+  'Electrical Equipment': ['Switchgear', 'Transformers', 'Cables and Wires'],
+  'Civil Works': ['Road Construction', 'Waterproofing'],
+  'IT Hardware': ['Laptops', 'Network Switches', 'Servers'],
+  'Office Supplies': ['Stationery', 'Furniture'],
+  'Safety Equipment': ['Helmets', 'Fire Extinguishers'],
+};
+const OFFICERS = [
+  ['Anita Rao', 'anita.rao@tenderdesk.example'],
+  ['Vikram Mehta', 'vikram.mehta@tenderdesk.example'],
+  ['Sunita Iyer', 'sunita.iyer@tenderdesk.example'],
+];
+
+/** Realistic rows to look at; a second run finds them already there (409) and carries on. */
+async function seed(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  for (const category of Object.keys(CATALOGUE)) {
+    await request.post('/api/category/add', { data: { category }, headers });
+  }
+  const categories = (await (await request.get('/api/category/view')).json()) as {
+    _id: string;
+    category: string;
+  }[];
+  for (const [category, subs] of Object.entries(CATALOGUE)) {
+    const id = categories.find((row) => row.category === category)?._id;
+    for (const subCategory of subs) {
+      await request.post('/api/subcategory/add', { data: { category: id, subCategory }, headers });
+    }
+  }
+  for (const [username, email] of OFFICERS) {
+    await request.post('/api/admin/subadmin', {
+      data: { username, email, password: 'Officer#Pass1' },
+      headers,
+    });
+  }
+  const subAdmins = (await (await request.get('/api/admin/subadmins', { headers })).json()) as {
+    _id: string;
+    email: string;
+  }[];
+  const anita = subAdmins.find((row) => row.email === 'anita.rao@tenderdesk.example');
+  if (anita) {
+    await request.post('/api/admin/permissions', {
+      data: { subAdminId: anita._id, permissions: { manageSuppliers: true, reports: true } },
+      headers,
+    });
+  }
+}
+
+async function shoot(page: Page, screen: string, viewport: string) {
+  // Let Mantine's transitions settle so a banner or dialog is not caught half-way.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/${screen}-${viewport}.png`, fullPage: true });
+}
+
+test.beforeAll(async ({ request }) => {
+  await seed(request);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`administration screenshots at ${viewport.name} width`, async ({ page }) => {
+    const v = viewport.name;
+    await page.setViewportSize(viewport);
+    await loginAs(page, ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/addCategory');
+    await page.getByRole('heading', { name: 'Add Category' }).waitFor();
+    await shoot(page, 'add-category', v);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await shoot(page, 'add-category-error', v);
+
+    await page.goto('/listCategory');
+    await page.getByTestId('category-row').first().waitFor();
+    await shoot(page, 'list-category', v);
+    await page.getByTestId('category-row').first().getByRole('button', { name: 'Edit' }).click();
+    await shoot(page, 'list-category-editing', v);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('category-row').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shoot(page, 'list-category-confirm', v);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByPlaceholder('Search categories').fill('zzz no such category');
+    await shoot(page, 'list-category-no-match', v);
+
+    await page.goto('/addSubCategory');
+    await page.getByRole('heading', { name: 'Add Sub Category' }).waitFor();
+    await shoot(page, 'add-sub-category', v);
+
+    await page.goto('/listsubCategory');
+    await page.getByTestId('sub-category-row').first().waitFor();
+    await shoot(page, 'list-sub-category', v);
+    await page.getByTestId('sub-category-row').first().getByRole('button', { name: 'Edit' }).click();
+    await shoot(page, 'list-sub-category-editing', v);
+
+    await page.goto('/addSubadmin');
+    await page.getByRole('heading', { name: 'Add Sub Admin' }).waitFor();
+    await shoot(page, 'add-subadmin', v);
+
+    await page.goto('/listSubadmin');
+    await page.getByTestId('subadmin-row').first().waitFor();
+    await shoot(page, 'list-subadmin', v);
+
+    await page.goto('/role');
+    await page.getByTestId('role-row').first().waitFor();
+    await shoot(page, 'role', v);
+
+    await page.goto('/profile');
+    await page.getByLabel('Username').waitFor();
+    await shoot(page, 'profile', v);
+
+    await page.goto('/changePassword');
+    await page.getByLabel('New password', { exact: true }).fill('Something#1');
+    await page.getByLabel('Confirm new password').fill('Something#2');
+    await shoot(page, 'change-password', v);
+  });
+}

@@ -1,0 +1,255 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { loginAs } from './support/helpers';
+
+/**
+ * Screenshots of the supplier onboarding screens at desktop and phone widths, saved in
+ * screenshots/: the wizard's three steps, the three admin lists, the details page and the profile.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 850 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const run = Date.now().toString(36);
+const PASSWORD = 'Shots#Pass2024';
+const CATEGORY = 'Electrical Equipment';
+const SUB_CATEGORY = 'Switchgear & Panels';
+
+type Seed = { company: string; city: string; state: string; first: string; last: string; status: string };
+const SUPPLIERS: Seed[] = [
+  {
+    company: 'Vayu Power Systems',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    first: 'Meera',
+    last: 'Iyer',
+    status: 'Active',
+  },
+  {
+    company: 'Kaveri Cables Pvt Ltd',
+    city: 'Mysuru',
+    state: 'Karnataka',
+    first: 'Arjun',
+    last: 'Rao',
+    status: 'Active',
+  },
+  {
+    company: 'Deccan Switchgear Co',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    first: 'Farah',
+    last: 'Khan',
+    status: 'Pending',
+  },
+  {
+    company: 'Sahyadri Electricals',
+    city: 'Pune',
+    state: 'Maharashtra',
+    first: 'Rohan',
+    last: 'Patil',
+    status: 'Pending',
+  },
+  {
+    company: 'Ganga Transformers',
+    city: 'Kanpur',
+    state: 'Uttar Pradesh',
+    first: 'Neha',
+    last: 'Verma',
+    status: 'Pending',
+  },
+  {
+    company: 'Konkan Lighting Works',
+    city: 'Panaji',
+    state: 'Goa',
+    first: 'Luis',
+    last: 'Fernandes',
+    status: 'Inactive',
+  },
+];
+const emailOf = (seed: Seed) =>
+  `${seed.first.toLowerCase()}.${run}@${seed.company.split(' ')[0]?.toLowerCase()}.test`;
+
+let pendingId = '';
+const profileSupplier = SUPPLIERS[0] as Seed;
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/admin/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** A category and sub-category by name, created unless another run already made them. */
+async function ensureCategory(request: APIRequestContext, headers: Record<string, string>) {
+  type Category = { _id: string; category: string };
+  type Sub = { _id: string; category: string; subCategory: string };
+  await request.post('/api/category/add', { headers, data: { category: CATEGORY } });
+  const categories = (await (await request.get('/api/category/view')).json()) as Category[];
+  const category = categories.find((item) => item.category === CATEGORY);
+  if (!category) throw new Error('category not created');
+  await request.post('/api/subcategory/add', {
+    headers,
+    data: { category: category._id, subCategory: SUB_CATEGORY },
+  });
+  const subs = (await (await request.get('/api/subcategory/view')).json()) as Sub[];
+  const sub = subs.find((item) => item.category === category._id && item.subCategory === SUB_CATEGORY);
+  if (!sub) throw new Error('sub-category not created');
+  return { categoryId: category._id, subCategoryId: sub._id };
+}
+
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const { categoryId, subCategoryId } = await ensureCategory(request, headers);
+  for (const seed of SUPPLIERS) {
+    const response = await request.post('/api/suppliers/add', {
+      multipart: {
+        companyName: seed.company,
+        address: `${12 + seed.company.length} Industrial Area, Phase II`,
+        postalCode: '560058',
+        country: 'India',
+        state: seed.state,
+        city: seed.city,
+        telephone: '+91 80 4110 2200',
+        fax: '',
+        emailAddress: emailOf(seed),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        firstName: seed.first,
+        lastName: seed.last,
+        designation: 'Head of Sales',
+        contactEmailAddress: `sales.${run}@${seed.company.split(' ')[0]?.toLowerCase()}.test`,
+        mobile: '+91 98450 12345',
+        category: categoryId,
+        subCategory: subCategoryId,
+        companyTradeLicense: { name: 'trade-licence.pdf', mimeType: 'application/pdf', buffer: PDF },
+        vatRegistrationCertificate: { name: 'vat-certificate.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { _id: string } };
+    if (seed.status === 'Active' || seed.status === 'Inactive') {
+      await request.put(`/api/suppliers/activate/${data._id}`, { headers });
+    }
+    if (seed.status === 'Inactive') {
+      await request.put(`/api/suppliers/inactivate/${data._id}`, {
+        headers,
+        data: { reason: 'GST registration lapsed; awaiting renewed certificate' },
+      });
+    }
+    if (seed.status === 'Pending' && !pendingId) pendingId = data._id;
+  }
+});
+
+const shot = (page: Page, screen: string, viewport: string) =>
+  page.screenshot({ path: `screenshots/${screen}-${viewport}.png`, fullPage: true, animations: 'disabled' });
+
+async function fillWizard(page: Page, viewport: string) {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+  await page.goto('/SupplierRegistration');
+  await field('Company Name').fill('Narmada Fabrication Works');
+  await field('Address').fill('Plot 7, GIDC Estate, Makarpura');
+  await field('City').fill('Vadodara');
+  await field('State').fill('Gujarat');
+  await field('Postal Code').fill('390010');
+  await field('Country').fill('India');
+  await field('Telephone').fill('+91 265 263 4400');
+  await field('Email Address').fill(`accounts.${run}.${viewport}@narmada.test`);
+  await field('Password').fill(PASSWORD);
+  // A mismatch shows the live check in the screenshot.
+  await field('Confirm Password').fill('Shots#Pass');
+  await page.locator('input[type=file]').first().setInputFiles({
+    name: 'trade-licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await shot(page, 'supplier-registration-step1', viewport);
+  await field('Confirm Password').fill(PASSWORD);
+  await page.locator('input[type=file]').nth(1).setInputFiles({
+    name: 'vat-certificate.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await field('First Name').fill('Kiran');
+  await field('Last Name').fill('Desai');
+  await field('Designation').fill('Procurement Lead');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await shot(page, 'supplier-registration-step2', viewport);
+  await field('Email Address').fill(`kiran.${run}@narmada.test`);
+  await field('Mobile').fill('+91 98250 44110');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: CATEGORY }).click();
+  await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
+  await page.getByRole('option', { name: SUB_CATEGORY }).click();
+  await shot(page, 'supplier-registration-step3', viewport);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByTestId('registration-success')).toBeVisible();
+  await shot(page, 'supplier-registration-success', viewport);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`supplier onboarding screenshots at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await fillWizard(page, viewport.name);
+
+    await loginAs(page, ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const lists = [
+      ['/newSupplierRequest', 'supplier-new-requests'],
+      ['/activeSuppliers', 'supplier-active'],
+      ['/inactiveSuppliers', 'supplier-inactive'],
+    ] as const;
+    for (const [path, screen] of lists) {
+      await page.goto(path);
+      await expect(page.getByTestId('supplier-row').first()).toBeVisible();
+      await shot(page, screen, viewport.name);
+    }
+    await page.goto(`/suppliers/${pendingId}`);
+    await expect(page.getByTestId('supplier-documents')).toBeVisible();
+    await shot(page, 'supplier-details', viewport.name);
+    await page.getByRole('button', { name: 'Inactivate', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `screenshots/supplier-details-confirm-${viewport.name}.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/activeSuppliers');
+    await page
+      .getByTestId('supplier-row')
+      .first()
+      .getByRole('button', { name: 'Inactivate', exact: true })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Reason for inactivation/)
+      .fill('Trade licence expired');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `screenshots/supplier-inactivate-modal-${viewport.name}.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // A string, so the Node-typed test file needs no DOM types.
+    await page.evaluate('localStorage.clear()');
+    await loginAs(page, { email: emailOf(profileSupplier), password: PASSWORD });
+    await expect(page).toHaveURL(/\/listalltenders$/);
+    await page.goto('/companyProfile');
+    await expect(page.getByTestId('profile-step-title')).toBeVisible();
+    await shot(page, 'supplier-company-profile', viewport.name);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await shot(page, 'supplier-company-profile-step3', viewport.name);
+  });
+}
