@@ -68,7 +68,7 @@ test('a user changes their password, stays logged in, and only the new password 
   await page.goto('/changePassword');
 
   const oldInput = page.getByLabel('Old password');
-  const newInput = page.getByLabel('New password', { exact: true });
+  const newInput = page.getByRole('textbox', { name: 'New password', exact: true });
   const confirmInput = page.getByLabel('Confirm new password');
   const submit = page.getByRole('button', { name: 'Change Password' });
 
@@ -114,7 +114,7 @@ test('a supplier opens Change Password inside the supplier shell', async ({ page
 
   // The check runs on the server for suppliers too; nothing changes with a wrong old password.
   await page.getByLabel('Old password').fill('not-the-password');
-  await page.getByLabel('New password', { exact: true }).fill('Another#Pass1');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another#Pass1');
   await page.getByLabel('Confirm new password').fill('Another#Pass1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText(messages.password.oldIncorrect)).toBeVisible();

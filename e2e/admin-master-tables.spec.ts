@@ -130,7 +130,7 @@ test('the admin adds a sub-category, moves and renames it inline and deletes it'
   await expect(page.getByText(messages.registration.selectCategory)).toBeVisible();
   await expect(page.getByText(messages.category.subNameRequired)).toBeVisible();
 
-  await pickOption(page, page.getByRole('textbox', { name: 'Category', exact: true }), first);
+  await pickOption(page, page.getByRole('combobox', { name: 'Category', exact: true }), first);
   await page.getByLabel('Sub category name').fill(name);
   await page.getByRole('button', { name: 'Add Sub Category' }).click();
   await expect(successBanner(page)).toHaveText(messages.category.subAdded(name));
@@ -144,7 +144,7 @@ test('the admin adds a sub-category, moves and renames it inline and deletes it'
   await expect(row.getByRole('cell').nth(1)).toHaveText(name);
 
   await row.getByRole('button', { name: 'Edit' }).click();
-  await pickOption(page, row.getByRole('textbox', { name: 'Category', exact: true }), second);
+  await pickOption(page, row.getByRole('combobox', { name: 'Category', exact: true }), second);
   await row.getByLabel('Sub category name').fill(renamed);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(successBanner(page)).toHaveText(messages.category.subUpdated(renamed));
@@ -187,7 +187,7 @@ test('the category list stays usable with 2,000 categories', async ({ page }) =>
   await expect(page.getByTestId('pagination-summary')).toHaveText('Showing 81–100 of 100');
   await expect(page.getByTestId('category-row').first()).toContainText('Bulk Category 1980');
 
-  await page.getByRole('textbox', { name: 'Rows per page' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '100', exact: true }).click();
   await expect(page.getByTestId('category-row')).toHaveCount(100);
 });

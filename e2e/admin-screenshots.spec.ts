@@ -94,6 +94,13 @@ for (const viewport of VIEWPORTS) {
     await page.getByPlaceholder('Search categories').fill('zzz no such category');
     await shoot(page, 'list-category-no-match', v);
 
+    // The first-run state, with the list call answering no rows.
+    await page.route('**/api/category/view', (route) => route.fulfill({ json: [] }));
+    await page.goto('/listCategory');
+    await page.getByTestId('list-empty').waitFor();
+    await shoot(page, 'list-category-empty', v);
+    await page.unroute('**/api/category/view');
+
     await page.goto('/addSubCategory');
     await page.getByRole('heading', { name: 'Add Sub Category' }).waitFor();
     await shoot(page, 'add-sub-category', v);
@@ -111,17 +118,27 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/listSubadmin');
     await page.getByTestId('subadmin-row').first().waitFor();
     await shoot(page, 'list-subadmin', v);
+    await page.getByTestId('subadmin-row').first().getByRole('button', { name: 'Edit' }).click();
+    await shoot(page, 'list-subadmin-editing', v);
 
     await page.goto('/role');
     await page.getByTestId('role-row').first().waitFor();
     await shoot(page, 'role', v);
+    // Tick and untick a box, so the success banner is captured and the data stays as seeded.
+    const box = page.getByRole('checkbox', { name: 'Purchase Orders for Sunita Iyer' });
+    await box.click();
+    await page.getByTestId('banner-success').waitFor();
+    await shoot(page, 'role-saved', v);
+    await box.click();
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeEnabled();
 
     await page.goto('/profile');
     await page.getByLabel('Username').waitFor();
     await shoot(page, 'profile', v);
 
     await page.goto('/changePassword');
-    await page.getByLabel('New password', { exact: true }).fill('Something#1');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Something#1');
     await page.getByLabel('Confirm new password').fill('Something#2');
     await shoot(page, 'change-password', v);
   });

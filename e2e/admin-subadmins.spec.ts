@@ -55,7 +55,7 @@ test('the admin creates a sub-admin, edits it, grants a permission, and the sub-
 
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Add Sub Admin' }).click();
   await expect(successBanner(page)).toHaveText(messages.subadmin.added(account.username));
   await expect(page.getByLabel('Username')).toHaveValue('');

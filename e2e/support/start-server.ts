@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { insertAdmin, insertSupplier } from '../../apps/server/src/test/app';
+import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/app';
 import { ADMIN, SUBADMIN, SUBADMIN_PERMISSIONS, SUPPLIER } from './accounts';
 
 /**
@@ -27,8 +27,10 @@ async function main() {
   await database.migrate();
   await insertAdmin(database, { ...ADMIN, role: 'admin', permissions: [] });
   await insertAdmin(database, { ...SUBADMIN, role: 'subadmin', permissions: [...SUBADMIN_PERMISSIONS] });
+  const category = await insertCategoryPair(database, 'Electrical Supplies', 'Cables and Wires');
   await insertSupplier(database, {
     ...SUPPLIER,
+    ...category,
     status: 'Active',
     companyName: 'Shakti Electricals Pvt Ltd',
   });

@@ -22,7 +22,7 @@ import { useAdminProfile, useUserPermissions } from '../features/auth/api';
 import { getSession } from '../lib/session';
 import { logout } from './logout';
 import { NAV_ICONS } from './nav-icons';
-import { ADMIN_NAV, type NavGroup } from './navigation';
+import { ADMIN_NAV, type NavGroup, type NavItem } from './navigation';
 
 function visibleGroups(
   role: string | undefined,
@@ -36,6 +36,8 @@ function visibleGroups(
 }
 
 const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
+const itemActive = (pathname: string, item: NavItem) =>
+  [item.to, ...(item.also ?? [])].some((to) => isActive(pathname, to));
 
 export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -86,7 +88,7 @@ export function AdminShell() {
           />
           {groups.map((group) => {
             const Icon = NAV_ICONS[group.permission];
-            const containsActive = group.items.some((item) => isActive(location.pathname, item.to));
+            const containsActive = group.items.some((item) => itemActive(location.pathname, item));
             const [only] = group.items;
             if (group.items.length === 1 && only) {
               // A group of one screen is a plain link: no point in a menu to open.
@@ -118,7 +120,7 @@ export function AdminShell() {
                     component={RouterLink}
                     to={item.to}
                     label={item.label}
-                    active={isActive(location.pathname, item.to)}
+                    active={itemActive(location.pathname, item)}
                     onClick={close}
                   />
                 ))}

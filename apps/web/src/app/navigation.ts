@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 
-export type NavItem = { label: string; to: string; adminOnly?: boolean };
+/** `also`: other screens that belong to this entry (its add form), so the menu highlights it there too. */
+export type NavItem = { label: string; to: string; adminOnly?: boolean; also?: string[] };
 export type NavGroup = { label: string; permission: PermissionKey; items: NavItem[] };
 
 /** The admin sidebar of spec section 2; each group is shown only with its permission (section 6). */
@@ -49,15 +50,15 @@ export const ADMIN_NAV: NavGroup[] = [
     label: 'Master Tables',
     permission: 'masterTables',
     items: [
-      { label: 'Categories', to: '/listCategory' },
-      { label: 'Sub Categories', to: '/listsubCategory' },
+      { label: 'Categories', to: '/listCategory', also: ['/addCategory'] },
+      { label: 'Sub Categories', to: '/listsubCategory', also: ['/addSubCategory'] },
     ],
   },
   {
     label: 'Sub Admin',
     permission: 'subAdmin',
     items: [
-      { label: 'Sub Admins', to: '/listSubadmin' },
+      { label: 'Sub Admins', to: '/listSubadmin', also: ['/addSubadmin'] },
       { label: 'Role', to: '/role', adminOnly: true },
     ],
   },

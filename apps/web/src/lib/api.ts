@@ -48,7 +48,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
     if (response.status === 401 && !options.anonymous && session) onSessionExpired();
-    throw new ApiError(response.status, data?.message ?? response.statusText, data?.field);
+    // No message from the server: leave it empty so callers show the spec's fallback text.
+    throw new ApiError(response.status, data?.message ?? '', data?.field);
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { changePasswordBodySchema } from '@tenderdesk/domain/account';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
@@ -6,9 +6,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { useChangePassword } from './api';
-import { ACCOUNT_BANNER_MS } from './banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -54,12 +54,13 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <>
+    // Header and form share one width, so the header's action lines up with the form's edge.
+    <Box maw={640}>
       <PageHeader
         title="Change Password"
         description="Other browsers signed in to your account are signed out once the password changes."
       />
-      <Stack maw={560} gap={0}>
+      <Stack gap={0}>
         <Banner banner={banner} onClose={clear} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={onSubmit} noValidate aria-label="Change password">
@@ -103,6 +104,6 @@ export function ChangePasswordPage() {
           </form>
         </Paper>
       </Stack>
-    </>
+    </Box>
   );
 }

@@ -18,9 +18,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { type Profile, useProfile, useUpdateProfile } from './api';
-import { ACCOUNT_BANNER_MS } from './banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin', supplier: 'Supplier' };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { categoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
@@ -6,9 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { useAddCategory } from './api';
-import { MASTER_TABLE_BANNER_MS } from './banner-timing';
-import { fieldErrorsOf, placeServerError } from './form-errors';
 
 export function AddCategoryPage() {
   const [name, setName] = useState('');
@@ -40,17 +40,18 @@ export function AddCategoryPage() {
   };
 
   return (
-    <>
+    // Header and form share one width, so the header's action lines up with the form's edge.
+    <Box maw={640}>
       <PageHeader
         title="Add Category"
-        description="Categories group the tenders and tell suppliers which ones they can answer."
+        description="Tenders and suppliers are filed under categories."
         actions={
           <Button component={Link} to="/listCategory" variant="default" leftSection={<IconList size={16} />}>
             All categories
           </Button>
         }
       />
-      <Stack maw={560} gap={0}>
+      <Stack gap={0}>
         <Banner banner={banner} onClose={clear} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={onSubmit} noValidate aria-label="Add category">
@@ -78,6 +79,6 @@ export function AddCategoryPage() {
           </form>
         </Paper>
       </Stack>
-    </>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { useAddSubCategory, useCategories } from './api';
-import { MASTER_TABLE_BANNER_MS } from './banner-timing';
 import { CategorySelect } from './category-select';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
 
 export function AddSubCategoryPage() {
   const categories = useCategories();
@@ -47,10 +47,11 @@ export function AddSubCategoryPage() {
   };
 
   return (
-    <>
+    // Header and form share one width, so the header's action lines up with the form's edge.
+    <Box maw={640}>
       <PageHeader
         title="Add Sub Category"
-        description="Sub-categories narrow a category down to what a supplier actually provides."
+        description="Narrow a category down to what suppliers provide."
         actions={
           <Button
             component={Link}
@@ -62,7 +63,7 @@ export function AddSubCategoryPage() {
           </Button>
         }
       />
-      <Stack maw={560} gap={0}>
+      <Stack gap={0}>
         <Banner banner={banner} onClose={clear} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={onSubmit} noValidate aria-label="Add sub category">
@@ -108,6 +109,6 @@ export function AddSubCategoryPage() {
           </form>
         </Paper>
       </Stack>
-    </>
+    </Box>
   );
 }

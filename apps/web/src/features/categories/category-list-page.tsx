@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
 import { useClientList } from '../../lib/use-client-list';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useCategories, useDeleteCategory } from './api';
-import { MASTER_TABLE_BANNER_MS } from './banner-timing';
 import { CategoryEditRow, CategoryRow } from './category-rows';
-import { ListEmpty, ListLoadError, ListLoading } from './list-states';
-import { useConfirmTarget } from './use-confirm-target';
 
 // Module-level so useClientList's memo is not recomputed on every render of 2,000 rows.
 const matchesCategory = (row: Category, query: string) => row.category.toLowerCase().includes(query);
@@ -54,7 +55,7 @@ export function CategoryListPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
           <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search categories" />
-          {categories.data && (
+          {categories.data && categories.data.length > 0 && (
             <Text size="sm" c="dimmed">
               {categories.data.length.toLocaleString('en-IN')} in total
             </Text>
@@ -78,12 +79,12 @@ export function CategoryListPage() {
           />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={480} type="native">
+            <Table.ScrollContainer minWidth={300} type="native">
               <Table highlightOnHover verticalSpacing="sm" aria-label="Categories">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Category</Table.Th>
-                    <Table.Th w={190} ta="right">
+                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
                       Actions
                     </Table.Th>
                   </Table.Tr>

@@ -2,10 +2,10 @@ import { Table, Text, TextInput } from '@mantine/core';
 import { type Category, categoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
 import { type KeyboardEvent, useState } from 'react';
+import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
 import { errorMessage } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/form-errors';
 import { useUpdateCategory } from './api';
-import { fieldErrorsOf } from './form-errors';
-import { EditDeleteActions, SaveCancelActions } from './row-actions';
 
 export function CategoryRow({
   category,

@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
 import { useClientList } from '../../lib/use-client-list';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useDeleteSubCategory, useSubCategories } from './api';
-import { MASTER_TABLE_BANNER_MS } from './banner-timing';
-import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 import { SubCategoryEditRow, SubCategoryRow } from './sub-category-rows';
-import { useConfirmTarget } from './use-confirm-target';
 
 // A search for "electrical" finds every sub-category of that category as well as matching names.
 const matchesSubCategory = (row: SubCategory, query: string) =>
@@ -58,7 +59,7 @@ export function SubCategoryListPage() {
             onChange={list.setQuery}
             placeholder="Search by category or sub category"
           />
-          {subCategories.data && (
+          {subCategories.data && subCategories.data.length > 0 && (
             <Text size="sm" c="dimmed">
               {subCategories.data.length.toLocaleString('en-IN')} in total
             </Text>
@@ -85,13 +86,13 @@ export function SubCategoryListPage() {
           />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640} type="native">
+            <Table.ScrollContainer minWidth={320} type="native">
               <Table highlightOnHover verticalSpacing="sm" aria-label="Sub categories">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w="38%">Category</Table.Th>
                     <Table.Th>Sub Category</Table.Th>
-                    <Table.Th w={190} ta="right">
+                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
                       Actions
                     </Table.Th>
                   </Table.Tr>

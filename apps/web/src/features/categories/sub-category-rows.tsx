@@ -1,11 +1,11 @@
-import { Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { type SubCategory, subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
 import { type KeyboardEvent, useState } from 'react';
+import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { useUpdateSubCategory } from './api';
 import { CategorySelect } from './category-select';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
-import { EditDeleteActions, SaveCancelActions } from './row-actions';
 
 export function SubCategoryRow({
   subCategory,
@@ -49,6 +49,7 @@ export function SubCategoryEditRow({
   const [name, setName] = useState(subCategory.subCategory);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateSubCategory();
+  const stacked = useMatches({ base: true, sm: false });
 
   const save = () => {
     const parsed = subCategoryBodySchema.safeParse({ category: categoryId ?? '', subCategory: name });
@@ -81,29 +82,44 @@ export function SubCategoryEditRow({
     if (event.key === 'Escape') onCancel();
   };
 
+  const categoryField = (
+    <CategorySelect
+      aria-label="Category"
+      size="sm"
+      value={categoryId}
+      onChange={setCategoryId}
+      error={errors.category}
+      allowDeselect={false}
+    />
+  );
+  const nameField = (
+    <TextInput
+      aria-label="Sub category name"
+      size="sm"
+      value={name}
+      onChange={(event) => setName(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      error={errors.subCategory}
+      autoFocus
+    />
+  );
+
   return (
     <Table.Tr data-testid="sub-category-row" bg="navy.0">
-      <Table.Td>
-        <CategorySelect
-          aria-label="Category"
-          size="sm"
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category}
-          allowDeselect={false}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label="Sub category name"
-          size="sm"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          error={errors.subCategory}
-          autoFocus
-        />
-      </Table.Td>
+      {stacked ? (
+        // On a phone the two fields share both columns, one above the other, so neither is cramped.
+        <Table.Td colSpan={2}>
+          <Stack gap="xs">
+            {categoryField}
+            {nameField}
+          </Stack>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>{categoryField}</Table.Td>
+          <Table.Td>{nameField}</Table.Td>
+        </>
+      )}
       <Table.Td>
         <SaveCancelActions saving={update.isPending} onSave={save} onCancel={onCancel} />
       </Table.Td>

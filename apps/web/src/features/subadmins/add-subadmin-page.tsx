@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
@@ -7,10 +7,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { getSession } from '../../lib/session';
 import { useAddSubAdmin } from './api';
-import { SUBADMIN_BANNER_MS } from './banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
 
 const EMPTY = { username: '', email: '', password: '' };
 
@@ -53,17 +53,18 @@ export function AddSubAdminPage() {
   };
 
   return (
-    <>
+    // Header and form share one width, so the header's action lines up with the form's edge.
+    <Box maw={640}>
       <PageHeader
         title="Add Sub Admin"
-        description="Sub-admins share the buying work; they see only the sections you grant them."
+        description="Sub-admins see only the sections granted to them."
         actions={
           <Button component={Link} to="/listSubadmin" variant="default" leftSection={<IconList size={16} />}>
             All sub admins
           </Button>
         }
       />
-      <Stack maw={560} gap={0}>
+      <Stack gap={0}>
         <Banner banner={banner} onClose={clear} />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={onSubmit} noValidate aria-label="Add sub admin">
@@ -122,6 +123,6 @@ export function AddSubAdminPage() {
           </form>
         </Paper>
       </Stack>
-    </>
+    </Box>
   );
 }

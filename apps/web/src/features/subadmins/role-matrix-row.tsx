@@ -20,10 +20,10 @@ export function RoleMatrixRow({
     <Table.Tr data-testid="role-row">
       <Table.Td style={STICKY_CELL}>
         <Stack gap={0}>
-          <Text size="sm" fw={600} truncate maw={200}>
+          <Text size="sm" fw={600} truncate maw={{ base: 130, sm: 220 }} title={subAdmin.username}>
             {subAdmin.username}
           </Text>
-          <Text size="xs" c="dimmed" truncate maw={200}>
+          <Text size="xs" c="dimmed" truncate maw={{ base: 130, sm: 220 }} title={subAdmin.email}>
             {subAdmin.email}
           </Text>
         </Stack>

@@ -5,16 +5,20 @@ import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SubAdminWithPermissions } from '@tenderdesk/domain/subadmins';
 import { Link } from 'react-router';
 import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { ROLE_ERROR_MS, ROLE_SUCCESS_MS } from '../../lib/banner-timing';
 import { useClientList } from '../../lib/use-client-list';
 import { useSavingPermissions, useSetPermission, useSubAdminsWithPermissions } from './api';
-import { ROLE_ERROR_MS, ROLE_SUCCESS_MS } from './banner-timing';
-import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 import { PERMISSION_COLUMNS } from './permission-columns';
 import { RoleMatrixRow } from './role-matrix-row';
 import { STICKY_CELL } from './sticky-cell';
+
+/** Eight narrow columns (labels wrap onto two lines) beside the names fit a laptop screen unscrolled. */
+const PERMISSION_COLUMN_WIDTH = 88;
+const MATRIX_MIN_WIDTH = 190 + PERMISSION_COLUMNS.length * PERMISSION_COLUMN_WIDTH;
 
 const matchesSubAdmin = (row: SubAdminWithPermissions, query: string) =>
   row.username.toLowerCase().includes(query) || row.email.toLowerCase().includes(query);
@@ -45,7 +49,7 @@ export function RolePage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
           <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search by username or email" />
-          {subAdmins.data && (
+          {subAdmins.data && subAdmins.data.length > 0 && (
             <Text size="sm" c="dimmed">
               {subAdmins.data.length.toLocaleString('en-IN')} sub-admins
             </Text>
@@ -69,13 +73,13 @@ export function RolePage() {
           />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={1060} type="native">
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Permissions of sub admins">
+            <Table.ScrollContainer minWidth={MATRIX_MIN_WIDTH} type="native">
+              <Table verticalSpacing="sm" aria-label="Permissions of sub admins">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th style={STICKY_CELL}>Sub-admin</Table.Th>
                     {PERMISSION_COLUMNS.map((column) => (
-                      <Table.Th key={column.key} ta="center" w={104}>
+                      <Table.Th key={column.key} ta="center" w={PERMISSION_COLUMN_WIDTH}>
                         <Tooltip label={column.screens} multiline w={220} withArrow>
                           <Text span size="sm" fw={600} style={{ cursor: 'help' }}>
                             {column.label}

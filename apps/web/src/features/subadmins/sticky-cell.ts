@@ -7,5 +7,5 @@ export const STICKY_CELL: CSSProperties = {
   zIndex: 1,
   background: 'var(--mantine-color-body)',
   boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-2)',
-  minWidth: 200,
+  minWidth: 150,
 };

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, useMatches } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SubAdmin } from '@tenderdesk/domain/subadmins';
@@ -6,16 +6,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
 import { getSession } from '../../lib/session';
 import { useClientList } from '../../lib/use-client-list';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useDeleteSubAdmin, useSubAdmins } from './api';
-import { SUBADMIN_BANNER_MS } from './banner-timing';
-import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 import { SubAdminEditRow, SubAdminRow } from './subadmin-rows';
-import { useConfirmTarget } from './use-confirm-target';
 
 const matchesSubAdmin = (row: SubAdmin, query: string) =>
   row.username.toLowerCase().includes(query) || row.email.toLowerCase().includes(query);
@@ -28,6 +29,7 @@ export function SubAdminListPage() {
   const confirm = useConfirmTarget<SubAdmin>();
   const deleteSubAdmin = useDeleteSubAdmin();
   const ownId = getSession()?.id;
+  const compact = useMatches({ base: true, sm: false });
 
   const confirmDelete = () => {
     if (!confirm.target) return;
@@ -56,7 +58,7 @@ export function SubAdminListPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
           <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search by username or email" />
-          {subAdmins.data && (
+          {subAdmins.data && subAdmins.data.length > 0 && (
             <Text size="sm" c="dimmed">
               {subAdmins.data.length.toLocaleString('en-IN')} in total
             </Text>
@@ -76,14 +78,20 @@ export function SubAdminListPage() {
           />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760} type="native">
+            <Table.ScrollContainer minWidth={compact ? 300 : 720} type="native">
               <Table highlightOnHover verticalSpacing="sm" aria-label="Sub admins">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w="30%">Username</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th w={120}>Role</Table.Th>
-                    <Table.Th w={190} ta="right">
+                    {compact ? (
+                      <Table.Th>Sub-admin</Table.Th>
+                    ) : (
+                      <>
+                        <Table.Th w="30%">Username</Table.Th>
+                        <Table.Th>Email</Table.Th>
+                        <Table.Th w={120}>Role</Table.Th>
+                      </>
+                    )}
+                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
                       Actions
                     </Table.Th>
                   </Table.Tr>
@@ -94,6 +102,7 @@ export function SubAdminListPage() {
                       <SubAdminEditRow
                         key={row._id}
                         subAdmin={row}
+                        compact={compact}
                         onCancel={() => setEditingId(null)}
                         onSaved={(message) => {
                           setEditingId(null);
@@ -105,6 +114,7 @@ export function SubAdminListPage() {
                         key={row._id}
                         subAdmin={row}
                         isSelf={row._id === ownId}
+                        compact={compact}
                         onEdit={() => setEditingId(row._id)}
                         onDelete={() => confirm.ask(row)}
                       />

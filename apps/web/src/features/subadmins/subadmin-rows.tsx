@@ -1,10 +1,10 @@
-import { Badge, Group, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import { type SubAdmin, subAdminUpdateBodySchema } from '@tenderdesk/domain/subadmins';
 import { type KeyboardEvent, useState } from 'react';
+import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
+import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { useUpdateSubAdmin } from './api';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
-import { EditDeleteActions, SaveCancelActions } from './row-actions';
 
 function RoleBadge() {
   return (
@@ -14,31 +14,61 @@ function RoleBadge() {
   );
 }
 
+function UsernameText({ subAdmin, isSelf }: { subAdmin: SubAdmin; isSelf: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {subAdmin.username}
+      </Text>
+      {isSelf && (
+        <Badge size="xs" variant="outline" color="gray">
+          You
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 export function SubAdminRow({
   subAdmin,
   isSelf,
+  compact,
   onEdit,
   onDelete,
 }: {
   subAdmin: SubAdmin;
   /** The caller's own row: the server refuses self-deletion, so the button is not offered. */
   isSelf: boolean;
+  /** On a phone, one cell holds username, email and role, so the row fits without scrolling. */
+  compact: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const actions = (
+    <Table.Td>
+      <EditDeleteActions onEdit={onEdit} onDelete={isSelf ? undefined : onDelete} />
+    </Table.Td>
+  );
+  if (compact) {
+    return (
+      <Table.Tr data-testid="subadmin-row">
+        <Table.Td>
+          <Stack gap={4}>
+            <UsernameText subAdmin={subAdmin} isSelf={isSelf} />
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {subAdmin.email}
+            </Text>
+            <RoleBadge />
+          </Stack>
+        </Table.Td>
+        {actions}
+      </Table.Tr>
+    );
+  }
   return (
     <Table.Tr data-testid="subadmin-row">
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={500}>
-            {subAdmin.username}
-          </Text>
-          {isSelf && (
-            <Badge size="xs" variant="outline" color="gray">
-              You
-            </Badge>
-          )}
-        </Group>
+        <UsernameText subAdmin={subAdmin} isSelf={isSelf} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{subAdmin.email}</Text>
@@ -46,9 +76,7 @@ export function SubAdminRow({
       <Table.Td>
         <RoleBadge />
       </Table.Td>
-      <Table.Td>
-        <EditDeleteActions onEdit={onEdit} onDelete={isSelf ? undefined : onDelete} />
-      </Table.Td>
+      {actions}
     </Table.Tr>
   );
 }
@@ -56,10 +84,12 @@ export function SubAdminRow({
 /** Username and email edited in place; the role is fixed, so it stays as it is. */
 export function SubAdminEditRow({
   subAdmin,
+  compact,
   onSaved,
   onCancel,
 }: {
   subAdmin: SubAdmin;
+  compact: boolean;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -84,6 +114,7 @@ export function SubAdminEditRow({
       { id: subAdmin._id, ...parsed.data },
       {
         onSuccess: () => onSaved(messages.subadmin.updated(parsed.data.username)),
+        // A taken email goes on the email field; anything else under the username.
         onError: (err) => {
           const { field, message } = placeServerError(err, messages.generic.somethingWrong, ['email']);
           setErrors({ [field ?? 'username']: message });
@@ -97,33 +128,47 @@ export function SubAdminEditRow({
     if (event.key === 'Escape') onCancel();
   };
 
+  const usernameField = (
+    <TextInput
+      aria-label="Username"
+      size="sm"
+      value={values.username}
+      onChange={(event) => setValues({ ...values, username: event.currentTarget.value })}
+      onKeyDown={onKeyDown}
+      error={errors.username}
+      autoFocus
+    />
+  );
+  const emailField = (
+    <TextInput
+      aria-label="Email"
+      type="email"
+      size="sm"
+      value={values.email}
+      onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
+      onKeyDown={onKeyDown}
+      error={errors.email}
+    />
+  );
+
   return (
     <Table.Tr data-testid="subadmin-row" bg="navy.0">
-      <Table.Td>
-        <TextInput
-          aria-label="Username"
-          size="sm"
-          value={values.username}
-          onChange={(event) => setValues({ ...values, username: event.currentTarget.value })}
-          onKeyDown={onKeyDown}
-          error={errors.username}
-          autoFocus
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label="Email"
-          type="email"
-          size="sm"
-          value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
-          onKeyDown={onKeyDown}
-          error={errors.email}
-        />
-      </Table.Td>
-      <Table.Td>
-        <RoleBadge />
-      </Table.Td>
+      {compact ? (
+        <Table.Td>
+          <Stack gap="xs">
+            {usernameField}
+            {emailField}
+          </Stack>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>{usernameField}</Table.Td>
+          <Table.Td>{emailField}</Table.Td>
+          <Table.Td>
+            <RoleBadge />
+          </Table.Td>
+        </>
+      )}
       <Table.Td>
         <SaveCancelActions saving={update.isPending} onSave={save} onCancel={onCancel} />
       </Table.Td>

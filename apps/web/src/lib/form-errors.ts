@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from './api';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
