@@ -13,6 +13,7 @@ import {
   insertSupplier,
   type TestContext,
 } from '../../test/app';
+import { REGISTRATIONS_PER_WINDOW } from './routes';
 import {
   encodeMultipart,
   expectNoSecrets,
@@ -351,5 +352,17 @@ describe('POST /api/suppliers/add', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/suppliers/add', payload, headers });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.status).toBe('Pending');
+  });
+  it('limits registrations per address and answers 429 JSON past the limit', async () => {
+    const address = '192.0.2.77';
+    // Refused submissions count too: the limit is on the work a caller makes the server do.
+    for (let i = 0; i < REGISTRATIONS_PER_WINDOW; i++) {
+      const response = await register({ address, fields: { companyName: undefined } });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await register({ address });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: messages.http.rateLimited });
+    expect((await register({ address: '192.0.2.78' })).statusCode).toBe(201);
   });
 });

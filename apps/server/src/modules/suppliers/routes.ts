@@ -26,6 +26,9 @@ const LISTS: { path: string; status: SupplierStatus; permissions: ('manageSuppli
   { path: '/api/suppliers/inactive', status: 'Inactive', permissions: ['manageSuppliers'] },
 ];
 
+/** Registrations one address may submit in 10 minutes. */
+export const REGISTRATIONS_PER_WINDOW = 30;
+
 export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     // "Empty body" calls (activate) may still carry a JSON content type; read that as no body
@@ -40,7 +43,9 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
 
     const manageSuppliers = app.guards.requirePermission('manageSuppliers');
 
-    app.post('/api/suppliers/add', async (request, reply) => {
+    // Public, hashes a password and takes up to 20 MB: a tighter per-address limit than the global one.
+    const registrationLimit = { rateLimit: { max: REGISTRATIONS_PER_WINDOW, timeWindow: '10 minutes' } };
+    app.post('/api/suppliers/add', { config: registrationLimit }, async (request, reply) => {
       const upload = await readRegistrationUpload(request);
       const data = await registerSupplier(db, upload);
       return reply.status(201).send({ message: messages.registration.success, data });
