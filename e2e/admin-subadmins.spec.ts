@@ -82,7 +82,9 @@ test('the admin creates a sub-admin, edits it, grants a permission, and the sub-
   await page.getByPlaceholder('Search by username or email').fill(renamed);
   const grant = page.getByRole('checkbox', { name: `Manage Suppliers for ${renamed}` });
   await expect(grant).not.toBeChecked();
-  await grant.check();
+  // The tick is applied optimistically a microtask after the click, so click and then wait for it.
+  await grant.click();
+  await expect(grant).toBeChecked();
   await expect(successBanner(page)).toHaveText(messages.role.updated);
   // Spec section 9: the success banner clears after 2 seconds.
   await expect(successBanner(page)).toBeHidden({ timeout: 4_000 });
