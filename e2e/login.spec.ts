@@ -67,6 +67,7 @@ test('a sub-admin sees only its permitted groups and no Role link', async ({ pag
 test('a supplier lands on /listalltenders and is kept out of admin routes', async ({ page }) => {
   await loginAs(page, SUPPLIER);
   await expect(page).toHaveURL(/\/listalltenders$/);
+  await expect(page.getByTestId('supplier-company')).toContainText('Shakti Electricals Pvt Ltd');
   const nav = page.getByRole('navigation', { name: 'Supplier navigation' });
   await expect(nav.getByRole('link', { name: 'My Quotations' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Company Profile' })).toBeVisible();

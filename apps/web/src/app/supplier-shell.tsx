@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconApps,
@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
+import { useCompanyProfile } from '../features/company-profile/api';
 import { logout } from './logout';
 import { SUPPLIER_RFQ_NAV } from './navigation';
 
@@ -21,6 +22,8 @@ export function SupplierShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The company name in the header tells a supplier whose account they are using.
+  const profile = useCompanyProfile();
   const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isActive(location.pathname, item.to));
 
   const link = (to: string, label: string, icon?: React.ReactNode) => (
@@ -54,9 +57,14 @@ export function SupplierShell() {
             />
             <Brand />
           </Group>
-          <Text size="sm" c="dimmed" visibleFrom="sm">
-            Supplier portal
-          </Text>
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            {profile.data && (
+              <Text size="sm" fw={600} maw={280} truncate data-testid="supplier-company">
+                {profile.data.companyName}
+              </Text>
+            )}
+            <Badge variant="light">Supplier</Badge>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Supplier navigation">
