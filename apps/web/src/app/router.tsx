@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { RouteError } from '../components/route-error';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { AppLayout } from './app-layout';
@@ -18,9 +19,15 @@ const protectedChildren: RouteObject[] = PROTECTED_ROUTES.map((route) => ({
 }));
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  ...PUBLIC_ROUTES,
-  { element: <AppLayout />, children: protectedChildren },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      ...PUBLIC_ROUTES,
+      // Inside the shell a failing screen keeps the menu, so the user can go elsewhere.
+      { element: <AppLayout />, children: [{ errorElement: <RouteError />, children: protectedChildren }] },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ]);

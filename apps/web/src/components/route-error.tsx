@@ -1,0 +1,25 @@
+import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown instead of a blank page when a screen fails to render: what happened and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" maw={520}>
+        <Title order={2}>Something went wrong on this page</Title>
+        <Text c="dimmed" ta="center">
+          Nothing you saved has been lost. Reload the page to try again; if it keeps happening, tell your
+          administrator what you were doing.
+        </Text>
+        {detail && <Code>{detail}</Code>}
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </Stack>
+    </Center>
+  );
+}
