@@ -45,6 +45,8 @@ export const suppliers = pgTable(
     check('suppliers_status_check', sql`${t.status} in ('Pending', 'Active', 'Inactive')`),
     index('suppliers_status_company_idx').on(t.status, sql`lower(${t.companyName})`),
     index('suppliers_status_created_idx').on(t.status, t.createdAt),
+    // Emails are stored lower-cased, so the plain column serves the email sort of the admin lists.
+    index('suppliers_status_email_idx').on(t.status, t.emailAddress),
     index('suppliers_category_idx').on(t.categoryId),
     index('suppliers_sub_category_idx').on(t.subCategoryId),
   ],

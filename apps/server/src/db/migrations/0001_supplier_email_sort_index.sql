@@ -1,0 +1,1 @@
+CREATE INDEX "suppliers_status_email_idx" ON "suppliers" USING btree ("status","email_address");
