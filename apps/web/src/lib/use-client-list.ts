@@ -36,3 +36,5 @@ export function useClientList<T>(
     pageRows,
   };
 }
+
+export type ClientList<T> = ReturnType<typeof useClientList<T>>;

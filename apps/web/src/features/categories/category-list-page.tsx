@@ -4,9 +4,10 @@ import type { Category } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientListTable } from '../../components/client-list-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PaginationBar, SearchBox } from '../../components/list-controls';
-import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -61,67 +62,55 @@ export function CategoryListPage() {
             </Text>
           )}
         </Group>
-        {categories.isPending ? (
-          <ListLoading />
-        ) : categories.isError ? (
-          <ListLoadError message="Could not load the categories." onRetry={() => categories.refetch()} />
-        ) : list.total === 0 ? (
-          <ListEmpty
-            query={list.query}
-            icon={<IconTable size={28} />}
-            title="No categories yet"
-            description="Add the first category so tenders and suppliers can be filed under it."
-            action={
-              <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
-                Add Category
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={300} type="native">
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Categories">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                      Actions
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.pageRows.map((category) =>
-                    category._id === editingId ? (
-                      <CategoryEditRow
-                        key={category._id}
-                        category={category}
-                        onCancel={() => setEditingId(null)}
-                        onSaved={(message) => {
-                          setEditingId(null);
-                          show('success', message, MASTER_TABLE_BANNER_MS);
-                        }}
-                      />
-                    ) : (
-                      <CategoryRow
-                        key={category._id}
-                        category={category}
-                        onEdit={() => setEditingId(category._id)}
-                        onDelete={() => confirm.ask(category)}
-                      />
-                    ),
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PaginationBar
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
+        <ClientListTable
+          source={categories}
+          list={list}
+          loadErrorMessage="Could not load the categories."
+          empty={
+            <ListEmpty
+              query={list.query}
+              icon={<IconTable size={28} />}
+              title="No categories yet"
+              description="Add the first category so tenders and suppliers can be filed under it."
+              action={
+                <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
+                  Add Category
+                </Button>
+              }
             />
-          </>
-        )}
+          }
+          label="Categories"
+          minWidth={300}
+          head={
+            <>
+              <Table.Th>Category</Table.Th>
+              <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {list.pageRows.map((category) =>
+            category._id === editingId ? (
+              <CategoryEditRow
+                key={category._id}
+                category={category}
+                onCancel={() => setEditingId(null)}
+                onSaved={(message) => {
+                  setEditingId(null);
+                  show('success', message, MASTER_TABLE_BANNER_MS);
+                }}
+              />
+            ) : (
+              <CategoryRow
+                key={category._id}
+                category={category}
+                onEdit={() => setEditingId(category._id)}
+                onDelete={() => confirm.ask(category)}
+              />
+            ),
+          )}
+        </ClientListTable>
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}

@@ -4,9 +4,10 @@ import type { SubCategory } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientListTable } from '../../components/client-list-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PaginationBar, SearchBox } from '../../components/list-controls';
-import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -65,71 +66,56 @@ export function SubCategoryListPage() {
             </Text>
           )}
         </Group>
-        {subCategories.isPending ? (
-          <ListLoading />
-        ) : subCategories.isError ? (
-          <ListLoadError
-            message="Could not load the sub categories."
-            onRetry={() => subCategories.refetch()}
-          />
-        ) : list.total === 0 ? (
-          <ListEmpty
-            query={list.query}
-            icon={<IconSitemap size={28} />}
-            title="No sub categories yet"
-            description="Add sub-categories to let suppliers say precisely what they supply."
-            action={
-              <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
-                Add Sub Category
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={320} type="native">
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Sub categories">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w="38%">Category</Table.Th>
-                    <Table.Th>Sub Category</Table.Th>
-                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                      Actions
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.pageRows.map((row) =>
-                    row._id === editingId ? (
-                      <SubCategoryEditRow
-                        key={row._id}
-                        subCategory={row}
-                        onCancel={() => setEditingId(null)}
-                        onSaved={(message) => {
-                          setEditingId(null);
-                          show('success', message, MASTER_TABLE_BANNER_MS);
-                        }}
-                      />
-                    ) : (
-                      <SubCategoryRow
-                        key={row._id}
-                        subCategory={row}
-                        onEdit={() => setEditingId(row._id)}
-                        onDelete={() => confirm.ask(row)}
-                      />
-                    ),
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PaginationBar
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
+        <ClientListTable
+          source={subCategories}
+          list={list}
+          loadErrorMessage="Could not load the sub categories."
+          empty={
+            <ListEmpty
+              query={list.query}
+              icon={<IconSitemap size={28} />}
+              title="No sub categories yet"
+              description="Add sub-categories to let suppliers say precisely what they supply."
+              action={
+                <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
+                  Add Sub Category
+                </Button>
+              }
             />
-          </>
-        )}
+          }
+          label="Sub categories"
+          minWidth={320}
+          head={
+            <>
+              <Table.Th w="38%">Category</Table.Th>
+              <Table.Th>Sub Category</Table.Th>
+              <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {list.pageRows.map((row) =>
+            row._id === editingId ? (
+              <SubCategoryEditRow
+                key={row._id}
+                subCategory={row}
+                onCancel={() => setEditingId(null)}
+                onSaved={(message) => {
+                  setEditingId(null);
+                  show('success', message, MASTER_TABLE_BANNER_MS);
+                }}
+              />
+            ) : (
+              <SubCategoryRow
+                key={row._id}
+                subCategory={row}
+                onEdit={() => setEditingId(row._id)}
+                onDelete={() => confirm.ask(row)}
+              />
+            ),
+          )}
+        </ClientListTable>
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}

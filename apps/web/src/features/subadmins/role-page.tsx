@@ -4,8 +4,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SubAdminWithPermissions } from '@tenderdesk/domain/subadmins';
 import { Link } from 'react-router';
-import { PaginationBar, SearchBox } from '../../components/list-controls';
-import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
+import { ClientListTable } from '../../components/client-list-table';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
@@ -55,61 +56,50 @@ export function RolePage() {
             </Text>
           )}
         </Group>
-        {subAdmins.isPending ? (
-          <ListLoading />
-        ) : subAdmins.isError ? (
-          <ListLoadError message={messages.role.fetchFailed} onRetry={() => subAdmins.refetch()} />
-        ) : list.total === 0 ? (
-          <ListEmpty
-            query={list.query}
-            icon={<IconShieldLock size={28} />}
-            title="No sub admins yet"
-            description="Permissions are granted to sub-admins. Add one first."
-            action={
-              <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
-                Add Sub Admin
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={MATRIX_MIN_WIDTH} type="native">
-              <Table verticalSpacing="sm" aria-label="Permissions of sub admins">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th style={STICKY_CELL}>Sub-admin</Table.Th>
-                    {PERMISSION_COLUMNS.map((column) => (
-                      <Table.Th key={column.key} ta="center" w={PERMISSION_COLUMN_WIDTH}>
-                        <Tooltip label={column.screens} multiline w={220} withArrow>
-                          <Text span size="sm" fw={600} style={{ cursor: 'help' }}>
-                            {column.label}
-                          </Text>
-                        </Tooltip>
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.pageRows.map((row) => (
-                    <RoleMatrixRow
-                      key={row._id}
-                      subAdmin={row}
-                      saving={saving}
-                      onToggle={(key, value) => toggle(row._id, key, value)}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PaginationBar
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
+        <ClientListTable
+          source={subAdmins}
+          list={list}
+          loadErrorMessage={messages.role.fetchFailed}
+          empty={
+            <ListEmpty
+              query={list.query}
+              icon={<IconShieldLock size={28} />}
+              title="No sub admins yet"
+              description="Permissions are granted to sub-admins. Add one first."
+              action={
+                <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
+                  Add Sub Admin
+                </Button>
+              }
             />
-          </>
-        )}
+          }
+          label="Permissions of sub admins"
+          minWidth={MATRIX_MIN_WIDTH}
+          highlightOnHover={false}
+          head={
+            <>
+              <Table.Th style={STICKY_CELL}>Sub-admin</Table.Th>
+              {PERMISSION_COLUMNS.map((column) => (
+                <Table.Th key={column.key} ta="center" w={PERMISSION_COLUMN_WIDTH}>
+                  <Tooltip label={column.screens} multiline w={220} withArrow>
+                    <Text span size="sm" fw={600} style={{ cursor: 'help' }}>
+                      {column.label}
+                    </Text>
+                  </Tooltip>
+                </Table.Th>
+              ))}
+            </>
+          }
+        >
+          {list.pageRows.map((row) => (
+            <RoleMatrixRow
+              key={row._id}
+              subAdmin={row}
+              saving={saving}
+              onToggle={(key, value) => toggle(row._id, key, value)}
+            />
+          ))}
+        </ClientListTable>
       </Paper>
     </>
   );

@@ -4,9 +4,10 @@ import { messages } from '@tenderdesk/domain/messages';
 import type { SubAdmin } from '@tenderdesk/domain/subadmins';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientListTable } from '../../components/client-list-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PaginationBar, SearchBox } from '../../components/list-controls';
-import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -64,74 +65,62 @@ export function SubAdminListPage() {
             </Text>
           )}
         </Group>
-        {subAdmins.isPending ? (
-          <ListLoading />
-        ) : subAdmins.isError ? (
-          <ListLoadError message="Could not load the sub admins." onRetry={() => subAdmins.refetch()} />
-        ) : list.total === 0 ? (
-          <ListEmpty
-            query={list.query}
-            icon={<IconUsers size={28} />}
-            title="No sub admins yet"
-            description="Add a sub-admin to share the work of running tenders and suppliers."
-            action={addButton}
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={compact ? 300 : 720} type="native">
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Sub admins">
-                <Table.Thead>
-                  <Table.Tr>
-                    {compact ? (
-                      <Table.Th>Sub-admin</Table.Th>
-                    ) : (
-                      <>
-                        <Table.Th w="30%">Username</Table.Th>
-                        <Table.Th>Email</Table.Th>
-                        <Table.Th w={120}>Role</Table.Th>
-                      </>
-                    )}
-                    <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                      Actions
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.pageRows.map((row) =>
-                    row._id === editingId ? (
-                      <SubAdminEditRow
-                        key={row._id}
-                        subAdmin={row}
-                        compact={compact}
-                        onCancel={() => setEditingId(null)}
-                        onSaved={(message) => {
-                          setEditingId(null);
-                          show('success', message, SUBADMIN_BANNER_MS);
-                        }}
-                      />
-                    ) : (
-                      <SubAdminRow
-                        key={row._id}
-                        subAdmin={row}
-                        isSelf={row._id === ownId}
-                        compact={compact}
-                        onEdit={() => setEditingId(row._id)}
-                        onDelete={() => confirm.ask(row)}
-                      />
-                    ),
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PaginationBar
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
+        <ClientListTable
+          source={subAdmins}
+          list={list}
+          loadErrorMessage="Could not load the sub admins."
+          empty={
+            <ListEmpty
+              query={list.query}
+              icon={<IconUsers size={28} />}
+              title="No sub admins yet"
+              description="Add a sub-admin to share the work of running tenders and suppliers."
+              action={addButton}
             />
-          </>
-        )}
+          }
+          label="Sub admins"
+          minWidth={compact ? 300 : 720}
+          head={
+            <>
+              {compact ? (
+                <Table.Th>Sub-admin</Table.Th>
+              ) : (
+                <>
+                  <Table.Th w="30%">Username</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th w={120}>Role</Table.Th>
+                </>
+              )}
+              <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {list.pageRows.map((row) =>
+            row._id === editingId ? (
+              <SubAdminEditRow
+                key={row._id}
+                subAdmin={row}
+                compact={compact}
+                onCancel={() => setEditingId(null)}
+                onSaved={(message) => {
+                  setEditingId(null);
+                  show('success', message, SUBADMIN_BANNER_MS);
+                }}
+              />
+            ) : (
+              <SubAdminRow
+                key={row._id}
+                subAdmin={row}
+                isSelf={row._id === ownId}
+                compact={compact}
+                onEdit={() => setEditingId(row._id)}
+                onDelete={() => confirm.ask(row)}
+              />
+            ),
+          )}
+        </ClientListTable>
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
