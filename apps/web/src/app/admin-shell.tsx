@@ -13,14 +13,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogout, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
 import { getSession } from '../lib/session';
-import { logout } from './logout';
+import { LogoutSection } from './logout-section';
 import { NAV_ICONS } from './nav-icons';
 import { ADMIN_NAV, type NavGroup, type NavItem } from './navigation';
 
@@ -43,7 +42,6 @@ export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const permissions = useUserPermissions();
   const profile = useAdminProfile(true);
   const role = permissions.data?.role ?? getSession()?.role;
@@ -128,15 +126,7 @@ export function AdminShell() {
             );
           })}
         </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <NavLink
-            component="button"
-            label="Logout"
-            leftSection={<IconLogout size={18} />}
-            c="red.8"
-            onClick={() => logout(queryClient, navigate)}
-          />
-        </AppShell.Section>
+        <LogoutSection />
       </AppShell.Navbar>
 
       <AppShell.Main>

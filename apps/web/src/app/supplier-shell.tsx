@@ -5,14 +5,12 @@ import {
   IconBuilding,
   IconFileDollar,
   IconLayoutDashboard,
-  IconLogout,
   IconSettings,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { useCompanyProfile } from '../features/company-profile/api';
-import { logout } from './logout';
+import { LogoutSection } from './logout-section';
 import { SUPPLIER_RFQ_NAV } from './navigation';
 
 const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
@@ -20,8 +18,6 @@ const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to
 export function SupplierShell() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The company name in the header tells a supplier whose account they are using.
   const profile = useCompanyProfile();
   const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isActive(location.pathname, item.to));
@@ -101,15 +97,7 @@ export function SupplierShell() {
             {link('/changePassword', 'Change Password')}
           </NavLink>
         </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <NavLink
-            component="button"
-            label="Logout"
-            leftSection={<IconLogout size={18} />}
-            c="red.8"
-            onClick={() => logout(queryClient, navigate)}
-          />
-        </AppShell.Section>
+        <LogoutSection />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
