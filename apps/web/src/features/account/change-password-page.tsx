@@ -3,20 +3,18 @@ import { IconLock } from '@tabler/icons-react';
 import { changePasswordBodySchema } from '@tenderdesk/domain/account';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangePassword } from './api';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
 
 /** Admins, sub-admins and suppliers all change their own password here, inside their own shell. */
 export function ChangePasswordPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, set, validate, placeError, reset } = useSchemaForm(changePasswordBodySchema, EMPTY);
   const { banner, show, clear } = useTimedBanner();
   const changePassword = useChangePassword();
 
@@ -26,29 +24,19 @@ export function ChangePasswordPage() {
       ? messages.password.mismatch
       : undefined;
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = changePasswordBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = validate();
+    if (!body) return;
     clear();
-    changePassword.mutate(parsed.data, {
+    changePassword.mutate(body, {
       onSuccess: () => {
         show('success', messages.password.changed, ACCOUNT_BANNER_MS);
-        setValues(EMPTY);
+        reset();
       },
       onError: (err) => {
-        const { field, message } = placeServerError(err, messages.generic.somethingWrong, Object.keys(EMPTY));
-        if (field) setErrors({ [field]: message });
-        else show('error', message, ACCOUNT_BANNER_MS);
+        const message = placeError(err, messages.generic.somethingWrong);
+        if (message !== null) show('error', message, ACCOUNT_BANNER_MS);
       },
     });
   };

@@ -15,11 +15,11 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Profile, useProfile, useUpdateProfile } from './api';
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin', supplier: 'Supplier' };
@@ -101,37 +101,27 @@ function ProfileForm({
   onSaved: () => void;
   onFailed: (message: string) => void;
 }) {
-  const [values, setValues] = useState({ username: profile.username, email: profile.email });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Seeded from the loaded profile; Reset goes back to the profile as last loaded or saved.
+  const { values, setValues, errors, set, validate, placeError, reset } = useSchemaForm(profileBodySchema, {
+    username: profile.username,
+    email: profile.email,
+  });
   const update = useUpdateProfile();
   const changed = values.username.trim() !== profile.username || values.email.trim() !== profile.email;
 
-  const set = (field: 'username' | 'email', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+    const body = validate();
+    if (!body) return;
+    update.mutate(body, {
       onSuccess: ({ profile: saved }) => {
         // The server stores emails in lower case: show what was saved, not what was typed.
         setValues({ username: saved.username, email: saved.email });
         onSaved();
       },
       onError: (err) => {
-        const { field, message } = placeServerError(err, messages.generic.somethingWrong, [
-          'username',
-          'email',
-        ]);
-        if (field) setErrors({ [field]: message });
-        else onFailed(message);
+        const message = placeError(err, messages.generic.somethingWrong);
+        if (message !== null) onFailed(message);
       },
     });
   };
@@ -144,7 +134,7 @@ function ProfileForm({
             label="Username"
             required
             value={values.username}
-            onChange={(event) => set('username', event.currentTarget.value)}
+            onChange={(event) => set('username')(event.currentTarget.value)}
             error={errors.username}
           />
           <TextInput
@@ -152,7 +142,7 @@ function ProfileForm({
             type="email"
             required
             value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
+            onChange={(event) => set('email')(event.currentTarget.value)}
             error={errors.email}
           />
           <Input.Wrapper label="Role" description="Only the admin can change what an account may open.">
@@ -161,14 +151,7 @@ function ProfileForm({
             </Group>
           </Input.Wrapper>
           <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={!changed || update.isPending}
-              onClick={() => {
-                setValues({ username: profile.username, email: profile.email });
-                setErrors({});
-              }}
-            >
+            <Button variant="default" disabled={!changed || update.isPending} onClick={() => reset()}>
               Reset
             </Button>
             <Button

@@ -2,39 +2,35 @@ import { Box, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { categoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
-import { fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddCategory } from './api';
 
 export function AddCategoryPage() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, set, errors, validate, placeError, reset } = useSchemaForm(categoryBodySchema, {
+    category: '',
+  });
   const { banner, show, clear } = useTimedBanner();
   const addCategory = useAddCategory();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = categoryBodySchema.safeParse({ category: name });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error.issues).category);
-      return;
-    }
-    setError(undefined);
+    const body = validate();
+    if (!body) return;
     clear();
-    addCategory.mutate(parsed.data, {
+    addCategory.mutate(body, {
       onSuccess: () => {
-        show('success', messages.category.added(parsed.data.category), MASTER_TABLE_BANNER_MS);
-        setName('');
+        show('success', messages.category.added(body.category), MASTER_TABLE_BANNER_MS);
+        reset();
       },
       // The input keeps what was typed, so a duplicate can be corrected rather than retyped.
       onError: (err) => {
-        const { field, message } = placeServerError(err, messages.generic.somethingWrong, ['category']);
-        if (field) setError(message);
-        else show('error', message, MASTER_TABLE_BANNER_MS);
+        const message = placeError(err, messages.generic.somethingWrong);
+        if (message !== null) show('error', message, MASTER_TABLE_BANNER_MS);
       },
     });
   };
@@ -60,9 +56,9 @@ export function AddCategoryPage() {
                 label="Category name"
                 placeholder="e.g. Electrical Equipment"
                 required
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-                error={error}
+                value={values.category}
+                onChange={(event) => set('category')(event.currentTarget.value)}
+                error={errors.category}
                 autoFocus
               />
               <Group justify="flex-end">

@@ -2,46 +2,40 @@ import { Anchor, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mant
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddSubCategory, useCategories } from './api';
 import { CategorySelect } from './category-select';
 
 export function AddSubCategoryPage() {
   const categories = useCategories();
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The category is held as '' until one is picked, which is what the schema reports as not picked.
+  const { values, setValues, errors, set, validate, placeError } = useSchemaForm(subCategoryBodySchema, {
+    category: '',
+    subCategory: '',
+  });
   const { banner, show, clear } = useTimedBanner();
   const addSubCategory = useAddSubCategory();
   const noCategories = categories.isSuccess && categories.data.length === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = subCategoryBodySchema.safeParse({ category: categoryId ?? '', subCategory: name });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = validate();
+    if (!body) return;
     clear();
-    addSubCategory.mutate(parsed.data, {
+    addSubCategory.mutate(body, {
       // The category stays picked: sub-categories are usually added several at a time to one category.
       onSuccess: () => {
-        show('success', messages.category.subAdded(parsed.data.subCategory), MASTER_TABLE_BANNER_MS);
-        setName('');
+        show('success', messages.category.subAdded(body.subCategory), MASTER_TABLE_BANNER_MS);
+        setValues((current) => ({ ...current, subCategory: '' }));
       },
       onError: (err) => {
-        const { field, message } = placeServerError(err, messages.generic.somethingWrong, [
-          'category',
-          'subCategory',
-        ]);
-        if (field) setErrors({ [field]: message });
-        else show('error', message, MASTER_TABLE_BANNER_MS);
+        const message = placeError(err, messages.generic.somethingWrong);
+        if (message !== null) show('error', message, MASTER_TABLE_BANNER_MS);
       },
     });
   };
@@ -71,11 +65,8 @@ export function AddSubCategoryPage() {
               <CategorySelect
                 label="Category"
                 required
-                value={categoryId}
-                onChange={(value) => {
-                  setCategoryId(value);
-                  setErrors((current) => ({ ...current, category: undefined }));
-                }}
+                value={values.category || null}
+                onChange={(value) => set('category')(value ?? '')}
                 error={errors.category}
               />
               {noCategories && (
@@ -91,8 +82,8 @@ export function AddSubCategoryPage() {
                 label="Sub category name"
                 placeholder="e.g. Switchgear"
                 required
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
+                value={values.subCategory}
+                onChange={(event) => set('subCategory')(event.currentTarget.value)}
                 error={errors.subCategory}
               />
               <Group justify="flex-end">

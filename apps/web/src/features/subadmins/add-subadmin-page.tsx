@@ -3,51 +3,36 @@ import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { subAdminCreateBodySchema } from '@tenderdesk/domain/subadmins';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
 import { getSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddSubAdmin } from './api';
 
 const EMPTY = { username: '', email: '', password: '' };
 
 export function AddSubAdminPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, set, validate, placeError, reset } = useSchemaForm(subAdminCreateBodySchema, EMPTY);
   const { banner, show, clear } = useTimedBanner();
   const addSubAdmin = useAddSubAdmin();
   const isAdmin = getSession()?.role === 'admin';
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = subAdminCreateBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = validate();
+    if (!body) return;
     clear();
-    addSubAdmin.mutate(parsed.data, {
+    addSubAdmin.mutate(body, {
       onSuccess: () => {
-        show('success', messages.subadmin.added(parsed.data.username), SUBADMIN_BANNER_MS);
-        setValues(EMPTY);
+        show('success', messages.subadmin.added(body.username), SUBADMIN_BANNER_MS);
+        reset();
       },
       onError: (err) => {
-        const { field, message } = placeServerError(err, messages.generic.somethingWrong, [
-          'username',
-          'email',
-          'password',
-        ]);
-        if (field) setErrors({ [field]: message });
-        else show('error', message, SUBADMIN_BANNER_MS);
+        const message = placeError(err, messages.generic.somethingWrong);
+        if (message !== null) show('error', message, SUBADMIN_BANNER_MS);
       },
     });
   };
