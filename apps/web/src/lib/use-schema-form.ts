@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { messages } from '@tenderdesk/domain/messages';
+import { type FormEvent, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
 
 /** What the form needs of a domain (zod) schema; typed by shape so the web app needs no zod import. */
@@ -20,6 +21,23 @@ type ParseResult<T> =
 export function useSchemaForm<V extends Record<string, unknown>, T>(schema: SchemaOf<T>, initialValues: V) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The parsed body, or null after showing the schema's messages on their fields. */
+  const validate = (): T | null => {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+  /** Puts a failed save's message on the field the server named and returns null, else returns it for a banner. */
+  const placeError = (error: unknown, fallback: string): string | null => {
+    const { field, message } = placeServerError(error, fallback, Object.keys(initialValues));
+    if (!field) return message;
+    setErrors({ [field]: message });
+    return null;
+  };
   return {
     values,
     setValues,
@@ -31,22 +49,21 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Sche
         setValues((current) => ({ ...current, [field]: value }));
         setErrors((current) => ({ ...current, [field]: undefined }));
       },
-    /** The parsed body, or null after showing the schema's messages on their fields. */
-    validate: (): T | null => {
-      const parsed = schema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrorsOf(parsed.error.issues));
-        return null;
-      }
-      setErrors({});
-      return parsed.data;
+    validate,
+    placeError,
+    /** A form's onSubmit: stops the page load, checks the values, and saves only a valid body. */
+    submitWith: (save: (body: T) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const body = validate();
+      if (body) save(body);
     },
-    /** Puts a failed save's message on the field the server named and returns null, else returns it for a banner. */
-    placeError: (error: unknown, fallback: string): string | null => {
-      const { field, message } = placeServerError(error, fallback, Object.keys(initialValues));
-      if (!field) return message;
-      setErrors({ [field]: message });
-      return null;
+    /**
+     * A mutation's onError: the message goes on its field, or to `toBanner` (server message,
+     * otherwise the spec's 'Something went wrong.').
+     */
+    reportErrorTo: (toBanner: (message: string) => void) => (error: unknown) => {
+      const message = placeError(error, messages.generic.somethingWrong);
+      if (message !== null) toBanner(message);
     },
     reset: () => {
       setValues(initialValues);

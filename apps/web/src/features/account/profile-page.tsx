@@ -15,7 +15,6 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
-import type { FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
@@ -102,29 +101,26 @@ function ProfileForm({
   onFailed: (message: string) => void;
 }) {
   // Seeded from the loaded profile; Reset goes back to the profile as last loaded or saved.
-  const { values, setValues, errors, set, validate, placeError, reset } = useSchemaForm(profileBodySchema, {
-    username: profile.username,
-    email: profile.email,
-  });
+  const { values, setValues, errors, set, submitWith, reportErrorTo, reset } = useSchemaForm(
+    profileBodySchema,
+    {
+      username: profile.username,
+      email: profile.email,
+    },
+  );
   const update = useUpdateProfile();
   const changed = values.username.trim() !== profile.username || values.email.trim() !== profile.email;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = validate();
-    if (!body) return;
+  const onSubmit = submitWith((body) =>
     update.mutate(body, {
       onSuccess: ({ profile: saved }) => {
         // The server stores emails in lower case: show what was saved, not what was typed.
         setValues({ username: saved.username, email: saved.email });
         onSaved();
       },
-      onError: (err) => {
-        const message = placeError(err, messages.generic.somethingWrong);
-        if (message !== null) onFailed(message);
-      },
-    });
-  };
+      onError: reportErrorTo(onFailed),
+    }),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
