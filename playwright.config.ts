@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './e2e/support/env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**

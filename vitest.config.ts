@@ -6,12 +6,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The web app's logic that needs no browser (address parameters, uploads with a stand-in XHR).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // Checks over the source tree itself (feature boundaries).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

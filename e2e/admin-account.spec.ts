@@ -1,32 +1,24 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../packages/domain/src/messages';
 import { ADMIN, SUPPLIER } from './support/accounts';
+import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 
 /**
- * Each test works on a sub-admin of its own, so changing a name or a password never breaks the
- * seeded accounts other tests log in with.
+ * Each test works on a sub-admin of its own (from the fixtures), so changing a name or a password
+ * never breaks the seeded accounts other tests log in with.
  */
-async function createSubAdmin(request: APIRequestContext) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const account = { username: `E2E Officer ${id}`, email: `officer-${id}@e2e.test`, password: `Old#${id}` };
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.post('/api/admin/subadmin', {
-    data: account,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
-}
+
+// Refusals (a taken email, a wrong old password, the old password after the change) are 4xx on purpose.
+test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
 
 async function loginAndWait(page: Page, account: { email: string; password: string }) {
   await loginAs(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('a sub-admin edits their profile and the header shows the new name', async ({ page, request }) => {
-  const account = await createSubAdmin(request);
+test('a sub-admin edits their profile and the header shows the new name', async ({ page, testData }) => {
+  const account = await testData.subAdmin();
   const renamed = `${account.username} Renamed`;
   await loginAndWait(page, account);
   await page.goto('/profile');
@@ -60,9 +52,9 @@ test('a sub-admin edits their profile and the header shows the new name', async 
 
 test('a user changes their password, stays logged in, and only the new password works', async ({
   page,
-  request,
+  testData,
 }) => {
-  const account = await createSubAdmin(request);
+  const account = await testData.subAdmin();
   const newPassword = `New#${Date.now()}`;
   await loginAndWait(page, account);
   await page.goto('/changePassword');

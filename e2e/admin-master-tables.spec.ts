@@ -1,10 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../packages/domain/src/messages';
 import { ADMIN } from './support/accounts';
+import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 
 /** Tests share one server and database: every name carries its own stamp. */
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+// Refusals (duplicates, a category still in use) are 4xx on purpose.
+test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/admin/login', { data: ADMIN });
@@ -183,7 +187,7 @@ test('the category list stays usable with 2,000 categories', async ({ page }) =>
 
   await page.getByPlaceholder('Search categories').fill('Category 19');
   await expect(page.getByTestId('pagination-summary')).toHaveText('Showing 1–20 of 100');
-  await page.getByRole('button', { name: '5', exact: true }).click();
+  await page.getByRole('button', { name: 'Page 5', exact: true }).click();
   await expect(page.getByTestId('pagination-summary')).toHaveText('Showing 81–100 of 100');
   await expect(page.getByTestId('category-row').first()).toContainText('Bulk Category 1980');
 

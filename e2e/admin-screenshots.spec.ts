@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
+import { shoot, VIEWPORTS } from './support/screens';
 
-/** Screenshots of the administration screens at desktop and phone widths, saved in screenshots/. */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-];
+/**
+ * Screenshots of the administration screens at desktop and phone widths, saved in screenshots/.
+ * Each one is also checked: no page or console error, no sideways scrolling, axe clean.
+ */
 
 const CATALOGUE: Record<string, string[]> = {
   'Electrical Equipment': ['Switchgear', 'Transformers', 'Cables and Wires'],
@@ -58,18 +59,14 @@ async function seed(request: APIRequestContext) {
   }
 }
 
-async function shoot(page: Page, screen: string, viewport: string) {
-  // Let Mantine's transitions settle so a banner or dialog is not caught half-way.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `screenshots/${screen}-${viewport}.png`, fullPage: true });
-}
-
 test.beforeAll(async ({ request }) => {
   await seed(request);
 });
 
 for (const viewport of VIEWPORTS) {
   test(`administration screenshots at ${viewport.name} width`, async ({ page }) => {
+    // Every state is checked with axe as well as photographed.
+    test.setTimeout(300_000);
     const v = viewport.name;
     await page.setViewportSize(viewport);
     await loginAs(page, ADMIN);

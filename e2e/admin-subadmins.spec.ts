@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../packages/domain/src/messages';
 import { ADMIN } from './support/accounts';
+import { expect, test, uniqueStamp } from './support/fixtures';
 import { loginAs } from './support/helpers';
 
 const ALL_GROUPS = [
@@ -15,20 +16,10 @@ const ALL_GROUPS = [
 ];
 
 /** Tests share one server and database: every account carries its own stamp. */
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+const stamp = uniqueStamp;
 
-async function createSubAdmin(request: APIRequestContext) {
-  const id = stamp();
-  const account = { username: `E2E Sub ${id}`, email: `sub-${id}@e2e.test`, password: `Pass#${id}` };
-  const login = await request.post('/api/admin/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.post('/api/admin/subadmin', {
-    data: account,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
-}
+// Refusals and failures are provoked on purpose: a 403 list, a 503 save.
+test.use({ allowConsoleErrors: /the server responded with a status of (4\d\d|503)/ });
 
 async function loginAsAdmin(page: Page) {
   await loginAs(page, ADMIN);
@@ -119,9 +110,9 @@ test('the admin creates a sub-admin, edits it, grants a permission, and the sub-
 
 test('a permission whose save fails is unticked again and the server message shown', async ({
   page,
-  request,
+  testData,
 }) => {
-  const account = await createSubAdmin(request);
+  const account = await testData.subAdmin();
   await loginAsAdmin(page);
   await page.goto('/role');
   await page.getByPlaceholder('Search by username or email').fill(account.username);
@@ -151,8 +142,8 @@ test('the role page says when the sub-admins cannot be loaded', async ({ page })
   await expect(page.getByRole('alert')).toContainText(messages.role.fetchFailed);
 });
 
-test('the role matrix has a column for each of the eight permissions', async ({ page, request }) => {
-  const account = await createSubAdmin(request);
+test('the role matrix has a column for each of the eight permissions', async ({ page, testData }) => {
+  const account = await testData.subAdmin();
   await loginAsAdmin(page);
   await page.goto('/role');
   await page.getByPlaceholder('Search by username or email').fill(account.username);

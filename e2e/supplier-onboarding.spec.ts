@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { messages } from '@tenderdesk/domain/messages';
 import { ADMIN } from './support/accounts';
+import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 
 /**
@@ -11,6 +12,8 @@ import { loginAs } from './support/helpers';
  * activation by an admin, the supplier's Company Profile, and inactivation that locks the supplier out.
  */
 test.describe.configure({ mode: 'serial' });
+// Refusals (a taken email, a supplier who may not log in) are 4xx on purpose.
+test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
 
 const run = Date.now().toString(36);
 const CATEGORY = `Electrical Goods ${run}`;
@@ -159,6 +162,8 @@ test('a supplier registers through the three-step wizard with real documents', a
   await expect(page.getByTestId('upload-progress')).toContainText('%');
   await expect(page.getByTestId('registration-success')).toContainText(messages.registration.success);
   await expect(page.getByTestId('registration-success')).toContainText('awaits approval');
+  // The keyboard focus goes to the confirmation, not to the page body.
+  await expect(page.getByTestId('registration-success')).toBeFocused();
 
   // The form is back at step 1, empty.
   await expect(field(page, 'Company Name')).toHaveValue('');

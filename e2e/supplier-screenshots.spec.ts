@@ -1,27 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
+import { PDF_BYTES as PDF, PNG_BYTES as PNG } from './support/documents';
+import { expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
+import { shoot, VIEWPORTS } from './support/screens';
 
 /**
  * Screenshots of the supplier onboarding screens at desktop and phone widths, saved in
  * screenshots/: the wizard's three steps, the three admin lists, the details page and the profile.
+ * Each one is also checked: no page or console error, no sideways scrolling, axe clean.
  */
 test.describe.configure({ mode: 'serial' });
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const run = Date.now().toString(36);
 const PASSWORD = 'Shots#Pass2024';
@@ -153,9 +142,6 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-const shot = (page: Page, screen: string, viewport: string) =>
-  page.screenshot({ path: `screenshots/${screen}-${viewport}.png`, fullPage: true, animations: 'disabled' });
-
 async function fillWizard(page: Page, viewport: string) {
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   await page.goto('/SupplierRegistration');
@@ -175,7 +161,7 @@ async function fillWizard(page: Page, viewport: string) {
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  await shot(page, 'supplier-registration-step1', viewport);
+  await shoot(page, 'supplier-registration-step1', viewport);
   await field('Confirm Password').fill(PASSWORD);
   await page.locator('input[type=file]').nth(1).setInputFiles({
     name: 'vat-certificate.png',
@@ -187,7 +173,7 @@ async function fillWizard(page: Page, viewport: string) {
   await field('Last Name').fill('Desai');
   await field('Designation').fill('Procurement Lead');
   await page.getByRole('button', { name: 'Next' }).click();
-  await shot(page, 'supplier-registration-step2', viewport);
+  await shoot(page, 'supplier-registration-step2', viewport);
   await field('Email Address').fill(`kiran.${run}@narmada.test`);
   await field('Mobile').fill('+91 98250 44110');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -195,14 +181,16 @@ async function fillWizard(page: Page, viewport: string) {
   await page.getByRole('option', { name: CATEGORY }).click();
   await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
   await page.getByRole('option', { name: SUB_CATEGORY }).click();
-  await shot(page, 'supplier-registration-step3', viewport);
+  await shoot(page, 'supplier-registration-step3', viewport);
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByTestId('registration-success')).toBeVisible();
-  await shot(page, 'supplier-registration-success', viewport);
+  await shoot(page, 'supplier-registration-success', viewport);
 }
 
 for (const viewport of VIEWPORTS) {
   test(`supplier onboarding screenshots at ${viewport.name} width`, async ({ page }) => {
+    // Every state is checked with axe as well as photographed.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     await fillWizard(page, viewport.name);
 
@@ -216,15 +204,14 @@ for (const viewport of VIEWPORTS) {
     for (const [path, screen] of lists) {
       await page.goto(path);
       await expect(page.getByTestId('supplier-row').first()).toBeVisible();
-      await shot(page, screen, viewport.name);
+      await shoot(page, screen, viewport.name);
     }
     await page.goto(`/suppliers/${pendingId}`);
     await expect(page.getByTestId('supplier-documents')).toBeVisible();
-    await shot(page, 'supplier-details', viewport.name);
+    await shoot(page, 'supplier-details', viewport.name);
     await page.getByRole('button', { name: 'Inactivate', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `screenshots/supplier-details-confirm-${viewport.name}.png` });
+    await shoot(page, 'supplier-details-confirm', viewport.name, { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/activeSuppliers');
@@ -237,8 +224,7 @@ for (const viewport of VIEWPORTS) {
       .getByRole('dialog')
       .getByLabel(/Reason for inactivation/)
       .fill('Trade licence expired');
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `screenshots/supplier-inactivate-modal-${viewport.name}.png` });
+    await shoot(page, 'supplier-inactivate-modal', viewport.name, { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // A string, so the Node-typed test file needs no DOM types.
@@ -247,9 +233,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveURL(/\/listalltenders$/);
     await page.goto('/companyProfile');
     await expect(page.getByTestId('profile-step-title')).toBeVisible();
-    await shot(page, 'supplier-company-profile', viewport.name);
+    await shoot(page, 'supplier-company-profile', viewport.name);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await shot(page, 'supplier-company-profile-step3', viewport.name);
+    await shoot(page, 'supplier-company-profile-step3', viewport.name);
   });
 }

@@ -1,18 +1,32 @@
 /**
- * Times the admin supplier lists over the API with 20,000 suppliers.
+ * The admin supplier lists under measurement.
  *
- *   npx tsx scripts/bench-suppliers.ts                    # fresh in-memory PGlite
- *   DATABASE_URL=postgres://... npx tsx scripts/bench-suppliers.ts   # PGlite, then a fresh
- *                                                         # database on that server (dropped after)
+ *   npx tsx scripts/bench-suppliers.ts              # timing on a fresh in-memory PGlite
+ *   DATABASE_URL=postgres://... npx tsx scripts/bench-suppliers.ts
+ *                                                   # timing on PGlite and on PostgreSQL, then the
+ *                                                   # load test on a fresh PostgreSQL database
+ *   BENCH_PARTS=load DATABASE_URL=... npx tsx scripts/bench-suppliers.ts   # the load test only
  *
- * Seeds suppliers in batches straight into the tables (registration hashes every password, which
- * would only measure scrypt), then requests each list without and with a search, in every sort,
- * plus a deep page, and prints the median of several runs after warm-up.
+ * Timing: 20,000 suppliers, each list without and with a search, in every sort, plus a deep page,
+ * through app.inject; the median of several runs after warm-up.
+ *
+ * Load test (PostgreSQL): our server and a plain Express 5 + pg server doing the same SQL
+ * (`scripts/bench-express-baseline.ts`) run as child processes on 127.0.0.1 against the same
+ * database; autocannon drives each at 50 connections. It reports requests/s of /api/health and of
+ * the active list's first page on both, their ratios; then at 100,000 suppliers the first and the
+ * last page and two searches; then the logged-in p99 at 200 requests/s while 10 logins run at once.
+ * Every loop is bounded by a count or a duration (BENCH_SECONDS per measurement, default 8).
+ *
+ * Suppliers are seeded in batches straight into the tables (registration hashes every password,
+ * which would only measure scrypt).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { SupplierListSort } from '@tenderdesk/domain/supplier-list';
 import { SUPPLIER_LIST_SORTS } from '@tenderdesk/domain/supplier-list';
+import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -22,9 +36,15 @@ import { suppliers } from '../apps/server/src/db/schema/suppliers';
 import { hashPassword } from '../apps/server/src/security/passwords';
 
 const SUPPLIER_COUNT = 20_000;
+const LARGE_SUPPLIER_COUNT = 100_000;
 const BATCH_SIZE = 1_000;
 const WARM_UP_RUNS = 2;
 const MEASURED_RUNS = 10;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENT_LOGINS = 10;
+const LOGGED_IN_RATE = 200;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'timing,load').split(','));
 const STATUSES = ['Pending', 'Active', 'Inactive'] as const;
 const LISTS = [
   { path: '/api/suppliers/view', status: 'Pending' },
@@ -45,8 +65,12 @@ const WORDS = [
 ];
 const KINDS = ['Traders', 'Industries', 'Engineering', 'Supplies', 'Electricals', 'Logistics'];
 const PASSWORD = 'bench-password-1';
+const ADMIN_EMAIL = 'bench@tenderdesk.test';
 
-async function seed(database: Database): Promise<void> {
+type Fixtures = { categoryId: string; subCategoryId: string; passwordHash: string };
+
+/** The category, sub-category and admin every supplier and request needs. */
+async function seedFixtures(database: Database): Promise<Fixtures> {
   const { db } = database;
   const [category] = await db.insert(categories).values({ name: 'Electrical' }).returning();
   if (!category) throw new Error('no category');
@@ -57,19 +81,24 @@ async function seed(database: Database): Promise<void> {
   if (!subCategory) throw new Error('no sub-category');
   const passwordHash = await hashPassword(PASSWORD);
   const adminId = randomUUID();
+  await db.insert(accountEmails).values({ email: ADMIN_EMAIL, accountKind: 'admin', accountId: adminId });
   await db
-    .insert(accountEmails)
-    .values({ email: 'bench@tenderdesk.test', accountKind: 'admin', accountId: adminId });
-  await db.insert(admins).values({
-    id: adminId,
-    username: 'bench',
-    email: 'bench@tenderdesk.test',
-    passwordHash,
-    role: 'admin',
-  });
+    .insert(admins)
+    .values({ id: adminId, username: 'bench', email: ADMIN_EMAIL, passwordHash, role: 'admin' });
+  return { categoryId: category.id, subCategoryId: subCategory.id, passwordHash };
+}
+
+/** Suppliers number `from` to `to - 1`, a third in each status, one a minute from 2023. */
+async function seedSuppliers(
+  database: Database,
+  fixtures: Fixtures,
+  from: number,
+  to: number,
+): Promise<void> {
+  const { db } = database;
   const start = Date.UTC(2023, 0, 1);
-  for (let offset = 0; offset < SUPPLIER_COUNT; offset += BATCH_SIZE) {
-    const rows = Array.from({ length: Math.min(BATCH_SIZE, SUPPLIER_COUNT - offset) }, (_, i) => {
+  for (let offset = from; offset < to; offset += BATCH_SIZE) {
+    const rows = Array.from({ length: Math.min(BATCH_SIZE, to - offset) }, (_, i) => {
       const n = offset + i;
       const name = `${WORDS[n % WORDS.length]} ${KINDS[Math.floor(n / WORDS.length) % KINDS.length]} ${n}`;
       return {
@@ -82,14 +111,14 @@ async function seed(database: Database): Promise<void> {
         city: 'Bengaluru',
         telephone: '+91 80 1234 5678',
         emailAddress: `supplier${n}@${WORDS[(n * 7) % WORDS.length]?.toLowerCase()}.example`,
-        passwordHash,
+        passwordHash: fixtures.passwordHash,
         firstName: 'Asha',
         lastName: 'Rao',
         designation: 'Sales',
         contactEmailAddress: `contact${n}@example.in`,
         mobile: '+91 98765 43210',
-        categoryId: category.id,
-        subCategoryId: subCategory.id,
+        categoryId: fixtures.categoryId,
+        subCategoryId: fixtures.subCategoryId,
         status: STATUSES[n % STATUSES.length],
         createdAt: new Date(start + n * 60_000),
       };
@@ -101,8 +130,8 @@ async function seed(database: Database): Promise<void> {
       await tx.insert(suppliers).values(rows);
     });
   }
-  // Fresh statistics, as autovacuum would gather them on a live server.
-  await database.db.execute('analyze');
+  // Fresh statistics and visibility map, as autovacuum would leave them on a live server.
+  await db.execute(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
 }
 
 function median(values: number[]): number {
@@ -111,12 +140,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+// ---------------------------------------------------------------------------------------------
+// Timing through app.inject
+// ---------------------------------------------------------------------------------------------
+
 type Row = { list: string; query: string; sort: string; medianMs: number; total: number; rows: number };
 
-async function run(label: string, database: Database): Promise<void> {
+async function timeLists(label: string, database: Database): Promise<void> {
   await database.migrate();
   const seedStart = performance.now();
-  await seed(database);
+  await seedSuppliers(database, await seedFixtures(database), 0, SUPPLIER_COUNT);
   console.log(
     `\n${label}: seeded ${SUPPLIER_COUNT} suppliers in ${Math.round(performance.now() - seedStart)} ms`,
   );
@@ -130,7 +165,7 @@ async function run(label: string, database: Database): Promise<void> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    payload: { email: 'bench@tenderdesk.test', password: PASSWORD },
+    payload: { email: ADMIN_EMAIL, password: PASSWORD },
   });
   const headers = { authorization: `Bearer ${login.json().token as string}` };
 
@@ -167,7 +202,7 @@ async function run(label: string, database: Database): Promise<void> {
       list: entry.list.replace('/api/suppliers/', ''),
       query: entry.query ? `q=${entry.query}` : entry.page ? `page=${entry.page}` : '-',
       sort: entry.sort,
-      medianMs: Math.round(median(timings) * 10) / 10,
+      medianMs: round(median(timings)),
       total: body.total,
       rows: body.data.length,
     });
@@ -178,28 +213,279 @@ async function run(label: string, database: Database): Promise<void> {
   await app.close();
 }
 
-async function main() {
-  const pglite = openDatabase({ dataDir: null });
-  try {
-    await run('PGlite (in memory)', pglite);
-  } finally {
-    await pglite.close();
-  }
+// ---------------------------------------------------------------------------------------------
+// Load test over HTTP
+// ---------------------------------------------------------------------------------------------
 
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts a server script with tsx and waits (at most 60 s) until its /api/health answers. */
+async function startServer(label: string, script: string, env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${label} did not start within 60 s`);
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// Each request comes from one of 1,000 addresses (x-forwarded-for; the server trusts its proxy),
+// so the coarse per-address limit of 1,200 a minute stays out of the measurement as it would with
+// real clients, while the limiter still does its work on every request.
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter = (addressCounter + 1) % 1_000;
+  return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
+};
+
+type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+
+async function load(
+  url: string,
+  options: { token?: string; connections?: number; seconds?: number; overallRate?: number },
+): Promise<LoadResult> {
+  const parsed = new URL(url);
+  const result = await autocannon({
+    url: parsed.origin,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.seconds ?? SECONDS,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        path: parsed.pathname + parsed.search,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'x-forwarded-for': nextAddress(),
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: round(result.requests.total / result.duration, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A short warm-up, then the measurement. */
+async function measure(url: string, options: Parameters<typeof load>[1] = {}): Promise<LoadResult> {
+  await load(url, { ...options, seconds: 2 });
+  const result = await load(url, options);
+  if (result.failures > 0) throw new Error(`${url}: ${result.failures} failed requests`);
+  return result;
+}
+
+/** Median and p99 of one request at a time (no queueing), after a warm-up. */
+async function latency(url: string, token: string, runs = 60): Promise<{ medianMs: number; p99Ms: number }> {
+  const timings: number[] = [];
+  for (let i = 0; i < runs + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    if (i >= 10) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    medianMs: round(median(timings), 2),
+    p99Ms: round(timings[Math.ceil(timings.length * 0.99) - 1] ?? 0, 2),
+  };
+}
+
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function loadTest(baseUrl: string) {
   const name = `td_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await server.unsafe(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const databaseUrl = url.toString();
+  const database = openDatabase({ databaseUrl, dataDir: null });
+  const children: ChildProcess[] = [];
   try {
-    await run(`PostgreSQL (${url.host})`, database);
+    await database.migrate();
+    const fixtures = await seedFixtures(database);
+    await seedSuppliers(database, fixtures, 0, SUPPLIER_COUNT);
+    console.log(
+      `\nLoad test on PostgreSQL (${url.host}), ${SUPPLIER_COUNT} suppliers, ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
+
+    const jwtSecret = randomBytes(32).toString('hex');
+    const env = {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+    };
+    const oursPort = await freePort();
+    children.push(await startServer('our server', 'apps/server/src/server.ts', env, oursPort));
+    const expressPort = await freePort();
+    children.push(
+      await startServer('express baseline', 'scripts/bench-express-baseline.ts', env, expressPort),
+    );
+    const ours = `http://127.0.0.1:${oursPort}`;
+    const plain = `http://127.0.0.1:${expressPort}`;
+    const token = await logIn(ours);
+    const firstPage = '/api/suppliers/active?page=1&pageSize=20&sort=-createdAt';
+
+    const health = await measure(`${ours}/api/health`);
+    const oursList = await measure(`${ours}${firstPage}`, { token });
+    const plainList = await measure(`${plain}${firstPage}`, { token });
+    console.table({
+      'our /api/health': health,
+      'our list, first page': oursList,
+      'Express + pg list, first page': plainList,
+    });
+    const vsExpress = round(oursList.rps / plainList.rps, 2);
+    const vsHealth = round(oursList.rps / health.rps, 3);
+
+    // 100,000 suppliers: first and last page, and searches.
+    await seedSuppliers(database, fixtures, SUPPLIER_COUNT, LARGE_SUPPLIER_COUNT);
+    const lastPage = Math.ceil(LARGE_SUPPLIER_COUNT / 3 / 20);
+    const largeCases = {
+      'first page': `/api/suppliers/active?page=1&pageSize=20&sort=companyName`,
+      [`last page (${lastPage})`]: `/api/suppliers/active?page=${lastPage}&pageSize=20&sort=companyName`,
+      'middle page': `/api/suppliers/active?page=${Math.ceil(lastPage / 2)}&pageSize=20&sort=companyName`,
+      'search q=77777 (narrow)': `/api/suppliers/active?q=77777&pageSize=20&sort=companyName`,
+      'search q=horizon.example (10%)': `/api/suppliers/active?q=horizon.example&pageSize=20&sort=companyName`,
+    };
+    const large: Record<string, LoadResult & { medianMs: number; p99Ms: number; plainMedianMs: number }> = {};
+    for (const [label, path] of Object.entries(largeCases)) {
+      const single = await latency(`${ours}${path}`, token);
+      const baseline = await latency(`${plain}${path}`, token);
+      large[label] = {
+        ...single,
+        plainMedianMs: baseline.medianMs,
+        ...(await measure(`${ours}${path}`, { token })),
+      };
+    }
+    console.log(
+      `\nAt ${LARGE_SUPPLIER_COUNT} suppliers (one request at a time: median, p99; then ${CONNECTIONS} connections):`,
+    );
+    console.table(large);
+    const first = large['first page'];
+    const last = large[`last page (${lastPage})`];
+    const lastVsFirst = first && last ? round(last.medianMs / first.medianMs, 2) : Number.NaN;
+
+    // Logged-in calls at a steady rate while 10 logins run at once, against the same calls alone.
+    const steady = { token, connections: 10, overallRate: LOGGED_IN_RATE };
+    const alone = await measure(`${ours}${firstPage}`, steady);
+    let stop = false;
+    let logins = 0;
+    const loginLoops = Array.from({ length: CONCURRENT_LOGINS }, async () => {
+      while (!stop) {
+        await logIn(ours);
+        logins++;
+      }
+    });
+    let during: LoadResult;
+    try {
+      during = await measure(`${ours}${firstPage}`, steady);
+    } finally {
+      stop = true;
+      await Promise.all(loginLoops);
+    }
+    console.log(`\nLogged-in list calls at ${LOGGED_IN_RATE}/s (10 connections):`);
+    console.table({ alone, [`during ${CONCURRENT_LOGINS} concurrent logins`]: during });
+    console.log(`logins completed meanwhile: ${logins} (${round(logins / (SECONDS + 2), 1)}/s)`);
+
+    const goals = [
+      [`ours / Express + pg requests/s`, vsExpress, '>= 1.5', vsExpress >= 1.5],
+      [`our list / our health requests/s`, vsHealth, '>= 0.25', vsHealth >= 0.25],
+      [`last / first page at ${LARGE_SUPPLIER_COUNT} (median)`, lastVsFirst, '<= 1.5', lastVsFirst <= 1.5],
+      [`logged-in p99 during logins (ms)`, during.p99, '< 50', during.p99 < 50],
+      [
+        `logged-in requests/s during logins`,
+        during.rps,
+        `~${LOGGED_IN_RATE}`,
+        during.rps >= LOGGED_IN_RATE * 0.95,
+      ],
+    ] as const;
+    console.log('\nGoals:');
+    console.table(goals.map(([measure, value, goal, met]) => ({ measure, value, goal, met })));
   } finally {
+    await Promise.all(children.map(stopServer));
     await database.close();
     await server.unsafe(`drop database if exists ${name} with (force)`);
     await server.end();
+  }
+}
+
+async function main() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (PARTS.has('timing')) {
+    const pglite = openDatabase({ dataDir: null });
+    try {
+      await timeLists('PGlite (in memory)', pglite);
+    } finally {
+      await pglite.close();
+    }
+    if (baseUrl) {
+      const name = `td_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+      const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
+      await server.unsafe(`create database ${name}`);
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      const database = openDatabase({ databaseUrl: url.toString(), dataDir: null });
+      try {
+        await timeLists(`PostgreSQL (${url.host})`, database);
+      } finally {
+        await database.close();
+        await server.unsafe(`drop database if exists ${name} with (force)`);
+        await server.end();
+      }
+    }
+  }
+  if (PARTS.has('load')) {
+    if (baseUrl) await loadTest(baseUrl);
+    else console.log('\nDATABASE_URL is not set: the load test (PostgreSQL) was skipped.');
   }
 }
 

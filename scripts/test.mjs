@@ -1,5 +1,6 @@
 // Runs every suite: domain unit tests, API tests on PGlite, the API tests again on PostgreSQL when
-// DATABASE_URL is set, then the browser tests when a Chromium is available. Fails on any failure.
+// DATABASE_URL is set, the web build and its bundle budget, then the browser tests when a Chromium is
+// available. Fails on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -21,9 +22,12 @@ if (process.env.DATABASE_URL) {
   console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 }
 
+// The web app is built for the bundle budget (scripts/check-bundle.mjs) and the browser tests.
+run('build web app', 'npm', ['run', 'build']);
+run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  run('build web app', 'npm', ['run', 'build']);
   run('browser tests (Chromium)', bin('playwright'), ['test']);
 } else if (process.env.CI) {
   console.error(`\nNo Chromium at ${chromium}: browser tests cannot run in CI.`);

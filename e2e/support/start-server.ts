@@ -3,13 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/app';
+import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 import { ADMIN, SUBADMIN, SUBADMIN_PERMISSIONS, SUPPLIER } from './accounts';
+import { startTestDataServer, testDataSocketPath } from './test-data-server';
 
 /**
  * Starts the real server for the browser tests on a fresh database: a new PostgreSQL database when
  * DATABASE_URL is set, otherwise PGlite in a new temporary DATA_DIR. Seeds the accounts first.
+ * It assembles the app as `apps/server/src/server.ts` does and keeps the database handle, so the
+ * fixtures' test-data socket (see test-data-server.ts) works on the same database, PGlite included.
  */
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tenderdesk-e2e-'));
@@ -23,7 +28,8 @@ async function main() {
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
   }
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await insertAdmin(database, { ...ADMIN, role: 'admin', permissions: [] });
   await insertAdmin(database, { ...SUBADMIN, role: 'subadmin', permissions: [...SUBADMIN_PERMISSIONS] });
@@ -34,8 +40,18 @@ async function main() {
     status: 'Active',
     companyName: 'Shakti Electricals Pvt Ltd',
   });
-  await database.close();
-  await import('../../apps/server/src/server');
+
+  const app = await buildApp({ config, database });
+  const testData = await startTestDataServer(database, testDataSocketPath(config.port));
+  const shutdown = async () => {
+    testData.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,22 +12,31 @@ import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files/plugin';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createTokenService, resolveJwtSecret } from './security/tokens';
 
 /** Largest uploaded document (DESIGN: 10 MB a file). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
   database: Database;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean;
+  /** Sees every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the Fastify app: external plugins, then ours, then the feature modules. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -34,13 +44,17 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
 
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
 
   const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret));
+  // Before any route: the guards and the documentation both see every route as it is added.
   registerAuth(app, database.db, tokens);
+  await registerOpenApi(app);
+  registerFiles(app, database.db);
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db, tokens));

@@ -6,8 +6,10 @@
 export const DOCUMENT_TYPES = ['pdf', 'png', 'jpeg'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Largest accepted document, in bytes. */
+/** Largest accepted document, in bytes: the server's upload limit and the browser's check. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The same limit as people read it ("10 MB"). */
+export const MAX_DOCUMENT_SIZE_LABEL = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
 
 /** For `<input type="file" accept=...>`: what the spec lists as accepted upload types. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';

@@ -1,8 +1,15 @@
+import { MAX_DOCUMENT_SIZE_LABEL } from './documents';
+
 /**
  * The message catalogue. Texts from spec section 8 are spelled exactly as the spec writes them;
  * the ones the spec leaves to the server ("server message") are ours and say why and what next.
  * Web and server both import from here, so a text is never written twice.
  */
+import { NEW_REQUEST_INACTIVATION_REASON } from './supplier-status';
+
+const SUPPLIER_DECLINED =
+  'Your registration request was not approved, so this account cannot log in. Please contact the buying organisation to find out why or to have your request reviewed again.';
+
 export const messages = {
   login: {
     failed: 'Login failed',
@@ -14,8 +21,17 @@ export const messages = {
     emailInvalid: 'Please enter a valid email address',
     supplierPending:
       'Your registration is still pending approval. You can log in once an administrator activates your account.',
+    /** A request declined on the new-requests page: its recorded reason is internal, never shown. */
+    supplierDeclined: SUPPLIER_DECLINED,
+    /**
+     * An inactivated supplier is told the reason the administrator typed for them; the reason the
+     * new-requests page records on its own is an internal note, so a declined request hears why
+     * in plain words instead.
+     */
     supplierInactive: (reason: string | null) =>
-      `Your supplier account is inactive${reason ? `: ${reason}` : '.'} Please contact the administrator to reactivate it.`,
+      reason === NEW_REQUEST_INACTIVATION_REASON
+        ? SUPPLIER_DECLINED
+        : `Your supplier account has been deactivated, so you cannot log in.${reason ? ` Reason given: “${reason}”.` : ''} Please contact the administrator to have it reactivated.`,
     tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   },
   auth: {
@@ -31,6 +47,9 @@ export const messages = {
     invalidInput: 'Invalid input.',
     internal: 'Something went wrong on the server. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
+    duplicate: 'This record already exists.',
+    stillReferenced: 'This record is still in use, or refers to one that no longer exists.',
+    unavailable: 'The service is unavailable right now. Please try again shortly.',
   },
   generic: {
     somethingWrong: 'Something went wrong.',
@@ -108,6 +127,13 @@ export const messages = {
     documentNotFound: 'Document not found.',
     detailsFailed: 'Failed to load supplier details. Please try again.',
     documentOpenFailed: 'The document could not be opened. Please try again.',
+  },
+  /** The shared files layer (apps/server/src/plugins/files), whoever owns the file. */
+  files: {
+    notFound: 'Document not found.',
+  },
+  /** The paging contract's refusals (packages/domain/src/paging.ts), shared by every list. */
+  list: {
     pageInvalid: 'page must be a whole number of 1 or more',
     pageSizeInvalid: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
     sortInvalid: (sorts: readonly string[]) => `sort must be one of ${sorts.join(', ')}`,
@@ -129,7 +155,7 @@ export const messages = {
     phoneInvalid: (label: string) => `${label} may contain only digits, spaces and + - ( ) . /`,
     phoneTooFewDigits: (label: string, min: number) => `${label} must contain at least ${min} digits`,
     documentType: (label: string) => `${label} must be a PDF, JPG, JPEG or PNG file.`,
-    documentTooLarge: (label: string) => `${label} must be at most 10 MB.`,
+    documentTooLarge: (label: string) => `${label} must be at most ${MAX_DOCUMENT_SIZE_LABEL}.`,
     emailTaken: 'This email address is already registered.',
     categoryNotFound: 'The selected category no longer exists. Please select another category.',
     subcategoryNotFound: 'The selected subcategory no longer exists. Please select another subcategory.',

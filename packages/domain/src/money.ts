@@ -1,20 +1,39 @@
 /**
  * Exact money arithmetic. Amounts are held as integer hundredths (paise) so that sums never drift;
  * conversion from user input rounds half up (away from zero for positive values) to 2 places.
+ *
+ * Bound: every amount, and every result, is exact while its hundredths are a safe integer
+ * (|paise| <= MAX_PAISE = 2^53 - 1, about ₹90 lakh crore, thousands of times any tender). Products
+ * (quantity x price, total x margin) are computed in BigInt, so no intermediate value loses a digit.
+ * Beyond the bound a function throws a RangeError rather than return a value that has drifted;
+ * money.test.ts proves the exactness against BigInt arithmetic up to 10^15 hundredths.
  */
 export type Paise = number;
 
-/** Parses a decimal string or number into hundredths, rounding half up. NaN for non-numeric input. */
+/** The largest amount, in hundredths, that is held exactly. */
+export const MAX_PAISE = Number.MAX_SAFE_INTEGER;
+
+/** Throws when an amount has left the exact range (see the bound above). */
+function exact(paise: bigint): Paise {
+  if (paise > BigInt(MAX_PAISE) || paise < -BigInt(MAX_PAISE)) {
+    throw new RangeError(`Amount out of the exact range (${MAX_PAISE} hundredths)`);
+  }
+  return Number(paise);
+}
+
+/**
+ * Parses a decimal string or number into hundredths, rounding half up. NaN for non-numeric input;
+ * a RangeError for a number too large to be held exactly.
+ */
 export function toPaise(value: string | number): Paise {
   const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
   const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return Number.NaN;
-  const sign = match[1] === '-' ? -1 : 1;
-  const whole = match[2] === '' ? 0 : Number(match[2]);
+  const sign = match[1] === '-' ? -1n : 1n;
   const fraction = (match[3] ?? '').padEnd(3, '0');
-  let hundredths = whole * 100 + Number(fraction.slice(0, 2));
-  if (Number(fraction[2]) >= 5) hundredths += 1;
-  return sign * hundredths;
+  let hundredths = BigInt(match[2] || '0') * 100n + BigInt(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) hundredths += 1n;
+  return exact(sign * hundredths);
 }
 
 function numberToPlainString(value: number): string {
@@ -25,9 +44,9 @@ function numberToPlainString(value: number): string {
 
 /** Hundredths back to a fixed 2-decimal string, e.g. 123456 -> "1234.56". */
 export function paiseToDecimal(paise: Paise): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const value = BigInt(paise);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** quantity x unit price, both with up to 2 decimals, rounded half up to 2 decimals. */
@@ -37,11 +56,11 @@ export function lineTotalPaise(quantity: string | number, unitPrice: string | nu
   const q = Number.isNaN(qty) ? 100 : qty; // spec: quantity taken as 1 if not numeric
   const p = Number.isNaN(price) ? 0 : price; // spec: price taken as 0 if not numeric
   // q and p are hundredths, so the product is in ten-thousandths: divide by 100, rounding half up.
-  return roundHalfUpDiv(q * p, 100);
+  return exact(roundHalfUpDiv(BigInt(q) * BigInt(p), 100n));
 }
 
 export function sumPaise(values: readonly Paise[]): Paise {
-  return values.reduce((total, value) => total + value, 0);
+  return exact(values.reduce((total, value) => total + BigInt(value), 0n));
 }
 
 export type MarginType = 'Percentage' | 'Fixed Amount';
@@ -50,23 +69,27 @@ export type MarginType = 'Percentage' | 'Fixed Amount';
 export function applyMarginPaise(total: Paise, type: MarginType, marginValue: string | number): Paise {
   const margin = toPaise(marginValue);
   if (Number.isNaN(margin) || margin < 0) return total;
-  if (type === 'Fixed Amount') return total + margin;
+  if (type === 'Fixed Amount') return exact(BigInt(total) + BigInt(margin));
   // margin is percent x 100; total x percent / 100 = total x margin / 10000.
-  return total + roundHalfUpDiv(total * margin, 10000);
+  return exact(BigInt(total) + roundHalfUpDiv(BigInt(total) * BigInt(margin), 10000n));
 }
 
-function roundHalfUpDiv(numerator: number, divisor: number): number {
-  const sign = numerator < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(numerator) + divisor / 2) / divisor);
+function roundHalfUpDiv(numerator: bigint, divisor: bigint): bigint {
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const quotient = (abs + divisor / 2n) / divisor;
+  return negative ? -quotient : quotient;
 }
 
-/** Formats hundredths for India: ₹1,23,456.78 */
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Formats hundredths for India: ₹1,23,456.78 (formatted from the exact decimal string, not a float). */
 export function formatRupees(paise: Paise): string {
-  const formatter = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return formatter.format(paise / 100);
+  // Intl formats a decimal string exactly; paise / 100 would round large amounts through a float.
+  return RUPEES.format(paiseToDecimal(paise) as Intl.StringNumericLiteral);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions, homePathForRole, normalisePermissions, PERMISSION_KEYS } from './permissions';
+import {
+  effectivePermissions,
+  homePathForRole,
+  normalisePermissions,
+  PERMISSION_KEYS,
+  roleLabel,
+} from './permissions';
 
 describe('permissions', () => {
   it('has the eight keys of the spec', () => {
@@ -27,5 +33,14 @@ describe('permissions', () => {
     expect(homePathForRole('subadmin')).toBe('/dashboard');
     expect(homePathForRole('supplier')).toBe('/listalltenders');
     expect(homePathForRole('other')).toBe('/');
+    expect(homePathForRole('toString')).toBe('/');
+    expect(homePathForRole(null)).toBe('/');
+  });
+
+  it('names each role the same way everywhere', () => {
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('subadmin')).toBe('Sub-admin');
+    expect(roleLabel('supplier')).toBe('Supplier');
+    expect(roleLabel('auditor')).toBe('auditor');
   });
 });

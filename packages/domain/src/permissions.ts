@@ -7,6 +7,18 @@ export const ROLES = ['admin', 'subadmin', 'supplier'] as const;
 export type Role = (typeof ROLES)[number];
 export type AdminRole = Exclude<Role, 'supplier'>;
 
+/** How a role is named on screen (profile card, profile page). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  subadmin: 'Sub-admin',
+  supplier: 'Supplier',
+};
+
+/** The label of a role as the API gave it; an unknown role is shown as it is. */
+export function roleLabel(role: string): string {
+  return Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as Role] : role;
+}
+
 export const PERMISSION_KEYS = [
   'manageSuppliers',
   'manageTenders',
@@ -50,9 +62,14 @@ export function isAdminRole(role: string): role is AdminRole {
   return role === 'admin' || role === 'subadmin';
 }
 
-/** Where a role lands after login (spec section 4, Login). */
+/** Where each role lands after login (spec section 4, Login) and when it opens a screen of another role. */
+export const HOME_PATHS: Record<Role, string> = {
+  admin: '/dashboard',
+  subadmin: '/dashboard',
+  supplier: '/listalltenders',
+};
+
+/** The landing page of a role; the login page for no or an unknown role. */
 export function homePathForRole(role: string | null | undefined): string {
-  if (role === 'admin' || role === 'subadmin') return '/dashboard';
-  if (role === 'supplier') return '/listalltenders';
-  return '/';
+  return role && Object.hasOwn(HOME_PATHS, role) ? HOME_PATHS[role as Role] : '/';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { listQuerySchema, type Page } from './paging';
 import type { SupplierStatus } from './supplier-status';
 
 /** A supplier as every supplier call returns it. Never carries the password or its hash. */
@@ -38,7 +39,14 @@ export type SupplierView = {
   vatRegistrationCertificateName: string | null;
 };
 
-export type SupplierListResponse = { data: SupplierView[]; total: number; page: number; pageSize: number };
+export type SupplierListResponse = Page<SupplierView>;
+
+/** The spec's three admin lists (section 7), one per account status: Pending are the new requests. */
+export const SUPPLIER_LIST_PATHS: Record<SupplierStatus, string> = {
+  Pending: '/api/suppliers/view',
+  Active: '/api/suppliers/active',
+  Inactive: '/api/suppliers/inactive',
+};
 
 export const SUPPLIER_LIST_SORTS = [
   'companyName',
@@ -50,35 +58,11 @@ export const SUPPLIER_LIST_SORTS = [
 ] as const;
 export type SupplierListSort = (typeof SUPPLIER_LIST_SORTS)[number];
 
-export const DEFAULT_SUPPLIER_PAGE_SIZE = 20;
-export const MAX_SUPPLIER_PAGE_SIZE = 200;
-export const MAX_SUPPLIER_SEARCH_LENGTH = 200;
-
 /**
- * Query of the admin supplier lists. Values arrive as strings; `q` matches company name or email,
- * case-insensitively; an empty `q` means no filter.
+ * Query of the admin supplier lists, on the shared paging contract: `q` matches company name or
+ * email, case-insensitively; an empty `q` means no filter.
  */
-export const supplierListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: messages.suppliers.pageInvalid })
-    .int(messages.suppliers.pageInvalid)
-    .min(1, messages.suppliers.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: messages.suppliers.pageSizeInvalid(MAX_SUPPLIER_PAGE_SIZE) })
-    .int(messages.suppliers.pageSizeInvalid(MAX_SUPPLIER_PAGE_SIZE))
-    .min(1, messages.suppliers.pageSizeInvalid(MAX_SUPPLIER_PAGE_SIZE))
-    .max(MAX_SUPPLIER_PAGE_SIZE, messages.suppliers.pageSizeInvalid(MAX_SUPPLIER_PAGE_SIZE))
-    .default(DEFAULT_SUPPLIER_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SUPPLIER_SEARCH_LENGTH, messages.suppliers.searchTooLong(MAX_SUPPLIER_SEARCH_LENGTH))
-    .optional(),
-  sort: z
-    .enum(SUPPLIER_LIST_SORTS, { error: messages.suppliers.sortInvalid(SUPPLIER_LIST_SORTS) })
-    .default('-createdAt'),
-});
+export const supplierListQuerySchema = listQuerySchema(SUPPLIER_LIST_SORTS, '-createdAt');
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
 export const MAX_INACTIVATION_REASON_LENGTH = 500;

@@ -59,7 +59,14 @@ export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
   subCategory: 'Subcategory',
 };
 
+/** The wizard's step titles (spec section 2: /SupplierRegistration). */
 export const REGISTRATION_STEP_TITLES = ['Company Details', 'Contact Person', 'Product Services'] as const;
+/** The company profile shows the same three steps; the spec names its third 'Product & Services'. */
+export const COMPANY_PROFILE_STEP_TITLES = [
+  'Company Details',
+  'Contact Person',
+  'Product & Services',
+] as const;
 export type RegistrationStep = 1 | 2 | 3;
 
 /** The fields of each wizard step, in the order they are shown and checked. */

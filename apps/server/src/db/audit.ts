@@ -2,15 +2,51 @@ import type { Caller } from '../plugins/auth';
 import type { DbOrTx } from './client';
 import { auditEvents } from './schema/audit';
 
-export type AuditInput = {
-  action: string;
-  entity: string;
+/** Every kind of record an audit event can be about. */
+export const AUDIT_ENTITIES = ['admin', 'subadmin', 'supplier', 'category', 'sub-category'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Accounts: their own profile and password changes are recorded against the caller's role. */
+const ACCOUNT_ENTITIES = ['admin', 'subadmin', 'supplier'] as const satisfies readonly AuditEntity[];
+
+/**
+ * The closed audit vocabulary: every action, with the entities it may be recorded against. A new
+ * feature adds its actions here; a typo in a `recordAudit` call fails the type check.
+ */
+export const AUDIT_ACTIONS = {
+  'profile.update': ACCOUNT_ENTITIES,
+  'account.change-password': ACCOUNT_ENTITIES,
+  'category.create': ['category'],
+  'category.update': ['category'],
+  'category.delete': ['category'],
+  'sub-category.create': ['sub-category'],
+  'sub-category.update': ['sub-category'],
+  'sub-category.delete': ['sub-category'],
+  'subadmin.create': ['subadmin'],
+  'subadmin.update': ['subadmin'],
+  'subadmin.delete': ['subadmin'],
+  'subadmin.permissions-update': ['subadmin'],
+  'supplier.register': ['supplier'],
+  'supplier.activate': ['supplier'],
+  'supplier.inactivate': ['supplier'],
+} as const satisfies Record<string, readonly AuditEntity[]>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** One event: the action, an entity that action allows, the record's id and what changed. */
+export type AuditInput<A extends AuditAction = AuditAction> = {
+  action: A;
+  entity: (typeof AUDIT_ACTIONS)[A][number];
   entityId?: string | null;
   changes?: unknown;
 };
 
 /** Records an audit event. Call it with the transaction that makes the change, so both land or neither. */
-export async function recordAudit(tx: DbOrTx, actor: Caller | null, event: AuditInput): Promise<void> {
+export async function recordAudit<A extends AuditAction>(
+  tx: DbOrTx,
+  actor: Caller | null,
+  event: AuditInput<A>,
+): Promise<void> {
   await tx.insert(auditEvents).values({
     actorId: actor?.id ?? null,
     actorRole: actor?.role ?? null,

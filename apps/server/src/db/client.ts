@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,12 +27,35 @@ export type Database = {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
+ * Connections per server process. Each request holds one only for a statement or two (prepared,
+ * one round trip each), so a few more than the database server's cores keep it busy without
+ * making it juggle idle backends; several processes share one PostgreSQL, so keep
+ * processes x pool under its max_connections (100 by default).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir/pglite`, or in memory when
  * `dataDir` is null (tests).
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  poolSize?: number | undefined;
+}): Database {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // Statements run through Drizzle's .prepare() are parsed once per connection (postgres.js
+    // keeps them by text) and planned once: a generic plan, instead of PostgreSQL's default of
+    // re-planning with the values whenever the generic plan's estimate looks worse (a LIMIT given
+    // as a parameter always does). So prepare only statements whose best plan does not depend on
+    // the values (db/paging.ts leaves searches unprepared); ad-hoc queries stay unnamed and are
+    // always planned with their values.
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      prepare: true,
+      connection: { plan_cache_mode: 'force_generic_plan' },
+      onnotice: () => {},
+    });
     const db = drizzlePostgres(client, { casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -45,7 +69,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm backs the lists' search indexes (migration 0002), as on PostgreSQL.
+  // (Options go in the one argument: PGlite ignores a second one when the first is undefined.)
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -60,9 +86,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return findPgCode(error) === '23505';
 }
 
-/** True when a database error is a foreign-key violation (PostgreSQL code 23503). */
+/**
+ * True when a database error is a foreign-key violation: 23503, or 23001 (restrict_violation), which
+ * an ON DELETE RESTRICT key raises when a referenced row is deleted.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return findPgCode(error) === '23503';
+  const code = findPgCode(error);
+  return code === '23503' || code === '23001';
 }
 
 function findPgCode(error: unknown): string | undefined {

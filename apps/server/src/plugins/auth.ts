@@ -5,13 +5,13 @@ import {
   type Permissions,
   type Role,
 } from '@tenderdesk/domain/permissions';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/accounts';
 import { suppliers } from '../db/schema/suppliers';
 import type { TokenService } from '../security/tokens';
-import { HttpError } from './errors';
+import { type AppError, forbidden, unauthenticated } from './errors';
 
 /** The authenticated account behind a request, re-read from the database on every request. */
 export type Caller = {
@@ -22,35 +22,117 @@ export type Caller = {
   permissions: Permissions;
 };
 
+/**
+ * Who may call a route. Every `/api` and `/uploads` route declares one in `config.access`; the
+ * auth plugin installs the matching guard as the route's `onRequest` hook, so the caller is
+ * refused (401/403) before its body is read or validated (decision 009).
+ */
+export type Access =
+  /** Anyone, logged in or not. Only the routes of PUBLIC_ROUTES may say so. */
+  | { kind: 'public' }
+  /** Any logged-in account; the service decides the rest (e.g. a file's owner rule). */
+  | { kind: 'authenticated' }
+  /** One of the given roles. */
+  | { kind: 'role'; roles: readonly Role[] }
+  /** The admin, or a sub-admin holding at least one of the keys. Suppliers never. */
+  | { kind: 'permission'; anyOf: readonly PermissionKey[] }
+  /** A supplier whose own id is the path parameter `param` (`/supplier/:supplierId/...`). */
+  | { kind: 'ownSupplier'; param: string };
+
+/** The ways to declare a route's access: `config: { access: access.permission('masterTables') }`. */
+export const access = {
+  public: { kind: 'public' },
+  authenticated: { kind: 'authenticated' },
+  role: (...roles: [Role, ...Role[]]): Access => ({ kind: 'role', roles }),
+  permission: (key: PermissionKey): Access => ({ kind: 'permission', anyOf: [key] }),
+  anyPermission: (...keys: [PermissionKey, ...PermissionKey[]]): Access => ({
+    kind: 'permission',
+    anyOf: keys,
+  }),
+  ownSupplier: (param = 'supplierId'): Access => ({ kind: 'ownSupplier', param }),
+} as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
+
+/**
+ * The only calls anyone may make without logging in, as `METHOD path` (HEAD goes with GET). A route
+ * that declares `access.public` and is not listed here stops the server at start-up.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/admin/login',
+  'POST /api/suppliers/add',
+  // The registration form needs the categories before anyone has logged in.
+  'GET /api/category/view',
+  'GET /api/subcategory/view',
+];
+
+/** The API documentation (@fastify/swagger-ui's routes) is public too. */
+export const DOCS_PREFIX = '/api/docs';
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-  interface FastifyInstance {
-    guards: Guards;
+  interface FastifyContextConfig {
+    /** Who may call this route; required on every /api and /uploads route. */
+    access?: Access;
   }
 }
 
-export type Guards = {
-  /** Any logged-in account. */
-  requireAuth: preHandlerAsyncHookHandler;
-  /** One of the given roles. */
-  requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
-  /** An admin, or a sub-admin holding `key`. */
-  requirePermission: (key: PermissionKey) => preHandlerAsyncHookHandler;
-};
+/** True for the paths whose routes must declare an access: the API and the private files. */
+export function isGuardedPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+}
 
-const unauthorised = () => new HttpError(401, messages.auth.invalidToken);
+export function isDocsPath(url: string): boolean {
+  return url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+}
 
-/** Loads the account a token names; null when it is gone, locked or the token is stale. */
-export async function loadCaller(
-  db: Db,
-  id: string,
-  role: Role,
-  tokenVersion: number,
-): Promise<Caller | null> {
-  if (role === 'supplier') {
-    const [row] = await db
+export function isPublicRoute(method: string, url: string): boolean {
+  const asGet = method === 'HEAD' ? 'GET' : method;
+  return PUBLIC_ROUTES.includes(`${asGet} ${url}`);
+}
+
+/** The access a route ends up with: what it declares, public for the docs, or undefined. */
+export function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): Access | undefined {
+  const declared = (route.config as { access?: Access } | undefined)?.access;
+  if (declared) return declared;
+  return isDocsPath(route.url) ? access.public : undefined;
+}
+
+/**
+ * Whether a logged-in caller passes an access rule; null when it does, else the 403 to answer.
+ * Pure, so every rule is unit-tested without a server.
+ */
+export function checkAccess(
+  caller: Caller,
+  rule: Access,
+  params: Record<string, unknown> = {},
+): AppError | null {
+  switch (rule.kind) {
+    case 'public':
+    case 'authenticated':
+      return null;
+    case 'role':
+      return rule.roles.includes(caller.role) ? null : forbidden();
+    case 'permission':
+      if (caller.role === 'supplier') return forbidden();
+      return rule.anyOf.some((key) => caller.permissions[key]) ? null : forbidden();
+    case 'ownSupplier': {
+      const id = params[rule.param];
+      const own = caller.role === 'supplier' && typeof id === 'string' && id.toLowerCase() === caller.id;
+      return own ? null : forbidden();
+    }
+  }
+}
+
+/**
+ * The two lookups behind every authenticated request, prepared once per database (one round trip,
+ * planned once per connection). They read only what a Caller needs.
+ */
+function prepareCallerLookups(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    supplier: db
       .select({
         id: suppliers.id,
         username: suppliers.companyName,
@@ -59,7 +141,38 @@ export async function loadCaller(
         tokenVersion: suppliers.tokenVersion,
       })
       .from(suppliers)
-      .where(eq(suppliers.id, id));
+      .where(eq(suppliers.id, id))
+      .prepare('load_caller_supplier'),
+    admin: db
+      .select({
+        id: admins.id,
+        username: admins.username,
+        email: admins.email,
+        role: admins.role,
+        permissions: admins.permissions,
+        tokenVersion: admins.tokenVersion,
+      })
+      .from(admins)
+      .where(eq(admins.id, id))
+      .prepare('load_caller_admin'),
+  };
+}
+const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookups>>();
+
+/** Loads the account a token names; null when it is gone, locked or the token is stale. */
+export async function loadCaller(
+  db: Db,
+  id: string,
+  role: Role,
+  tokenVersion: number,
+): Promise<Caller | null> {
+  let lookups = callerLookups.get(db);
+  if (!lookups) {
+    lookups = prepareCallerLookups(db);
+    callerLookups.set(db, lookups);
+  }
+  if (role === 'supplier') {
+    const [row] = await lookups.supplier.execute({ id });
     if (row?.status !== 'Active' || row.tokenVersion !== tokenVersion) return null;
     return {
       id: row.id,
@@ -69,7 +182,7 @@ export async function loadCaller(
       permissions: effectivePermissions(role, null),
     };
   }
-  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  const [row] = await lookups.admin.execute({ id });
   if (!row || row.role !== role || row.tokenVersion !== tokenVersion) return null;
   return {
     id: row.id,
@@ -84,40 +197,66 @@ async function authenticate(db: Db, tokens: TokenService, request: FastifyReques
   if (request.caller) return request.caller;
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw new HttpError(401, messages.auth.missingToken);
+  if (!match?.[1]) throw unauthenticated(messages.auth.missingToken);
   const payload = await tokens.verify(match[1]);
-  if (!payload) throw unauthorised();
+  if (!payload) throw unauthenticated(messages.auth.invalidToken);
   const caller = await loadCaller(db, payload.id, payload.role, payload.tv);
-  if (!caller) throw unauthorised();
+  if (!caller) throw unauthenticated(messages.auth.invalidToken);
   request.caller = caller;
   return caller;
 }
 
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function describeRoute(route: RouteOptions): string {
+  return `${asArray(route.method).join(',')} ${route.url}`;
+}
+
+/**
+ * Secure by default: one `onRoute` hook reads the access every /api and /uploads route declares and
+ * installs its guard as the route's first own `onRequest` hook (after the rate limiter), so it runs
+ * before the body is parsed. A route that declares none, declares public without being on the
+ * allow-list, or names a path parameter it does not have, stops the server at start-up.
+ */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorateRequest('caller', null);
-  const requireRole =
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
-    async (request) => {
+
+  const guardFor = (rule: Access): onRequestAsyncHookHandler =>
+    async function guard(request) {
       const caller = await authenticate(db, tokens, request);
-      if (!roles.includes(caller.role)) throw new HttpError(403, messages.auth.forbidden);
+      const refusal = checkAccess(caller, rule, request.params as Record<string, unknown>);
+      if (refusal) throw refusal;
     };
-  const guards: Guards = {
-    requireAuth: async (request) => {
-      await authenticate(db, tokens, request);
-    },
-    requireRole,
-    requirePermission: (key) => async (request) => {
-      const caller = await authenticate(db, tokens, request);
-      if (caller.role === 'supplier' || !caller.permissions[key]) {
-        throw new HttpError(403, messages.auth.forbidden);
+
+  app.addHook('onRoute', (route) => {
+    if (!isGuardedPath(route.url)) return; // the web app and its static files
+    const rule = accessOf(route);
+    if (!rule) {
+      throw new Error(
+        `${describeRoute(route)} declares no config.access: every /api route must say who may call it`,
+      );
+    }
+    if (rule.kind === 'public') {
+      const methods = asArray(route.method);
+      if (!isDocsPath(route.url) && !methods.every((method) => isPublicRoute(method, route.url))) {
+        throw new Error(
+          `${describeRoute(route)} is declared public but is not in PUBLIC_ROUTES (plugins/auth.ts)`,
+        );
       }
-    },
-  };
-  app.decorate('guards', guards);
+      return;
+    }
+    if (rule.kind === 'ownSupplier' && !route.url.includes(`:${rule.param}`)) {
+      throw new Error(`${describeRoute(route)} has no :${rule.param} parameter for its ownSupplier guard`);
+    }
+    route.onRequest = [...asArray(route.onRequest), guardFor(rule)];
+  });
 }
 
 /** The caller of a guarded route; guards guarantee it is set. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorised();
+  if (!request.caller) throw unauthenticated(messages.auth.invalidToken);
   return request.caller;
 }

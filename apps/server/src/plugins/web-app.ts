@@ -4,20 +4,43 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyInstance } from 'fastify';
 
+/** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon): kept, but checked with the server before each use. */
+export const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built web app. Unknown /api/* paths answer 404 JSON; every other GET answers the app's
  * index.html, so deep links such as /tender-details/abc load the page and React Router takes over.
+ *
+ * Scripts, styles and index.html go out as the build's .br or .gz twin when the browser accepts it
+ * (`preCompressed`, written by apps/web/vite.config.ts). Files under /assets/ carry a content hash in
+ * their names and are cached for a year; index.html must never be stale, or it would point at
+ * scripts a new release has removed, so it is revalidated on every load. An unknown /assets/ file
+ * answers 404 rather than index.html: a browser asking for a script must not be handed a page.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasDist = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasDist) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    const assetsDir = `${path.join(distDir, 'assets')}${path.sep}`;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The twins are found through preCompressed; they need no route of their own.
+      globIgnore: ['**/*.gz', '**/*.br'],
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
-    if (request.method === 'GET' && !isApi && hasDist) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isAsset = url.startsWith('/assets/');
+    if (request.method === 'GET' && !isApi && !isAsset && hasDist) {
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.http.notFound });
   });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // scrypt parameters: N=2^15 keeps a hash near 50 ms on the 2-core machines while staying far
 // beyond what an offline guesser can afford per guess. maxmem must cover 128 * N * r bytes.
@@ -8,12 +9,49 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;
 
+/**
+ * At most this many hashes run at once. scrypt runs on libuv's thread pool (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise), which also runs the token checks' HMAC (WebCrypto), file
+ * reads and DNS; and each hash keeps a core busy for ~50 ms. Left alone, 10 concurrent logins
+ * would take every pool thread and both cores of a small machine, and every logged-in request
+ * would queue behind them. So hashes leave a core and two pool threads free; extra logins wait
+ * their turn here instead of starving the rest.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(
+  1,
+  Math.min(availableParallelism() - 1, Number(process.env.UV_THREADPOOL_SIZE || 4) - 2),
+);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes running now (for tests). */
+export function runningHashes(): number {
+  return running;
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so parameters can change later. */

@@ -1,142 +1,149 @@
-import { randomUUID } from 'node:crypto';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
-import { emptyPermissions } from '@tenderdesk/domain/permissions';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { Database } from '../db/client';
-import { accountEmails, admins } from '../db/schema/accounts';
-import { categories, subCategories } from '../db/schema/catalogue';
-import { suppliers } from '../db/schema/suppliers';
-import { hashPassword } from '../security/passwords';
+import type { AuditAction } from '../db/audit';
+import type { Database, Db } from '../db/client';
+import { auditEvents } from '../db/schema/audit';
+import { insertAdmin, insertSupplier, loginHeaders } from './accounts';
 import { openFreshDatabase } from './database';
+
+/*
+ * The API test kit: every API test builds its app here, on a fresh database, and uses the same
+ * callers, call and audit helpers. Accounts and categories: ./accounts.ts; sample documents:
+ * ./files.ts; supplier registration forms: ./registration.ts.
+ */
+
+export type Headers = Record<string, string>;
+/** What `app.inject` answers. */
+export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A logged-in account made for a test: its id, credentials and bearer header. */
+export type TestCaller = { id: string; email: string; password: string; headers: Headers };
+
+type AccountInput = { email?: string; password?: string; username?: string };
+type SupplierInput = AccountInput & {
+  status?: 'Pending' | 'Active' | 'Inactive';
+  companyName?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+};
+
+export type AuditFilter = { action?: AuditAction; entityId?: string };
 
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
+  db: Db;
+  /** One request: an object payload goes as JSON, a string or Buffer as it is. */
+  call: (
+    method: Method,
+    url: string,
+    payload?: object | string | Buffer,
+    headers?: Headers,
+  ) => Promise<InjectResponse>;
+  /** Logs in through the API and returns the bearer header. */
+  login: (email: string, password: string) => Promise<{ authorization: string }>;
+  /** Callers of each kind, each a new account logged in through the API (anonymous: no header). */
+  as: {
+    anonymous: Headers;
+    admin: (input?: AccountInput) => Promise<TestCaller>;
+    subAdmin: (permissions: readonly PermissionKey[], input?: AccountInput) => Promise<TestCaller>;
+    /** An Active supplier unless told (only an Active one can log in; others get no headers). */
+    supplier: (input?: SupplierInput) => Promise<TestCaller>;
+  };
+  /** How many audit events match; all of them without a filter. */
+  auditCount: (filter?: AuditFilter) => Promise<number>;
+  /** The audit events of one record and action. */
+  auditFor: (entityId: string, action: AuditAction) => Promise<(typeof auditEvents.$inferSelect)[]>;
   close: () => Promise<void>;
 };
 
+export const TEST_PASSWORD = 'test-pass-1';
+
+export type TestAppOptions = {
+  /** Sees every route as it is registered (the route-table tests). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+let accounts = 0;
+const uniqueEmail = (kind: string) => `${kind}.${process.pid}.${++accounts}@kit.test`;
+
+function auditWhere(filter: AuditFilter = {}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
+  if (filter.entityId) conditions.push(eq(auditEvents.entityId, filter.entityId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 /** Builds the app on a fresh database, without the web app and without logs. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openFreshDatabase();
   const app = await buildApp({
     config: { jwtSecret: 'test-secret-that-is-long-enough', logLevel: 'silent', webDistDir: undefined },
     database,
     logger: false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
+  const db = database.db;
+
+  const login = (email: string, password: string) => loginHeaders(app, email, password);
+  const caller = async (
+    id: string,
+    email: string,
+    password: string,
+    canLogIn = true,
+  ): Promise<TestCaller> => ({
+    id,
+    email,
+    password,
+    headers: canLogIn ? await login(email, password) : {},
+  });
+
   return {
     app,
     database,
+    db,
+    call: (method, url, payload, headers = {}) =>
+      app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) }),
+    login,
+    as: {
+      anonymous: {},
+      admin: async (input = {}) => {
+        const email = input.email ?? uniqueEmail('admin');
+        const password = input.password ?? TEST_PASSWORD;
+        const id = await insertAdmin(database, { ...input, email, password, role: 'admin' });
+        return caller(id, email, password);
+      },
+      subAdmin: async (permissions, input = {}) => {
+        const email = input.email ?? uniqueEmail('subadmin');
+        const password = input.password ?? TEST_PASSWORD;
+        const id = await insertAdmin(database, {
+          ...input,
+          email,
+          password,
+          role: 'subadmin',
+          permissions: [...permissions],
+        });
+        return caller(id, email, password);
+      },
+      supplier: async (input = {}) => {
+        const email = input.email ?? uniqueEmail('supplier');
+        const password = input.password ?? TEST_PASSWORD;
+        const id = await insertSupplier(database, { ...input, email, password });
+        return caller(id, email, password, (input.status ?? 'Active') === 'Active');
+      },
+    },
+    auditCount: async (filter) => {
+      const [row] = await db.select({ n: count() }).from(auditEvents).where(auditWhere(filter));
+      return row?.n ?? 0;
+    },
+    auditFor: (entityId, action) => db.select().from(auditEvents).where(auditWhere({ entityId, action })),
     close: async () => {
       await app.close();
       await database.close();
     },
   };
-}
-
-// Hashing is deliberately slow; tests reuse one hash per distinct password.
-const hashCache = new Map<string, Promise<string>>();
-function cachedHash(password: string) {
-  let hash = hashCache.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashCache.set(password, hash);
-  }
-  return hash;
-}
-
-export async function insertAdmin(
-  database: Database,
-  input: {
-    email: string;
-    password: string;
-    username?: string;
-    role?: 'admin' | 'subadmin';
-    permissions?: PermissionKey[];
-  },
-) {
-  const id = randomUUID();
-  const permissions = emptyPermissions();
-  for (const key of input.permissions ?? []) permissions[key] = true;
-  const email = input.email.toLowerCase();
-  await database.db.insert(accountEmails).values({ email, accountKind: 'admin', accountId: id });
-  await database.db.insert(admins).values({
-    id,
-    email,
-    username: input.username ?? email.split('@')[0] ?? 'user',
-    passwordHash: await cachedHash(input.password),
-    role: input.role ?? 'admin',
-    permissions,
-  });
-  return id;
-}
-
-/** Inserts a category and sub-category pair and returns their ids. */
-export async function insertCategoryPair(
-  database: Database,
-  category = 'Electrical',
-  subCategory = 'Cables',
-) {
-  const [cat] = await database.db.insert(categories).values({ name: category }).returning();
-  const [sub] = await database.db
-    .insert(subCategories)
-    .values({ name: subCategory, categoryId: cat?.id ?? '' })
-    .returning();
-  if (!cat || !sub) throw new Error('category insert failed');
-  return { categoryId: cat.id, subCategoryId: sub.id };
-}
-
-export async function insertSupplier(
-  database: Database,
-  input: {
-    email: string;
-    password: string;
-    status?: 'Pending' | 'Active' | 'Inactive';
-    inactiveReason?: string;
-    companyName?: string;
-    categoryId?: string;
-    subCategoryId?: string;
-  },
-) {
-  const id = randomUUID();
-  const email = input.email.toLowerCase();
-  let { categoryId, subCategoryId } = input;
-  if (!categoryId || !subCategoryId) {
-    ({ categoryId, subCategoryId } = await insertCategoryPair(database, `Cat ${id}`, `Sub ${id}`));
-  }
-  await database.db.insert(accountEmails).values({ email, accountKind: 'supplier', accountId: id });
-  await database.db.insert(suppliers).values({
-    id,
-    companyName: input.companyName ?? `Company ${email}`,
-    address: '1 Market Road',
-    postalCode: '560001',
-    country: 'India',
-    state: 'Karnataka',
-    city: 'Bengaluru',
-    telephone: '+91 80 1234 5678',
-    emailAddress: email,
-    passwordHash: await cachedHash(input.password),
-    firstName: 'Asha',
-    lastName: 'Rao',
-    designation: 'Sales Manager',
-    contactEmailAddress: email,
-    mobile: '+91 98765 43210',
-    categoryId,
-    subCategoryId,
-    status: input.status ?? 'Active',
-    inactiveReason: input.inactiveReason ?? null,
-  });
-  return id;
-}
-
-/** Logs in through the API and returns the bearer header. */
-export async function loginHeaders(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
-  return { authorization: `Bearer ${response.json().token as string}` };
 }

@@ -14,14 +14,17 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
+import { roleLabel } from '@tenderdesk/domain/permissions';
 import { useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
+import { ADMIN_NAV, type NavGroup, type NavItem } from '../lib/navigation';
+import { PATHS } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { LogoutSection } from './logout-section';
 import { NAV_ICONS } from './nav-icons';
-import { ADMIN_NAV, type NavGroup, type NavItem } from './navigation';
+import { SidebarGroup } from './sidebar-group';
 
 function visibleGroups(
   role: string | undefined,
@@ -78,10 +81,10 @@ export function AdminShell() {
         <AppShell.Section grow component={ScrollArea}>
           <NavLink
             component={RouterLink}
-            to="/dashboard"
+            to={PATHS.dashboard}
             label="Dashboard"
             leftSection={<IconLayoutDashboard size={18} />}
-            active={isActive(location.pathname, '/dashboard') || isActive(location.pathname, '/dashBoard')}
+            active={isActive(location.pathname, PATHS.dashboard)}
             onClick={close}
           />
           {groups.map((group) => {
@@ -104,12 +107,11 @@ export function AdminShell() {
               );
             }
             return (
-              <NavLink
+              <SidebarGroup
                 key={group.label}
                 label={group.label}
-                leftSection={<Icon size={18} />}
-                defaultOpened={containsActive}
-                childrenOffset={28}
+                icon={<Icon size={18} />}
+                containsActive={containsActive}
                 data-testid={`nav-group-${group.permission}`}
               >
                 {group.items.map((item) => (
@@ -122,7 +124,7 @@ export function AdminShell() {
                     onClick={close}
                   />
                 ))}
-              </NavLink>
+              </SidebarGroup>
             );
           })}
         </AppShell.Section>
@@ -162,18 +164,18 @@ function PageSearch({ groups, onGo }: { groups: NavGroup[]; onGo: (to: string) =
   );
 }
 
-const ROLE_LABEL: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin', supplier: 'Supplier' };
-
 function ProfileCard({ username, email, role }: { username?: string; email?: string; role?: string }) {
   const initial = (username ?? '?').charAt(0).toUpperCase();
   return (
     <HoverCard width={260} position="bottom-end" shadow="md" withArrow openDelay={100}>
       <HoverCard.Target>
-        <UnstyledButton aria-label="Profile" data-testid="profile-trigger">
+        <UnstyledButton
+          aria-label={username ? `${username}, profile` : 'Profile'}
+          data-testid="profile-trigger"
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="navy" radius="xl">
-              {initial}
-            </Avatar>
+            {/* No letter here: the button's visible text must be part of its name (WCAG 2.5.3). */}
+            <Avatar color="navy" radius="xl" aria-hidden />
             <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
               {username}
             </Text>
@@ -194,7 +196,7 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
             </Text>
             {role && (
               <Badge variant="light" w="fit-content">
-                {ROLE_LABEL[role] ?? role}
+                {roleLabel(role)}
               </Badge>
             )}
           </Stack>

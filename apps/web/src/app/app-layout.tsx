@@ -1,11 +1,11 @@
-import { Navigate } from 'react-router';
 import { getSession } from '../lib/session';
 import { AdminShell } from './admin-shell';
+import { ToLogin } from './guard';
 import { SupplierShell } from './supplier-shell';
 
 /** Picks the shell by the stored role; without a token every protected route goes to the login page. */
 export function AppLayout() {
   const session = getSession();
-  if (!session) return <Navigate to="/" replace />;
+  if (!session) return <ToLogin />;
   return session.role === 'supplier' ? <SupplierShell /> : <AdminShell />;
 }

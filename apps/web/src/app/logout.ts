@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PATHS } from '../lib/paths';
 import { clearSession } from '../lib/session';
 
 /** Logout clears the stored token and role, forgets cached data and returns to the login page. */
@@ -8,5 +9,5 @@ export function logout(
 ) {
   clearSession();
   queryClient.clear();
-  navigate('/', { replace: true });
+  navigate(PATHS.login, { replace: true });
 }

@@ -1,23 +1,61 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { ReactNode } from 'react';
-import { ChangePasswordPage } from '../features/account/change-password-page';
-import { ProfilePage } from '../features/account/profile-page';
-import { AddCategoryPage } from '../features/categories/add-category-page';
-import { AddSubCategoryPage } from '../features/categories/add-sub-category-page';
-import { CategoryListPage } from '../features/categories/category-list-page';
-import { SubCategoryListPage } from '../features/categories/sub-category-list-page';
-import { CompanyProfilePage } from '../features/company-profile/company-profile-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { AddSubAdminPage } from '../features/subadmins/add-subadmin-page';
-import { RolePage } from '../features/subadmins/role-page';
-import { SubAdminListPage } from '../features/subadmins/subadmin-list-page';
-import { SupplierDetailsPage } from '../features/suppliers/supplier-details-page';
-import {
-  ActiveSuppliersPage,
-  InactiveSuppliersPage,
-  NewSupplierRequestsPage,
-} from '../features/suppliers/supplier-list-pages';
+import { PATHS } from '../lib/paths';
 import type { Access } from './guard';
+import { lazyScreen } from './lazy-screen';
+
+// Every screen is its own chunk, fetched when its route is first opened (bundle budget, decision 016).
+const ChangePasswordPage = lazyScreen(
+  () => import('../features/account/change-password-page'),
+  'ChangePasswordPage',
+);
+const ProfilePage = lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage');
+const AddCategoryPage = lazyScreen(
+  () => import('../features/categories/add-category-page'),
+  'AddCategoryPage',
+);
+const AddSubCategoryPage = lazyScreen(
+  () => import('../features/categories/add-sub-category-page'),
+  'AddSubCategoryPage',
+);
+const CategoryListPage = lazyScreen(
+  () => import('../features/categories/category-list-page'),
+  'CategoryListPage',
+);
+const SubCategoryListPage = lazyScreen(
+  () => import('../features/categories/sub-category-list-page'),
+  'SubCategoryListPage',
+);
+const CompanyProfilePage = lazyScreen(
+  () => import('../features/company-profile/company-profile-page'),
+  'CompanyProfilePage',
+);
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const AddSubAdminPage = lazyScreen(
+  () => import('../features/subadmins/add-subadmin-page'),
+  'AddSubAdminPage',
+);
+const RolePage = lazyScreen(() => import('../features/subadmins/role-page'), 'RolePage');
+const SubAdminListPage = lazyScreen(
+  () => import('../features/subadmins/subadmin-list-page'),
+  'SubAdminListPage',
+);
+const SupplierDetailsPage = lazyScreen(
+  () => import('../features/suppliers/supplier-details-page'),
+  'SupplierDetailsPage',
+);
+const ActiveSuppliersPage = lazyScreen(
+  () => import('../features/suppliers/supplier-list-pages'),
+  'ActiveSuppliersPage',
+);
+const InactiveSuppliersPage = lazyScreen(
+  () => import('../features/suppliers/supplier-list-pages'),
+  'InactiveSuppliersPage',
+);
+const NewSupplierRequestsPage = lazyScreen(
+  () => import('../features/suppliers/supplier-list-pages'),
+  'NewSupplierRequestsPage',
+);
 
 export type ProtectedRoute = {
   path: string;
@@ -35,9 +73,9 @@ export type ProtectedRoute = {
  * /CompanyProfile) reach the same screens.
  */
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', access: 'any', element: <DashboardPage /> },
+  { path: PATHS.dashboard, title: 'Dashboard', access: 'any', element: <DashboardPage /> },
   {
-    path: '/changePassword',
+    path: PATHS.changePassword,
     title: 'Change Password',
     access: 'any',
     element: <ChangePasswordPage />,
@@ -45,28 +83,28 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
 
   // Manage Suppliers
   {
-    path: '/newSupplierRequest',
+    path: PATHS.newSupplierRequests,
     title: 'New Supplier Requests',
     access: 'admin',
     permission: 'manageSuppliers',
     element: <NewSupplierRequestsPage />,
   },
   {
-    path: '/activeSuppliers',
+    path: PATHS.activeSuppliers,
     title: 'Active Suppliers',
     access: 'admin',
     permission: 'manageSuppliers',
     element: <ActiveSuppliersPage />,
   },
   {
-    path: '/inactiveSuppliers',
+    path: PATHS.inactiveSuppliers,
     title: 'Inactive Suppliers',
     access: 'admin',
     permission: 'manageSuppliers',
     element: <InactiveSuppliersPage />,
   },
   {
-    path: '/suppliers/:id',
+    path: PATHS.supplierDetails,
     title: 'Supplier Details',
     access: 'admin',
     permission: 'manageSuppliers',
@@ -74,56 +112,71 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
 
   // Manage Tenders
-  { path: '/newtender', title: 'New Tender', access: 'admin', permission: 'manageTenders' },
-  { path: '/DraftTender', title: 'Draft Tenders', access: 'admin', permission: 'manageTenders' },
-  { path: '/listTender', title: 'Published Tenders', access: 'admin', permission: 'manageTenders' },
-  { path: '/tender-details/:id', title: 'Tender Details', access: 'admin', permission: 'manageTenders' },
-  { path: '/draft-view/:id', title: 'View Draft', access: 'admin', permission: 'manageTenders' },
-  { path: '/interestReceived', title: 'Interested Suppliers', access: 'admin', permission: 'manageTenders' },
-  { path: '/quotationReceived', title: 'Received Quotations', access: 'admin', permission: 'manageTenders' },
+  { path: PATHS.newTender, title: 'New Tender', access: 'admin', permission: 'manageTenders' },
+  { path: PATHS.draftTenders, title: 'Draft Tenders', access: 'admin', permission: 'manageTenders' },
+  { path: PATHS.publishedTenders, title: 'Published Tenders', access: 'admin', permission: 'manageTenders' },
+  { path: PATHS.tenderDetails, title: 'Tender Details', access: 'admin', permission: 'manageTenders' },
+  { path: PATHS.draftView, title: 'View Draft', access: 'admin', permission: 'manageTenders' },
   {
-    path: '/compareQuotation',
+    path: PATHS.interestReceived,
+    title: 'Interested Suppliers',
+    access: 'admin',
+    permission: 'manageTenders',
+  },
+  {
+    path: PATHS.quotationReceived,
+    title: 'Received Quotations',
+    access: 'admin',
+    permission: 'manageTenders',
+  },
+  {
+    path: PATHS.compareQuotation,
     title: 'Compare Supplier Quotations',
     access: 'admin',
     permission: 'manageTenders',
   },
   {
-    path: '/selectedQuotationView',
+    path: PATHS.selectedQuotation,
     title: 'Selected Quotation',
     access: 'admin',
     permission: 'manageTenders',
   },
 
   // Purchase requests and orders, reports
-  { path: '/purchaseRequest', title: 'Purchase Requests', access: 'admin', permission: 'purchaseRequests' },
-  { path: '/purchaseOrder', title: 'Purchase Orders', access: 'admin', permission: 'purchaseOrders' },
-  { path: '/tenderreport', title: 'Tender Report', access: 'admin', permission: 'reports' },
-  { path: '/supplierreport', title: 'Supplier Report', access: 'admin', permission: 'reports' },
+  {
+    path: PATHS.purchaseRequests,
+    title: 'Purchase Requests',
+    access: 'admin',
+    permission: 'purchaseRequests',
+  },
+  { path: PATHS.purchaseOrders, title: 'Purchase Orders', access: 'admin', permission: 'purchaseOrders' },
+  { path: PATHS.tenderReport, title: 'Tender Report', access: 'admin', permission: 'reports' },
+  { path: PATHS.supplierReport, title: 'Supplier Report', access: 'admin', permission: 'reports' },
 
   // Master tables
   {
-    path: '/addCategory',
+    path: PATHS.addCategory,
     title: 'Add Category',
     access: 'admin',
     permission: 'masterTables',
     element: <AddCategoryPage />,
   },
   {
-    path: '/listCategory',
+    path: PATHS.categories,
     title: 'Categories',
     access: 'admin',
     permission: 'masterTables',
     element: <CategoryListPage />,
   },
   {
-    path: '/addSubCategory',
+    path: PATHS.addSubCategory,
     title: 'Add Sub Category',
     access: 'admin',
     permission: 'masterTables',
     element: <AddSubCategoryPage />,
   },
   {
-    path: '/listsubCategory',
+    path: PATHS.subCategories,
     title: 'Sub Categories',
     access: 'admin',
     permission: 'masterTables',
@@ -132,29 +185,34 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
 
   // Sub-admins
   {
-    path: '/addSubadmin',
+    path: PATHS.addSubAdmin,
     title: 'Add Sub Admin',
     access: 'admin',
     permission: 'subAdmin',
     element: <AddSubAdminPage />,
   },
   {
-    path: '/listSubadmin',
+    path: PATHS.subAdmins,
     title: 'Sub Admins',
     access: 'admin',
     permission: 'subAdmin',
     element: <SubAdminListPage />,
   },
-  { path: '/role', title: 'Role', access: 'admin', adminOnly: true, element: <RolePage /> },
+  { path: PATHS.role, title: 'Role', access: 'admin', adminOnly: true, element: <RolePage /> },
 
   // Own account: everyone may manage their own profile (the Settings group only hides the link).
-  { path: '/profile', title: 'Profile', access: 'admin', element: <ProfilePage /> },
+  { path: PATHS.profile, title: 'Profile', access: 'admin', element: <ProfilePage /> },
 
   // Supplier side
-  { path: '/listalltenders', title: 'List of RFQ/RFP', access: 'supplier' },
-  { path: '/pendingTender', title: 'Pending Review', access: 'supplier' },
-  { path: '/approvedTender', title: 'Approved RFQ/RFP', access: 'supplier' },
-  { path: '/rejectTender', title: 'Rejected RFQ/RFP', access: 'supplier' },
-  { path: '/myQuotations', title: 'My Quotations', access: 'supplier' },
-  { path: '/companyProfile', title: 'Company Profile', access: 'supplier', element: <CompanyProfilePage /> },
+  { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier' },
+  { path: PATHS.pendingTenders, title: 'Pending Review', access: 'supplier' },
+  { path: PATHS.approvedTenders, title: 'Approved RFQ/RFP', access: 'supplier' },
+  { path: PATHS.rejectedTenders, title: 'Rejected RFQ/RFP', access: 'supplier' },
+  { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier' },
+  {
+    path: PATHS.companyProfile,
+    title: 'Company Profile',
+    access: 'supplier',
+    element: <CompanyProfilePage />,
+  },
 ];

@@ -10,8 +10,10 @@ import {
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { useCompanyProfile } from '../features/company-profile/api';
+import { SUPPLIER_RFQ_NAV } from '../lib/navigation';
+import { PATHS } from '../lib/paths';
 import { LogoutSection } from './logout-section';
-import { SUPPLIER_RFQ_NAV } from './navigation';
+import { SidebarGroup } from './sidebar-group';
 
 const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
 
@@ -65,7 +67,7 @@ export function SupplierShell() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Supplier navigation">
         <AppShell.Section grow component={ScrollArea}>
-          {link('/dashboard', 'Dashboard', <IconLayoutDashboard size={18} />)}
+          {link(PATHS.dashboard, 'Dashboard', <IconLayoutDashboard size={18} />)}
           <Text
             size="xs"
             fw={700}
@@ -78,24 +80,23 @@ export function SupplierShell() {
           >
             Apps
           </Text>
-          <NavLink
+          <SidebarGroup
             label="View RFQ/RFP"
-            leftSection={<IconApps size={18} />}
-            defaultOpened={rfqActive || true}
-            childrenOffset={28}
+            icon={<IconApps size={18} />}
+            containsActive={rfqActive}
+            defaultOpened
           >
             {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label))}
-          </NavLink>
-          {link('/myQuotations', 'My Quotations', <IconFileDollar size={18} />)}
-          {link('/companyProfile', 'Company Profile', <IconBuilding size={18} />)}
-          <NavLink
+          </SidebarGroup>
+          {link(PATHS.myQuotations, 'My Quotations', <IconFileDollar size={18} />)}
+          {link(PATHS.companyProfile, 'Company Profile', <IconBuilding size={18} />)}
+          <SidebarGroup
             label="Settings"
-            leftSection={<IconSettings size={18} />}
-            childrenOffset={28}
-            defaultOpened={isActive(location.pathname, '/changePassword')}
+            icon={<IconSettings size={18} />}
+            containsActive={isActive(location.pathname, PATHS.changePassword)}
           >
-            {link('/changePassword', 'Change Password')}
-          </NavLink>
+            {link(PATHS.changePassword, 'Change Password')}
+          </SidebarGroup>
         </AppShell.Section>
         <LogoutSection />
       </AppShell.Navbar>

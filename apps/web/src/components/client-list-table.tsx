@@ -1,12 +1,10 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ClientList } from '../lib/use-client-list';
-import { PaginationBar } from './list-controls';
-import { ListLoadError, ListLoading } from './list-states';
+import { ListFrame, type ListSource, ListTable } from './list-table';
 
 type ClientListTableProps<T> = {
   /** The query that loads the rows: its loading and error states are shown in place of the table. */
-  source: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  source: ListSource;
   list: ClientList<T>;
   loadErrorMessage: string;
   /** Shown when there is no row (or none matching the search): a ListEmpty. */
@@ -30,32 +28,14 @@ export function ClientListTable<T>({
   list,
   loadErrorMessage,
   empty,
-  label,
-  minWidth,
-  highlightOnHover = true,
-  head,
   children,
+  ...table
 }: ClientListTableProps<T>) {
-  if (source.isPending) return <ListLoading />;
-  if (source.isError) return <ListLoadError message={loadErrorMessage} onRetry={() => source.refetch()} />;
-  if (list.total === 0) return <>{empty}</>;
   return (
-    <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <PaginationBar
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
-    </>
+    <ListFrame source={source} paging={list} loadErrorMessage={loadErrorMessage} empty={empty}>
+      <ListTable nativeScroll {...table}>
+        {children}
+      </ListTable>
+    </ListFrame>
   );
 }

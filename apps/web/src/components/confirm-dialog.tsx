@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The label of the button that closes the dialog without acting; 'Cancel' unless given. */
+  cancelLabel?: string;
   /** Red for destructive actions. */
   danger?: boolean;
   loading?: boolean;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger,
   loading,
   onConfirm,
@@ -29,7 +32,7 @@ export function ConfirmDialog({
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}

@@ -1,7 +1,10 @@
 import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging';
+import { lastPage } from '../lib/list-params';
 
-export const PAGE_SIZES = ['10', '20', '50', '100'];
+/** The page sizes a list offers (the domain's paging contract), as the picker's options. */
+const PAGE_SIZES = PAGE_SIZE_OPTIONS.map(String);
 
 /** The search box above a list. */
 export function SearchBox({
@@ -25,21 +28,27 @@ export function SearchBox({
   );
 }
 
-/** "Showing 21–40 of 2,000" with page buttons and a page-size picker. */
-export function PaginationBar({
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  onPageSizeChange,
-}: {
+const CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** The paging of the rows on screen, whether the browser or the server pages them. */
+export type ListPaging = {
   page: number;
   pageSize: number;
   total: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (pageSize: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+};
+
+/** "Showing 21–40 of 2,000" with page buttons and a page-size picker. */
+export function PaginationBar({ paging }: { paging: ListPaging }) {
+  const { page, pageSize, total } = paging;
+  const pages = lastPage(total, pageSize);
+  const current = Math.min(page, pages);
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const fmt = (n: number) => n.toLocaleString('en-IN');
@@ -49,23 +58,29 @@ export function PaginationBar({
         Showing {fmt(from)}–{fmt(to)} of {fmt(total)}
       </Text>
       <Group gap="sm" wrap="wrap">
-        {onPageSizeChange && (
-          <Select
-            aria-label="Rows per page"
-            data={PAGE_SIZES}
-            value={String(pageSize)}
-            onChange={(value) => value && onPageSizeChange(Number(value))}
-            w={80}
-            allowDeselect={false}
-          />
-        )}
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPageChange}
-          size="sm"
-          siblings={1}
+        <Select
+          aria-label="Rows per page"
+          data={PAGE_SIZES}
+          value={String(pageSize)}
+          onChange={(value) => value && paging.setPageSize(Number(value))}
+          w={80}
+          allowDeselect={false}
         />
+        <nav aria-label="Pages">
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={paging.setPage}
+            size="sm"
+            siblings={1}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+            // Page buttons are named by their number; the arrows need a name of their own.
+            getItemProps={(item) => ({
+              'aria-label': `Page ${item}`,
+              'aria-current': item === current ? 'page' : undefined,
+            })}
+          />
+        </nav>
       </Group>
     </Group>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** Placeholder rows while a list loads, so the page does not jump when it arrives. */
 export function ListLoading() {
   return (
-    <Stack gap="xs" data-testid="list-loading">
+    <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label="Loading">
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} h={38} radius="sm" />
       ))}
@@ -16,7 +16,13 @@ export function ListLoading() {
 /** The spec's lists only log load errors; an officer needs to see them and be able to try again. */
 export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={message}>
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} />}
+      role="alert"
+      title={message}
+      data-testid="list-error"
+    >
       <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
         Try again
       </Button>
@@ -30,12 +36,15 @@ export function ListEmpty({
   icon,
   title,
   description,
+  noMatch = (q) => `Nothing matches "${q}"`,
   action,
 }: {
   query: string;
   icon: ReactNode;
   title: string;
-  description: string;
+  description?: string;
+  /** The title when a search matched nothing. */
+  noMatch?: (query: string) => string;
   action?: ReactNode;
 }) {
   if (query.trim()) {
@@ -44,7 +53,7 @@ export function ListEmpty({
         py="xl"
         icon={<IconSearch size={28} />}
         withIndicatorBackground
-        title={`Nothing matches "${query.trim()}"`}
+        title={noMatch(query.trim())}
         description="Check the spelling or clear the search."
         data-testid="list-empty"
       />

@@ -1,16 +1,19 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PATHS } from '../lib/paths';
 
 export function NoAccess() {
   return (
     <Paper withBorder p="xl" maw={560}>
       <Stack gap="sm">
-        <Title order={3}>You do not have access to this page</Title>
+        <Title order={1} fz={{ base: 20, sm: 22 }}>
+          You do not have access to this page
+        </Title>
         <Text c="dimmed">
           Your account has not been granted the permission for this section. Ask the administrator to grant it
           on the Role page.
         </Text>
-        <Button component={Link} to="/dashboard" variant="light" w="fit-content">
+        <Button component={Link} to={PATHS.dashboard} variant="light" w="fit-content">
           Back to the dashboard
         </Button>
       </Stack>

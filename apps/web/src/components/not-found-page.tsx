@@ -6,7 +6,7 @@ import { getSession } from '../lib/session';
 export function NotFoundPage() {
   const home = homePathForRole(getSession()?.role);
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1} c="navy.9">
           Page not found

@@ -14,7 +14,7 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={2}>
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
           {title}
         </Title>
         {description && (

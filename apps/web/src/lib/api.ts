@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   body?: FormData;
@@ -27,10 +27,31 @@ function onSessionExpired() {
   if (window.location.pathname !== '/') window.location.assign('/?expired=1');
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+/** The bearer token of the signed-in user, unless the call is anonymous. */
+export function authHeaders(options: Pick<RequestOptions, 'anonymous'>): Record<string, string> {
   const session = getSession();
-  if (session && !options.anonymous) headers.authorization = `Bearer ${session.token}`;
+  return session && !options.anonymous ? { authorization: `Bearer ${session.token}` } : {};
+}
+
+type ErrorBody = { message?: unknown; field?: unknown } | null;
+
+/**
+ * The ApiError of a failed answer, the same for every call: the server's `{message, field?}`, or an
+ * empty message so the caller shows the spec's fallback. A 401 on a signed-in call ends the session.
+ */
+export function failureOf(
+  status: number,
+  body: ErrorBody,
+  options: Pick<RequestOptions, 'anonymous'>,
+): ApiError {
+  if (status === 401 && !options.anonymous && getSession()) onSessionExpired();
+  const message = typeof body?.message === 'string' ? body.message : '';
+  const field = typeof body?.field === 'string' ? body.field : undefined;
+  return new ApiError(status, message, field);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = authHeaders(options);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -45,12 +66,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, messages.login.networkError);
   }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-    if (response.status === 401 && !options.anonymous && session) onSessionExpired();
-    // No message from the server: leave it empty so callers show the spec's fallback text.
-    throw new ApiError(response.status, data?.message ?? '', data?.field);
-  }
+  if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null), options);
   return response;
 }
 

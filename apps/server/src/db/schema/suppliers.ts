@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { categories, subCategories } from './catalogue';
@@ -10,6 +10,10 @@ export const suppliers = pgTable(
   {
     id: id(),
     companyName: text().notNull(),
+    /** The company name's sort key, kept by the database: lets the name-sorted lists page from an index alone. */
+    companyNameSort: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${suppliers.companyName})`),
     address: text().notNull(),
     postalCode: text().notNull(),
     country: text().notNull(),
@@ -43,11 +47,19 @@ export const suppliers = pgTable(
   (t) => [
     uniqueIndex('suppliers_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     check('suppliers_status_check', sql`${t.status} in ('Pending', 'Active', 'Inactive')`),
-    index('suppliers_status_company_idx').on(t.status, sql`lower(${t.companyName})`),
-    index('suppliers_status_created_idx').on(t.status, t.createdAt),
-    // Emails are stored lower-cased, so the plain column serves the email sort of the admin lists.
-    index('suppliers_status_email_idx').on(t.status, t.emailAddress),
+    // The admin lists page over ids first (db/paging.ts): each sort has an index ending with the id
+    // tie-breaker, so a page of ids is read from the index alone. Emails are stored lower-cased, so
+    // the plain column serves the email sort.
+    index('suppliers_status_company_id_idx').on(t.status, t.companyNameSort, t.id),
+    index('suppliers_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('suppliers_status_email_id_idx').on(t.status, t.emailAddress, t.id),
+    // The lists' search (ILIKE '%q%' on company and email) on trigram indexes (pg_trgm).
+    index('suppliers_company_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('suppliers_email_trgm_idx').using('gin', t.emailAddress.op('gin_trgm_ops')),
     index('suppliers_category_idx').on(t.categoryId),
     index('suppliers_sub_category_idx').on(t.subCategoryId),
+    // Which supplier owns a file (the files layer's /uploads/{filename}).
+    index('suppliers_trade_license_file_idx').on(t.tradeLicenseFileId),
+    index('suppliers_vat_certificate_file_idx').on(t.vatCertificateFileId),
   ],
 );

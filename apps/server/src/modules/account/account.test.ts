@@ -1,15 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEmails, admins } from '../../db/schema/accounts';
-import { auditEvents } from '../../db/schema/audit';
 import { suppliers } from '../../db/schema/suppliers';
-import { createTestApp, insertAdmin, insertSupplier, loginHeaders, type TestContext } from '../../test/app';
+import { emailOwner, findAdmin, insertAdmin, insertSupplier } from '../../test/accounts';
+import { createTestApp, type Headers, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
 const PASSWORD = 'correct-horse-1';
-type Headers = Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -17,33 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers: Headers = {}) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const changePassword = (payload: object, headers: Headers) =>
-  call('PUT', '/api/admin/change-password', payload, headers);
+  ctx.call('PUT', '/api/admin/change-password', payload, headers);
 const updateProfile = (payload: object, headers: Headers) =>
-  call('PUT', '/api/admin/profile', payload, headers);
+  ctx.call('PUT', '/api/admin/profile', payload, headers);
 
-const auditCount = async () => {
-  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
-  return row?.n ?? 0;
-};
-const auditFor = (entityId: string, action: string) =>
-  ctx.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
-const findAdmin = async (id: string) =>
-  (await ctx.database.db.select().from(admins).where(eq(admins.id, id)))[0];
-const emailOwner = async (email: string) =>
-  (await ctx.database.db.select().from(accountEmails).where(eq(accountEmails.email, email)))[0];
 const loginStatus = async (email: string, password: string) =>
-  (await call('POST', '/api/admin/login', { email, password })).statusCode;
+  (await ctx.call('POST', '/api/admin/login', { email, password })).statusCode;
 
 describe('PUT /api/admin/profile', () => {
   it('refuses anonymous callers with 401 and suppliers with 403', async () => {
-    const headers = await loginHeaders(ctx.app, 'taken@supplier.in', PASSWORD);
+    const headers = await ctx.login('taken@supplier.in', PASSWORD);
     const body = { username: 'x', email: 'x@example.com' };
     expect((await updateProfile(body, {})).statusCode).toBe(401);
     const refused = await updateProfile(body, headers);
@@ -62,7 +44,7 @@ describe('PUT /api/admin/profile', () => {
       password: PASSWORD,
       username: 'Boss',
     });
-    const headers = await loginHeaders(ctx.app, 'boss@example.com', PASSWORD);
+    const headers = await ctx.login('boss@example.com', PASSWORD);
     const response = await updateProfile(
       { username: ' Big Boss ', email: ' Big.Boss@Example.com ' },
       headers,
@@ -72,12 +54,15 @@ describe('PUT /api/admin/profile', () => {
       message: 'Profile updated successfully.',
       profile: { username: 'Big Boss', email: 'big.boss@example.com', role: 'admin' },
     });
-    expect(await emailOwner('boss@example.com')).toBeUndefined();
-    expect(await emailOwner('big.boss@example.com')).toMatchObject({ accountId: id, accountKind: 'admin' });
+    expect(await emailOwner(ctx.database, 'boss@example.com')).toBeUndefined();
+    expect(await emailOwner(ctx.database, 'big.boss@example.com')).toMatchObject({
+      accountId: id,
+      accountKind: 'admin',
+    });
     // The same token keeps working, and GET profile shows the change.
-    const profile = await call('GET', '/api/admin/profile', undefined, headers);
+    const profile = await ctx.call('GET', '/api/admin/profile', undefined, headers);
     expect(profile.json()).toEqual({ username: 'Big Boss', email: 'big.boss@example.com', role: 'admin' });
-    const events = await auditFor(id, 'profile.update');
+    const events = await ctx.auditFor(id, 'profile.update');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       actorId: id,
@@ -96,7 +81,7 @@ describe('PUT /api/admin/profile', () => {
       password: PASSWORD,
       role: 'subadmin',
     });
-    const headers = await loginHeaders(ctx.app, 'nobody@example.com', PASSWORD);
+    const headers = await ctx.login('nobody@example.com', PASSWORD);
     const response = await updateProfile({ username: 'Somebody', email: 'nobody@example.com' }, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toEqual({
@@ -104,8 +89,8 @@ describe('PUT /api/admin/profile', () => {
       email: 'nobody@example.com',
       role: 'subadmin',
     });
-    expect(await findAdmin(id)).toMatchObject({ username: 'Somebody' });
-    expect((await auditFor(id, 'profile.update'))[0]?.changes).toEqual({
+    expect(await findAdmin(ctx.database, id)).toMatchObject({ username: 'Somebody' });
+    expect((await ctx.auditFor(id, 'profile.update'))[0]?.changes).toEqual({
       username: { from: 'nobody', to: 'Somebody' },
     });
   });
@@ -116,8 +101,8 @@ describe('PUT /api/admin/profile', () => {
       password: PASSWORD,
       username: 'Keeper',
     });
-    const headers = await loginHeaders(ctx.app, 'keeper@example.com', PASSWORD);
-    const auditBefore = await auditCount();
+    const headers = await ctx.login('keeper@example.com', PASSWORD);
+    const auditBefore = await ctx.auditCount();
     const taken = await updateProfile({ username: 'Keeper 2', email: 'TAKEN@supplier.in' }, headers);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
@@ -129,14 +114,17 @@ describe('PUT /api/admin/profile', () => {
     expect(blank.json()).toEqual({ message: messages.account.usernameRequired, field: 'username' });
     const badEmail = await updateProfile({ username: 'Keeper', email: 'nope' }, headers);
     expect(badEmail.json()).toEqual({ message: messages.login.emailInvalid, field: 'email' });
-    expect(await findAdmin(id)).toMatchObject({ username: 'Keeper', email: 'keeper@example.com' });
-    expect(await emailOwner('keeper@example.com')).toMatchObject({ accountId: id });
-    expect(await emailOwner('taken@supplier.in')).toMatchObject({ accountKind: 'supplier' });
+    expect(await findAdmin(ctx.database, id)).toMatchObject({
+      username: 'Keeper',
+      email: 'keeper@example.com',
+    });
+    expect(await emailOwner(ctx.database, 'keeper@example.com')).toMatchObject({ accountId: id });
+    expect(await emailOwner(ctx.database, 'taken@supplier.in')).toMatchObject({ accountKind: 'supplier' });
     // Saving unchanged values succeeds without writing an audit event.
     expect(
       (await updateProfile({ username: 'Keeper', email: 'keeper@example.com' }, headers)).statusCode,
     ).toBe(200);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 });
 
@@ -158,7 +146,7 @@ describe('PUT /api/admin/change-password', () => {
     it(`changes the password (${label}), locking out the old token and password`, async () => {
       const email = `${label.split(' ')[0]}-change@example.com`;
       const id = await create(email);
-      const oldHeaders = await loginHeaders(ctx.app, email, PASSWORD);
+      const oldHeaders = await ctx.login(email, PASSWORD);
       const response = await changePassword(
         { oldPassword: PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
         oldHeaders,
@@ -170,13 +158,17 @@ describe('PUT /api/admin/change-password', () => {
       const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
       expect(payload).toMatchObject({ id, tv: 1 });
 
-      expect((await call('GET', '/api/admin/user-permissions', undefined, oldHeaders)).statusCode).toBe(401);
+      expect((await ctx.call('GET', '/api/admin/user-permissions', undefined, oldHeaders)).statusCode).toBe(
+        401,
+      );
       const newHeaders = { authorization: `Bearer ${body.token}` };
-      expect((await call('GET', '/api/admin/user-permissions', undefined, newHeaders)).statusCode).toBe(200);
+      expect((await ctx.call('GET', '/api/admin/user-permissions', undefined, newHeaders)).statusCode).toBe(
+        200,
+      );
       expect(await loginStatus(email, PASSWORD)).toBe(401);
       expect(await loginStatus(email, 'brand-new-pass')).toBe(200);
 
-      const events = await auditFor(id, 'account.change-password');
+      const events = await ctx.auditFor(id, 'account.change-password');
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ actorId: id, changes: { tokenVersion: { from: 0, to: 1 } } });
       expect(JSON.stringify(events[0])).not.toMatch(/brand-new-pass|correct-horse|scrypt/);
@@ -185,16 +177,16 @@ describe('PUT /api/admin/change-password', () => {
 
   it('accepts a body without confirmPassword, as the spec call sends it', async () => {
     await insertAdmin(ctx.database, { email: 'noconfirm@example.com', password: PASSWORD, role: 'subadmin' });
-    const headers = await loginHeaders(ctx.app, 'noconfirm@example.com', PASSWORD);
+    const headers = await ctx.login('noconfirm@example.com', PASSWORD);
     const response = await changePassword({ oldPassword: PASSWORD, newPassword: 'another-pass-1' }, headers);
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a wrong old password and invalid bodies, changing nothing', async () => {
     const id = await insertAdmin(ctx.database, { email: 'careful@example.com', password: PASSWORD });
-    const headers = await loginHeaders(ctx.app, 'careful@example.com', PASSWORD);
-    const before = await findAdmin(id);
-    const auditBefore = await auditCount();
+    const headers = await ctx.login('careful@example.com', PASSWORD);
+    const before = await findAdmin(ctx.database, id);
+    const auditBefore = await ctx.auditCount();
     const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
     const cases: [object, string, string][] = [
       [
@@ -226,16 +218,16 @@ describe('PUT /api/admin/change-password', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ message, field });
     }
-    const after = await findAdmin(id);
+    const after = await findAdmin(ctx.database, id);
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.tokenVersion).toBe(before?.tokenVersion);
-    expect((await call('GET', '/api/admin/profile', undefined, headers)).statusCode).toBe(200);
-    expect(await auditCount()).toBe(auditBefore);
+    expect((await ctx.call('GET', '/api/admin/profile', undefined, headers)).statusCode).toBe(200);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('lets only one of two concurrent changes from the same old password succeed', async () => {
     const id = await insertAdmin(ctx.database, { email: 'twice@example.com', password: PASSWORD });
-    const headers = await loginHeaders(ctx.app, 'twice@example.com', PASSWORD);
+    const headers = await ctx.login('twice@example.com', PASSWORD);
     const responses = await Promise.all(
       ['first-new-pass', 'second-new-pass'].map((newPassword) =>
         changePassword({ oldPassword: PASSWORD, newPassword }, headers),
@@ -245,6 +237,6 @@ describe('PUT /api/admin/change-password', () => {
     // The second either finds its token already revoked (401) or the password already changed (400).
     expect(statuses[0]).toBe(200);
     expect([400, 401]).toContain(statuses[1]);
-    expect((await findAdmin(id))?.tokenVersion).toBe(1);
+    expect((await findAdmin(ctx.database, id))?.tokenVersion).toBe(1);
   });
 });

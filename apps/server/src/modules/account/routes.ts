@@ -1,9 +1,20 @@
 import { changePasswordBodySchema, profileBodySchema } from '@tenderdesk/domain/account';
+import { ROLES } from '@tenderdesk/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { callerOf } from '../../plugins/auth';
+import { access, callerOf } from '../../plugins/auth';
 import type { TokenService } from '../../security/tokens';
 import { changePassword, updateProfile } from './service';
+
+const profileUpdated = z.object({
+  message: z.string(),
+  profile: z.object({ username: z.string(), email: z.string(), role: z.enum(ROLES) }),
+});
+const passwordChanged = z.object({
+  message: z.string(),
+  token: z.string().describe('A fresh token: every token issued before stops working'),
+});
 
 /**
  * Everyone's own account. Neither call needs a sub-admin permission: editing one's own profile and
@@ -14,13 +25,29 @@ export function accountRoutes(db: Db, tokens: TokenService): FastifyPluginAsyncZ
   return async (app) => {
     app.put(
       '/api/admin/profile',
-      { onRequest: app.guards.requireRole('admin', 'subadmin'), schema: { body: profileBodySchema } },
+      {
+        config: { access: access.role('admin', 'subadmin') },
+        schema: {
+          summary: 'Change my username and email',
+          tags: ['account'],
+          body: profileBodySchema,
+          response: { 200: profileUpdated },
+        },
+      },
       async (request) => updateProfile(db, callerOf(request), request.body),
     );
 
     app.put(
       '/api/admin/change-password',
-      { onRequest: app.guards.requireAuth, schema: { body: changePasswordBodySchema } },
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: 'Change my password',
+          tags: ['account'],
+          body: changePasswordBodySchema,
+          response: { 200: passwordChanged },
+        },
+      },
       async (request) => changePassword(db, tokens, callerOf(request), request.body),
     );
   };

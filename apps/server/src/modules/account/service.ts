@@ -4,11 +4,12 @@ import { messages } from '@tenderdesk/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { replaceAccountEmail } from '../../db/account-emails';
 import { diffFields, recordAudit } from '../../db/audit';
-import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
+import { inTransaction } from '../../db/transaction';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, HttpError } from '../../plugins/errors';
+import { badRequest, conflict, unauthenticated, withConstraintErrors } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 
@@ -18,36 +19,35 @@ import type { TokenService } from '../../security/tokens';
  */
 
 /** The account vanished between authentication and this write (deleted concurrently). */
-const accountGone = () => new HttpError(401, messages.auth.invalidToken);
+const accountGone = () => unauthenticated(messages.auth.invalidToken);
 
 /** Admins and sub-admins edit their own username and email; the email stays unique across accounts. */
-export async function updateProfile(db: Db, caller: Caller, body: ProfileBody) {
+export async function updateProfile(db: DbOrTx, caller: Caller, body: ProfileBody) {
   const email = normaliseEmail(body.email);
-  try {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(admins).where(eq(admins.id, caller.id)).for('update');
-      if (!before) throw accountGone();
-      const changes = diffFields(
-        { username: before.username, email: before.email },
-        { username: body.username, email },
-      );
-      if (Object.keys(changes).length === 0) return;
-      if (changes.email) await replaceAccountEmail(tx, 'admin', caller.id, email);
-      await tx
-        .update(admins)
-        .set({ username: body.username, email, updatedAt: sql`now()` })
-        .where(eq(admins.id, caller.id));
-      await recordAudit(tx, caller, {
-        action: 'profile.update',
-        entity: caller.role,
-        entityId: caller.id,
-        changes,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.account.emailTaken, 'email');
-    throw error;
-  }
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(admins).where(eq(admins.id, caller.id)).for('update');
+        if (!before) throw accountGone();
+        const changes = diffFields(
+          { username: before.username, email: before.email },
+          { username: body.username, email },
+        );
+        if (Object.keys(changes).length === 0) return;
+        if (changes.email) await replaceAccountEmail(tx, 'admin', caller.id, email);
+        await tx
+          .update(admins)
+          .set({ username: body.username, email, updatedAt: sql`now()` })
+          .where(eq(admins.id, caller.id));
+        await recordAudit(tx, caller, {
+          action: 'profile.update',
+          entity: caller.role,
+          entityId: caller.id,
+          changes,
+        });
+      }),
+    { unique: () => conflict(messages.account.emailTaken, 'email') },
+  );
   return {
     message: messages.account.profileUpdated,
     profile: { username: body.username, email, role: caller.role },
@@ -79,14 +79,19 @@ async function readCredentials(db: DbOrTx, caller: Caller, lock: boolean): Promi
  * so that no row lock or PGlite connection is held for them; the transaction then checks that the
  * hash it verified is still the stored one, so two concurrent changes cannot both succeed.
  */
-export async function changePassword(db: Db, tokens: TokenService, caller: Caller, body: ChangePasswordBody) {
+export async function changePassword(
+  db: DbOrTx,
+  tokens: TokenService,
+  caller: Caller,
+  body: ChangePasswordBody,
+) {
   const current = await readCredentials(db, caller, false);
   if (!current) throw accountGone();
   if (!(await verifyPassword(body.oldPassword, current.passwordHash))) {
     throw badRequest(messages.password.oldIncorrect, 'oldPassword');
   }
   const passwordHash = await hashPassword(body.newPassword);
-  const tokenVersion = await db.transaction(async (tx) => {
+  const tokenVersion = await inTransaction(db, async (tx) => {
     const locked = await readCredentials(tx, caller, true);
     if (!locked) throw accountGone();
     // Changed meanwhile by another request: the old password we checked is no longer the password.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { hashPassword } from '../../security/passwords';
-import { createTestApp, insertAdmin, insertSupplier, loginHeaders, type TestContext } from '../../test/app';
+import { insertAdmin, insertSupplier } from '../../test/accounts';
+import { createTestApp, type TestContext } from '../../test/app';
 import { bootstrapFirstAdmin, MAX_LOGIN_FAILURES } from './service';
 
 let ctx: TestContext;
@@ -161,7 +162,7 @@ describe('POST /api/admin/login', () => {
 
 describe('GET /api/admin/user-permissions', () => {
   it('gives the admin every permission', async () => {
-    const headers = await loginHeaders(ctx.app, 'admin@example.com', PASSWORD);
+    const headers = await ctx.login('admin@example.com', PASSWORD);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -171,7 +172,7 @@ describe('GET /api/admin/user-permissions', () => {
   });
 
   it('gives a sub-admin exactly its stored permissions', async () => {
-    const headers = await loginHeaders(ctx.app, 'sub@example.com', PASSWORD);
+    const headers = await ctx.login('sub@example.com', PASSWORD);
     const body = (
       await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })
     ).json();
@@ -192,7 +193,7 @@ describe('GET /api/admin/user-permissions', () => {
       headers: { authorization: 'Bearer abc.def.ghi' },
     });
     expect(garbage.statusCode).toBe(401);
-    const real = await loginHeaders(ctx.app, 'admin@example.com', PASSWORD);
+    const real = await ctx.login('admin@example.com', PASSWORD);
     const [head, body] = real.authorization.slice(7).split('.');
     const forged = await ctx.app.inject({
       method: 'GET',
@@ -205,14 +206,14 @@ describe('GET /api/admin/user-permissions', () => {
 
 describe('GET /api/admin/profile', () => {
   it('returns username, email and role', async () => {
-    const headers = await loginHeaders(ctx.app, 'admin@example.com', PASSWORD);
+    const headers = await ctx.login('admin@example.com', PASSWORD);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: 'Chief', email: 'admin@example.com', role: 'admin' });
   });
 
   it('refuses a supplier with 403 and no token with 401', async () => {
-    const headers = await loginHeaders(ctx.app, 'active@supplier.in', PASSWORD);
+    const headers = await ctx.login('active@supplier.in', PASSWORD);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers })).statusCode).toBe(
       403,
     );
@@ -223,7 +224,7 @@ describe('GET /api/admin/profile', () => {
 describe('token re-checks on every request', () => {
   it('locks out a deleted account at once', async () => {
     await insertAdmin(ctx.database, { email: 'gone@example.com', password: PASSWORD, role: 'subadmin' });
-    const headers = await loginHeaders(ctx.app, 'gone@example.com', PASSWORD);
+    const headers = await ctx.login('gone@example.com', PASSWORD);
     const before = await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers });
     expect(before.statusCode).toBe(200);
     await ctx.database.db.delete(admins).where(eq(admins.email, 'gone@example.com'));
@@ -234,7 +235,7 @@ describe('token re-checks on every request', () => {
 
   it('locks out earlier tokens when the password changes (token version bump)', async () => {
     await insertAdmin(ctx.database, { email: 'rotate@example.com', password: PASSWORD, role: 'subadmin' });
-    const headers = await loginHeaders(ctx.app, 'rotate@example.com', PASSWORD);
+    const headers = await ctx.login('rotate@example.com', PASSWORD);
     await ctx.database.db
       .update(admins)
       .set({
@@ -251,7 +252,7 @@ describe('token re-checks on every request', () => {
 
   it('locks out a supplier inactivated after logging in', async () => {
     await insertSupplier(ctx.database, { email: 'later@supplier.in', password: PASSWORD });
-    const headers = await loginHeaders(ctx.app, 'later@supplier.in', PASSWORD);
+    const headers = await ctx.login('later@supplier.in', PASSWORD);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/user-permissions', headers })).statusCode,
     ).toBe(200);

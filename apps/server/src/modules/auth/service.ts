@@ -7,7 +7,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountEmails, admins, loginFailures } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
-import { HttpError } from '../../plugins/errors';
+import { forbidden, rateLimited, unauthenticated } from '../../plugins/errors';
 import { generatePassword, getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 
@@ -74,18 +74,18 @@ async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
 export async function login(db: Db, tokens: TokenService, body: LoginBody, ip: string) {
   const email = normaliseEmail(body.email);
   if ((await recentFailures(db, email, ip)) >= MAX_LOGIN_FAILURES) {
-    throw new HttpError(429, messages.login.tooManyAttempts);
+    throw rateLimited(messages.login.tooManyAttempts);
   }
   const account = await findAccountByEmail(db, email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash ?? (await getDummyHash()));
   if (!account || !passwordOk) {
     await recordFailure(db, email, ip);
-    throw new HttpError(401, messages.login.invalidCredentials);
+    throw unauthenticated(messages.login.invalidCredentials);
   }
   if (account.role === 'supplier') {
-    if (account.supplierStatus === 'Pending') throw new HttpError(403, messages.login.supplierPending);
+    if (account.supplierStatus === 'Pending') throw forbidden(messages.login.supplierPending);
     if (account.supplierStatus !== 'Active') {
-      throw new HttpError(403, messages.login.supplierInactive(account.inactiveReason ?? null));
+      throw forbidden(messages.login.supplierInactive(account.inactiveReason ?? null));
     }
   }
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_NAME_MAX } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { categories, subCategories } from '../../db/schema/catalogue';
-import {
-  createTestApp,
-  insertAdmin,
-  insertCategoryPair,
-  insertSupplier,
-  loginHeaders,
-  type TestContext,
-} from '../../test/app';
+import { insertAdmin, insertCategoryPair, insertSupplier } from '../../test/accounts';
+import { createTestApp, type Headers, type Method, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
 const PASSWORD = 'correct-horse-1';
-type Headers = Record<string, string>;
 let admin: Headers;
 let master: Headers; // sub-admin holding masterTables
 let plain: Headers; // sub-admin holding other permissions, not masterTables
@@ -39,30 +32,13 @@ beforeAll(async () => {
     permissions: ['manageSuppliers', 'subAdmin', 'settings', 'reports'],
   });
   await insertSupplier(ctx.database, { email: 'supplier@supplier.in', password: PASSWORD });
-  admin = await loginHeaders(ctx.app, 'admin@example.com', PASSWORD);
-  master = await loginHeaders(ctx.app, 'master@example.com', PASSWORD);
-  plain = await loginHeaders(ctx.app, 'plain@example.com', PASSWORD);
-  supplier = await loginHeaders(ctx.app, 'supplier@supplier.in', PASSWORD);
+  admin = await ctx.login('admin@example.com', PASSWORD);
+  master = await ctx.login('master@example.com', PASSWORD);
+  plain = await ctx.login('plain@example.com', PASSWORD);
+  supplier = await ctx.login('supplier@supplier.in', PASSWORD);
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers: Headers = {}) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-const auditCount = async (action?: string) => {
-  const [row] = await ctx.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditEvents)
-    .where(action ? eq(auditEvents.action, action) : undefined);
-  return row?.n ?? 0;
-};
-/** The audit events of one record and action. */
-const auditFor = (entityId: string, action: string) =>
-  ctx.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
 const categoryNames = async () =>
   (await ctx.database.db.select({ name: categories.name }).from(categories)).map((row) => row.name).sort();
 const findCategory = async (id: string) =>
@@ -81,30 +57,30 @@ describe('who may write the master tables', () => {
       ['PUT', `/api/subcategory/update/${subCategoryId}`, { category: categoryId, subCategory: 'Forbidden' }],
       ['DELETE', `/api/subcategory/delete/${subCategoryId}`, undefined],
     ];
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     for (const [method, url, payload] of writes) {
-      const anonymous = await call(method, url, payload);
+      const anonymous = await ctx.call(method, url, payload);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(anonymous.json()).toEqual({ message: messages.auth.missingToken });
       for (const headers of [supplier, plain]) {
-        const refused = await call(method, url, payload, headers);
+        const refused = await ctx.call(method, url, payload, headers);
         expect(refused.statusCode, `${method} ${url}`).toBe(403);
         expect(refused.json()).toEqual({ message: messages.auth.forbidden });
       }
     }
     // Auth runs before validation: an anonymous blank body is 401, not 400.
-    expect((await call('POST', '/api/category/add', { category: '' })).statusCode).toBe(401);
+    expect((await ctx.call('POST', '/api/category/add', { category: '' })).statusCode).toBe(401);
     expect(await findCategory(categoryId)).toMatchObject({ name: 'Guarded' });
     expect(await findSubCategory(subCategoryId)).toMatchObject({ name: 'Guarded sub' });
     expect(await categoryNames()).not.toContain('Forbidden');
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('lets a sub-admin holding masterTables do every write', async () => {
-    const added = await call('POST', '/api/category/add', { category: 'By sub-admin' }, master);
+    const added = await ctx.call('POST', '/api/category/add', { category: 'By sub-admin' }, master);
     expect(added.statusCode).toBe(201);
     const id = added.json().category._id;
-    const sub = await call(
+    const sub = await ctx.call(
       'POST',
       '/api/subcategory/add',
       { category: id, subCategory: 'Sub by sub-admin' },
@@ -114,7 +90,7 @@ describe('who may write the master tables', () => {
     const subId = sub.json().subCategory._id;
     expect(
       (
-        await call(
+        await ctx.call(
           'PUT',
           `/api/subcategory/update/${subId}`,
           { category: id, subCategory: 'Renamed sub' },
@@ -122,14 +98,14 @@ describe('who may write the master tables', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect((await call('DELETE', `/api/subcategory/delete/${subId}`, undefined, master)).statusCode).toBe(
+    expect((await ctx.call('DELETE', `/api/subcategory/delete/${subId}`, undefined, master)).statusCode).toBe(
       200,
     );
     expect(
-      (await call('PUT', `/api/category/update/${id}`, { category: 'Renamed by sub-admin' }, master))
+      (await ctx.call('PUT', `/api/category/update/${id}`, { category: 'Renamed by sub-admin' }, master))
         .statusCode,
     ).toBe(200);
-    expect((await call('DELETE', `/api/category/delete/${id}`, undefined, master)).statusCode).toBe(200);
+    expect((await ctx.call('DELETE', `/api/category/delete/${id}`, undefined, master)).statusCode).toBe(200);
     const [event] = await ctx.database.db
       .select()
       .from(auditEvents)
@@ -142,7 +118,7 @@ describe('who may write the master tables', () => {
 
 describe('categories', () => {
   it('adds a trimmed category, answering 201 with the spec message, and audits it', async () => {
-    const response = await call('POST', '/api/category/add', { category: '  Plumbing  ' }, admin);
+    const response = await ctx.call('POST', '/api/category/add', { category: '  Plumbing  ' }, admin);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -163,9 +139,9 @@ describe('categories', () => {
 
   it('lists every category publicly as a bare array sorted by name, ignoring case', async () => {
     for (const name of ['beta sort', 'Alpha sort', 'Charlie sort']) {
-      await call('POST', '/api/category/add', { category: name }, admin);
+      await ctx.call('POST', '/api/category/add', { category: name }, admin);
     }
-    const response = await call('GET', '/api/category/view');
+    const response = await ctx.call('GET', '/api/category/view');
     expect(response.statusCode).toBe(200);
     const list = response.json() as { _id: string; category: string }[];
     expect(Array.isArray(list)).toBe(true);
@@ -178,13 +154,13 @@ describe('categories', () => {
 
   it('refuses a blank, missing or over-long name with 400 naming the field, adding nothing', async () => {
     const before = await categoryNames();
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     for (const payload of [{ category: '' }, { category: '   ' }, {}]) {
-      const response = await call('POST', '/api/category/add', payload, admin);
+      const response = await ctx.call('POST', '/api/category/add', payload, admin);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: messages.category.nameRequired, field: 'category' });
     }
-    const long = await call(
+    const long = await ctx.call(
       'POST',
       '/api/category/add',
       { category: 'x'.repeat(CATEGORY_NAME_MAX + 1) },
@@ -196,68 +172,70 @@ describe('categories', () => {
       field: 'category',
     });
     expect(await categoryNames()).toEqual(before);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('refuses a duplicate name in any letter case with 409, adding nothing', async () => {
-    await call('POST', '/api/category/add', { category: 'Civil Works' }, admin);
+    await ctx.call('POST', '/api/category/add', { category: 'Civil Works' }, admin);
     const before = await categoryNames();
-    const auditBefore = await auditCount();
-    const response = await call('POST', '/api/category/add', { category: ' civil works ' }, admin);
+    const auditBefore = await ctx.auditCount();
+    const response = await ctx.call('POST', '/api/category/add', { category: ' civil works ' }, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: messages.category.duplicate('civil works'),
       field: 'category',
     });
     expect(await categoryNames()).toEqual(before);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('lets only one of two concurrent identical adds succeed', async () => {
     const responses = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/category/add', { category: 'Race Condition' }, admin)),
+      [1, 2, 3].map(() => ctx.call('POST', '/api/category/add', { category: 'Race Condition' }, admin)),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect((await categoryNames()).filter((name) => name === 'Race Condition')).toHaveLength(1);
-    expect(await auditCount('category.create')).toBeGreaterThan(0);
+    expect(await ctx.auditCount({ action: 'category.create' })).toBeGreaterThan(0);
   });
 
   it('renames a category, auditing the change', async () => {
-    const id = (await call('POST', '/api/category/add', { category: 'Old name' }, admin)).json().category._id;
-    const response = await call('PUT', `/api/category/update/${id}`, { category: ' New name ' }, admin);
+    const id = (await ctx.call('POST', '/api/category/add', { category: 'Old name' }, admin)).json().category
+      ._id;
+    const response = await ctx.call('PUT', `/api/category/update/${id}`, { category: ' New name ' }, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: messages.category.updated('New name'),
       category: { _id: id, category: 'New name' },
     });
     expect(await findCategory(id)).toMatchObject({ name: 'New name' });
-    const events = await auditFor(id, 'category.update');
+    const events = await ctx.auditFor(id, 'category.update');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ changes: { category: { from: 'Old name', to: 'New name' } } });
   });
 
   it('allows a change of letter case only, but not a rename onto another category', async () => {
-    const id = (await call('POST', '/api/category/add', { category: 'Painting' }, admin)).json().category._id;
+    const id = (await ctx.call('POST', '/api/category/add', { category: 'Painting' }, admin)).json().category
+      ._id;
     expect(
-      (await call('PUT', `/api/category/update/${id}`, { category: 'PAINTING' }, admin)).statusCode,
+      (await ctx.call('PUT', `/api/category/update/${id}`, { category: 'PAINTING' }, admin)).statusCode,
     ).toBe(200);
-    const auditBefore = await auditCount();
-    const clash = await call('PUT', `/api/category/update/${id}`, { category: 'plumbing' }, admin);
+    const auditBefore = await ctx.auditCount();
+    const clash = await ctx.call('PUT', `/api/category/update/${id}`, { category: 'plumbing' }, admin);
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: messages.category.duplicate('plumbing'), field: 'category' });
     expect(await findCategory(id)).toMatchObject({ name: 'PAINTING' });
-    const blank = await call('PUT', `/api/category/update/${id}`, { category: ' ' }, admin);
+    const blank = await ctx.call('PUT', `/api/category/update/${id}`, { category: ' ' }, admin);
     expect(blank.statusCode).toBe(400);
     expect(await findCategory(id)).toMatchObject({ name: 'PAINTING' });
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const update = await call('PUT', `/api/category/update/${id}`, { category: 'Whatever' }, admin);
+      const update = await ctx.call('PUT', `/api/category/update/${id}`, { category: 'Whatever' }, admin);
       expect(update.statusCode).toBe(404);
       expect(update.json()).toEqual({ message: messages.category.notFound });
-      const remove = await call('DELETE', `/api/category/delete/${id}`, undefined, admin);
+      const remove = await ctx.call('DELETE', `/api/category/delete/${id}`, undefined, admin);
       expect(remove.statusCode).toBe(404);
       expect(remove.json()).toEqual({ message: messages.category.notFound });
     }
@@ -273,20 +251,20 @@ describe('categories', () => {
     for (const email of ['a@electrical.in', 'b@electrical.in']) {
       await insertSupplier(ctx.database, { email, password: PASSWORD, categoryId, subCategoryId });
     }
-    const auditBefore = await auditCount();
-    const response = await call('DELETE', `/api/category/delete/${categoryId}`, undefined, admin);
+    const auditBefore = await ctx.auditCount();
+    const response = await ctx.call('DELETE', `/api/category/delete/${categoryId}`, undefined, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message:
         'Cannot delete "Electrical": it still has 3 sub-categories and 2 suppliers. Move or delete them first.',
     });
     expect(await findCategory(categoryId)).toBeDefined();
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('names only what is left: sub-categories alone, in the singular', async () => {
     const { categoryId } = await insertCategoryPair(ctx.database, 'Lonely', 'Only child');
-    const response = await call('DELETE', `/api/category/delete/${categoryId}`, undefined, admin);
+    const response = await ctx.call('DELETE', `/api/category/delete/${categoryId}`, undefined, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'Cannot delete "Lonely": it still has 1 sub-category. Move or delete them first.',
@@ -294,16 +272,16 @@ describe('categories', () => {
   });
 
   it('deletes an unused category and audits it', async () => {
-    const id = (await call('POST', '/api/category/add', { category: 'Short lived' }, admin)).json().category
-      ._id;
-    const response = await call('DELETE', `/api/category/delete/${id}`, undefined, admin);
+    const id = (await ctx.call('POST', '/api/category/add', { category: 'Short lived' }, admin)).json()
+      .category._id;
+    const response = await ctx.call('DELETE', `/api/category/delete/${id}`, undefined, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.category.deleted('Short lived') });
     expect(await findCategory(id)).toBeUndefined();
-    const events = await auditFor(id, 'category.delete');
+    const events = await ctx.auditFor(id, 'category.delete');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ changes: { category: 'Short lived' } });
-    expect((await call('DELETE', `/api/category/delete/${id}`, undefined, admin)).statusCode).toBe(404);
+    expect((await ctx.call('DELETE', `/api/category/delete/${id}`, undefined, admin)).statusCode).toBe(404);
   });
 });
 
@@ -312,14 +290,14 @@ describe('sub-categories', () => {
   let hydraulics: string;
 
   beforeAll(async () => {
-    mechanical = (await call('POST', '/api/category/add', { category: 'Mechanical' }, admin)).json().category
-      ._id;
-    hydraulics = (await call('POST', '/api/category/add', { category: 'hydraulics' }, admin)).json().category
-      ._id;
+    mechanical = (await ctx.call('POST', '/api/category/add', { category: 'Mechanical' }, admin)).json()
+      .category._id;
+    hydraulics = (await ctx.call('POST', '/api/category/add', { category: 'hydraulics' }, admin)).json()
+      .category._id;
   });
 
   it('adds a trimmed sub-category under its category with the spec message, and audits it', async () => {
-    const response = await call(
+    const response = await ctx.call(
       'POST',
       '/api/subcategory/add',
       { category: mechanical, subCategory: ' Pumps ' },
@@ -344,8 +322,8 @@ describe('sub-categories', () => {
   });
 
   it('refuses a duplicate within the category (any case) but allows the name in another category', async () => {
-    const auditBefore = await auditCount();
-    const duplicate = await call(
+    const auditBefore = await ctx.auditCount();
+    const duplicate = await ctx.call(
       'POST',
       '/api/subcategory/add',
       { category: mechanical, subCategory: 'PUMPS' },
@@ -356,13 +334,13 @@ describe('sub-categories', () => {
       message: messages.category.subDuplicate('PUMPS', 'Mechanical'),
       field: 'subCategory',
     });
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
     const rows = await ctx.database.db
       .select()
       .from(subCategories)
       .where(eq(subCategories.categoryId, mechanical));
     expect(rows.map((row) => row.name)).toEqual(['Pumps']);
-    const elsewhere = await call(
+    const elsewhere = await ctx.call(
       'POST',
       '/api/subcategory/add',
       { category: hydraulics, subCategory: 'Pumps' },
@@ -372,8 +350,8 @@ describe('sub-categories', () => {
   });
 
   it('refuses a blank name or a missing, malformed or unknown category with 400 naming the field', async () => {
-    const auditBefore = await auditCount();
-    const blank = await call(
+    const auditBefore = await ctx.auditCount();
+    const blank = await ctx.call(
       'POST',
       '/api/subcategory/add',
       { category: mechanical, subCategory: '  ' },
@@ -381,22 +359,27 @@ describe('sub-categories', () => {
     );
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: messages.category.subNameRequired, field: 'subCategory' });
-    const missing = await call('POST', '/api/subcategory/add', { subCategory: 'Valves' }, admin);
+    const missing = await ctx.call('POST', '/api/subcategory/add', { subCategory: 'Valves' }, admin);
     expect(missing.json()).toEqual({ message: messages.registration.selectCategory, field: 'category' });
     for (const category of [randomUUID(), 'nope']) {
-      const unknown = await call('POST', '/api/subcategory/add', { category, subCategory: 'Valves' }, admin);
+      const unknown = await ctx.call(
+        'POST',
+        '/api/subcategory/add',
+        { category, subCategory: 'Valves' },
+        admin,
+      );
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: messages.category.notFound, field: 'category' });
     }
     const rows = await ctx.database.db.select().from(subCategories).where(eq(subCategories.name, 'Valves'));
     expect(rows).toHaveLength(0);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('lists publicly as a bare array sorted by category name then name, optionally filtered', async () => {
-    await call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'bearings' }, admin);
-    await call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Gears' }, admin);
-    const response = await call('GET', '/api/subcategory/view');
+    await ctx.call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'bearings' }, admin);
+    await ctx.call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Gears' }, admin);
+    const response = await ctx.call('GET', '/api/subcategory/view');
     expect(response.statusCode).toBe(200);
     const list = response.json() as {
       _id: string;
@@ -410,22 +393,22 @@ describe('sub-categories', () => {
     );
     expect(keys).toEqual([...keys].sort());
     const filtered = (
-      await call('GET', `/api/subcategory/view?category=${mechanical}`)
+      await ctx.call('GET', `/api/subcategory/view?category=${mechanical}`)
     ).json() as typeof list;
     expect(filtered.map((row) => row.subCategory)).toEqual(['bearings', 'Gears', 'Pumps']);
     expect(filtered.every((row) => row.category === mechanical && row.categoryName === 'Mechanical')).toBe(
       true,
     );
-    expect((await call('GET', `/api/subcategory/view?category=${randomUUID()}`)).json()).toEqual([]);
-    expect((await call('GET', '/api/subcategory/view?category=garbage')).json()).toEqual([]);
-    expect((await call('GET', '/api/subcategory/view?category=')).json()).toHaveLength(list.length);
+    expect((await ctx.call('GET', `/api/subcategory/view?category=${randomUUID()}`)).json()).toEqual([]);
+    expect((await ctx.call('GET', '/api/subcategory/view?category=garbage')).json()).toEqual([]);
+    expect((await ctx.call('GET', '/api/subcategory/view?category=')).json()).toHaveLength(list.length);
   });
 
   it('renames and moves a sub-category, auditing the change', async () => {
     const id = (
-      await call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Seals' }, admin)
+      await ctx.call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Seals' }, admin)
     ).json().subCategory._id;
-    const response = await call(
+    const response = await ctx.call(
       'PUT',
       `/api/subcategory/update/${id}`,
       { category: hydraulics, subCategory: 'Hydraulic seals' },
@@ -442,7 +425,7 @@ describe('sub-categories', () => {
       },
     });
     expect(await findSubCategory(id)).toMatchObject({ categoryId: hydraulics, name: 'Hydraulic seals' });
-    const events = await auditFor(id, 'sub-category.update');
+    const events = await ctx.auditFor(id, 'sub-category.update');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       changes: {
@@ -454,10 +437,10 @@ describe('sub-categories', () => {
 
   it('refuses an update onto a duplicate, an unknown category or an unknown id, changing nothing', async () => {
     const id = (
-      await call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Motors' }, admin)
+      await ctx.call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Motors' }, admin)
     ).json().subCategory._id;
-    const auditBefore = await auditCount();
-    const duplicate = await call(
+    const auditBefore = await ctx.auditCount();
+    const duplicate = await ctx.call(
       'PUT',
       `/api/subcategory/update/${id}`,
       { category: mechanical, subCategory: 'gears' },
@@ -465,7 +448,7 @@ describe('sub-categories', () => {
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().field).toBe('subCategory');
-    const unknownCategory = await call(
+    const unknownCategory = await ctx.call(
       'PUT',
       `/api/subcategory/update/${id}`,
       { category: randomUUID(), subCategory: 'Motors 2' },
@@ -474,7 +457,7 @@ describe('sub-categories', () => {
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toEqual({ message: messages.category.notFound, field: 'category' });
     for (const unknown of [randomUUID(), 'bad-id']) {
-      const response = await call(
+      const response = await ctx.call(
         'PUT',
         `/api/subcategory/update/${unknown}`,
         { category: mechanical, subCategory: 'X' },
@@ -482,12 +465,12 @@ describe('sub-categories', () => {
       );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: messages.category.subNotFound });
-      const remove = await call('DELETE', `/api/subcategory/delete/${unknown}`, undefined, admin);
+      const remove = await ctx.call('DELETE', `/api/subcategory/delete/${unknown}`, undefined, admin);
       expect(remove.statusCode).toBe(404);
       expect(remove.json()).toEqual({ message: messages.category.subNotFound });
     }
     expect(await findSubCategory(id)).toMatchObject({ categoryId: mechanical, name: 'Motors' });
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('refuses to delete or move a sub-category that suppliers use, but allows renaming it', async () => {
@@ -498,13 +481,13 @@ describe('sub-categories', () => {
       categoryId,
       subCategoryId,
     });
-    const auditBefore = await auditCount();
-    const remove = await call('DELETE', `/api/subcategory/delete/${subCategoryId}`, undefined, admin);
+    const auditBefore = await ctx.auditCount();
+    const remove = await ctx.call('DELETE', `/api/subcategory/delete/${subCategoryId}`, undefined, admin);
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual({
       message: 'Cannot delete "Helmets": it still has 1 supplier. Move or delete them first.',
     });
-    const move = await call(
+    const move = await ctx.call(
       'PUT',
       `/api/subcategory/update/${subCategoryId}`,
       { category: mechanical, subCategory: 'Helmets' },
@@ -516,8 +499,8 @@ describe('sub-categories', () => {
       field: 'category',
     });
     expect(await findSubCategory(subCategoryId)).toMatchObject({ categoryId, name: 'Helmets' });
-    expect(await auditCount()).toBe(auditBefore);
-    const rename = await call(
+    expect(await ctx.auditCount()).toBe(auditBefore);
+    const rename = await ctx.call(
       'PUT',
       `/api/subcategory/update/${subCategoryId}`,
       { category: categoryId, subCategory: 'Safety helmets' },
@@ -528,13 +511,18 @@ describe('sub-categories', () => {
 
   it('deletes an unused sub-category and audits it', async () => {
     const id = (
-      await call('POST', '/api/subcategory/add', { category: mechanical, subCategory: 'Temporary' }, admin)
+      await ctx.call(
+        'POST',
+        '/api/subcategory/add',
+        { category: mechanical, subCategory: 'Temporary' },
+        admin,
+      )
     ).json().subCategory._id;
-    const response = await call('DELETE', `/api/subcategory/delete/${id}`, undefined, admin);
+    const response = await ctx.call('DELETE', `/api/subcategory/delete/${id}`, undefined, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.category.subDeleted('Temporary') });
     expect(await findSubCategory(id)).toBeUndefined();
-    const events = await auditFor(id, 'sub-category.delete');
+    const events = await ctx.auditFor(id, 'sub-category.delete');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ changes: { category: mechanical, subCategory: 'Temporary' } });
   });

@@ -2,7 +2,8 @@ import { categoryBodySchema, subCategoryBodySchema } from '@tenderdesk/domain/ca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { callerOf } from '../../plugins/auth';
+import { access, callerOf } from '../../plugins/auth';
+import { idParams, messageSchema } from '../../plugins/openapi';
 import {
   addCategory,
   addSubCategory,
@@ -14,8 +15,19 @@ import {
   updateSubCategory,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
-const subCategoryQuery = z.object({ category: z.string().optional() });
+const subCategoryQuery = z.object({
+  category: z.string().optional().describe('Only the sub-categories of this category id'),
+});
+
+const categorySchema = z.object({ _id: z.string(), category: z.string() });
+const subCategorySchema = z.object({
+  _id: z.string(),
+  category: z.string().describe('Category id'),
+  categoryName: z.string(),
+  subCategory: z.string(),
+});
+const categorySaved = z.object({ message: z.string(), category: categorySchema });
+const subCategorySaved = z.object({ message: z.string(), subCategory: subCategorySchema });
 
 /**
  * Categories and sub-categories (spec section 7). The two lists are public because the supplier
@@ -23,14 +35,29 @@ const subCategoryQuery = z.object({ category: z.string().optional() });
  */
 export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest, so a caller without the right is refused before its body is even parsed.
-    const canEdit = { onRequest: app.guards.requirePermission('masterTables') };
+    const canEdit = { access: access.permission('masterTables') };
+    const tags = ['categories'];
 
-    app.get('/api/category/view', async () => listCategories(db));
+    app.get(
+      '/api/category/view',
+      {
+        config: { access: access.public },
+        schema: { summary: 'All categories, by name', tags, response: { 200: z.array(categorySchema) } },
+      },
+      async () => listCategories(db),
+    );
 
     app.post(
       '/api/category/add',
-      { ...canEdit, schema: { body: categoryBodySchema } },
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Add a category',
+          tags,
+          body: categoryBodySchema,
+          response: { 201: categorySaved },
+        },
+      },
       async (request, reply) => {
         const result = await addCategory(db, callerOf(request), request.body);
         return reply.status(201).send(result);
@@ -39,21 +66,58 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.put(
       '/api/category/update/:id',
-      { ...canEdit, schema: { params: idParams, body: categoryBodySchema } },
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Rename a category',
+          tags,
+          params: idParams('id'),
+          body: categoryBodySchema,
+          response: { 200: categorySaved },
+        },
+      },
       async (request) => updateCategory(db, callerOf(request), request.params.id, request.body),
     );
 
-    app.delete('/api/category/delete/:id', { ...canEdit, schema: { params: idParams } }, async (request) =>
-      deleteCategory(db, callerOf(request), request.params.id),
+    app.delete(
+      '/api/category/delete/:id',
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Delete a category nothing uses',
+          tags,
+          params: idParams('id'),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => deleteCategory(db, callerOf(request), request.params.id),
     );
 
-    app.get('/api/subcategory/view', { schema: { querystring: subCategoryQuery } }, async (request) =>
-      listSubCategories(db, { category: request.query.category }),
+    app.get(
+      '/api/subcategory/view',
+      {
+        config: { access: access.public },
+        schema: {
+          summary: 'All sub-categories, or those of one category',
+          tags,
+          querystring: subCategoryQuery,
+          response: { 200: z.array(subCategorySchema) },
+        },
+      },
+      async (request) => listSubCategories(db, { category: request.query.category }),
     );
 
     app.post(
       '/api/subcategory/add',
-      { ...canEdit, schema: { body: subCategoryBodySchema } },
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Add a sub-category to a category',
+          tags,
+          body: subCategoryBodySchema,
+          response: { 201: subCategorySaved },
+        },
+      },
       async (request, reply) => {
         const result = await addSubCategory(db, callerOf(request), request.body);
         return reply.status(201).send(result);
@@ -62,12 +126,31 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.put(
       '/api/subcategory/update/:id',
-      { ...canEdit, schema: { params: idParams, body: subCategoryBodySchema } },
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Rename or move a sub-category',
+          tags,
+          params: idParams('id'),
+          body: subCategoryBodySchema,
+          response: { 200: subCategorySaved },
+        },
+      },
       async (request) => updateSubCategory(db, callerOf(request), request.params.id, request.body),
     );
 
-    app.delete('/api/subcategory/delete/:id', { ...canEdit, schema: { params: idParams } }, async (request) =>
-      deleteSubCategory(db, callerOf(request), request.params.id),
+    app.delete(
+      '/api/subcategory/delete/:id',
+      {
+        config: canEdit,
+        schema: {
+          summary: 'Delete a sub-category no supplier uses',
+          tags,
+          params: idParams('id'),
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => deleteSubCategory(db, callerOf(request), request.params.id),
     );
   };
 }

@@ -8,12 +8,13 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
-import { type Db, type DbOrTx, isForeignKeyViolation, isUniqueViolation } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
+import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
 
 /*
  * Master tables. Uniqueness (category names globally, sub-category names within their category,
@@ -53,44 +54,49 @@ export async function listCategories(db: Db): Promise<Category[]> {
   return rows.map(toCategory);
 }
 
-export async function addCategory(db: Db, caller: Caller, body: CategoryBody) {
+const duplicateCategory = (name: string) => () => conflict(messages.category.duplicate(name), 'category');
+
+export async function addCategory(db: DbOrTx, caller: Caller, body: CategoryBody) {
   const name = body.category;
-  try {
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(categories).values({ name }).returning();
-      if (!row) throw new Error('category insert returned nothing');
-      await recordAudit(tx, caller, {
-        action: 'category.create',
-        entity: 'category',
-        entityId: row.id,
-        changes: { category: name },
-      });
-      return row;
-    });
-    return { message: messages.category.added(name), category: toCategory(created) };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.category.duplicate(name), 'category');
-    throw error;
-  }
+  const created = await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const [row] = await tx.insert(categories).values({ name }).returning();
+        if (!row) throw new Error('category insert returned nothing');
+        await recordAudit(tx, caller, {
+          action: 'category.create',
+          entity: 'category',
+          entityId: row.id,
+          changes: { category: name },
+        });
+        return row;
+      }),
+    { unique: duplicateCategory(name) },
+  );
+  return { message: messages.category.added(name), category: toCategory(created) };
 }
 
-export async function updateCategory(db: Db, caller: Caller, id: string, body: CategoryBody) {
+export async function updateCategory(db: DbOrTx, caller: Caller, id: string, body: CategoryBody) {
   if (!isUuid(id)) throw categoryNotFound();
   const name = body.category;
-  try {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!before) throw categoryNotFound();
-      const changes = diffFields({ category: before.name }, { category: name });
-      // Saving an unchanged row is a successful no-op: no write, so no audit event either.
-      if (Object.keys(changes).length === 0) return;
-      await tx.update(categories).set({ name, updatedAt: sql`now()` }).where(eq(categories.id, id));
-      await recordAudit(tx, caller, { action: 'category.update', entity: 'category', entityId: id, changes });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.category.duplicate(name), 'category');
-    throw error;
-  }
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!before) throw categoryNotFound();
+        const changes = diffFields({ category: before.name }, { category: name });
+        // Saving an unchanged row is a successful no-op: no write, so no audit event either.
+        if (Object.keys(changes).length === 0) return;
+        await tx.update(categories).set({ name, updatedAt: sql`now()` }).where(eq(categories.id, id));
+        await recordAudit(tx, caller, {
+          action: 'category.update',
+          entity: 'category',
+          entityId: id,
+          changes,
+        });
+      }),
+    { unique: duplicateCategory(name) },
+  );
   return { message: messages.category.updated(name), category: toCategory({ id, name }) };
 }
 
@@ -110,32 +116,30 @@ async function describeCategoryUses(db: DbOrTx, categoryId: string): Promise<str
   return uses;
 }
 
-export async function deleteCategory(db: Db, caller: Caller, id: string) {
+export async function deleteCategory(db: DbOrTx, caller: Caller, id: string) {
   if (!isUuid(id)) throw categoryNotFound();
   let name = '';
-  try {
-    await db.transaction(async (tx) => {
-      // FOR UPDATE conflicts with the key-share lock a concurrent sub-category or supplier insert
-      // takes on this row, so the counts below cannot go stale before the delete.
-      const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!row) throw categoryNotFound();
-      name = row.name;
-      const uses = await describeCategoryUses(tx, id);
-      if (uses.length > 0) throw conflict(messages.category.inUse(row.name, uses));
-      await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, caller, {
-        action: 'category.delete',
-        entity: 'category',
-        entityId: id,
-        changes: { category: row.name },
-      });
-    });
-  } catch (error) {
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        // FOR UPDATE conflicts with the key-share lock a concurrent sub-category or supplier insert
+        // takes on this row, so the counts below cannot go stale before the delete.
+        const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!row) throw categoryNotFound();
+        name = row.name;
+        const uses = await describeCategoryUses(tx, id);
+        if (uses.length > 0) throw conflict(messages.category.inUse(row.name, uses));
+        await tx.delete(categories).where(eq(categories.id, id));
+        await recordAudit(tx, caller, {
+          action: 'category.delete',
+          entity: 'category',
+          entityId: id,
+          changes: { category: row.name },
+        });
+      }),
     // The ON DELETE RESTRICT foreign keys are the last word should a reference slip in anyway.
-    if (isForeignKeyViolation(error))
-      throw conflict(messages.category.inUse(name, await describeCategoryUses(db, id)));
-    throw error;
-  }
+    { foreignKey: async () => conflict(messages.category.inUse(name, await describeCategoryUses(db, id))) },
+  );
   return { message: messages.category.deleted(name) };
 }
 
@@ -177,36 +181,39 @@ async function findBodyCategory(tx: DbOrTx, categoryId: string): Promise<Categor
   return row;
 }
 
-/** Maps the constraint errors of a sub-category write to answers the form can show on a field. */
-function translateSubCategoryError(error: unknown, name: string, categoryName: string): unknown {
-  if (isUniqueViolation(error))
-    return conflict(messages.category.subDuplicate(name, categoryName), 'subCategory');
-  // The category was deleted between our read and the insert.
-  if (isForeignKeyViolation(error)) return unknownBodyCategory();
-  return error;
+/**
+ * Maps the constraint errors of a sub-category write to answers the form can show on a field. The
+ * category's name is read when the answer is built, after the write has looked it up.
+ */
+function subCategoryConstraints(name: string, categoryName: () => string) {
+  return {
+    unique: () => conflict(messages.category.subDuplicate(name, categoryName()), 'subCategory'),
+    // The category was deleted between our read and the insert.
+    foreignKey: unknownBodyCategory,
+  };
 }
 
-export async function addSubCategory(db: Db, caller: Caller, body: SubCategoryBody) {
+export async function addSubCategory(db: DbOrTx, caller: Caller, body: SubCategoryBody) {
   const name = body.subCategory;
   let categoryName = '';
-  try {
-    const created = await db.transaction(async (tx) => {
-      const category = await findBodyCategory(tx, body.category);
-      categoryName = category.name;
-      const [row] = await tx.insert(subCategories).values({ categoryId: category.id, name }).returning();
-      if (!row) throw new Error('sub-category insert returned nothing');
-      await recordAudit(tx, caller, {
-        action: 'sub-category.create',
-        entity: 'sub-category',
-        entityId: row.id,
-        changes: { category: category.id, categoryName, subCategory: name },
-      });
-      return row;
-    });
-    return { message: messages.category.subAdded(name), subCategory: toSubCategory(created, categoryName) };
-  } catch (error) {
-    throw translateSubCategoryError(error, name, categoryName);
-  }
+  const created = await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const category = await findBodyCategory(tx, body.category);
+        categoryName = category.name;
+        const [row] = await tx.insert(subCategories).values({ categoryId: category.id, name }).returning();
+        if (!row) throw new Error('sub-category insert returned nothing');
+        await recordAudit(tx, caller, {
+          action: 'sub-category.create',
+          entity: 'sub-category',
+          entityId: row.id,
+          changes: { category: category.id, categoryName, subCategory: name },
+        });
+        return row;
+      }),
+    subCategoryConstraints(name, () => categoryName),
+  );
+  return { message: messages.category.subAdded(name), subCategory: toSubCategory(created, categoryName) };
 }
 
 async function countSubCategorySuppliers(db: DbOrTx, subCategoryId: string): Promise<number> {
@@ -217,77 +224,76 @@ async function countSubCategorySuppliers(db: DbOrTx, subCategoryId: string): Pro
   return row?.n ?? 0;
 }
 
-export async function updateSubCategory(db: Db, caller: Caller, id: string, body: SubCategoryBody) {
+export async function updateSubCategory(db: DbOrTx, caller: Caller, id: string, body: SubCategoryBody) {
   if (!isUuid(id)) throw subCategoryNotFound();
   const name = body.subCategory;
   let categoryName = '';
   let categoryId = '';
-  try {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
-      if (!before) throw subCategoryNotFound();
-      const category = await findBodyCategory(tx, body.category);
-      categoryName = category.name;
-      categoryId = category.id;
-      if (category.id !== before.categoryId) {
-        // A supplier's sub-category must belong to its category; moving a used sub-category would
-        // silently break that pairing for every supplier that chose it.
-        const used = await countSubCategorySuppliers(tx, id);
-        if (used > 0) {
-          throw conflict(
-            messages.category.subMoveInUse(before.name, describeCount(used, 'supplier', 'suppliers')),
-            'category',
-          );
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
+        if (!before) throw subCategoryNotFound();
+        const category = await findBodyCategory(tx, body.category);
+        categoryName = category.name;
+        categoryId = category.id;
+        if (category.id !== before.categoryId) {
+          // A supplier's sub-category must belong to its category; moving a used sub-category would
+          // silently break that pairing for every supplier that chose it.
+          const used = await countSubCategorySuppliers(tx, id);
+          if (used > 0) {
+            throw conflict(
+              messages.category.subMoveInUse(before.name, describeCount(used, 'supplier', 'suppliers')),
+              'category',
+            );
+          }
         }
-      }
-      const changes = diffFields(
-        { category: before.categoryId, subCategory: before.name },
-        { category: category.id, subCategory: name },
-      );
-      if (Object.keys(changes).length === 0) return;
-      await tx
-        .update(subCategories)
-        .set({ categoryId: category.id, name, updatedAt: sql`now()` })
-        .where(eq(subCategories.id, id));
-      await recordAudit(tx, caller, {
-        action: 'sub-category.update',
-        entity: 'sub-category',
-        entityId: id,
-        changes,
-      });
-    });
-  } catch (error) {
-    throw translateSubCategoryError(error, name, categoryName);
-  }
+        const changes = diffFields(
+          { category: before.categoryId, subCategory: before.name },
+          { category: category.id, subCategory: name },
+        );
+        if (Object.keys(changes).length === 0) return;
+        await tx
+          .update(subCategories)
+          .set({ categoryId: category.id, name, updatedAt: sql`now()` })
+          .where(eq(subCategories.id, id));
+        await recordAudit(tx, caller, {
+          action: 'sub-category.update',
+          entity: 'sub-category',
+          entityId: id,
+          changes,
+        });
+      }),
+    subCategoryConstraints(name, () => categoryName),
+  );
   return {
     message: messages.category.subUpdated(name),
     subCategory: toSubCategory({ id, categoryId, name }, categoryName),
   };
 }
 
-export async function deleteSubCategory(db: Db, caller: Caller, id: string) {
+export async function deleteSubCategory(db: DbOrTx, caller: Caller, id: string) {
   if (!isUuid(id)) throw subCategoryNotFound();
   let name = '';
   const refuse = (used: number) =>
     conflict(messages.category.inUse(name, [describeCount(used, 'supplier', 'suppliers')]));
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
-      if (!row) throw subCategoryNotFound();
-      name = row.name;
-      const used = await countSubCategorySuppliers(tx, id);
-      if (used > 0) throw refuse(used);
-      await tx.delete(subCategories).where(eq(subCategories.id, id));
-      await recordAudit(tx, caller, {
-        action: 'sub-category.delete',
-        entity: 'sub-category',
-        entityId: id,
-        changes: { category: row.categoryId, subCategory: row.name },
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw refuse(await countSubCategorySuppliers(db, id));
-    throw error;
-  }
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const [row] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
+        if (!row) throw subCategoryNotFound();
+        name = row.name;
+        const used = await countSubCategorySuppliers(tx, id);
+        if (used > 0) throw refuse(used);
+        await tx.delete(subCategories).where(eq(subCategories.id, id));
+        await recordAudit(tx, caller, {
+          action: 'sub-category.delete',
+          entity: 'sub-category',
+          entityId: id,
+          changes: { category: row.categoryId, subCategory: row.name },
+        });
+      }),
+    { foreignKey: async () => refuse(await countSubCategorySuppliers(db, id)) },
+  );
   return { message: messages.category.subDeleted(name) };
 }

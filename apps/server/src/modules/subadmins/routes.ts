@@ -6,7 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { callerOf } from '../../plugins/auth';
+import { access, callerOf } from '../../plugins/auth';
+import { idParams, messageSchema, permissionsSchema } from '../../plugins/openapi';
 import {
   addSubAdmin,
   deleteSubAdmin,
@@ -17,8 +18,14 @@ import {
   updateSubAdminPermissions,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
-const subAdminIdParams = z.object({ subAdminId: z.string() });
+const subAdminSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.literal('subadmin'),
+});
+const subAdminSaved = z.object({ message: z.string(), subadmin: subAdminSchema });
+const permissionsResponse = z.object({ permissions: permissionsSchema });
 
 /**
  * Sub-admin management (sidebar group Sub Admin, permission `subAdmin`) and the role page, which
@@ -26,44 +33,103 @@ const subAdminIdParams = z.object({ subAdminId: z.string() });
  */
 export function subAdminRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest, so a caller without the right is refused before its body is even parsed.
-    const canManage = { onRequest: app.guards.requirePermission('subAdmin') };
-    const adminOnly = { onRequest: app.guards.requireRole('admin') };
+    const canManage = { access: access.permission('subAdmin') };
+    const adminOnly = { access: access.role('admin') };
+    const tags = ['sub-admins'];
 
     app.post(
       '/api/admin/subadmin',
-      { ...canManage, schema: { body: subAdminCreateBodySchema } },
+      {
+        config: canManage,
+        schema: {
+          summary: 'Add a sub-admin (holding no permission yet)',
+          tags,
+          body: subAdminCreateBodySchema,
+          response: { 201: subAdminSaved },
+        },
+      },
       async (request, reply) => {
         const result = await addSubAdmin(db, callerOf(request), request.body);
         return reply.status(201).send(result);
       },
     );
 
-    app.get('/api/admin/viewsubadmins', canManage, async () => listSubAdmins(db));
+    app.get(
+      '/api/admin/viewsubadmins',
+      {
+        config: canManage,
+        schema: { summary: 'All sub-admins, by name', tags, response: { 200: z.array(subAdminSchema) } },
+      },
+      async () => listSubAdmins(db),
+    );
 
     app.put(
       '/api/admin/updatesubadmin/:id',
-      { ...canManage, schema: { params: idParams, body: subAdminUpdateBodySchema } },
+      {
+        config: canManage,
+        schema: {
+          summary: "Change a sub-admin's username and email",
+          tags,
+          params: idParams('id'),
+          body: subAdminUpdateBodySchema,
+          response: { 200: subAdminSaved },
+        },
+      },
       async (request) => updateSubAdmin(db, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/admin/deletesubadmin/:id',
-      { ...canManage, schema: { params: idParams } },
+      {
+        config: canManage,
+        schema: {
+          summary: 'Delete a sub-admin',
+          tags,
+          params: idParams('id'),
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => deleteSubAdmin(db, callerOf(request), request.params.id),
     );
 
-    app.get('/api/admin/subadmins', adminOnly, async () => listSubAdminsWithPermissions(db));
+    app.get(
+      '/api/admin/subadmins',
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'All sub-admins with their permissions (the role page)',
+          tags,
+          response: { 200: z.array(subAdminSchema.extend({ permissions: permissionsSchema })) },
+        },
+      },
+      async () => listSubAdminsWithPermissions(db),
+    );
 
     app.get(
       '/api/admin/permissions/:subAdminId',
-      { ...adminOnly, schema: { params: subAdminIdParams } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: "One sub-admin's permissions",
+          tags,
+          params: idParams('subAdminId'),
+          response: { 200: permissionsResponse },
+        },
+      },
       async (request) => getSubAdminPermissions(db, request.params.subAdminId),
     );
 
     app.post(
       '/api/admin/permissions',
-      { ...adminOnly, schema: { body: permissionsUpdateBodySchema } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: "Grant or withdraw some of a sub-admin's permissions",
+          tags,
+          body: permissionsUpdateBodySchema,
+          response: { 200: permissionsResponse.extend({ message: z.string() }) },
+        },
+      },
       async (request) => updateSubAdminPermissions(db, callerOf(request), request.body),
     );
   };

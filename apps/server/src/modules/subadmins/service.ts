@@ -12,11 +12,12 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { claimAccountEmail, releaseAccountEmail, replaceAccountEmail } from '../../db/account-emails';
 import { diffFields, recordAudit } from '../../db/audit';
-import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
+import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { conflict, notFound, withConstraintErrors } from '../../plugins/errors';
 import { hashPassword } from '../../security/passwords';
 
 /*
@@ -38,14 +39,7 @@ const subAdminNotFound = () => notFound(messages.subadmin.notFound);
 const emailTaken = () => conflict(messages.account.emailTaken, 'email');
 
 /** Runs a write, turning a taken email (account_emails primary key, admins email index) into a 409. */
-async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
+const withUniqueEmail = <T>(work: () => Promise<T>) => withConstraintErrors(work, { unique: emailTaken });
 
 /** Locks and returns a sub-admin row inside a transaction; 404 for unknown ids and for the admin. */
 async function lockSubAdmin(tx: DbOrTx, id: string): Promise<AdminRow> {
@@ -80,12 +74,12 @@ export async function listSubAdminsWithPermissions(db: Db): Promise<SubAdminWith
 }
 
 /** A new sub-admin holds no permission until the admin grants some on the role page. */
-export async function addSubAdmin(db: Db, caller: Caller, body: SubAdminCreateBody) {
+export async function addSubAdmin(db: DbOrTx, caller: Caller, body: SubAdminCreateBody) {
   const email = normaliseEmail(body.email);
   const passwordHash = await hashPassword(body.password);
   const id = randomUUID();
   await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await claimAccountEmail(tx, 'admin', id, email);
       await tx.insert(admins).values({
         id,
@@ -109,10 +103,10 @@ export async function addSubAdmin(db: Db, caller: Caller, body: SubAdminCreateBo
   };
 }
 
-export async function updateSubAdmin(db: Db, caller: Caller, id: string, body: SubAdminUpdateBody) {
+export async function updateSubAdmin(db: DbOrTx, caller: Caller, id: string, body: SubAdminUpdateBody) {
   const email = normaliseEmail(body.email);
   const updated = await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const before = await lockSubAdmin(tx, id);
       const changes = diffFields(
         { username: before.username, email: before.email },
@@ -133,8 +127,8 @@ export async function updateSubAdmin(db: Db, caller: Caller, id: string, body: S
   return { message: messages.subadmin.updated(updated.username), subadmin: toSubAdmin(updated) };
 }
 
-export async function deleteSubAdmin(db: Db, caller: Caller, id: string) {
-  const deleted = await db.transaction(async (tx) => {
+export async function deleteSubAdmin(db: DbOrTx, caller: Caller, id: string) {
+  const deleted = await inTransaction(db, async (tx) => {
     const row = await lockSubAdmin(tx, id);
     // A sub-admin holding `subAdmin` could otherwise delete itself by mistake and be locked out.
     if (row.id === caller.id) throw conflict(messages.subadmin.cannotDeleteSelf);
@@ -165,8 +159,8 @@ export async function getSubAdminPermissions(db: Db, id: string): Promise<{ perm
  * Merges a partial permission map into the stored one. The row lock serialises concurrent saves,
  * so two checkboxes toggled at once on the role page both stick instead of one overwriting the other.
  */
-export async function updateSubAdminPermissions(db: Db, caller: Caller, body: PermissionsUpdateBody) {
-  const permissions = await db.transaction(async (tx) => {
+export async function updateSubAdminPermissions(db: DbOrTx, caller: Caller, body: PermissionsUpdateBody) {
+  const permissions = await inTransaction(db, async (tx) => {
     const row = await lockSubAdmin(tx, body.subAdminId);
     const before = normalisePermissions(row.permissions);
     const after: Permissions = { ...before };

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { PERMISSION_KEYS } from '@tenderdesk/domain/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEmails, admins } from '../../db/schema/accounts';
-import { auditEvents } from '../../db/schema/audit';
-import { createTestApp, insertAdmin, insertSupplier, loginHeaders, type TestContext } from '../../test/app';
+import { admins } from '../../db/schema/accounts';
+import { emailOwner, findAdmin, insertAdmin, insertSupplier } from '../../test/accounts';
+import { createTestApp, type Headers, type Method, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
 const PASSWORD = 'correct-horse-1';
-type Headers = Record<string, string>;
 let admin: Headers;
 let manager: Headers; // sub-admin holding subAdmin
 let plain: Headers; // sub-admin holding every permission except subAdmin
@@ -48,31 +47,14 @@ beforeAll(async () => {
     permissions: [...PERMISSION_KEYS],
   });
   await insertSupplier(ctx.database, { email: 'taken@supplier.in', password: PASSWORD });
-  admin = await loginHeaders(ctx.app, 'admin@example.com', PASSWORD);
-  manager = await loginHeaders(ctx.app, 'manager@example.com', PASSWORD);
-  plain = await loginHeaders(ctx.app, 'plain@example.com', PASSWORD);
-  allButAdmin = await loginHeaders(ctx.app, 'all@example.com', PASSWORD);
-  supplier = await loginHeaders(ctx.app, 'taken@supplier.in', PASSWORD);
+  admin = await ctx.login('admin@example.com', PASSWORD);
+  manager = await ctx.login('manager@example.com', PASSWORD);
+  plain = await ctx.login('plain@example.com', PASSWORD);
+  allButAdmin = await ctx.login('all@example.com', PASSWORD);
+  supplier = await ctx.login('taken@supplier.in', PASSWORD);
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers: Headers = {}) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-const auditCount = async () => {
-  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
-  return row?.n ?? 0;
-};
-const auditFor = (entityId: string, action: string) =>
-  ctx.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
-const findAdmin = async (id: string) =>
-  (await ctx.database.db.select().from(admins).where(eq(admins.id, id)))[0];
-const emailOwner = async (email: string) =>
-  (await ctx.database.db.select().from(accountEmails).where(eq(accountEmails.email, email)))[0];
 const adminCount = async () => {
   const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(admins);
   return row?.n ?? 0;
@@ -82,7 +64,7 @@ let counter = 0;
 /** Creates a sub-admin through the API and returns its id and email. */
 async function createSubAdmin(username = `temp${++counter}`, headers = admin) {
   const email = `${username.toLowerCase()}@example.com`;
-  const response = await call(
+  const response = await ctx.call(
     'POST',
     '/api/admin/subadmin',
     { username, email, password: PASSWORD },
@@ -101,19 +83,22 @@ describe('who may manage sub-admins', () => {
       ['PUT', `/api/admin/updatesubadmin/${target.id}`, { username: 'hacked', email: 'hacked@example.com' }],
       ['DELETE', `/api/admin/deletesubadmin/${target.id}`, undefined],
     ];
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     const countBefore = await adminCount();
     for (const [method, url, payload] of calls) {
-      expect((await call(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await ctx.call(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       for (const headers of [supplier, plain]) {
-        const refused = await call(method, url, payload, headers);
+        const refused = await ctx.call(method, url, payload, headers);
         expect(refused.statusCode, `${method} ${url}`).toBe(403);
         expect(refused.json()).toEqual({ message: messages.auth.forbidden });
       }
     }
-    expect(await findAdmin(target.id)).toMatchObject({ username: 'target', email: target.email });
+    expect(await findAdmin(ctx.database, target.id)).toMatchObject({
+      username: 'target',
+      email: target.email,
+    });
     expect(await adminCount()).toBe(countBefore);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('keeps the role page calls to the admin: sub-admins, even holding every permission, get 403', async () => {
@@ -123,21 +108,21 @@ describe('who may manage sub-admins', () => {
       ['GET', `/api/admin/permissions/${target.id}`, undefined],
       ['POST', '/api/admin/permissions', { subAdminId: target.id, permissions: { reports: true } }],
     ];
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     for (const [method, url, payload] of calls) {
-      expect((await call(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await ctx.call(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       for (const headers of [supplier, plain, manager, allButAdmin]) {
-        expect((await call(method, url, payload, headers)).statusCode, `${method} ${url}`).toBe(403);
+        expect((await ctx.call(method, url, payload, headers)).statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    expect((await findAdmin(target.id))?.permissions).toMatchObject({ reports: false });
-    expect(await auditCount()).toBe(auditBefore);
+    expect((await findAdmin(ctx.database, target.id))?.permissions).toMatchObject({ reports: false });
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('lets a sub-admin holding subAdmin do the four management calls', async () => {
     const created = await createSubAdmin('ByManager', manager);
-    expect((await call('GET', '/api/admin/viewsubadmins', undefined, manager)).statusCode).toBe(200);
-    const update = await call(
+    expect((await ctx.call('GET', '/api/admin/viewsubadmins', undefined, manager)).statusCode).toBe(200);
+    const update = await ctx.call(
       'PUT',
       `/api/admin/updatesubadmin/${created.id}`,
       { username: 'ByManager2', email: created.email },
@@ -145,16 +130,16 @@ describe('who may manage sub-admins', () => {
     );
     expect(update.statusCode).toBe(200);
     expect(
-      (await call('DELETE', `/api/admin/deletesubadmin/${created.id}`, undefined, manager)).statusCode,
+      (await ctx.call('DELETE', `/api/admin/deletesubadmin/${created.id}`, undefined, manager)).statusCode,
     ).toBe(200);
-    const [event] = await auditFor(created.id, 'subadmin.create');
+    const [event] = await ctx.auditFor(created.id, 'subadmin.create');
     expect(event).toMatchObject({ actorId: managerId, actorRole: 'subadmin' });
   });
 });
 
 describe('POST /api/admin/subadmin', () => {
   it('creates a sub-admin with no permissions, a lower-cased email and a working password', async () => {
-    const response = await call(
+    const response = await ctx.call(
       'POST',
       '/api/admin/subadmin',
       { username: ' Deputy ', email: ' Deputy@Example.COM ', password: 'deputy-pass-1' },
@@ -171,20 +156,20 @@ describe('POST /api/admin/subadmin', () => {
         role: 'subadmin',
       },
     });
-    const row = await findAdmin(body.subadmin._id);
+    const row = await findAdmin(ctx.database, body.subadmin._id);
     expect(row).toMatchObject({ role: 'subadmin', email: 'deputy@example.com', tokenVersion: 0 });
     expect(Object.values(row?.permissions as object).every((value) => value === false)).toBe(true);
     expect(Object.keys(row?.permissions as object).sort()).toEqual([...PERMISSION_KEYS].sort());
-    expect(await emailOwner('deputy@example.com')).toEqual({
+    expect(await emailOwner(ctx.database, 'deputy@example.com')).toEqual({
       email: 'deputy@example.com',
       accountKind: 'admin',
       accountId: body.subadmin._id,
     });
-    const login = await loginHeaders(ctx.app, 'deputy@example.com', 'deputy-pass-1');
-    const permissions = (await call('GET', '/api/admin/user-permissions', undefined, login)).json();
+    const login = await ctx.login('deputy@example.com', 'deputy-pass-1');
+    const permissions = (await ctx.call('GET', '/api/admin/user-permissions', undefined, login)).json();
     expect(permissions.role).toBe('subadmin');
     // The audit event names the account but never its password or hash.
-    const [event] = await auditFor(body.subadmin._id, 'subadmin.create');
+    const [event] = await ctx.auditFor(body.subadmin._id, 'subadmin.create');
     expect(event).toMatchObject({
       actorId: adminId,
       changes: { username: 'Deputy', email: 'deputy@example.com' },
@@ -194,9 +179,9 @@ describe('POST /api/admin/subadmin', () => {
 
   it("refuses a supplier's or an admin's email, in any case, with 409 on the email field", async () => {
     const countBefore = await adminCount();
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     for (const email of ['TAKEN@supplier.in', 'admin@EXAMPLE.com']) {
-      const response = await call(
+      const response = await ctx.call(
         'POST',
         '/api/admin/subadmin',
         { username: 'Dupe', email, password: PASSWORD },
@@ -209,14 +194,14 @@ describe('POST /api/admin/subadmin', () => {
       });
     }
     expect(await adminCount()).toBe(countBefore);
-    expect(await auditCount()).toBe(auditBefore);
-    expect(await emailOwner('taken@supplier.in')).toMatchObject({ accountKind: 'supplier' });
+    expect(await ctx.auditCount()).toBe(auditBefore);
+    expect(await emailOwner(ctx.database, 'taken@supplier.in')).toMatchObject({ accountKind: 'supplier' });
   });
 
   it('lets only one of concurrent creations with the same email succeed', async () => {
     const responses = await Promise.all(
       [1, 2, 3].map((n) =>
-        call(
+        ctx.call(
           'POST',
           '/api/admin/subadmin',
           { username: `racer${n}`, email: 'racer@example.com', password: PASSWORD },
@@ -247,7 +232,7 @@ describe('POST /api/admin/subadmin', () => {
       ],
     ];
     for (const [payload, message, field] of cases) {
-      const response = await call('POST', '/api/admin/subadmin', payload, admin);
+      const response = await ctx.call('POST', '/api/admin/subadmin', payload, admin);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, field });
     }
@@ -259,7 +244,7 @@ describe('GET /api/admin/viewsubadmins and /api/admin/subadmins', () => {
   it('list only sub-admins, sorted by username ignoring case, as bare arrays', async () => {
     await createSubAdmin('zeta');
     await createSubAdmin('Alpha');
-    const list = (await call('GET', '/api/admin/viewsubadmins', undefined, admin)).json() as Record<
+    const list = (await ctx.call('GET', '/api/admin/viewsubadmins', undefined, admin)).json() as Record<
       string,
       unknown
     >[];
@@ -271,10 +256,9 @@ describe('GET /api/admin/viewsubadmins and /api/admin/subadmins', () => {
     expect(names).toEqual([...names].sort());
     expect(names).toContain('alpha');
 
-    const withPermissions = (await call('GET', '/api/admin/subadmins', undefined, admin)).json() as Record<
-      string,
-      unknown
-    >[];
+    const withPermissions = (
+      await ctx.call('GET', '/api/admin/subadmins', undefined, admin)
+    ).json() as Record<string, unknown>[];
     expect(withPermissions.map((row) => row._id)).toEqual(list.map((row) => row._id));
     const managerRow = withPermissions.find((row) => row._id === managerId);
     expect(Object.keys(managerRow ?? {}).sort()).toEqual(['_id', 'email', 'permissions', 'role', 'username']);
@@ -286,7 +270,7 @@ describe('GET /api/admin/viewsubadmins and /api/admin/subadmins', () => {
 describe('PUT /api/admin/updatesubadmin/:id', () => {
   it('changes username and email, moving the email claim, and audits the change', async () => {
     const { id, email } = await createSubAdmin('Renamer');
-    const response = await call(
+    const response = await ctx.call(
       'PUT',
       `/api/admin/updatesubadmin/${id}`,
       { username: 'Renamed', email: 'Renamed@Example.com' },
@@ -297,10 +281,16 @@ describe('PUT /api/admin/updatesubadmin/:id', () => {
       message: messages.subadmin.updated('Renamed'),
       subadmin: { _id: id, username: 'Renamed', email: 'renamed@example.com', role: 'subadmin' },
     });
-    expect(await findAdmin(id)).toMatchObject({ username: 'Renamed', email: 'renamed@example.com' });
-    expect(await emailOwner(email)).toBeUndefined();
-    expect(await emailOwner('renamed@example.com')).toMatchObject({ accountId: id, accountKind: 'admin' });
-    const events = await auditFor(id, 'subadmin.update');
+    expect(await findAdmin(ctx.database, id)).toMatchObject({
+      username: 'Renamed',
+      email: 'renamed@example.com',
+    });
+    expect(await emailOwner(ctx.database, email)).toBeUndefined();
+    expect(await emailOwner(ctx.database, 'renamed@example.com')).toMatchObject({
+      accountId: id,
+      accountKind: 'admin',
+    });
+    const events = await ctx.auditFor(id, 'subadmin.update');
     expect(events).toHaveLength(1);
     expect(events[0]?.changes).toEqual({
       username: { from: 'Renamer', to: 'Renamed' },
@@ -308,14 +298,14 @@ describe('PUT /api/admin/updatesubadmin/:id', () => {
     });
     // The freed email can be used again, and the moved account logs in with its new email.
     await createSubAdmin('Renamer');
-    await loginHeaders(ctx.app, 'renamed@example.com', PASSWORD);
+    await ctx.login('renamed@example.com', PASSWORD);
   });
 
   it("refuses another account's email with 409, changing nothing", async () => {
     const { id, email } = await createSubAdmin('Clasher');
-    const auditBefore = await auditCount();
+    const auditBefore = await ctx.auditCount();
     for (const taken of ['taken@supplier.in', 'manager@example.com']) {
-      const response = await call(
+      const response = await ctx.call(
         'PUT',
         `/api/admin/updatesubadmin/${id}`,
         { username: 'Changed', email: taken },
@@ -324,14 +314,14 @@ describe('PUT /api/admin/updatesubadmin/:id', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: messages.account.emailTaken, field: 'email' });
     }
-    expect(await findAdmin(id)).toMatchObject({ username: 'Clasher', email });
-    expect(await emailOwner(email)).toMatchObject({ accountId: id });
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await findAdmin(ctx.database, id)).toMatchObject({ username: 'Clasher', email });
+    expect(await emailOwner(ctx.database, email)).toMatchObject({ accountId: id });
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 
   it('answers 404 for unknown or malformed ids and for the admin, and 400 for blanks', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', adminId]) {
-      const response = await call(
+      const response = await ctx.call(
         'PUT',
         `/api/admin/updatesubadmin/${id}`,
         { username: 'X', email: 'x@example.com' },
@@ -340,8 +330,8 @@ describe('PUT /api/admin/updatesubadmin/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: messages.subadmin.notFound });
     }
-    expect(await findAdmin(adminId)).toMatchObject({ username: 'Chief', role: 'admin' });
-    const blank = await call(
+    expect(await findAdmin(ctx.database, adminId)).toMatchObject({ username: 'Chief', role: 'admin' });
+    const blank = await ctx.call(
       'PUT',
       `/api/admin/updatesubadmin/${managerId}`,
       { username: '', email: 'm@example.com' },
@@ -355,44 +345,46 @@ describe('PUT /api/admin/updatesubadmin/:id', () => {
 describe('DELETE /api/admin/deletesubadmin/:id', () => {
   it('deletes the sub-admin and its email, locks it out at once and audits it', async () => {
     const { id, email } = await createSubAdmin('Leaver');
-    const leaver = await loginHeaders(ctx.app, email, PASSWORD);
-    expect((await call('GET', '/api/admin/profile', undefined, leaver)).statusCode).toBe(200);
-    const response = await call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, admin);
+    const leaver = await ctx.login(email, PASSWORD);
+    expect((await ctx.call('GET', '/api/admin/profile', undefined, leaver)).statusCode).toBe(200);
+    const response = await ctx.call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.subadmin.deleted('Leaver') });
-    expect(await findAdmin(id)).toBeUndefined();
-    expect(await emailOwner(email)).toBeUndefined();
-    expect((await call('GET', '/api/admin/profile', undefined, leaver)).statusCode).toBe(401);
-    const [event] = await auditFor(id, 'subadmin.delete');
+    expect(await findAdmin(ctx.database, id)).toBeUndefined();
+    expect(await emailOwner(ctx.database, email)).toBeUndefined();
+    expect((await ctx.call('GET', '/api/admin/profile', undefined, leaver)).statusCode).toBe(401);
+    const [event] = await ctx.auditFor(id, 'subadmin.delete');
     expect(event).toMatchObject({ actorId: adminId, changes: { username: 'Leaver', email } });
-    expect((await call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, admin)).statusCode).toBe(404);
+    expect((await ctx.call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, admin)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses self-deletion with 409 and the admin row with 404', async () => {
-    const auditBefore = await auditCount();
-    const self = await call('DELETE', `/api/admin/deletesubadmin/${managerId}`, undefined, manager);
+    const auditBefore = await ctx.auditCount();
+    const self = await ctx.call('DELETE', `/api/admin/deletesubadmin/${managerId}`, undefined, manager);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ message: messages.subadmin.cannotDeleteSelf });
-    expect(await findAdmin(managerId)).toBeDefined();
+    expect(await findAdmin(ctx.database, managerId)).toBeDefined();
     for (const id of [adminId, randomUUID(), 'nope']) {
-      const response = await call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, manager);
+      const response = await ctx.call('DELETE', `/api/admin/deletesubadmin/${id}`, undefined, manager);
       expect(response.statusCode).toBe(404);
     }
-    expect(await findAdmin(adminId)).toBeDefined();
-    expect(await auditCount()).toBe(auditBefore);
+    expect(await findAdmin(ctx.database, adminId)).toBeDefined();
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 });
 
 describe('permissions', () => {
   it('reads the eight permissions of a sub-admin, 404 for the admin and unknown ids', async () => {
-    const response = await call('GET', `/api/admin/permissions/${managerId}`, undefined, admin);
+    const response = await ctx.call('GET', `/api/admin/permissions/${managerId}`, undefined, admin);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body)).toEqual(['permissions']);
     expect(Object.keys(body.permissions).sort()).toEqual([...PERMISSION_KEYS].sort());
     expect(body.permissions.subAdmin).toBe(true);
     for (const id of [adminId, randomUUID(), 'nope']) {
-      const missing = await call('GET', `/api/admin/permissions/${id}`, undefined, admin);
+      const missing = await ctx.call('GET', `/api/admin/permissions/${id}`, undefined, admin);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: messages.subadmin.notFound });
     }
@@ -400,12 +392,12 @@ describe('permissions', () => {
 
   it('merges a partial map into the stored one, takes effect at once, and audits the change', async () => {
     const { id, email } = await createSubAdmin('Granted');
-    const granted = await loginHeaders(ctx.app, email, PASSWORD);
-    expect((await call('POST', '/api/category/add', { category: 'Granted cat' }, granted)).statusCode).toBe(
-      403,
-    );
+    const granted = await ctx.login(email, PASSWORD);
+    expect(
+      (await ctx.call('POST', '/api/category/add', { category: 'Granted cat' }, granted)).statusCode,
+    ).toBe(403);
 
-    const first = await call(
+    const first = await ctx.call(
       'POST',
       '/api/admin/permissions',
       { subAdminId: id, permissions: { masterTables: true } },
@@ -413,7 +405,7 @@ describe('permissions', () => {
     );
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Permission updated successfully!');
-    const second = await call(
+    const second = await ctx.call(
       'POST',
       '/api/admin/permissions',
       { subAdminId: id, permissions: { reports: true } },
@@ -427,23 +419,23 @@ describe('permissions', () => {
         .map(([key]) => key)
         .sort(),
     ).toEqual(['masterTables', 'reports']);
-    expect((await findAdmin(id))?.permissions).toEqual(permissions);
-    expect((await call('POST', '/api/category/add', { category: 'Granted cat' }, granted)).statusCode).toBe(
-      201,
-    );
+    expect((await findAdmin(ctx.database, id))?.permissions).toEqual(permissions);
+    expect(
+      (await ctx.call('POST', '/api/category/add', { category: 'Granted cat' }, granted)).statusCode,
+    ).toBe(201);
 
-    const revoke = await call(
+    const revoke = await ctx.call(
       'POST',
       '/api/admin/permissions',
       { subAdminId: id, permissions: { masterTables: false } },
       admin,
     );
     expect(revoke.json().permissions).toMatchObject({ masterTables: false, reports: true });
-    expect((await call('POST', '/api/category/add', { category: 'Granted cat 2' }, granted)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.call('POST', '/api/category/add', { category: 'Granted cat 2' }, granted)).statusCode,
+    ).toBe(403);
 
-    const events = await auditFor(id, 'subadmin.permissions-update');
+    const events = await ctx.auditFor(id, 'subadmin.permissions-update');
     expect(events.map((event) => event.changes)).toEqual(
       expect.arrayContaining([
         { masterTables: { from: false, to: true } },
@@ -458,10 +450,10 @@ describe('permissions', () => {
     const { id } = await createSubAdmin('Concurrent');
     await Promise.all(
       (['manageSuppliers', 'manageTenders', 'settings'] as const).map((key) =>
-        call('POST', '/api/admin/permissions', { subAdminId: id, permissions: { [key]: true } }, admin),
+        ctx.call('POST', '/api/admin/permissions', { subAdminId: id, permissions: { [key]: true } }, admin),
       ),
     );
-    expect((await findAdmin(id))?.permissions).toMatchObject({
+    expect((await findAdmin(ctx.database, id))?.permissions).toMatchObject({
       manageSuppliers: true,
       manageTenders: true,
       settings: true,
@@ -470,8 +462,8 @@ describe('permissions', () => {
 
   it('refuses unknown keys, non-boolean values and unknown sub-admins, changing nothing', async () => {
     const { id } = await createSubAdmin('Strict');
-    const auditBefore = await auditCount();
-    const unknownKey = await call(
+    const auditBefore = await ctx.auditCount();
+    const unknownKey = await ctx.call(
       'POST',
       '/api/admin/permissions',
       { subAdminId: id, permissions: { reports: true, superUser: true } },
@@ -482,7 +474,7 @@ describe('permissions', () => {
       message: messages.subadmin.unknownPermission('superUser'),
       field: 'permissions',
     });
-    const notBoolean = await call(
+    const notBoolean = await ctx.call(
       'POST',
       '/api/admin/permissions',
       { subAdminId: id, permissions: { reports: 'yes' } },
@@ -494,7 +486,7 @@ describe('permissions', () => {
       field: 'permissions.reports',
     });
     for (const subAdminId of [randomUUID(), 'nope', adminId]) {
-      const response = await call(
+      const response = await ctx.call(
         'POST',
         '/api/admin/permissions',
         { subAdminId, permissions: { reports: true } },
@@ -502,7 +494,9 @@ describe('permissions', () => {
       );
       expect(response.statusCode).toBe(404);
     }
-    expect(Object.values((await findAdmin(id))?.permissions as object).some(Boolean)).toBe(false);
-    expect(await auditCount()).toBe(auditBefore);
+    expect(Object.values((await findAdmin(ctx.database, id))?.permissions as object).some(Boolean)).toBe(
+      false,
+    );
+    expect(await ctx.auditCount()).toBe(auditBefore);
   });
 });

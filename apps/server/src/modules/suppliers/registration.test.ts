@@ -6,24 +6,12 @@ import { auditEvents } from '../../db/schema/audit';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
 import { verifyPassword } from '../../security/passwords';
-import {
-  createTestApp,
-  insertAdmin,
-  insertCategoryPair,
-  insertSupplier,
-  type TestContext,
-} from '../../test/app';
+import { insertAdmin, insertCategoryPair, insertSupplier } from '../../test/accounts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { expectNoSecrets } from '../../test/expect';
+import { encodeMultipart, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../test/files';
+import { postRegistration, type RegistrationOverrides, registrationFields } from '../../test/registration';
 import { REGISTRATIONS_PER_WINDOW } from './routes';
-import {
-  encodeMultipart,
-  expectNoSecrets,
-  JPEG_BYTES,
-  PDF_BYTES,
-  PNG_BYTES,
-  postRegistration,
-  type RegistrationOverrides,
-  registrationFields,
-} from './test-fixtures';
 
 let ctx: TestContext;
 let ids: { categoryId: string; subCategoryId: string };

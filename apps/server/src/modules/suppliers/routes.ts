@@ -1,33 +1,59 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { inactivateSupplierBodySchema, supplierListQuerySchema } from '@tenderdesk/domain/supplier-list';
+import {
+  inactivateSupplierBodySchema,
+  SUPPLIER_LIST_PATHS,
+  supplierListQuerySchema,
+} from '@tenderdesk/domain/supplier-list';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { callerOf } from '../../plugins/auth';
-import { readRegistrationUpload, sendDocument } from './documents';
+import { type Access, access, callerOf } from '../../plugins/auth';
+import { sendStoredFile } from '../../plugins/files/store';
+import { documentResponse, idParams } from '../../plugins/openapi';
+import { readRegistrationUpload, supplierFileOwner } from './documents';
 import {
-  assertAnyPermission,
+  registrationFormSchema,
+  supplierListResponseSchema,
+  supplierRegisteredSchema,
+  supplierViewSchema,
+} from './schemas';
+import {
   changeSupplierStatus,
   getSupplier,
   getSupplierDocument,
-  getUploadedDocument,
   listSuppliers,
   registerSupplier,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
-
 // The spec's lists: Pending are the "new supplier requests".
-const LISTS: { path: string; status: SupplierStatus; permissions: ('manageSuppliers' | 'reports')[] }[] = [
-  { path: '/api/suppliers/view', status: 'Pending', permissions: ['manageSuppliers'] },
+const LISTS: { path: string; status: SupplierStatus; access: Access; summary: string }[] = [
+  {
+    path: SUPPLIER_LIST_PATHS.Pending,
+    status: 'Pending',
+    access: access.permission('manageSuppliers'),
+    summary: 'New supplier requests (Pending), paged',
+  },
   // The supplier report (Reports group) reads the active list too (spec section 7).
-  { path: '/api/suppliers/active', status: 'Active', permissions: ['manageSuppliers', 'reports'] },
-  { path: '/api/suppliers/inactive', status: 'Inactive', permissions: ['manageSuppliers'] },
+  {
+    path: SUPPLIER_LIST_PATHS.Active,
+    status: 'Active',
+    access: access.anyPermission('manageSuppliers', 'reports'),
+    summary: 'Active suppliers, paged',
+  },
+  {
+    path: SUPPLIER_LIST_PATHS.Inactive,
+    status: 'Inactive',
+    access: access.permission('manageSuppliers'),
+    summary: 'Inactive suppliers, paged',
+  },
 ];
 
 /** Registrations one address may submit in 10 minutes. */
 export const REGISTRATIONS_PER_WINDOW = 30;
+
+const supplierData = z.object({ data: supplierViewSchema });
+const supplierChanged = z.object({ message: z.string(), data: supplierViewSchema });
 
 export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,25 +67,43 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
       return parseJson(request, text, done);
     });
 
-    const manageSuppliers = app.guards.requirePermission('manageSuppliers');
+    // Supplier documents are served by the shared files layer (/uploads/{filename}) under this rule.
+    app.files.registerOwner(supplierFileOwner);
+
+    const manageSuppliers = { access: access.permission('manageSuppliers') };
+    const tags = ['suppliers'];
 
     // Public, hashes a password and takes up to 20 MB: a tighter per-address limit than the global one.
     const registrationLimit = { rateLimit: { max: REGISTRATIONS_PER_WINDOW, timeWindow: '10 minutes' } };
-    app.post('/api/suppliers/add', { config: registrationLimit }, async (request, reply) => {
-      const upload = await readRegistrationUpload(request);
-      const data = await registerSupplier(db, upload);
-      return reply.status(201).send({ message: messages.registration.success, data });
-    });
+    app.post(
+      '/api/suppliers/add',
+      {
+        config: { access: access.public, ...registrationLimit },
+        schema: {
+          summary: 'Register as a supplier (Pending until an admin activates it)',
+          tags,
+          multipartBody: registrationFormSchema,
+          response: { 201: supplierRegisteredSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readRegistrationUpload(request);
+        const data = await registerSupplier(db, upload);
+        return reply.status(201).send({ message: messages.registration.success, data });
+      },
+    );
 
     for (const list of LISTS) {
       app.get(
         list.path,
         {
-          schema: { querystring: supplierListQuerySchema },
-          preHandler: [
-            app.guards.requireAuth,
-            async (request) => assertAnyPermission(callerOf(request), list.permissions),
-          ],
+          config: { access: list.access },
+          schema: {
+            summary: list.summary,
+            tags,
+            querystring: supplierListQuerySchema,
+            response: { 200: supplierListResponseSchema },
+          },
         },
         async (request) => listSuppliers(db, list.status, request.query),
       );
@@ -67,13 +111,24 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       '/api/suppliers/details/:id',
-      { schema: { params: idParams }, preHandler: manageSuppliers },
+      {
+        config: manageSuppliers,
+        schema: { summary: 'One supplier', tags, params: idParams('id'), response: { 200: supplierData } },
+      },
       async (request) => ({ data: await getSupplier(db, request.params.id) }),
     );
 
     app.put(
       '/api/suppliers/activate/:id',
-      { schema: { params: idParams }, preHandler: manageSuppliers },
+      {
+        config: manageSuppliers,
+        schema: {
+          summary: 'Activate a Pending or Inactive supplier',
+          tags,
+          params: idParams('id'),
+          response: { 200: supplierChanged },
+        },
+      },
       async (request) => ({
         message: messages.suppliers.activated,
         data: await changeSupplierStatus(db, callerOf(request), request.params.id, 'activate', null),
@@ -83,9 +138,15 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
     app.put(
       '/api/suppliers/inactivate/:id',
       {
-        // A missing body reads as a missing reason, so it gets the same message and field.
-        schema: { params: idParams, body: z.preprocess((body) => body ?? {}, inactivateSupplierBodySchema) },
-        preHandler: manageSuppliers,
+        config: manageSuppliers,
+        schema: {
+          summary: 'Inactivate a supplier, with a reason; its session ends at once',
+          tags,
+          params: idParams('id'),
+          // A missing body reads as a missing reason, so it gets the same message and field.
+          body: z.preprocess((body) => body ?? {}, inactivateSupplierBodySchema),
+          response: { 200: supplierChanged },
+        },
       },
       async (request) => ({
         message: messages.suppliers.inactivated,
@@ -101,30 +162,36 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.get(
       '/api/suppliers/profile',
-      { preHandler: app.guards.requireRole('supplier') },
+      {
+        config: { access: access.role('supplier') },
+        schema: { summary: "The supplier's own profile", tags, response: { 200: supplierData } },
+      },
       async (request) => ({
         data: await getSupplier(db, callerOf(request).id),
       }),
     );
 
+    // Documents: any logged-in caller gets as far as the owner's rule (the supplier itself, or a
+    // manager of suppliers), which the service applies.
     app.get(
       '/api/suppliers/:id/documents/:kind',
       {
-        schema: { params: z.object({ id: z.string(), kind: z.string() }) },
-        preHandler: app.guards.requireAuth,
+        config: { access: access.authenticated },
+        schema: {
+          summary: "Download one of a supplier's registration documents",
+          tags: ['files'],
+          params: z.object({
+            id: z.string().describe('Supplier id'),
+            kind: z.string().describe('companyTradeLicense or vatRegistrationCertificate'),
+          }),
+          response: { 200: documentResponse },
+        },
       },
       async (request, reply) =>
-        sendDocument(
+        sendStoredFile(
           reply,
           await getSupplierDocument(db, callerOf(request), request.params.id, request.params.kind),
         ),
-    );
-
-    app.get(
-      '/uploads/:filename',
-      { schema: { params: z.object({ filename: z.string() }) }, preHandler: app.guards.requireAuth },
-      async (request, reply) =>
-        sendDocument(reply, await getUploadedDocument(db, callerOf(request), request.params.filename)),
     );
   };
 }

@@ -1,8 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
-import { DOCUMENT_CONTENT_TYPES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
-import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -15,27 +13,25 @@ import {
   type SupplierAction,
   type SupplierStatus,
 } from '@tenderdesk/domain/supplier-status';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
-import { type Db, type DbOrTx, isForeignKeyViolation, isUniqueViolation } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { definePagedList } from '../../db/paging';
 import { admins } from '../../db/schema/accounts';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
+import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+import { storedFileName } from '../../plugins/files/names';
+import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
+import { type StoredFile, storeFiles } from '../../plugins/files/store';
 import { hashPassword } from '../../security/passwords';
-import {
-  parseStoredFileName,
-  type RegistrationUpload,
-  type StoredDocument,
-  sanitiseFileName,
-  storedFileName,
-  type UploadedDocument,
-} from './documents';
+import { type RegistrationUpload, SUPPLIER_FILE_KIND, supplierDocumentAccess } from './documents';
 
 // ---------------------------------------------------------------------------------------------
 // The supplier as every call returns it
@@ -132,57 +128,33 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierView>
 // Lists
 // ---------------------------------------------------------------------------------------------
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-// Each sort ends with the id so that equal keys (suppliers registered in one batch share a
-// created_at) keep one order across pages. lower(company_name) matches the
-// (status, lower(company_name)) index; emails are stored lower-cased, so the column sorts as is.
-const SORT_ORDERS: Record<SupplierListQuery['sort'], SQL[]> = {
-  companyName: [asc(sql`lower(${suppliers.companyName})`), asc(suppliers.id)],
-  '-companyName': [desc(sql`lower(${suppliers.companyName})`), desc(suppliers.id)],
-  createdAt: [asc(suppliers.createdAt), asc(suppliers.id)],
-  '-createdAt': [desc(suppliers.createdAt), desc(suppliers.id)],
-  emailAddress: [asc(suppliers.emailAddress), asc(suppliers.id)],
-  '-emailAddress': [desc(suppliers.emailAddress), desc(suppliers.id)],
-};
+/**
+ * The three admin lists (one per status) on the shared paging helper. Names sort by their
+ * lower-case key (company_name_sort, kept by the database); emails are stored lower-cased, so the
+ * column sorts as is. Each sort ends with the id, so suppliers registered in one batch keep one order.
+ */
+const supplierList = definePagedList({
+  name: 'suppliers',
+  table: suppliers,
+  id: suppliers.id,
+  filters: { status: suppliers.status },
+  search: [suppliers.companyName, suppliers.emailAddress],
+  sorts: {
+    companyName: suppliers.companyNameSort,
+    createdAt: suppliers.createdAt,
+    emailAddress: suppliers.emailAddress,
+  },
+  select: (db) => selectSupplierViews(db).$dynamic(),
+  toItem: toSupplierView,
+});
 
 /** One page of the suppliers in `status`, searched and sorted in SQL, with the total that matched. */
-export async function listSuppliers(
+export function listSuppliers(
   db: Db,
   status: SupplierStatus,
   query: SupplierListQuery,
 ): Promise<SupplierListResponse> {
-  const conditions: SQL[] = [eq(suppliers.status, status)];
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const search = or(ilike(suppliers.companyName, pattern), ilike(suppliers.emailAddress, pattern));
-    if (search) conditions.push(search);
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    selectSupplierViews(db)
-      .where(where)
-      .orderBy(...SORT_ORDERS[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(suppliers).where(where),
-  ]);
-  return {
-    data: rows.map(toSupplierView),
-    total: totals[0]?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** Access to one list: an admin, or a sub-admin holding any of `keys`. */
-export function assertAnyPermission(caller: Caller, keys: readonly PermissionKey[]): void {
-  if (caller.role === 'supplier' || !keys.some((key) => caller.permissions[key])) {
-    throw new HttpError(403, messages.auth.forbidden);
-  }
+  return supplierList.page(db, { status }, query);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +164,7 @@ export function assertAnyPermission(caller: Caller, keys: readonly PermissionKey
 function toValidationInput(upload: RegistrationUpload): SupplierRegistrationInput {
   const input: SupplierRegistrationInput = { ...upload.fields };
   for (const field of REGISTRATION_DOCUMENT_FIELDS) {
-    const document = upload.documents[field];
+    const document = upload.files[field];
     // The type proven by the bytes, never the name or the declared MIME type.
     input[field] = document ? { size: document.bytes.length, detectedType: document.detectedType } : null;
   }
@@ -200,7 +172,7 @@ function toValidationInput(upload: RegistrationUpload): SupplierRegistrationInpu
 }
 
 /** The chosen category and sub-category must exist, and the sub-category must be one of the category's. */
-async function checkCategoryChoice(db: Db, categoryId: string, subCategoryId: string) {
+async function checkCategoryChoice(db: DbOrTx, categoryId: string, subCategoryId: string) {
   const category = isUuid(categoryId)
     ? (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)))[0]
     : undefined;
@@ -219,19 +191,6 @@ async function checkCategoryChoice(db: Db, categoryId: string, subCategoryId: st
   }
 }
 
-function fileRow(id: string, document: UploadedDocument) {
-  // Validation has proven the type; the guard keeps the types honest.
-  if (!document.detectedType) throw new Error('document type not checked');
-  return {
-    id,
-    originalName: sanitiseFileName(document.originalName, document.detectedType),
-    contentType: DOCUMENT_CONTENT_TYPES[document.detectedType],
-    size: document.bytes.length,
-    sha256: createHash('sha256').update(document.bytes).digest('hex'),
-    content: document.bytes,
-  };
-}
-
 const emailTaken = () => conflict(messages.registration.emailTaken, 'emailAddress');
 
 /**
@@ -239,12 +198,12 @@ const emailTaken = () => conflict(messages.registration.emailTaken, 'emailAddres
  * order; then the email claim, both documents, the supplier and the audit event are written in one
  * transaction, so a refused registration leaves nothing behind.
  */
-export async function registerSupplier(db: Db, upload: RegistrationUpload) {
+export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload) {
   const error = validateSupplierRegistration(toValidationInput(upload));
   if (error) throw badRequest(error.message, error.field);
   const fields = upload.fields as Required<RegistrationUpload['fields']>;
-  const tradeLicense = upload.documents.companyTradeLicense;
-  const vatCertificate = upload.documents.vatRegistrationCertificate;
+  const tradeLicense = upload.files.companyTradeLicense;
+  const vatCertificate = upload.files.vatRegistrationCertificate;
   if (!tradeLicense || !vatCertificate) throw new Error('documents not checked');
   const categoryId = fields.category.trim();
   const subCategoryId = fields.subCategory.trim();
@@ -257,60 +216,62 @@ export async function registerSupplier(db: Db, upload: RegistrationUpload) {
   const tradeLicenseFileId = randomUUID();
   const vatCertificateFileId = randomUUID();
   const companyName = fields.companyName.trim();
-  try {
-    await db.transaction(async (tx) => {
-      // The email's primary key decides between concurrent registrations (and admins): the
-      // loser's claim fails with a unique violation, which rolls everything back (caught below).
-      await claimAccountEmail(tx, 'supplier', id, email);
-      // Belt and braces for accounts created before every writer claimed its email.
-      const [admin] = await tx
-        .select({ id: admins.id })
-        .from(admins)
-        .where(sql`lower(${admins.email}) = ${email}`);
-      if (admin) throw emailTaken();
+  await withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        // The email's primary key decides between concurrent registrations (and admins): the
+        // loser's claim fails with a unique violation, which rolls everything back (caught below).
+        await claimAccountEmail(tx, 'supplier', id, email);
+        // Belt and braces for accounts created before every writer claimed its email.
+        const [admin] = await tx
+          .select({ id: admins.id })
+          .from(admins)
+          .where(sql`lower(${admins.email}) = ${email}`);
+        if (admin) throw emailTaken();
 
-      await tx
-        .insert(files)
-        .values([fileRow(tradeLicenseFileId, tradeLicense), fileRow(vatCertificateFileId, vatCertificate)]);
-      const fax = fields.fax?.trim() ?? '';
-      await tx.insert(suppliers).values({
-        id,
-        companyName,
-        address: fields.address.trim(),
-        postalCode: fields.postalCode.trim(),
-        country: fields.country.trim(),
-        state: fields.state.trim(),
-        city: fields.city.trim(),
-        telephone: fields.telephone.trim(),
-        fax: fax === '' ? null : fax,
-        emailAddress: email,
-        passwordHash,
-        tradeLicenseFileId,
-        vatCertificateFileId,
-        firstName: fields.firstName.trim(),
-        lastName: fields.lastName.trim(),
-        designation: fields.designation.trim(),
-        contactEmailAddress: fields.contactEmailAddress.trim(),
-        mobile: fields.mobile.trim(),
-        categoryId,
-        subCategoryId,
-        status: 'Pending',
-      });
-      await recordAudit(tx, null, {
-        action: 'supplier.register',
-        entity: 'supplier',
-        entityId: id,
-        changes: { companyName, emailAddress: email, category: categoryId, subCategory: subCategoryId },
-      });
-    });
-  } catch (failure) {
-    if (failure instanceof HttpError) throw failure;
-    // The email claim, or the suppliers' own unique email index: either way the address is taken.
-    if (isUniqueViolation(failure)) throw emailTaken();
-    // The category or sub-category was deleted between the check and the insert.
-    if (isForeignKeyViolation(failure)) throw badRequest(messages.registration.categoryNotFound, 'category');
-    throw failure;
-  }
+        await storeFiles(tx, SUPPLIER_FILE_KIND, [
+          { id: tradeLicenseFileId, file: tradeLicense },
+          { id: vatCertificateFileId, file: vatCertificate },
+        ]);
+        const fax = fields.fax?.trim() ?? '';
+        await tx.insert(suppliers).values({
+          id,
+          companyName,
+          address: fields.address.trim(),
+          postalCode: fields.postalCode.trim(),
+          country: fields.country.trim(),
+          state: fields.state.trim(),
+          city: fields.city.trim(),
+          telephone: fields.telephone.trim(),
+          fax: fax === '' ? null : fax,
+          emailAddress: email,
+          passwordHash,
+          tradeLicenseFileId,
+          vatCertificateFileId,
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          designation: fields.designation.trim(),
+          contactEmailAddress: fields.contactEmailAddress.trim(),
+          mobile: fields.mobile.trim(),
+          categoryId,
+          subCategoryId,
+          status: 'Pending',
+        });
+        await recordAudit(tx, null, {
+          action: 'supplier.register',
+          entity: 'supplier',
+          entityId: id,
+          changes: { companyName, emailAddress: email, category: categoryId, subCategory: subCategoryId },
+        });
+      }),
+    {
+      // The email claim, or the suppliers' own unique email index: either way the address is taken.
+      unique: emailTaken,
+      // The category or sub-category was deleted between the check and the insert.
+      foreignKey: () => badRequest(messages.registration.categoryNotFound, 'category'),
+    },
+  );
+  supplierList.invalidateCounts(db);
   return { _id: id, companyName, status: 'Pending' as const };
 }
 
@@ -324,14 +285,14 @@ export async function registerSupplier(db: Db, upload: RegistrationUpload) {
  * Inactivation bumps the token version, which ends the supplier's session at its next request.
  */
 export async function changeSupplierStatus(
-  db: Db,
+  db: DbOrTx,
   caller: Caller,
   id: string,
   action: SupplierAction,
   reason: string | null,
 ): Promise<SupplierView> {
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
-  return db.transaction(async (tx) => {
+  const changed = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ status: suppliers.status, inactiveReason: suppliers.inactiveReason })
       .from(suppliers)
@@ -361,6 +322,9 @@ export async function changeSupplierStatus(
     });
     return getSupplier(tx, id);
   });
+  // The supplier moved from one list to another.
+  supplierList.invalidateCounts(db);
+  return changed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -375,58 +339,20 @@ const DOCUMENT_COLUMNS: Record<RegistrationDocumentField, AnyPgColumn> = {
 const documentNotFound = () => notFound(messages.suppliers.documentNotFound);
 
 /**
- * Who may read a supplier's documents: the supplier itself, and admins or sub-admins who manage
- * suppliers. A sub-admin without the permission is refused outright (403: it reveals nothing);
- * another supplier is answered as if the document did not exist.
+ * GET /api/suppliers/:id/documents/:kind. The path names the owner, so its rule is asked before
+ * anything is looked up: a sub-admin without manageSuppliers gets 403 and another supplier 404,
+ * whatever exists. The bytes come from the shared files layer.
  */
-function supplierScopeFor(caller: Caller): SQL | undefined {
-  if (caller.role === 'supplier') return eq(suppliers.id, caller.id);
-  if (!caller.permissions.manageSuppliers) throw new HttpError(403, messages.auth.forbidden);
-  return undefined;
-}
-
-const documentColumns = {
-  originalName: files.originalName,
-  contentType: files.contentType,
-  content: files.content,
-};
-
-/** GET /api/suppliers/:id/documents/:kind */
 export async function getSupplierDocument(
   db: Db,
   caller: Caller,
   supplierId: string,
   kind: string,
-): Promise<StoredDocument> {
-  const scope = supplierScopeFor(caller);
+): Promise<StoredFile> {
+  assertFileAccess(supplierDocumentAccess(caller, supplierId));
   if (!Object.hasOwn(DOCUMENT_COLUMNS, kind) || !isUuid(supplierId)) throw documentNotFound();
   const column = DOCUMENT_COLUMNS[kind as RegistrationDocumentField];
-  const [document] = await db
-    .select(documentColumns)
-    .from(suppliers)
-    .innerJoin(files, eq(files.id, column))
-    .where(and(eq(suppliers.id, supplierId), scope));
-  if (!document) throw documentNotFound();
-  return document;
-}
-
-/** GET /uploads/:filename: a supplier document by its stored name `<fileId>.<ext>`. */
-export async function getUploadedDocument(db: Db, caller: Caller, filename: string): Promise<StoredDocument> {
-  const scope = supplierScopeFor(caller);
-  const parsed = parseStoredFileName(filename);
-  if (!parsed) throw documentNotFound();
-  const [row] = await db
-    .select({ ...documentColumns, id: files.id })
-    .from(files)
-    .innerJoin(
-      suppliers,
-      or(eq(suppliers.tradeLicenseFileId, files.id), eq(suppliers.vatCertificateFileId, files.id)),
-    )
-    .where(and(eq(files.id, parsed.fileId), scope))
-    .limit(1);
-  // The extension must be the one the file is served under: one name per file.
-  if (!row || storedFileName(row.id, row.contentType) !== `${parsed.fileId}.${parsed.extension}`) {
-    throw documentNotFound();
-  }
-  return { originalName: row.originalName, contentType: row.contentType, content: row.content };
+  const [row] = await db.select({ fileId: column }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!row?.fileId) throw documentNotFound();
+  return readAllowedFile(db, row.fileId as string);
 }

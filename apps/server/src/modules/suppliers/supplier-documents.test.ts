@@ -2,18 +2,12 @@ import { messages } from '@tenderdesk/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/suppliers';
-import {
-  createTestApp,
-  insertAdmin,
-  insertCategoryPair,
-  loginHeaders,
-  type TestContext,
-} from '../../test/app';
-import { JPEG_BYTES, PDF_BYTES, postRegistration } from './test-fixtures';
+import { insertCategoryPair } from '../../test/accounts';
+import { createTestApp, type Headers, type TestContext } from '../../test/app';
+import { JPEG_BYTES, PDF_BYTES } from '../../test/files';
+import { postRegistration } from '../../test/registration';
 
 let ctx: TestContext;
-const PASSWORD = 'docs-pass-1';
-type Headers = Record<string, string>;
 const as: Record<'anonymous' | 'owner' | 'other' | 'manager' | 'plain' | 'admin', Headers> = {
   anonymous: {},
   owner: {},
@@ -42,24 +36,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ownerId = await registerActive('owner@docs.in', VAT_NAME);
   await registerActive('other@docs.in', 'other.jpg');
-  await insertAdmin(ctx.database, { email: 'admin@td.test', password: PASSWORD });
-  await insertAdmin(ctx.database, {
-    email: 'manager@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['manageSuppliers'],
-  });
-  await insertAdmin(ctx.database, {
-    email: 'plain@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['reports', 'masterTables'],
-  });
-  as.owner = await loginHeaders(ctx.app, 'owner@docs.in', 'secret-pass-1');
-  as.other = await loginHeaders(ctx.app, 'other@docs.in', 'secret-pass-1');
-  as.admin = await loginHeaders(ctx.app, 'admin@td.test', PASSWORD);
-  as.manager = await loginHeaders(ctx.app, 'manager@td.test', PASSWORD);
-  as.plain = await loginHeaders(ctx.app, 'plain@td.test', PASSWORD);
+  as.owner = await ctx.login('owner@docs.in', 'secret-pass-1');
+  as.other = await ctx.login('other@docs.in', 'secret-pass-1');
+  as.admin = (await ctx.as.admin()).headers;
+  as.manager = (await ctx.as.subAdmin(['manageSuppliers'])).headers;
+  as.plain = (await ctx.as.subAdmin(['reports', 'masterTables'])).headers;
   const profile = (
     await ctx.app.inject({ method: 'GET', url: '/api/suppliers/profile', headers: as.owner })
   ).json().data;

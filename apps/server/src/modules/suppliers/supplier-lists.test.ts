@@ -2,20 +2,14 @@ import { messages } from '@tenderdesk/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/suppliers';
-import {
-  createTestApp,
-  insertAdmin,
-  insertCategoryPair,
-  insertSupplier,
-  loginHeaders,
-  type TestContext,
-} from '../../test/app';
-import { expectNoSecrets, postRegistration } from './test-fixtures';
+import { insertCategoryPair, insertSupplier } from '../../test/accounts';
+import { createTestApp, type Headers, type TestContext } from '../../test/app';
+import { expectNoSecrets } from '../../test/expect';
+import { postRegistration } from '../../test/registration';
 
 let ctx: TestContext;
 let ids: { categoryId: string; subCategoryId: string };
 const PASSWORD = 'list-pass-1';
-type Headers = Record<string, string>;
 const as: Record<'admin' | 'manager' | 'reporter' | 'plain' | 'supplier', Headers> = {
   admin: {},
   manager: {},
@@ -39,25 +33,10 @@ const FLEET = [
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await insertCategoryPair(ctx.database, 'Electrical', 'Cables');
-  await insertAdmin(ctx.database, { email: 'admin@td.test', password: PASSWORD });
-  await insertAdmin(ctx.database, {
-    email: 'manager@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['manageSuppliers'],
-  });
-  await insertAdmin(ctx.database, {
-    email: 'reporter@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['reports'],
-  });
-  await insertAdmin(ctx.database, {
-    email: 'plain@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['masterTables'],
-  });
+  as.admin = (await ctx.as.admin()).headers;
+  as.manager = (await ctx.as.subAdmin(['manageSuppliers'])).headers;
+  as.reporter = (await ctx.as.subAdmin(['reports'])).headers;
+  as.plain = (await ctx.as.subAdmin(['masterTables'])).headers;
   await insertSupplier(ctx.database, {
     email: 'me@supplier.in',
     password: PASSWORD,
@@ -78,11 +57,7 @@ beforeAll(async () => {
       .set({ createdAt: new Date(Date.UTC(2024, 0, 1 + index)) })
       .where(eq(suppliers.id, id));
   }
-  as.admin = await loginHeaders(ctx.app, 'admin@td.test', PASSWORD);
-  as.manager = await loginHeaders(ctx.app, 'manager@td.test', PASSWORD);
-  as.reporter = await loginHeaders(ctx.app, 'reporter@td.test', PASSWORD);
-  as.plain = await loginHeaders(ctx.app, 'plain@td.test', PASSWORD);
-  as.supplier = await loginHeaders(ctx.app, 'me@supplier.in', PASSWORD);
+  as.supplier = await ctx.login('me@supplier.in', PASSWORD);
 });
 afterAll(() => ctx.close());
 
@@ -202,10 +177,10 @@ describe('supplier lists', () => {
   it('refuse bad paging and sort values with 400 naming the parameter', async () => {
     const tooBig = await list('/api/suppliers/view?pageSize=201');
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual({ message: messages.suppliers.pageSizeInvalid(200), field: 'pageSize' });
+    expect(tooBig.json()).toEqual({ message: messages.list.pageSizeInvalid(200), field: 'pageSize' });
     expect((await list('/api/suppliers/view?pageSize=200')).statusCode).toBe(200);
     const zero = await list('/api/suppliers/view?page=0');
-    expect(zero.json()).toEqual({ message: messages.suppliers.pageInvalid, field: 'page' });
+    expect(zero.json()).toEqual({ message: messages.list.pageInvalid, field: 'page' });
     expect((await list('/api/suppliers/view?page=abc')).json().field).toBe('page');
     const sort = await list('/api/suppliers/view?sort=password');
     expect(sort.statusCode).toBe(400);
@@ -267,7 +242,7 @@ describe('GET /api/suppliers/profile', () => {
     const registered = await postRegistration(ctx.app, 'self@acme.in', ids);
     const id = registered.json().data._id;
     await ctx.database.db.update(suppliers).set({ status: 'Active' }).where(eq(suppliers.id, id));
-    const headers = await loginHeaders(ctx.app, 'self@acme.in', 'secret-pass-1');
+    const headers = await ctx.login('self@acme.in', 'secret-pass-1');
     const response = await list('/api/suppliers/profile', headers);
     expect(response.statusCode).toBe(200);
     const profile = response.json().data;

@@ -4,21 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { suppliers } from '../../db/schema/suppliers';
-import {
-  createTestApp,
-  insertAdmin,
-  insertCategoryPair,
-  insertSupplier,
-  loginHeaders,
-  type TestContext,
-} from '../../test/app';
-import { expectNoSecrets } from './test-fixtures';
+import { insertCategoryPair, insertSupplier } from '../../test/accounts';
+import { createTestApp, type Headers, type TestContext } from '../../test/app';
+import { expectNoSecrets } from '../../test/expect';
 
 let ctx: TestContext;
 let ids: { categoryId: string; subCategoryId: string };
 let adminId: string;
 const PASSWORD = 'status-pass-1';
-type Headers = Record<string, string>;
 let admin: Headers;
 let manager: Headers;
 let plain: Headers;
@@ -27,24 +20,12 @@ let supplier: Headers;
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await insertCategoryPair(ctx.database);
-  adminId = await insertAdmin(ctx.database, { email: 'admin@td.test', password: PASSWORD });
-  await insertAdmin(ctx.database, {
-    email: 'manager@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['manageSuppliers'],
-  });
-  await insertAdmin(ctx.database, {
-    email: 'plain@td.test',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['reports'],
-  });
-  await insertSupplier(ctx.database, { email: 'me@supplier.in', password: PASSWORD, ...ids });
-  admin = await loginHeaders(ctx.app, 'admin@td.test', PASSWORD);
-  manager = await loginHeaders(ctx.app, 'manager@td.test', PASSWORD);
-  plain = await loginHeaders(ctx.app, 'plain@td.test', PASSWORD);
-  supplier = await loginHeaders(ctx.app, 'me@supplier.in', PASSWORD);
+  const boss = await ctx.as.admin();
+  adminId = boss.id;
+  admin = boss.headers;
+  manager = (await ctx.as.subAdmin(['manageSuppliers'])).headers;
+  plain = (await ctx.as.subAdmin(['reports'])).headers;
+  supplier = (await ctx.as.supplier(ids)).headers;
 });
 afterAll(() => ctx.close());
 
@@ -139,7 +120,7 @@ describe('PUT /api/suppliers/activate/:id', () => {
 describe('PUT /api/suppliers/inactivate/:id', () => {
   it('inactivates an Active supplier with a trimmed reason and ends its session at once', async () => {
     const id = await insertSupplier(ctx.database, { email: 'session@status.in', password: PASSWORD, ...ids });
-    const headers = await loginHeaders(ctx.app, 'session@status.in', PASSWORD);
+    const headers = await ctx.login('session@status.in', PASSWORD);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/suppliers/profile', headers })).statusCode).toBe(
       200,
     );

@@ -15,18 +15,17 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
+import { roleLabel } from '@tenderdesk/domain/permissions';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Profile, useProfile, useUpdateProfile } from './api';
 
-const ROLE_LABEL: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin', supplier: 'Supplier' };
-
 function RoleBadge({ role }: { role: string }) {
   return (
     <Badge variant="light" data-testid="profile-role">
-      {ROLE_LABEL[role] ?? role}
+      {roleLabel(role)}
     </Badge>
   );
 }

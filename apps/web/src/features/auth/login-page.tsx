@@ -16,13 +16,14 @@ import {
 import { IconAlertCircle, IconChecklist, IconLock, IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tenderdesk/domain/messages';
-import { homePathForRole } from '@tenderdesk/domain/permissions';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '../../components/brand';
 import { ApiError } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
 import { getSession, saveSession } from '../../lib/session';
 import { useLogin } from './api';
+import { returnPathAfterLogin } from './return-path';
 
 const HIGHLIGHTS = [
   {
@@ -36,6 +37,7 @@ const HIGHLIGHTS = [
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const login = useLogin();
@@ -44,7 +46,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   const session = getSession();
-  if (session) return <Navigate to={homePathForRole(session.role)} replace />;
+  // Signed in (just now, or in another tab): on to the screen asked for, or the home page.
+  if (session) return <Navigate to={returnPathAfterLogin(location.state, session.role)} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +58,8 @@ export function LoginPage() {
         onSuccess: (data) => {
           saveSession(data.token, data.role);
           queryClient.clear();
-          navigate(homePathForRole(data.role), { replace: true });
+          // Back to the screen that was asked for while logged out, or the role's home page.
+          navigate(returnPathAfterLogin(location.state, data.role), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 0) setError(messages.login.networkError);
@@ -68,6 +72,8 @@ export function LoginPage() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box
+        component="aside"
+        aria-label="About TenderDesk"
         visibleFrom="md"
         p={56}
         style={{
@@ -79,9 +85,9 @@ export function LoginPage() {
       >
         <Brand inverted />
         <Stack gap="xl" maw={440}>
-          <Title order={1} c="white" fz={38} lh={1.15}>
+          <Text c="white" fz={38} fw={650} lh={1.15}>
             Procurement your suppliers can trust.
-          </Title>
+          </Text>
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <Group key={title} wrap="nowrap" align="flex-start">
               <ThemeIcon size={40} radius="md" color="yellow.5" variant="light">
@@ -104,6 +110,7 @@ export function LoginPage() {
       </Box>
 
       <Box
+        component="main"
         p={{ base: 'md', sm: 48 }}
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
@@ -112,7 +119,9 @@ export function LoginPage() {
             <Brand />
           </Box>
           <Stack gap={4}>
-            <Title order={2}>Sign in</Title>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Sign in
+            </Title>
             <Text c="dimmed" size="sm">
               Buyers and registered suppliers sign in here.
             </Text>
@@ -149,7 +158,7 @@ export function LoginPage() {
                   onChange={(event) => setPassword(event.currentTarget.value)}
                 />
                 <Group justify="flex-end">
-                  <Anchor component={Link} to="/forgot-password" size="sm">
+                  <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
                     Forgot password?
                   </Anchor>
                 </Group>
@@ -161,7 +170,7 @@ export function LoginPage() {
           </Paper>
           <Text ta="center" size="sm" c="dimmed">
             New supplier?{' '}
-            <Anchor component={Link} to="/SupplierRegistration" fw={600}>
+            <Anchor component={Link} to={PATHS.supplierRegistration} fw={600}>
               Sign Up
             </Anchor>
           </Text>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddCategory } from './api';
 
@@ -33,7 +34,7 @@ export function AddCategoryPage() {
       title="Add Category"
       description="Tenders and suppliers are filed under categories."
       actions={
-        <Button component={Link} to="/listCategory" variant="default" leftSection={<IconList size={16} />}>
+        <Button component={Link} to={PATHS.categories} variant="default" leftSection={<IconList size={16} />}>
           All categories
         </Button>
       }

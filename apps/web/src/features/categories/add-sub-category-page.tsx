@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddSubCategory, useCategories } from './api';
 import { CategorySelect } from './category-select';
@@ -38,7 +39,12 @@ export function AddSubCategoryPage() {
       title="Add Sub Category"
       description="Narrow a category down to what suppliers provide."
       actions={
-        <Button component={Link} to="/listsubCategory" variant="default" leftSection={<IconList size={16} />}>
+        <Button
+          component={Link}
+          to={PATHS.subCategories}
+          variant="default"
+          leftSection={<IconList size={16} />}
+        >
           All sub categories
         </Button>
       }
@@ -60,7 +66,7 @@ export function AddSubCategoryPage() {
       {noCategories && (
         <Text size="sm" c="dimmed" mt={-8}>
           There are no categories yet.{' '}
-          <Anchor component={Link} to="/addCategory" size="sm">
+          <Anchor component={Link} to={PATHS.addCategory} size="sm">
             Add a category first
           </Anchor>
           .

@@ -13,6 +13,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useCategories, useDeleteCategory } from './api';
@@ -47,7 +48,7 @@ export function CategoryListPage() {
         title="Categories"
         description="The supply categories tenders and suppliers are filed under."
         actions={
-          <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={PATHS.addCategory} leftSection={<IconPlus size={16} />}>
             Add Category
           </Button>
         }
@@ -73,7 +74,7 @@ export function CategoryListPage() {
               title="No categories yet"
               description="Add the first category so tenders and suppliers can be filed under it."
               action={
-                <Button component={Link} to="/addCategory" leftSection={<IconPlus size={16} />}>
+                <Button component={Link} to={PATHS.addCategory} leftSection={<IconPlus size={16} />}>
                   Add Category
                 </Button>
               }

@@ -13,6 +13,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useDeleteSubCategory, useSubCategories } from './api';
@@ -47,7 +48,7 @@ export function SubCategoryListPage() {
         title="Sub Categories"
         description="Each sub-category belongs to one category; suppliers pick one when they register."
         actions={
-          <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={PATHS.addSubCategory} leftSection={<IconPlus size={16} />}>
             Add Sub Category
           </Button>
         }
@@ -77,7 +78,7 @@ export function SubCategoryListPage() {
               title="No sub categories yet"
               description="Add sub-categories to let suppliers say precisely what they supply."
               action={
-                <Button component={Link} to="/addSubCategory" leftSection={<IconPlus size={16} />}>
+                <Button component={Link} to={PATHS.addSubCategory} leftSection={<IconPlus size={16} />}>
                   Add Sub Category
                 </Button>
               }

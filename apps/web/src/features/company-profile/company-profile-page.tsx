@@ -1,17 +1,19 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { REGISTRATION_LABELS as L } from '@tenderdesk/domain/supplier-registration';
+import {
+  REGISTRATION_LABELS as L,
+  COMPANY_PROFILE_STEP_TITLES as STEPS,
+} from '@tenderdesk/domain/supplier-registration';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { ProtectedFileButton } from '../../components/protected-file-button';
+import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { errorMessage } from '../../lib/api';
 import { uploadPath, useCompanyProfile } from './api';
-import { ProfileField, ProfileGrid, ViewDocumentLink } from './profile-fields';
-
-const STEPS = ['Company Details', 'Contact Person', 'Product & Services'] as const;
-const STATUS_COLORS: Record<string, string> = { Active: 'green', Inactive: 'red' };
+import { ProfileField, ProfileGrid } from './profile-fields';
 
 /** /companyProfile: the supplier's registration, read-only, in the wizard's three steps. */
 export function CompanyProfilePage() {
@@ -50,7 +52,12 @@ export function CompanyProfilePage() {
           iconSize={wide ? 36 : 30}
         >
           {STEPS.map((title, index) => (
-            <Stepper.Step key={title} label={wide ? title : undefined} aria-label={title}>
+            <Stepper.Step
+              key={title}
+              label={wide ? title : undefined}
+              // A name only where the label is hidden: a visible label must be the button's name.
+              aria-label={wide ? undefined : `Step ${index + 1}: ${title}`}
+            >
               <Stack gap="lg" pt="md">
                 <Text fw={650} size="lg" data-testid="profile-step-title">
                   {wide ? title : `Step ${index + 1} of ${STEPS.length} · ${title}`}
@@ -117,7 +124,7 @@ function CompanyDetails({
 }) {
   const document = (label: string, fileName: string | null) =>
     fileName ? (
-      <ViewDocumentLink path={uploadPath(fileName)} label={label} onError={onDocumentError} />
+      <ProtectedFileButton look="link" path={uploadPath(fileName)} label={label} onError={onDocumentError} />
     ) : null;
   return (
     <ProfileGrid>
@@ -158,13 +165,7 @@ function ProductServices({ supplier }: { supplier: SupplierView }) {
       <ProfileField label={L.category}>{supplier.categoryName}</ProfileField>
       <ProfileField label={L.subCategory}>{supplier.subCategoryName}</ProfileField>
       <ProfileField label="Status">
-        <Badge
-          color={STATUS_COLORS[supplier.status] ?? 'yellow'}
-          variant="light"
-          data-testid="profile-status"
-        >
-          {supplier.status}
-        </Badge>
+        <SupplierStatusBadge status={supplier.status} testId="profile-status" />
       </ProfileField>
     </ProfileGrid>
   );

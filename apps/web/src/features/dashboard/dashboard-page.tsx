@@ -35,7 +35,9 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Paper p={{ base: 'lg', sm: 'xl' }} withBorder>
-        <Title order={2}>Welcome to the Dashboard</Title>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Welcome to the Dashboard
+        </Title>
         <Text c="dimmed" mt={4}>
           Pick a section from the menu to get started.
         </Text>

@@ -1,6 +1,6 @@
 import { FileInput, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { DOCUMENT_ACCEPT } from '@tenderdesk/domain/documents';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/documents';
 import {
   REGISTRATION_LABELS,
   type RegistrationDocumentField,
@@ -86,7 +86,7 @@ export function DocumentFieldInput({
       withAsterisk
       accept={DOCUMENT_ACCEPT}
       placeholder="Choose a PDF, JPG or PNG file"
-      description="PDF, JPG, JPEG or PNG, up to 10 MB"
+      description={`PDF, JPG, JPEG or PNG, up to ${MAX_DOCUMENT_SIZE_LABEL}`}
       leftSection={<IconFileUpload size={18} />}
       clearable
       value={form.documents[field]}

@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { PATHS } from '../../lib/paths';
 
 /** The public registration screen's own frame: the brand, a way back to login, and the form. */
 export function RegistrationLayout({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
         <Container size="md" px={0}>
           <Group justify="space-between" wrap="nowrap">
             <Brand />
-            <Anchor component={Link} to="/" size="sm" fw={600}>
+            <Anchor component={Link} to={PATHS.login} size="sm" fw={600}>
               <Group gap={4} wrap="nowrap">
                 <IconArrowLeft size={16} />
                 <span>Back to login</span>
@@ -27,28 +28,30 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Box
-        style={{ background: 'linear-gradient(150deg, #132a55 0%, #1c3d7a 55%, #2a55a2 100%)' }}
-        pt={{ base: 'lg', sm: 40 }}
-        pb={{ base: 64, sm: 96 }}
-        px="md"
-      >
-        <Container size="md" px={0}>
-          <Text c="yellow.4" fw={700} size="xs" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-            Supplier registration
-          </Text>
-          <Text c="white" fw={700} fz={{ base: 24, sm: 32 }} lh={1.2} mt={4}>
-            Become a TenderDesk supplier
-          </Text>
-          <Text c="navy.1" size="sm" mt={6} maw={560}>
-            Three short steps. An administrator reviews your request and documents; once your account is
-            activated you can sign in and answer tenders in your category.
-          </Text>
+      <Box component="main">
+        <Box
+          style={{ background: 'linear-gradient(150deg, #132a55 0%, #1c3d7a 55%, #2a55a2 100%)' }}
+          pt={{ base: 'lg', sm: 40 }}
+          pb={{ base: 64, sm: 96 }}
+          px="md"
+        >
+          <Container size="md" px={0}>
+            <Text c="yellow.4" fw={700} size="xs" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+              Supplier registration
+            </Text>
+            <Title order={1} c="white" fw={700} fz={{ base: 24, sm: 32 }} lh={1.2} mt={4}>
+              Become a TenderDesk supplier
+            </Title>
+            <Text c="navy.1" size="sm" mt={6} maw={560}>
+              Three short steps. An administrator reviews your request and documents; once your account is
+              activated you can sign in and answer tenders in your category.
+            </Text>
+          </Container>
+        </Box>
+        <Container size="md" px={{ base: 'xs', sm: 'md' }} mt={{ base: -48, sm: -72 }} pb="xl">
+          {children}
         </Container>
       </Box>
-      <Container size="md" px={{ base: 'xs', sm: 'md' }} mt={{ base: -48, sm: -72 }} pb="xl">
-        {children}
-      </Container>
     </Box>
   );
 }

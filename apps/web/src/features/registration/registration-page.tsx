@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
@@ -9,9 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { REGISTRATION_STEP_TITLES } from '@tenderdesk/domain/supplier-registration';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LeaveGuard } from '../../components/leave-guard';
 import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
 import { useSubmitRegistration } from './api';
 import { CompanyStep } from './company-step';
 import { ContactStep } from './contact-step';
@@ -32,18 +34,55 @@ export function RegistrationPage() {
   const [formKey, setFormKey] = useState(0);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const successAlert = useRef<HTMLDivElement>(null);
+  const formErrorAlert = useRef<HTMLDivElement>(null);
+  /** Set when Finish succeeded: the success message takes the focus, not the first step's heading. */
+  const finishedRef = useRef(false);
+  const shownStep = useRef(form.active);
+
+  // The address may ask for a step that cannot be opened yet: show the one to complete instead.
+  const { settleRequestedStep } = form;
+  useEffect(() => {
+    settleRequestedStep();
+  }, [settleRequestedStep]);
+
   const { focusField, clearFocusField } = form;
   useEffect(() => {
     if (!focusField) return;
-    document.getElementById(fieldId(focusField))?.focus();
+    const input = document.getElementById(fieldId(focusField));
+    // A field of another step (a server refusal): focus it once its step is on screen.
+    if (!input) return;
+    input.focus();
     clearFocusField();
-  }, [focusField, clearFocusField]);
+  }, [focusField, clearFocusField, form.active]);
+
+  // A new step (Next, Back, the browser's Back and Forward, the stepper): the keyboard focus goes to
+  // its heading, so it neither falls to the page body nor stays on a button of the old step.
+  useEffect(() => {
+    if (shownStep.current === form.active) return;
+    shownStep.current = form.active;
+    if (finishedRef.current) {
+      finishedRef.current = false;
+      return;
+    }
+    if (!focusField) stepHeading.current?.focus();
+  }, [form.active, focusField]);
+
+  useEffect(() => {
+    if (form.formError) formErrorAlert.current?.focus();
+  }, [form.formError]);
+
+  useEffect(() => {
+    if (submitted) successAlert.current?.focus();
+  }, [submitted]);
 
   const onFinish = () => {
     setSubmitted(false);
     if (!form.finish()) return;
     submit.mutate(toFormData(form.values, form.documents), {
       onSuccess: () => {
+        finishedRef.current = form.active !== 0;
         form.reset();
         setFormKey((key) => key + 1);
         setSubmitted(true);
@@ -71,6 +110,8 @@ export function RegistrationPage() {
       <Stack gap="md">
         {submitted && (
           <Alert
+            ref={successAlert}
+            tabIndex={-1}
             color="green"
             variant="filled"
             icon={<IconCircleCheck size={20} />}
@@ -81,7 +122,7 @@ export function RegistrationPage() {
             data-testid="registration-success"
           >
             Your request now awaits approval by the administrator. You can{' '}
-            <Anchor component={Link} to="/" c="white" fw={700} underline="always">
+            <Anchor component={Link} to={PATHS.login} c="white" fw={700} underline="always">
               log in
             </Anchor>{' '}
             once your account is activated.
@@ -102,18 +143,24 @@ export function RegistrationPage() {
                   key={title}
                   label={wide ? title : undefined}
                   description={wide ? STEP_DESCRIPTIONS[index] : undefined}
-                  aria-label={title}
+                  // A name only where the label is hidden: a visible label must be the button's name.
+                  aria-label={wide ? undefined : `Step ${index + 1}: ${title}`}
                   allowStepSelect={index !== form.active && form.canOpen(index)}
                   // The stepper only knows "before the active step"; a later step the user already
                   // completed keeps its tick when they come back to an earlier one.
                   icon={form.completed[index] && index > form.active ? <IconCheck size={16} /> : undefined}
                   data-completed={form.completed[index] || undefined}
                 >
-                  {!wide && (
-                    <Text fw={650} mb="md" data-testid="step-title">
-                      Step {index + 1} of {REGISTRATION_STEP_TITLES.length} · {title}
-                    </Text>
-                  )}
+                  <Title
+                    order={2}
+                    fz={{ base: 'md', sm: 'lg' }}
+                    mb="md"
+                    tabIndex={-1}
+                    ref={index === form.active ? stepHeading : undefined}
+                    data-testid="step-title"
+                  >
+                    Step {index + 1} of {REGISTRATION_STEP_TITLES.length} · {title}
+                  </Title>
                   {index === 0 && <CompanyStep form={form} />}
                   {index === 1 && <ContactStep form={form} />}
                   {index === 2 && <ProductStep form={form} />}
@@ -123,6 +170,8 @@ export function RegistrationPage() {
 
             {form.formError && (
               <Alert
+                ref={formErrorAlert}
+                tabIndex={-1}
                 color="red"
                 icon={<IconAlertCircle size={18} />}
                 role="alert"
@@ -168,11 +217,16 @@ export function RegistrationPage() {
         </Paper>
         <Text ta="center" size="sm" c="dimmed">
           Already registered?{' '}
-          <Anchor component={Link} to="/" fw={600}>
+          <Anchor component={Link} to={PATHS.login} fw={600}>
             Log in
           </Anchor>
         </Text>
       </Stack>
+      <LeaveGuard
+        when={form.dirty && !submit.isPending}
+        title="Leave the registration?"
+        message="What you have typed and the documents you chose are not saved yet. If you leave now, you will have to start again."
+      />
     </RegistrationLayout>
   );
 }

@@ -13,6 +13,8 @@ import {
   validateRegistrationStep,
 } from '@tenderdesk/domain/supplier-registration';
 import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 export type TextValues = Record<RegistrationTextField, string>;
 export type DocumentValues = Record<RegistrationDocumentField, File | null>;
@@ -33,17 +35,36 @@ export function stepOfField(field: string): RegistrationStep | null {
   );
 }
 
+/** The wizard's step lives in the address (`?step=2`), so each step is an entry of the history. */
+export const STEP_PARAM = 'step';
+const LAST_INDEX = REGISTRATION_STEPS.length - 1;
+
+/** The 0-based step the address asks for; step 1 when it asks for none or for nonsense. */
+export function requestedStepIndex(param: string | null): number {
+  const step = Number(param ?? '1');
+  if (!Number.isInteger(step) || step < 1) return 0;
+  return Math.min(step, REGISTRATION_STEPS.length) - 1;
+}
+
+/** History state of a step entered with Next: the in-app Back then goes back through the history. */
+type StepEntryState = { enteredFrom: number } | null;
+
 /**
  * State and rules of the three-step registration wizard. Every rule comes from the shared domain
  * validator, so the browser and the server give the same message for the same mistake.
  * A step counts as completed once Next accepted it and only while it stays valid: editing an
  * earlier step into an invalid state un-completes it, and Finish notices.
+ * The current step is read from the address: the browser's Back and Forward move between steps and
+ * keep every field and both files, since the wizard stays mounted. An address asking for a step the
+ * user may not open yet shows the first step still to complete.
  */
 export function useRegistrationForm() {
   const [values, setValues] = useState<TextValues>(emptyText);
   const [documents, setDocuments] = useState<DocumentValues>(emptyDocuments);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [active, setActive] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [accepted, setAccepted] = useState<readonly boolean[]>([false, false, false]);
   const [formError, setFormError] = useState<string | null>(null);
   /** The field to focus after a step change (first invalid field, or a server-rejected one). */
@@ -60,6 +81,28 @@ export function useRegistrationForm() {
       ),
     [accepted, input],
   );
+
+  /** A step can be opened once every step before it is completed. */
+  const canOpen = (index: number) => completed.slice(0, index).every(Boolean);
+  const requested = requestedStepIndex(params.get(STEP_PARAM));
+  const firstIncomplete = completed.findIndex((done) => !done);
+  const active = Math.min(requested, firstIncomplete === -1 ? LAST_INDEX : firstIncomplete);
+
+  /** Moves to a step through the history (a new entry unless `replace`). */
+  const goTo = useCallback(
+    (index: number, options: { replace?: boolean; state?: StepEntryState } = {}) => {
+      const next = new URLSearchParams(params);
+      if (index === 0) next.delete(STEP_PARAM);
+      else next.set(STEP_PARAM, String(index + 1));
+      setParams(next, { replace: options.replace, state: options.state ?? null });
+    },
+    [params, setParams],
+  );
+
+  /** Whatever has been typed or chosen: leaving the wizard then asks first. */
+  const dirty =
+    REGISTRATION_TEXT_FIELDS.some((field) => values[field] !== '') ||
+    REGISTRATION_DOCUMENT_FIELDS.some((field) => documents[field] !== null);
 
   const setText = (field: RegistrationTextField, value: string) => {
     setFormError(null);
@@ -108,23 +151,37 @@ export function useRegistrationForm() {
 
   const next = () => {
     const step = REGISTRATION_STEPS[active];
-    if (!step || !checkStep(step)) return;
-    accept(active);
-    setActive((current) => Math.min(current + 1, REGISTRATION_STEPS.length - 1));
+    if (!step || !checkStep(step) || active === LAST_INDEX) return;
+    // Accepted before the address changes, so the next step is already allowed when it renders.
+    flushSync(() => accept(active));
+    goTo(active + 1, { state: { enteredFrom: active } });
   };
 
+  /** The in-app Back: the same as the browser's when Next led here, otherwise a step to the previous one. */
   const back = () => {
     setFormError(null);
-    setActive((current) => Math.max(current - 1, 0));
+    if (active === 0) return;
+    if ((location.state as StepEntryState)?.enteredFrom === active - 1) navigate(-1);
+    else goTo(active - 1);
   };
 
-  /** A step can be opened from the stepper once every step before it is completed. */
-  const canOpen = (index: number) => completed.slice(0, index).every(Boolean);
+  /** From the stepper: any step whose earlier steps are completed. */
   const open = (index: number) => {
-    if (!canOpen(index)) return;
+    if (!canOpen(index) || index === active) return;
     setFormError(null);
-    setActive(index);
+    goTo(index);
   };
+
+  /**
+   * The address asked for a step that cannot be opened yet (an old history entry after a reset,
+   * a typed address, Forward after an earlier step was made invalid): show why on the step to finish.
+   */
+  const settleRequestedStep = useCallback(() => {
+    if (requested === active) return;
+    const step = REGISTRATION_STEPS[active];
+    if (step && requested > active && accepted[active]) checkStep(step);
+    goTo(active, { replace: true });
+  }, [requested, active, accepted, checkStep, goTo]);
 
   /** Finish: the last step must be valid, and so must both earlier ones (spec section 4). */
   const finish = (): boolean => {
@@ -145,7 +202,7 @@ export function useRegistrationForm() {
     const step = stepOfField(field);
     if (!step) return false;
     setErrors((current) => ({ ...current, [field]: message }));
-    setActive(step - 1);
+    if (step - 1 !== active) goTo(step - 1);
     setFocusField(field as RegistrationField);
     return true;
   };
@@ -156,7 +213,7 @@ export function useRegistrationForm() {
     setErrors({});
     setAccepted([false, false, false]);
     setFormError(null);
-    setActive(0);
+    goTo(0, { replace: true });
   };
 
   return {
@@ -164,6 +221,8 @@ export function useRegistrationForm() {
     documents,
     errors,
     active,
+    settleRequestedStep,
+    dirty,
     completed,
     formError,
     setFormError,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddSubAdmin } from './api';
@@ -38,7 +39,7 @@ export function AddSubAdminPage() {
       title="Add Sub Admin"
       description="Sub-admins see only the sections granted to them."
       actions={
-        <Button component={Link} to="/listSubadmin" variant="default" leftSection={<IconList size={16} />}>
+        <Button component={Link} to={PATHS.subAdmins} variant="default" leftSection={<IconList size={16} />}>
           All sub admins
         </Button>
       }
@@ -83,7 +84,7 @@ export function AddSubAdminPage() {
         {isAdmin && (
           <>
             Grant them on the{' '}
-            <Anchor component={Link} to="/role" size="sm">
+            <Anchor component={Link} to={PATHS.role} size="sm">
               Role page
             </Anchor>
             .

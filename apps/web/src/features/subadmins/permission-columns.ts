@@ -1,5 +1,5 @@
 import { PERMISSION_KEYS, type PermissionKey } from '@tenderdesk/domain/permissions';
-import { ADMIN_NAV } from '../../app/navigation';
+import { ADMIN_NAV } from '../../lib/navigation';
 
 export type PermissionColumn = { key: PermissionKey; label: string; screens: string };
 

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { ROLE_ERROR_MS, ROLE_SUCCESS_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { useClientList } from '../../lib/use-client-list';
 import { useSavingPermissions, useSetPermission, useSubAdminsWithPermissions } from './api';
 import { PERMISSION_COLUMNS } from './permission-columns';
@@ -67,7 +68,7 @@ export function RolePage() {
               title="No sub admins yet"
               description="Permissions are granted to sub-admins. Add one first."
               action={
-                <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
+                <Button component={Link} to={PATHS.addSubAdmin} leftSection={<IconUserPlus size={16} />}>
                   Add Sub Admin
                 </Button>
               }

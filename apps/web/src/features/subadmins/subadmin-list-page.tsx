@@ -13,6 +13,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
+import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
@@ -43,7 +44,7 @@ export function SubAdminListPage() {
   };
 
   const addButton = (
-    <Button component={Link} to="/addSubadmin" leftSection={<IconUserPlus size={16} />}>
+    <Button component={Link} to={PATHS.addSubAdmin} leftSection={<IconUserPlus size={16} />}>
       Add Sub Admin
     </Button>
   );

@@ -1,64 +1,51 @@
-import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { type SupplierAction, SupplierRowActions } from './supplier-row-actions';
+import type { ReactNode } from 'react';
 
-type Props = {
-  rows: SupplierView[];
-  actions: readonly SupplierAction[];
+/** The phone list's card for one supplier, instead of a table that would need sideways scrolling. */
+export function SupplierCard({
+  supplier,
+  showReason,
+  actions,
+}: {
+  supplier: SupplierView;
   showReason: boolean;
-  busyId: string | undefined;
-  onActivate: (supplier: SupplierView) => void;
-  onInactivate: (supplier: SupplierView) => void;
-};
-
-/** The phone list: a card per supplier instead of a table that would need sideways scrolling. */
-export function SupplierCards({ rows, actions, showReason, busyId, ...handlers }: Props) {
+  actions: ReactNode;
+}) {
   return (
-    <Stack gap="sm">
-      {rows.map((supplier) => (
-        <Paper key={supplier._id} withBorder p="md" data-testid="supplier-row">
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text fw={650} style={{ minWidth: 0 }}>
-                {supplier.companyName}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateIN(supplier.createdAt)}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {supplier.emailAddress}
-            </Text>
-            <Text size="sm">
-              {supplier.firstName} {supplier.lastName}
-              {supplier.designation && (
-                <Text span c="dimmed">
-                  {' '}
-                  · {supplier.designation}
-                </Text>
-              )}
-            </Text>
-            <Text size="sm">
-              {supplier.categoryName ?? '-'}
-              {supplier.subCategoryName && <Text span c="dimmed">{` / ${supplier.subCategoryName}`}</Text>}
-            </Text>
-            {showReason && (
-              <Text size="sm" c="red.8">
-                Reason: {supplier.inactiveReason ?? '-'}
-              </Text>
-            )}
-            <Divider my={4} />
-            <SupplierRowActions
-              supplier={supplier}
-              actions={actions}
-              busy={busyId === supplier._id}
-              fullWidth
-              {...handlers}
-            />
-          </Stack>
-        </Paper>
-      ))}
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={650} style={{ minWidth: 0 }}>
+          {supplier.companyName}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateIN(supplier.createdAt)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        {supplier.emailAddress}
+      </Text>
+      <Text size="sm">
+        {supplier.firstName} {supplier.lastName}
+        {supplier.designation && (
+          <Text span c="dimmed">
+            {' '}
+            · {supplier.designation}
+          </Text>
+        )}
+      </Text>
+      <Text size="sm">
+        {supplier.categoryName ?? '-'}
+        {supplier.subCategoryName && <Text span c="dimmed">{` / ${supplier.subCategoryName}`}</Text>}
+      </Text>
+      {showReason && (
+        <Text size="sm" c="red.8">
+          Reason: {supplier.inactiveReason ?? '-'}
+        </Text>
+      )}
+      <Divider my={4} />
+      {actions}
     </Stack>
   );
 }

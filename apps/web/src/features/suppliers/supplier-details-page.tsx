@@ -7,18 +7,19 @@ import { REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
-import { SupplierStatusBadge } from './supplier-status-badge';
 import { useSupplierActions } from './use-supplier-actions';
 
 const BACK: Record<SupplierStatus, { to: string; label: string }> = {
-  Pending: { to: '/newSupplierRequest', label: 'New Supplier Requests' },
-  Active: { to: '/activeSuppliers', label: 'Active Suppliers' },
-  Inactive: { to: '/inactiveSuppliers', label: 'Inactive Suppliers' },
+  Pending: { to: PATHS.newSupplierRequests, label: 'New Supplier Requests' },
+  Active: { to: PATHS.activeSuppliers, label: 'Active Suppliers' },
+  Inactive: { to: PATHS.inactiveSuppliers, label: 'Inactive Suppliers' },
 };
 
 /** /suppliers/:id: the whole registration, its documents and the status actions in one place. */
@@ -40,13 +41,15 @@ export function SupplierDetailsPage() {
     const notFound = details.error instanceof ApiError && details.error.status === 404;
     return (
       <Stack gap="md" maw={640}>
-        <Title order={2}>Supplier Details</Title>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Supplier Details
+        </Title>
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {notFound
             ? messages.suppliers.notFound
             : errorMessage(details.error, messages.suppliers.detailsFailed)}
         </Alert>
-        <Anchor component={Link} to="/newSupplierRequest" size="sm">
+        <Anchor component={Link} to={PATHS.newSupplierRequests} size="sm">
           Back to New Supplier Requests
         </Anchor>
       </Stack>
@@ -69,7 +72,7 @@ export function SupplierDetailsPage() {
             Supplier Details
           </Text>
           <Group gap="sm" wrap="wrap">
-            <Title order={2} fz={{ base: 22, sm: 26 }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
               {supplier.companyName}
             </Title>
             <SupplierStatusBadge status={supplier.status} />

@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
 import { REGISTRATION_DOCUMENT_FIELDS, REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { ProtectedFileButton } from '../../components/protected-file-button';
 import { documentPath } from './api';
-import { DocumentButton } from './document-button';
 
 /** Both registration documents, so nobody activates a supplier without seeing its trade licence. */
 export function SupplierDocuments({
@@ -40,7 +40,11 @@ export function SupplierDocuments({
                     </Text>
                   </div>
                   {stored && (
-                    <DocumentButton path={documentPath(supplier._id, kind)} label={label} onError={onError} />
+                    <ProtectedFileButton
+                      path={documentPath(supplier._id, kind)}
+                      label={label}
+                      onError={onError}
+                    />
                   )}
                 </Stack>
               </Group>

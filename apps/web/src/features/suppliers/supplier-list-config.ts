@@ -1,6 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
-import type { SupplierAction } from './supplier-row-actions';
 
 /** What differs between the three supplier lists of spec section 2. */
 export type SupplierListConfig = {
@@ -9,7 +8,6 @@ export type SupplierListConfig = {
   description: string;
   empty: string;
   fetchFailed: string;
-  actions: readonly SupplierAction[];
   /** The inactive list shows why each supplier was inactivated. */
   showReason: boolean;
 };
@@ -20,7 +18,6 @@ export const NEW_REQUESTS: SupplierListConfig = {
   description: 'Registrations waiting for approval. Open a request to check its documents before activating.',
   empty: messages.suppliers.noPending,
   fetchFailed: messages.suppliers.fetchRequestsFailed,
-  actions: ['activate', 'inactivate'],
   showReason: false,
 };
 
@@ -30,7 +27,6 @@ export const ACTIVE_SUPPLIERS: SupplierListConfig = {
   description: 'Suppliers who can log in and answer tenders.',
   empty: messages.suppliers.noActive,
   fetchFailed: messages.suppliers.fetchActiveFailed,
-  actions: ['inactivate'],
   showReason: false,
 };
 
@@ -40,6 +36,5 @@ export const INACTIVE_SUPPLIERS: SupplierListConfig = {
   description: 'Suppliers who cannot log in, with the reason they were given.',
   empty: messages.suppliers.noInactive,
   fetchFailed: messages.suppliers.fetchInactiveFailed,
-  actions: ['activate'],
   showReason: true,
 };

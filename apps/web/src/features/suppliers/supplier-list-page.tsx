@@ -1,18 +1,22 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
-import { DEFAULT_SUPPLIER_PAGE_SIZE, type SupplierListSort } from '@tenderdesk/domain/supplier-list';
-import { useEffect, useState } from 'react';
-import { PaginationBar, SearchBox } from '../../components/list-controls';
+import { Paper } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import {
+  SUPPLIER_LIST_PATHS,
+  SUPPLIER_LIST_SORTS,
+  type SupplierListSort,
+  type SupplierView,
+} from '@tenderdesk/domain/supplier-list';
+import { supplierActionsFrom } from '@tenderdesk/domain/supplier-status';
 import { PageHeader } from '../../components/page-header';
+import { ServerListTable } from '../../components/server-list-table';
 import { Banner } from '../../components/timed-banner';
-import { useSupplierList } from './api';
-import { SupplierCards } from './supplier-cards';
+import { useServerList } from '../../lib/use-server-list';
+import { supplierKeys } from './api';
+import { SupplierCard } from './supplier-cards';
 import type { SupplierListConfig } from './supplier-list-config';
-import { SupplierTable } from './supplier-table';
+import { SupplierRowActions } from './supplier-row-actions';
+import { supplierColumns } from './supplier-table';
 import { useSupplierActions } from './use-supplier-actions';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_OPTIONS: { value: SupplierListSort; label: string }[] = [
   { value: '-createdAt', label: 'Newest first' },
@@ -25,107 +29,54 @@ const SORT_OPTIONS: { value: SupplierListSort; label: string }[] = [
 
 /** One of the three admin supplier lists: paged, searched and sorted by the server. */
 export function SupplierListPage({ config }: { config: SupplierListConfig }) {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_SUPPLIER_PAGE_SIZE);
-  const [sort, setSort] = useState<SupplierListSort>('-createdAt');
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const list = useSupplierList(config.status, { page, pageSize, q, sort });
+  const list = useServerList<SupplierView, SupplierListSort>({
+    path: SUPPLIER_LIST_PATHS[config.status],
+    queryKey: supplierKeys.list(config.status),
+    sorts: SUPPLIER_LIST_SORTS,
+    defaultSort: '-createdAt',
+  });
   const actions = useSupplierActions();
-
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [q]);
-  // After an action empties the last page, step back to the page that now is the last.
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    const last = Math.max(1, Math.ceil(total / pageSize));
-    if (page > last) setPage(last);
-  }, [total, page, pageSize]);
-
-  const changeSort = (next: SupplierListSort) => {
-    setSort(next);
-    setPage(1);
-  };
-  const rows = list.data?.data ?? [];
-  const handlers = {
-    actions: config.actions,
-    showReason: config.showReason,
-    busyId: actions.busyId,
-    onActivate: actions.askActivate,
-    onInactivate: actions.askInactivate,
-  };
+  // The actions the list's status allows (domain rule), each enabled while the row's status allows it.
+  const rowActions = (supplier: SupplierView, fullWidth?: boolean) => (
+    <SupplierRowActions
+      supplier={supplier}
+      actions={supplierActionsFrom(config.status)}
+      busy={actions.busyId === supplier._id}
+      onActivate={actions.askActivate}
+      onInactivate={actions.askInactivate}
+      fullWidth={fullWidth}
+    />
+  );
 
   return (
     <>
       <PageHeader title={config.title} description={config.description} />
       <Banner banner={actions.banner} onClose={actions.clearBanner} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search company name or email" />
-          {!wide && (
-            <Select
-              aria-label="Sort by"
-              data={SORT_OPTIONS}
-              value={sort}
-              onChange={(value) => value && changeSort(value as SupplierListSort)}
-              allowDeselect={false}
-              w="100%"
+        <ServerListTable
+          list={list}
+          label="Suppliers"
+          searchPlaceholder="Search company name or email"
+          columns={supplierColumns(config.showReason, (supplier) => rowActions(supplier))}
+          minWidth={880}
+          card={(supplier) => (
+            <SupplierCard
+              supplier={supplier}
+              showReason={config.showReason}
+              actions={rowActions(supplier, true)}
             />
           )}
-        </Group>
-
-        {list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="list-error">
-            <Group justify="space-between" gap="xs">
-              <span>{config.fetchFailed}</span>
-              <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        ) : list.isPending ? (
-          <Stack gap="xs" aria-busy="true">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} height={44} radius="sm" />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyList text={q ? `No suppliers match “${q}”.` : config.empty} />
-        ) : wide ? (
-          <SupplierTable rows={rows} sort={sort} onSort={changeSort} {...handlers} />
-        ) : (
-          <SupplierCards rows={rows} {...handlers} />
-        )}
-
-        {list.data && list.data.total > 0 && (
-          <PaginationBar
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        )}
+          sortOptions={SORT_OPTIONS}
+          rowTestId="supplier-row"
+          loadErrorMessage={config.fetchFailed}
+          empty={{
+            icon: <IconInbox size={28} />,
+            title: config.empty,
+            noMatch: (q) => `No suppliers match “${q}”.`,
+          }}
+        />
       </Paper>
       {actions.dialogs}
     </>
-  );
-}
-
-function EmptyList({ text }: { text: string }) {
-  return (
-    <Stack align="center" gap="xs" py="xl" data-testid="empty-state">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconInbox size={26} />
-      </ThemeIcon>
-      <Text c="dimmed" ta="center">
-        {text}
-      </Text>
-    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconEye } from '@tabler/icons-react';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { nextSupplierStatus } from '@tenderdesk/domain/supplier-status';
+import { nextSupplierStatus, type SupplierAction } from '@tenderdesk/domain/supplier-status';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-export type SupplierAction = 'activate' | 'inactivate';
+import { PATHS, pathTo } from '../../lib/paths';
 
 type Props = {
   supplier: SupplierView;
@@ -37,7 +36,7 @@ export function SupplierRowActions({
       {withView && (
         <Button
           component={Link}
-          to={`/suppliers/${supplier._id}`}
+          to={pathTo(PATHS.supplierDetails, supplier._id)}
           size="xs"
           variant="default"
           leftSection={icon(<IconEye size={14} />)}

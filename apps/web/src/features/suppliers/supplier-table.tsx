@@ -1,19 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { SupplierListSort, SupplierView } from '@tenderdesk/domain/supplier-list';
-import { SortHeader } from './sort-header';
-import { type SupplierAction, SupplierRowActions } from './supplier-row-actions';
-
-type Props = {
-  rows: SupplierView[];
-  sort: SupplierListSort;
-  onSort: (sort: SupplierListSort) => void;
-  actions: readonly SupplierAction[];
-  showReason: boolean;
-  busyId: string | undefined;
-  onActivate: (supplier: SupplierView) => void;
-  onInactivate: (supplier: SupplierView) => void;
-};
+import type { ReactNode } from 'react';
+import type { ServerListColumn } from '../../components/server-list-table';
 
 function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   return (
@@ -30,71 +19,74 @@ function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   );
 }
 
-/** The wide-screen list: sortable columns, one row per supplier. */
-export function SupplierTable({ rows, sort, onSort, actions, showReason, busyId, ...handlers }: Props) {
-  // Secondary columns give way on narrower screens so the actions never scroll out of sight; the
-  // details page shows everything.
-  const contact = { visibleFrom: 'xl' } as const;
-  const category = showReason ? contact : {};
-  return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Suppliers">
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader label="Company" sortKey="companyName" sort={sort} onSort={onSort} />
-            <Table.Th {...contact}>Contact</Table.Th>
-            <SortHeader label="Email" sortKey="emailAddress" sort={sort} onSort={onSort} />
-            <Table.Th {...category}>Category</Table.Th>
-            <SortHeader label="Registered" sortKey="createdAt" sort={sort} onSort={onSort} />
-            {showReason && <Table.Th>Inactive reason</Table.Th>}
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((supplier) => (
-            <Table.Tr key={supplier._id} data-testid="supplier-row">
-              <Table.Td>
-                <TwoLines
-                  main={supplier.companyName}
-                  sub={[supplier.city, supplier.country].filter(Boolean).join(', ')}
-                />
-              </Table.Td>
-              <Table.Td {...contact}>
-                <TwoLines main={`${supplier.firstName} ${supplier.lastName}`} sub={supplier.designation} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {supplier.emailAddress}
-                </Text>
-              </Table.Td>
-              <Table.Td {...category}>
-                <TwoLines main={supplier.categoryName ?? '-'} sub={supplier.subCategoryName} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateIN(supplier.createdAt)}
-                </Text>
-              </Table.Td>
-              {showReason && (
-                <Table.Td maw={260}>
-                  <TwoLines
-                    main={supplier.inactiveReason ?? '-'}
-                    sub={supplier.statusChangedAt ? `Since ${formatDateIN(supplier.statusChangedAt)}` : null}
-                  />
-                </Table.Td>
-              )}
-              <Table.Td>
-                <SupplierRowActions
-                  supplier={supplier}
-                  actions={actions}
-                  busy={busyId === supplier._id}
-                  {...handlers}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+/**
+ * The wide-screen columns of the supplier lists. Secondary columns give way on narrower screens so
+ * the actions never scroll out of sight; the details page shows everything.
+ */
+export function supplierColumns(
+  showReason: boolean,
+  actions: (supplier: SupplierView) => ReactNode,
+): ServerListColumn<SupplierView, SupplierListSort>[] {
+  const secondary = 'xl' as const;
+  const columns: (ServerListColumn<SupplierView, SupplierListSort> | false)[] = [
+    {
+      key: 'company',
+      header: 'Company',
+      sortField: 'companyName',
+      cell: (supplier) => (
+        <TwoLines
+          main={supplier.companyName}
+          sub={[supplier.city, supplier.country].filter(Boolean).join(', ')}
+        />
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      visibleFrom: secondary,
+      cell: (supplier) => (
+        <TwoLines main={`${supplier.firstName} ${supplier.lastName}`} sub={supplier.designation} />
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      sortField: 'emailAddress',
+      cell: (supplier) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {supplier.emailAddress}
+        </Text>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      visibleFrom: showReason ? secondary : undefined,
+      cell: (supplier) => <TwoLines main={supplier.categoryName ?? '-'} sub={supplier.subCategoryName} />,
+    },
+    {
+      key: 'registered',
+      header: 'Registered',
+      sortField: 'createdAt',
+      descendingFirst: true,
+      cell: (supplier) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateIN(supplier.createdAt)}
+        </Text>
+      ),
+    },
+    showReason && {
+      key: 'reason',
+      header: 'Inactive reason',
+      maw: 260,
+      cell: (supplier) => (
+        <TwoLines
+          main={supplier.inactiveReason ?? '-'}
+          sub={supplier.statusChangedAt ? `Since ${formatDateIN(supplier.statusChangedAt)}` : null}
+        />
+      ),
+    },
+    { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+  ];
+  return columns.filter((column) => column !== false);
 }

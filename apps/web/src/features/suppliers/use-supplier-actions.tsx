@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { NEW_REQUEST_INACTIVATION_REASON } from '@tenderdesk/domain/supplier-status';
+import { fixedInactivationReason } from '@tenderdesk/domain/supplier-status';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useTimedBanner } from '../../components/timed-banner';
@@ -12,12 +12,14 @@ import { InactivateReasonModal } from './inactivate-reason-modal';
 /** Spec section 9: activation and inactivation banners clear after 3 s. */
 const ACTION_BANNER_MS = 3_000;
 
-type Confirming = { action: 'activate' | 'inactivate'; supplier: SupplierView };
+type Confirming =
+  | { action: 'activate'; supplier: SupplierView }
+  | { action: 'inactivate'; supplier: SupplierView; reason: string };
 
 /**
  * Activate and inactivate with their confirmations and 3 s banners, shared by the three lists and
- * the details page. Inactivating a Pending request uses the spec's fixed reason after a plain
- * confirmation; inactivating an Active supplier asks for a reason.
+ * the details page. The domain's inactivation-reason rule decides between a plain confirmation
+ * with the spec's fixed reason (a Pending request) and a dialog asking for one (an Active supplier).
  */
 export function useSupplierActions() {
   const { banner, show, clear } = useTimedBanner();
@@ -86,7 +88,7 @@ export function useSupplierActions() {
             <>
               Inactivate the request of <b>{shown?.supplier.companyName}</b>? The reason recorded is{' '}
               <Text span fs="italic">
-                “{NEW_REQUEST_INACTIVATION_REASON}”
+                “{shown?.action === 'inactivate' && shown.reason}”
               </Text>
               .
             </>
@@ -98,7 +100,7 @@ export function useSupplierActions() {
         onConfirm={() => {
           if (!confirming) return;
           if (confirming.action === 'activate') runActivate(confirming.supplier);
-          else runInactivate(confirming.supplier, NEW_REQUEST_INACTIVATION_REASON);
+          else runInactivate(confirming.supplier, confirming.reason);
         }}
         onCancel={() => setConfirming(null)}
       />
@@ -126,8 +128,9 @@ export function useSupplierActions() {
     busyId,
     askActivate: (supplier: SupplierView) => ask({ action: 'activate', supplier }),
     askInactivate: (supplier: SupplierView) => {
-      if (supplier.status === 'Pending') {
-        ask({ action: 'inactivate', supplier });
+      const reason = fixedInactivationReason(supplier.status);
+      if (reason !== null) {
+        ask({ action: 'inactivate', supplier, reason });
       } else {
         setReasonError(null);
         setReasonFor(supplier);

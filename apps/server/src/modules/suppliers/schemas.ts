@@ -1,0 +1,74 @@
+import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
+import type { SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
+import {
+  REGISTRATION_DOCUMENT_FIELDS,
+  REGISTRATION_LABELS,
+  REGISTRATION_MAX_LENGTHS,
+  REGISTRATION_TEXT_FIELDS,
+} from '@tenderdesk/domain/supplier-registration';
+import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
+import { z } from 'zod';
+
+/** A supplier as every supplier call returns it; typed against the domain's SupplierView. */
+export const supplierViewSchema = z.object({
+  _id: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  telephone: z.string(),
+  fax: z.string().nullable(),
+  emailAddress: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  designation: z.string(),
+  contactEmailAddress: z.string(),
+  mobile: z.string(),
+  category: z.string().describe('Category id'),
+  categoryName: z.string().nullable(),
+  subCategory: z.string().describe('Sub-category id'),
+  subCategoryName: z.string().nullable(),
+  status: z.enum(SUPPLIER_STATUSES),
+  inactiveReason: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
+  companyTradeLicense: z.string().nullable().describe('Stored name, fetched from /uploads/{filename}'),
+  vatRegistrationCertificate: z.string().nullable().describe('Stored name, fetched from /uploads/{filename}'),
+  companyTradeLicenseName: z.string().nullable(),
+  vatRegistrationCertificateName: z.string().nullable(),
+}) satisfies z.ZodType<SupplierView>;
+
+export const supplierListResponseSchema = z.object({
+  data: z.array(supplierViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<SupplierListResponse>;
+
+export const supplierRegisteredSchema = z.object({
+  message: z.string(),
+  data: z.object({ _id: z.string(), companyName: z.string(), status: z.literal('Pending') }),
+});
+
+/** The registration form as the documentation shows it (the route reads the multipart itself). */
+export const registrationFormSchema = z.object({
+  ...Object.fromEntries(
+    REGISTRATION_TEXT_FIELDS.map((field) => [
+      field,
+      field === 'fax'
+        ? z.string().max(REGISTRATION_MAX_LENGTHS[field]).optional().describe(REGISTRATION_LABELS[field])
+        : z.string().max(REGISTRATION_MAX_LENGTHS[field]).describe(REGISTRATION_LABELS[field]),
+    ]),
+  ),
+  ...Object.fromEntries(
+    REGISTRATION_DOCUMENT_FIELDS.map((field) => [
+      field,
+      z
+        .file()
+        .max(MAX_DOCUMENT_BYTES)
+        .describe(`${REGISTRATION_LABELS[field]}: PDF, JPG or PNG, at most 10 MB`),
+    ]),
+  ),
+});

@@ -1,0 +1,112 @@
+import { messages } from '@tenderdesk/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, type Caller, callerOf } from '../auth';
+import { forbidden, notFound } from '../errors';
+import { documentResponse } from '../openapi';
+import { parseStoredFileName, storedFileName } from './names';
+import { findStoredFile, readStoredFile, type StoredFile, sendStoredFile } from './store';
+
+/**
+ * A feature's answer to "may this caller read a file of this record?": `allow`; `forbidden` (403:
+ * the caller may not read such files at all); or `hidden` (404: the caller must not even learn
+ * that the file exists, e.g. another supplier's document).
+ */
+export type FileAccess = 'allow' | 'forbidden' | 'hidden';
+
+/**
+ * How a feature owns files: `kind` is stored with each of its files (`storeFiles(tx, kind, ...)`),
+ * `findOwner` finds the record that points at a file id (null: none does any more), and `mayRead`
+ * is the feature's access rule for that record.
+ */
+export type FileOwner<Owner> = {
+  kind: string;
+  findOwner: (db: Db, fileId: string) => Promise<Owner | null>;
+  mayRead: (caller: Caller, owner: Owner) => FileAccess;
+};
+
+export type FileLayer = {
+  /** Registers a feature's files; each kind once per app. */
+  registerOwner: <Owner>(owner: FileOwner<Owner>) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileLayer;
+  }
+}
+
+const fileNotFound = () => notFound(messages.files.notFound);
+
+/** Turns a refusal into its error; nothing for `allow`. */
+export function assertFileAccess(access: FileAccess): void {
+  if (access === 'forbidden') throw forbidden(messages.auth.forbidden);
+  if (access === 'hidden') throw fileNotFound();
+}
+
+/** A file's bytes once its owner's rule allowed the caller; 404 when the file is gone meanwhile. */
+export async function readAllowedFile(db: Db, fileId: string): Promise<StoredFile> {
+  const file = await readStoredFile(db, fileId);
+  if (!file) throw fileNotFound();
+  return file;
+}
+
+/**
+ * `/uploads/<fileId>.<ext>`: finds the file whoever owns it, asks its owner's rule, and only then
+ * reads the bytes. Unknown names, wrong extensions, files no record owns and kinds no feature
+ * registered all answer the same 404.
+ */
+async function resolveUpload(
+  db: Db,
+  owners: ReadonlyMap<string, FileOwner<unknown>>,
+  caller: Caller,
+  filename: string,
+): Promise<StoredFile> {
+  const parsed = parseStoredFileName(filename);
+  if (!parsed) throw fileNotFound();
+  const info = await findStoredFile(db, parsed.fileId);
+  // The extension must be the one the file is served under: one name per file.
+  if (!info || storedFileName(info.id, info.contentType) !== `${parsed.fileId}.${parsed.extension}`) {
+    throw fileNotFound();
+  }
+  const owner = info.ownerKind ? owners.get(info.ownerKind) : undefined;
+  if (!owner) throw fileNotFound();
+  const record = await owner.findOwner(db, info.id);
+  if (record === null) throw fileNotFound();
+  assertFileAccess(owner.mayRead(caller, record));
+  return readAllowedFile(db, info.id);
+}
+
+/**
+ * The shared files layer: features register their owners on `app.files`, and `/uploads/{filename}`
+ * serves any stored file to the callers its owner allows. Call after the auth plugin and before
+ * the feature modules.
+ */
+export function registerFiles(app: FastifyInstance, db: Db) {
+  const owners = new Map<string, FileOwner<unknown>>();
+  const layer: FileLayer = {
+    registerOwner: (owner) => {
+      if (owners.has(owner.kind)) throw new Error(`file owner '${owner.kind}' registered twice`);
+      owners.set(owner.kind, owner as FileOwner<unknown>);
+    },
+  };
+  app.decorate('files', layer);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/uploads/:filename',
+    {
+      // Any logged-in caller gets as far as the owner's rule, which decides.
+      config: { access: access.authenticated },
+      schema: {
+        summary: 'Download a stored document by its name `<fileId>.<ext>`, if its owner allows',
+        tags: ['files'],
+        params: z.object({ filename: z.string().describe('`<fileId>.<ext>`, as a view names it') }),
+        response: { 200: documentResponse },
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, await resolveUpload(db, owners, callerOf(request), request.params.filename)),
+  );
+}

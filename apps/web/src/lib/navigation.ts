@@ -1,0 +1,82 @@
+import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import { PATHS } from './paths';
+
+/** `also`: other screens that belong to this entry (its add form), so the menu highlights it there too. */
+export type NavItem = { label: string; to: string; adminOnly?: boolean; also?: string[] };
+export type NavGroup = { label: string; permission: PermissionKey; items: NavItem[] };
+
+/** The admin sidebar of spec section 2; each group is shown only with its permission (section 6). */
+export const ADMIN_NAV: NavGroup[] = [
+  {
+    label: 'Manage Suppliers',
+    permission: 'manageSuppliers',
+    items: [
+      { label: 'New Supplier Requests', to: PATHS.newSupplierRequests },
+      { label: 'Active Suppliers', to: PATHS.activeSuppliers },
+      { label: 'Inactive Suppliers', to: PATHS.inactiveSuppliers },
+    ],
+  },
+  {
+    label: 'Manage Tenders',
+    permission: 'manageTenders',
+    items: [
+      { label: 'New Tender', to: PATHS.newTender },
+      { label: 'Draft Tenders', to: PATHS.draftTenders },
+      { label: 'Published Tenders', to: PATHS.publishedTenders },
+      { label: 'Interested Suppliers', to: PATHS.interestReceived },
+      { label: 'Received Quotations', to: PATHS.quotationReceived },
+      { label: 'Compare Quotations', to: PATHS.compareQuotation },
+      { label: 'Selected Quotation', to: PATHS.selectedQuotation },
+    ],
+  },
+  {
+    label: 'Purchase Requests',
+    permission: 'purchaseRequests',
+    items: [{ label: 'Purchase Requests', to: PATHS.purchaseRequests }],
+  },
+  {
+    label: 'Purchase Orders',
+    permission: 'purchaseOrders',
+    items: [{ label: 'Purchase Orders', to: PATHS.purchaseOrders }],
+  },
+  {
+    label: 'Reports',
+    permission: 'reports',
+    items: [
+      { label: 'Tender Report', to: PATHS.tenderReport },
+      { label: 'Supplier Report', to: PATHS.supplierReport },
+    ],
+  },
+  {
+    label: 'Master Tables',
+    permission: 'masterTables',
+    items: [
+      { label: 'Categories', to: PATHS.categories, also: [PATHS.addCategory] },
+      { label: 'Sub Categories', to: PATHS.subCategories, also: [PATHS.addSubCategory] },
+    ],
+  },
+  {
+    label: 'Sub Admin',
+    permission: 'subAdmin',
+    items: [
+      { label: 'Sub Admins', to: PATHS.subAdmins, also: [PATHS.addSubAdmin] },
+      { label: 'Role', to: PATHS.role, adminOnly: true },
+    ],
+  },
+  {
+    label: 'Settings',
+    permission: 'settings',
+    items: [
+      { label: 'Profile', to: PATHS.profile },
+      { label: 'Change Password', to: PATHS.changePassword },
+    ],
+  },
+];
+
+/** The supplier sidebar of spec section 2 (plus My Quotations, which the spec leaves unlinked). */
+export const SUPPLIER_RFQ_NAV: NavItem[] = [
+  { label: 'View all RFQ/RFP', to: PATHS.allTenders },
+  { label: 'Pending Review', to: PATHS.pendingTenders },
+  { label: 'Approved RFQ/RFP', to: PATHS.approvedTenders },
+  { label: 'Rejected RFQ/RFP', to: PATHS.rejectedTenders },
+];

@@ -1,0 +1,69 @@
+/**
+ * Every screen's path (spec section 2), once. The route table (`app/routes.tsx`, `app/router.tsx`)
+ * registers these, and every link, redirect and menu entry names one of them, so a path cannot be
+ * linked with a typo or renamed in one place only (`scripts/check-boundaries.test.ts` refuses a
+ * literal path in a link). Matching ignores letter case, so the spec's other spellings
+ * (/dashBoard, /CompanyProfile ...) reach the same screens.
+ */
+export const PATHS = {
+  // Public
+  login: '/',
+  forgotPassword: '/forgot-password',
+  supplierRegistration: '/SupplierRegistration',
+
+  // Everyone signed in
+  dashboard: '/dashboard',
+  changePassword: '/changePassword',
+
+  // Manage Suppliers
+  newSupplierRequests: '/newSupplierRequest',
+  activeSuppliers: '/activeSuppliers',
+  inactiveSuppliers: '/inactiveSuppliers',
+  supplierDetails: '/suppliers/:id',
+
+  // Manage Tenders
+  newTender: '/newtender',
+  draftTenders: '/DraftTender',
+  publishedTenders: '/listTender',
+  tenderDetails: '/tender-details/:id',
+  draftView: '/draft-view/:id',
+  interestReceived: '/interestReceived',
+  quotationReceived: '/quotationReceived',
+  compareQuotation: '/compareQuotation',
+  selectedQuotation: '/selectedQuotationView',
+
+  // Purchase requests and orders, reports
+  purchaseRequests: '/purchaseRequest',
+  purchaseOrders: '/purchaseOrder',
+  tenderReport: '/tenderreport',
+  supplierReport: '/supplierreport',
+
+  // Master tables
+  addCategory: '/addCategory',
+  categories: '/listCategory',
+  addSubCategory: '/addSubCategory',
+  subCategories: '/listsubCategory',
+
+  // Sub-admins
+  addSubAdmin: '/addSubadmin',
+  subAdmins: '/listSubadmin',
+  role: '/role',
+
+  // Own account
+  profile: '/profile',
+
+  // Supplier side
+  allTenders: '/listalltenders',
+  pendingTenders: '/pendingTender',
+  approvedTenders: '/approvedTender',
+  rejectedTenders: '/rejectTender',
+  myQuotations: '/myQuotations',
+  companyProfile: '/companyProfile',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** A path with its `:id` filled in, e.g. `pathTo(PATHS.supplierDetails, id)`. */
+export function pathTo(pattern: AppPath, id: string): string {
+  return pattern.replace(':id', encodeURIComponent(id));
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { expect, httpStatus, type TestData, test } from './support/fixtures';
+import { expectNamedScreen, expectNoHorizontalScroll, VIEWPORTS } from './support/screens';
+
+/**
+ * axe on every screen, at desktop and phone width, with no critical or serious violation allowed.
+ * The signed-in screens are found by walking the sidebar, so a screen added to the menu is checked
+ * without touching this file; screens the menu does not link to are listed below.
+ */
+
+const PUBLIC_SCREENS = ['/', '/forgot-password', '/SupplierRegistration', '/no-such-page'];
+
+/** Admin screens the sidebar does not link to: add forms, details pages, placeholders with an id. */
+async function adminScreensOffTheMenu(testData: TestData) {
+  const supplier = await testData.supplier({ status: 'Pending' });
+  return [
+    '/addCategory',
+    '/addSubCategory',
+    '/addSubadmin',
+    `/suppliers/${supplier.id}`,
+    '/tender-details/e2e',
+    '/draft-view/e2e',
+  ];
+}
+
+/** Every address the signed-in sidebar links to, closed groups included. */
+async function menuScreens(page: Page, navigation: string) {
+  await page.goto('/dashboard');
+  // The groups appear once the caller's permissions have arrived.
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('navigation', { name: navigation });
+  await expect(nav.getByRole('link').first()).toBeAttached();
+  const hrefs = await nav
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+async function checkScreen(page: Page, path: string, viewport: string) {
+  await test.step(`${path} at ${viewport}`, async () => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNamedScreen(page);
+    await expectNoHorizontalScroll(page, path);
+    await expectAccessible(page, `${path} at ${viewport}`);
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('public screens', async ({ page }) => {
+      for (const path of PUBLIC_SCREENS) await checkScreen(page, path, viewport.name);
+    });
+
+    test.describe('admin', () => {
+      test.use({ signedInAs: 'admin' });
+      test('every admin screen', async ({ page, testData }) => {
+        test.setTimeout(300_000);
+        const screens = [
+          ...(await menuScreens(page, 'Admin navigation')),
+          ...(await adminScreensOffTheMenu(testData)),
+        ];
+        expect(screens.length).toBeGreaterThan(20);
+        for (const path of screens) await checkScreen(page, path, viewport.name);
+      });
+    });
+
+    test.describe('sub-admin without a permission', () => {
+      // While its permissions load, the screen's own call starts too and is refused: expected.
+      test.use({
+        signedInAs: 'subadmin',
+        subAdminPermissions: ['reports'],
+        allowConsoleErrors: httpStatus(403),
+      });
+      test('the no-access screen', async ({ page }) => {
+        await checkScreen(page, '/newSupplierRequest', viewport.name);
+        await expect(
+          page.getByRole('heading', { name: 'You do not have access to this page' }),
+        ).toBeVisible();
+      });
+    });
+
+    test.describe('supplier', () => {
+      test.use({ signedInAs: 'supplier' });
+      test('every supplier screen', async ({ page }) => {
+        test.setTimeout(120_000);
+        const screens = await menuScreens(page, 'Supplier navigation');
+        expect(screens).toEqual(
+          expect.arrayContaining(['/listalltenders', '/companyProfile', '/changePassword']),
+        );
+        for (const path of screens) await checkScreen(page, path, viewport.name);
+      });
+    });
+  });
+}

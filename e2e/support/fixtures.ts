@@ -1,0 +1,225 @@
+import { request as httpRequest } from 'node:http';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
+import { ADMIN } from './accounts';
+import { E2E_PORT } from './env';
+import { type CleanupRequest, type CreateSupplierRequest, testDataSocketPath } from './test-data-server';
+
+/**
+ * Shared Playwright fixtures, after epic-stack's tests/playwright-utils.ts: each test asks for what
+ * it needs (a signed-in page for a role, a category, a sub-admin, a supplier in a given status),
+ * gets rows of its own with unique names, and everything it created is deleted when it ends, so
+ * every spec passes alone and in any order. Every page is also watched: an uncaught error or a
+ * console error fails the test.
+ *
+ *   import { expect, test } from './support/fixtures';
+ *   test.use({ signedInAs: 'subadmin', subAdminPermissions: ['masterTables'] });
+ *   test('...', async ({ page, account, testData }) => { ... });
+ */
+
+export type Role = 'admin' | 'subadmin' | 'supplier';
+export type Account = { id?: string; email: string; password: string; role: Role };
+export type TestCategory = {
+  categoryId: string;
+  subCategoryId: string;
+  category: string;
+  subCategory: string;
+};
+export type TestSubAdmin = Account & { id: string; username: string; permissions: PermissionKey[] };
+export type TestSupplier = Account & {
+  id: string;
+  companyName: string;
+  status: SupplierStatus;
+  category: TestCategory;
+};
+
+let sequence = 0;
+/** Unique within a run and across runs: a name no other test uses. */
+export const uniqueStamp = () =>
+  `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence++).toString(36)}`;
+
+function postTestData<T>(route: string, body: unknown): Promise<T> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        socketPath: testDataSocketPath(E2E_PORT),
+        path: route,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode === 200) resolve(JSON.parse(text) as T);
+          else reject(new Error(`test data ${route} answered ${response.statusCode}: ${text}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */
+export class TestData {
+  private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };
+
+  async category(options: { category?: string; subCategory?: string } = {}): Promise<TestCategory> {
+    const stamp = uniqueStamp();
+    const names = {
+      category: options.category ?? `Category ${stamp}`,
+      subCategory: options.subCategory ?? `Sub-category ${stamp}`,
+    };
+    const ids = await postTestData<{ categoryId: string; subCategoryId: string }>('/categories', names);
+    this.created.categories.push(ids.categoryId);
+    return { ...ids, ...names };
+  }
+
+  async subAdmin(options: { permissions?: PermissionKey[]; username?: string } = {}): Promise<TestSubAdmin> {
+    const stamp = uniqueStamp();
+    const account = {
+      username: options.username ?? `E2E Officer ${stamp}`,
+      email: `officer-${stamp}@e2e.test`,
+      password: `Officer#${stamp}`,
+      permissions: options.permissions ?? [],
+    };
+    const { id } = await postTestData<{ id: string }>('/subadmins', account);
+    this.created.admins.push(id);
+    return { ...account, id, role: 'subadmin' };
+  }
+
+  async supplier(
+    options: {
+      status?: SupplierStatus;
+      companyName?: string;
+      inactiveReason?: string;
+      category?: TestCategory;
+    } = {},
+  ): Promise<TestSupplier> {
+    const stamp = uniqueStamp();
+    const category = options.category ?? (await this.category());
+    const body: CreateSupplierRequest = {
+      email: `supplier-${stamp}@e2e.test`,
+      password: `Supplier#${stamp}`,
+      companyName: options.companyName ?? `E2E Traders ${stamp}`,
+      status: options.status ?? 'Active',
+      inactiveReason: options.inactiveReason,
+      categoryId: category.categoryId,
+      subCategoryId: category.subCategoryId,
+    };
+    const { id } = await postTestData<{ id: string }>('/suppliers', body);
+    this.created.suppliers.push(id);
+    return {
+      id,
+      email: body.email,
+      password: body.password,
+      companyName: body.companyName,
+      status: body.status,
+      category,
+      role: 'supplier',
+    };
+  }
+
+  /** Deletes everything this test created: suppliers, then accounts, then categories. */
+  async cleanup() {
+    await postTestData('/cleanup', this.created);
+    this.created.suppliers = [];
+    this.created.admins = [];
+    this.created.categories = [];
+  }
+}
+
+type Fixtures = {
+  /** Who the test's page is signed in as before it opens anything; null (the default) for nobody. */
+  signedInAs: Role | null;
+  /** The permissions of the sub-admin created for `signedInAs: 'subadmin'`. */
+  subAdminPermissions: PermissionKey[];
+  /** Console errors a test expects (e.g. a 401 it provokes on purpose); one pattern, so that
+   * Playwright does not read an array as a [value, options] pair. */
+  allowConsoleErrors: RegExp | null;
+  testData: TestData;
+  /** The signed-in account (the seeded admin, or a sub-admin or supplier made for this test). */
+  account: Account | null;
+  pageHealth: undefined;
+};
+
+/** Chromium's line for a call answered 4xx: for tests that provoke a refusal on purpose. */
+export const HTTP_CLIENT_ERROR = /the server responded with a status of 4\d\d/;
+/** The same for one status only, e.g. the 403 of a screen refused to a sub-admin. */
+export const httpStatus = (status: number) =>
+  new RegExp(`the server responded with a status of ${status}\\b`);
+
+export const test = base.extend<Fixtures>({
+  signedInAs: [null, { option: true }],
+  subAdminPermissions: [['masterTables', 'reports'], { option: true }],
+  allowConsoleErrors: [null, { option: true }],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  testData: async ({}, use) => {
+    const data = new TestData();
+    await use(data);
+    await data.cleanup();
+  },
+
+  account: async ({ signedInAs, subAdminPermissions, testData }, use) => {
+    if (signedInAs === 'admin') await use({ ...ADMIN, role: 'admin' });
+    else if (signedInAs === 'subadmin')
+      await use(await testData.subAdmin({ permissions: subAdminPermissions }));
+    else if (signedInAs === 'supplier') await use(await testData.supplier());
+    else await use(null);
+  },
+
+  // The page starts with the account's token stored, as if it had just logged in (spec section 7:
+  // the token is kept in localStorage under adminToken, the role under role).
+  storageState: async ({ account, baseURL, playwright }, use) => {
+    if (!account || !baseURL) {
+      await use(undefined);
+      return;
+    }
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post('/api/admin/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { token, role } = (await response.json()) as { token: string; role: string };
+    await api.dispose();
+    await use({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'adminToken', value: token },
+            { name: 'role', value: role },
+          ],
+        },
+      ],
+    });
+  },
+
+  pageHealth: [
+    async ({ context, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          if (allowConsoleErrors?.test(text)) return;
+          problems.push(`console error on ${page.url()}: ${text}`);
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(undefined);
+      expect(problems, 'the pages reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

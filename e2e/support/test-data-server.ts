@@ -1,0 +1,105 @@
+import { existsSync, unlinkSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client';
+import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
+
+/**
+ * The browser tests' back door to the database: fixtures create exactly the rows a test needs
+ * (through the server's own test helpers, with no rate limit or e-mail rule in the way) and delete
+ * them afterwards. It listens on a Unix socket beside the e2e server, never on a TCP port, and exists
+ * only in the e2e start-up: the product has no such door.
+ */
+export function testDataSocketPath(port: number | string): string {
+  return path.join(tmpdir(), `tenderdesk-e2e-${port}.sock`);
+}
+
+export type CreateCategoryRequest = { category: string; subCategory: string };
+export type CreateSubAdminRequest = {
+  username: string;
+  email: string;
+  password: string;
+  permissions: PermissionKey[];
+};
+export type CreateSupplierRequest = {
+  email: string;
+  password: string;
+  companyName: string;
+  status: SupplierStatus;
+  inactiveReason?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+};
+export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** Deletes what a test created, children first; accounts release their e-mail addresses. */
+async function cleanup(database: Database, request: CleanupRequest) {
+  await database.db.transaction(async (tx) => {
+    if (request.suppliers.length > 0) {
+      await tx.execute(sql`delete from suppliers where id in (${uuidList(request.suppliers)})`);
+      await tx.execute(sql`delete from account_emails where account_id in (${uuidList(request.suppliers)})`);
+    }
+    if (request.admins.length > 0) {
+      await tx.execute(sql`delete from admins where id in (${uuidList(request.admins)})`);
+      await tx.execute(sql`delete from account_emails where account_id in (${uuidList(request.admins)})`);
+    }
+    if (request.categories.length > 0) {
+      const ids = uuidList(request.categories);
+      await tx.execute(sql`delete from sub_categories where category_id in (${ids})`);
+      await tx.execute(sql`delete from categories where id in (${ids})`);
+    }
+  });
+}
+
+async function readJson<T>(request: IncomingMessage): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as T;
+}
+
+export function startTestDataServer(database: Database, socketPath: string): Promise<Server> {
+  const routes: Record<string, (body: never) => Promise<unknown>> = {
+    '/categories': (body: CreateCategoryRequest) =>
+      insertCategoryPair(database, body.category, body.subCategory),
+    '/subadmins': async (body: CreateSubAdminRequest) => ({
+      id: await insertAdmin(database, { ...body, role: 'subadmin' }),
+    }),
+    '/suppliers': async (body: CreateSupplierRequest) => ({ id: await insertSupplier(database, body) }),
+    '/cleanup': async (body: CleanupRequest) => {
+      await cleanup(database, body);
+      return { ok: true };
+    },
+  };
+  const server = createServer((request, response) => {
+    const route = request.method === 'POST' ? routes[request.url ?? ''] : undefined;
+    if (!route) {
+      response.writeHead(404).end();
+      return;
+    }
+    readJson<never>(request)
+      .then(route)
+      .then((result) => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+      })
+      .catch((error: unknown) => {
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
+      });
+  });
+  if (existsSync(socketPath)) unlinkSync(socketPath);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve(server));
+  });
+}
