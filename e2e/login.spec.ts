@@ -97,11 +97,20 @@ test('the supplier mobile menu toggle opens and closes the sidebar', async ({ pa
   await expect(link).not.toBeInViewport();
 });
 
-test('logout clears the token and role and returns to /', async ({ page }) => {
+test('logout revokes the token on the server, clears the token and role and returns to /', async ({
+  page,
+}) => {
   await loginAs(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const withToken = { headers: { authorization: `Bearer ${token}` } };
+  expect((await page.request.get('/api/admin/user-permissions', withToken)).status()).toBe(200);
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/admin/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expectLoggedOutAtLogin(page);
+  // A copy of the token (stolen, or kept by another tab) no longer works.
+  expect((await page.request.get('/api/admin/user-permissions', withToken)).status()).toBe(401);
   expect(
     await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('role')]),
   ).toEqual([null, null]);

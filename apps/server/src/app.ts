@@ -1,17 +1,21 @@
 import multipart from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { messages } from '@tenderdesk/domain/messages';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { DestinationStream } from 'pino';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { badRequest, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files/plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -21,11 +25,29 @@ import { createTokenService, resolveJwtSecret } from './security/tokens';
 /** Largest uploaded document (DESIGN: 10 MB a file). */
 export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 
+/**
+ * How long a client may take (milliseconds), so that one dripping bytes cannot hold a connection:
+ * the request headers, the whole request (a 20 MB registration on a slow line included), an idle
+ * socket in the middle of a request, and an idle keep-alive connection between requests (above the
+ * 60 s idle timeout of common proxies, so the proxy closes first). Node checks the first two every
+ * `checkIntervalMs`.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 15_000,
+  requestMs: 120_000,
+  idleMs: 60_000,
+  keepAliveMs: 65_000,
+  checkIntervalMs: 5_000,
+};
+
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> & Partial<Pick<Config, 'trustProxy'>>;
   database: Database;
-  /** Pino logger options, or false for none (tests). */
+  /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
   logger?: boolean;
+  logStream?: DestinationStream;
+  /** Overrides HTTP_TIMEOUTS (tests). */
+  timeouts?: Partial<typeof HTTP_TIMEOUTS>;
   /** Sees every route as it is registered (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -35,12 +57,33 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
+  timeouts: timeoutOverrides,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...HTTP_TIMEOUTS, ...timeoutOverrides };
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers are believed only from configured proxies (decision 019).
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    // A malformed URL (`/api/%ZZ`) answers in the portal's own shape.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        const answer = badRequest(messages.http.badUrl);
+        return (reply as FastifyReply).status(answer.statusCode).send({ message: answer.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return (reply as FastifyReply).status(500).send({ message: messages.http.internal });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,9 +93,10 @@ export async function buildApp({
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
 
-  const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret));
+  const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret), database.db);
   // Before any route: the guards and the documentation both see every route as it is added.
   registerAuth(app, database.db, tokens);
+  registerSessionRenewal(app, database.db, tokens);
   await registerOpenApi(app);
   registerFiles(app, database.db);
 

@@ -1,5 +1,56 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Whose `X-Forwarded-*` headers to believe (decision 019): false (nobody: the socket's address is
+ * the client's), true (everybody: only when nothing but the proxy can reach the server), a number
+ * of proxy hops in front of the server, or the proxies' addresses and CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+// proxy-addr's names for the private ranges, accepted beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (!address || prefix === undefined || extra !== undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The trustProxy option Fastify gets. Fastify 5 refuses to trust anybody for a bare hop count, so a
+ * count becomes the equivalent function: the socket's peer and the next hops - 1 addresses are proxies.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** TRUST_PROXY: unset or false, true, a hop count, or comma-separated addresses and CIDRs. */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(lower)) return Number(lower) === 0 ? false : Number(lower);
+    const entries = lower.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a hop count or comma-separated addresses/CIDRs (not: ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,6 +63,9 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });
 
 export type Config = {
@@ -24,6 +78,9 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
+  trustProxy: TrustProxy;
+  /** PostgreSQL only: how long to wait for a connection, and for one statement. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
 };
 
 /** Reads the environment once, failing fast with every problem listed. Empty strings count as unset. */
@@ -44,5 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME ?? 'admin' },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   };
 }

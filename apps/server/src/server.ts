@@ -6,7 +6,11 @@ import { bootstrapFirstAdmin } from './modules/auth/service';
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
 

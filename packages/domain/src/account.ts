@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { messages } from './messages';
+import { isCleanLine, isStorableText } from './text';
 
 /** Longest username; the profile card and tables show it whole. */
 export const USERNAME_MAX = 100;
@@ -9,7 +10,8 @@ export const usernameSchema = z
   .string({ error: messages.account.usernameRequired })
   .trim()
   .min(1, messages.account.usernameRequired)
-  .max(USERNAME_MAX, messages.account.usernameTooLong(USERNAME_MAX));
+  .max(USERNAME_MAX, messages.account.usernameTooLong(USERNAME_MAX))
+  .refine(isCleanLine, messages.text.invalidCharacters('Username'));
 
 /** A required, trimmed, well-formed email; the server lower-cases it (normaliseEmail) before storing. */
 export const emailSchema = z
@@ -33,14 +35,19 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 export const changePasswordBodySchema = z
   .object(
     {
-      oldPassword: z.string({ error: messages.password.oldRequired }).min(1, messages.password.oldRequired),
+      oldPassword: z
+        .string({ error: messages.password.oldRequired })
+        .min(1, messages.password.oldRequired)
+        .refine(isStorableText, messages.text.invalidCharacters('Old password')),
       newPassword: z
         .string({ error: messages.password.newRequired })
         .min(1, messages.password.newRequired)
-        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH)),
+        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
+        .refine(isStorableText, messages.text.invalidCharacters('New password')),
       confirmPassword: z
         .string({ error: messages.password.confirmRequired })
         .min(1, messages.password.confirmRequired)
+        .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
         .optional(),
     },
     { error: messages.password.oldRequired },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isStorableText } from './text';
 
 /** Login body (spec section 5: both required, email of email type). */
 export const loginBodySchema = z.object({
@@ -8,7 +9,10 @@ export const loginBodySchema = z.object({
     .trim()
     .min(1, messages.login.emailRequired)
     .pipe(z.email({ error: messages.login.emailInvalid })),
-  password: z.string({ error: messages.login.passwordRequired }).min(1, messages.login.passwordRequired),
+  password: z
+    .string({ error: messages.login.passwordRequired })
+    .min(1, messages.login.passwordRequired)
+    .refine(isStorableText, messages.text.invalidCharacters('Password')),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,17 +1,29 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isCleanLine, isStorableText } from './text';
 
 /** Longest category or sub-category name; long enough for real names, short enough for a table cell. */
 export const CATEGORY_NAME_MAX = 100;
 
 /** A required, trimmed name of at most CATEGORY_NAME_MAX characters. */
-function nameSchema(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(CATEGORY_NAME_MAX, tooLong);
+function nameSchema(label: string, required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CATEGORY_NAME_MAX, tooLong)
+    .refine(isCleanLine, messages.text.invalidCharacters(label));
 }
 
 /** Body of POST /api/category/add and PUT /api/category/update/{id}. */
 export const categoryBodySchema = z.object(
-  { category: nameSchema(messages.category.nameRequired, messages.category.nameTooLong(CATEGORY_NAME_MAX)) },
+  {
+    category: nameSchema(
+      'Category name',
+      messages.category.nameRequired,
+      messages.category.nameTooLong(CATEGORY_NAME_MAX),
+    ),
+  },
   { error: messages.category.nameRequired },
 );
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
@@ -22,8 +34,10 @@ export const subCategoryBodySchema = z.object(
     category: z
       .string({ error: messages.registration.selectCategory })
       .trim()
-      .min(1, messages.registration.selectCategory),
+      .min(1, messages.registration.selectCategory)
+      .refine(isStorableText, messages.text.invalidCharacters('Category')),
     subCategory: nameSchema(
+      'Sub category name',
       messages.category.subNameRequired,
       messages.category.subNameTooLong(CATEGORY_NAME_MAX),
     ),

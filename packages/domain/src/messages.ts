@@ -33,6 +33,9 @@ export const messages = {
         ? SUPPLIER_DECLINED
         : `Your supplier account has been deactivated, so you cannot log in.${reason ? ` Reason given: “${reason}”.` : ''} Please contact the administrator to have it reactivated.`,
     tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    tooManyAccountAttempts:
+      'Too many failed login attempts for this account. Please wait up to an hour and try again.',
+    loggedOut: 'Logged out.',
   },
   auth: {
     missingToken: 'Please log in to continue.',
@@ -49,7 +52,13 @@ export const messages = {
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     duplicate: 'This record already exists.',
     stillReferenced: 'This record is still in use, or refers to one that no longer exists.',
+    badUrl: 'The address of this request is not valid.',
     unavailable: 'The service is unavailable right now. Please try again shortly.',
+  },
+  /** Text PostgreSQL cannot store, or control characters in a name (packages/domain/src/text.ts). */
+  text: {
+    invalidCharacters: (label: string) =>
+      `${label} contains characters that are not allowed (control characters or broken Unicode).`,
   },
   generic: {
     somethingWrong: 'Something went wrong.',
@@ -92,6 +101,8 @@ export const messages = {
     deleted: (name: string) => `Subadmin "${name}" deleted successfully.`,
     notFound: 'Sub-admin not found.',
     cannotDeleteSelf: 'You cannot delete your own account.',
+    outranks: 'You can only manage sub-admins whose permissions you also hold.',
+    emailAdminOnly: "Only the admin can change another sub-admin's email.",
     unknownPermission: (keys: string) => `Unknown permission: ${keys}.`,
     permissionNotBoolean: 'Each permission must be true or false.',
     permissionsRequired: 'Permissions are required',

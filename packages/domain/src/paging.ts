@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isCleanLine } from './text';
 
 /**
  * The one paging contract of every transactional list (DESIGN: HTTP conventions). A list call
@@ -41,7 +42,12 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
       .min(1, messages.list.pageSizeInvalid(MAX_PAGE_SIZE))
       .max(MAX_PAGE_SIZE, messages.list.pageSizeInvalid(MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
-    q: z.string().trim().max(MAX_SEARCH_LENGTH, messages.list.searchTooLong(MAX_SEARCH_LENGTH)).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, messages.list.searchTooLong(MAX_SEARCH_LENGTH))
+      .refine(isCleanLine, messages.text.invalidCharacters('The search text'))
+      .optional(),
     sort: z.enum(sorts, { error: messages.list.sortInvalid(sorts) }).default(defaultSort as never),
   });
 }

@@ -3,6 +3,7 @@ import { emailSchema, usernameSchema } from './account';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { messages } from './messages';
 import { PERMISSION_KEYS, type PermissionKey, type Permissions } from './permissions';
+import { isStorableText } from './text';
 
 /** Body of POST /api/admin/subadmin. */
 export const subAdminCreateBodySchema = z.object(
@@ -12,7 +13,8 @@ export const subAdminCreateBodySchema = z.object(
     password: z
       .string({ error: messages.login.passwordRequired })
       .min(1, messages.login.passwordRequired)
-      .min(MIN_PASSWORD_LENGTH, messages.account.passwordTooShort(MIN_PASSWORD_LENGTH)),
+      .min(MIN_PASSWORD_LENGTH, messages.account.passwordTooShort(MIN_PASSWORD_LENGTH))
+      .refine(isStorableText, messages.text.invalidCharacters('Password')),
   },
   { error: messages.account.usernameRequired },
 );
@@ -42,7 +44,8 @@ export const permissionsUpdateBodySchema = z.object(
     subAdminId: z
       .string({ error: messages.subadmin.subAdminIdRequired })
       .trim()
-      .min(1, messages.subadmin.subAdminIdRequired),
+      .min(1, messages.subadmin.subAdminIdRequired)
+      .refine(isStorableText, messages.text.invalidCharacters('Sub-admin')),
     permissions: z.strictObject(permissionShape, {
       error: (issue) =>
         issue.code === 'unrecognized_keys'

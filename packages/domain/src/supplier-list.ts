@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { listQuerySchema, type Page } from './paging';
 import type { SupplierStatus } from './supplier-status';
+import { isCleanText } from './text';
 
 /** A supplier as every supplier call returns it. Never carries the password or its hash. */
 export type SupplierView = {
@@ -73,6 +74,7 @@ export const inactivateSupplierBodySchema = z.object({
     .string({ error: messages.suppliers.reasonRequired })
     .trim()
     .min(1, messages.suppliers.reasonRequired)
-    .max(MAX_INACTIVATION_REASON_LENGTH, messages.suppliers.reasonTooLong(MAX_INACTIVATION_REASON_LENGTH)),
+    .max(MAX_INACTIVATION_REASON_LENGTH, messages.suppliers.reasonTooLong(MAX_INACTIVATION_REASON_LENGTH))
+    .refine(isCleanText, messages.text.invalidCharacters('The reason')),
 });
 export type InactivateSupplierBody = z.infer<typeof inactivateSupplierBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { type DocumentType, documentTypeFromFileName, MAX_DOCUMENT_BYTES } from './documents';
 import { messages } from './messages';
+import { type TextKind, textCharactersError } from './text';
 
 /**
  * The supplier registration form of spec section 5, shared by the wizard (per step, per field, live)
@@ -114,6 +115,17 @@ export const REGISTRATION_MAX_LENGTHS: Record<RegistrationTextField, number> = {
   subCategory: 100,
 };
 
+/** What each text field may contain: see text.ts (the address may span lines; passwords are free). */
+const TEXT_KINDS: Record<RegistrationTextField, TextKind> = {
+  ...(Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, 'line'])) as Record<
+    RegistrationTextField,
+    TextKind
+  >),
+  address: 'text',
+  password: 'storable',
+  confirmPassword: 'storable',
+};
+
 const OPTIONAL_FIELDS: ReadonlySet<RegistrationField> = new Set(['fax']);
 const EMAIL_FIELDS: ReadonlySet<RegistrationField> = new Set(['emailAddress', 'contactEmailAddress']);
 const PHONE_FIELDS: ReadonlySet<RegistrationField> = new Set(['telephone', 'fax', 'mobile']);
@@ -162,6 +174,10 @@ function textError(field: RegistrationTextField, input: SupplierRegistrationInpu
     if (field === 'subCategory') return messages.registration.selectSubcategory;
     return messages.registration.required(label);
   }
+  const kind = TEXT_KINDS[field];
+  // Passwords are taken as typed; other values are checked as they will be stored, trimmed.
+  const characters = textCharactersError(kind === 'storable' ? raw : value, kind, label);
+  if (characters) return characters;
   if (field === 'password') {
     // Passwords are taken as typed: spaces count, nothing is trimmed away.
     if (raw.length < MIN_PASSWORD_LENGTH) return messages.registration.passwordTooShort(MIN_PASSWORD_LENGTH);

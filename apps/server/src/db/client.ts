@@ -24,6 +24,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (config.ts). */
+export const DEFAULT_DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 15_000 };
+
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
@@ -42,8 +45,11 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number | undefined;
+  /** PostgreSQL only: connection and statement timeouts (milliseconds); see DATABASE_*_TIMEOUT_MS. */
+  timeouts?: { connectMs: number; statementMs: number } | undefined;
 }): Database {
   if (options.databaseUrl) {
+    const { connectMs, statementMs } = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     // Statements run through Drizzle's .prepare() are parsed once per connection (postgres.js
     // keeps them by text) and planned once: a generic plan, instead of PostgreSQL's default of
     // re-planning with the values whenever the generic plan's estimate looks worse (a LIMIT given
@@ -53,8 +59,15 @@ export function openDatabase(options: {
     const client = postgres(options.databaseUrl, {
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       prepare: true,
-      connection: { plan_cache_mode: 'force_generic_plan' },
       onnotice: () => {},
+      // A server that is down or unreachable fails requests within connectMs (then 503) instead of
+      // leaving them hanging; a runaway statement or an abandoned transaction is ended by PostgreSQL.
+      connect_timeout: connectMs / 1000,
+      connection: {
+        plan_cache_mode: 'force_generic_plan',
+        statement_timeout: statementMs,
+        idle_in_transaction_session_timeout: Math.max(statementMs * 2, 60_000),
+      },
     });
     const db = drizzlePostgres(client, { casing: 'snake_case' }) as unknown as Db;
     return {

@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { createTokenService } from '../security/tokens';
+import { createTokenService, type TokenService } from '../security/tokens';
 import { insertAdmin, insertSupplier } from '../test/accounts';
 import { openFreshDatabase } from '../test/database';
 import { type Access, access, type Caller, callerOf, checkAccess, registerAuth } from './auth';
@@ -87,7 +87,8 @@ function bareApp(database: Database | null, secret = 'guards-test-secret-long-en
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAuth(app, (database?.db ?? null) as never, createTokenService(secret));
+  const db = (database?.db ?? null) as never;
+  registerAuth(app, db, createTokenService(secret, db));
   return app;
 }
 
@@ -146,13 +147,14 @@ describe('the ownSupplier guard on a live route', () => {
   let database: Database;
   let app: FastifyInstance;
   const secret = 'guards-test-secret-long-enough';
-  const tokens = createTokenService(secret);
+  let tokens: TokenService;
   let me: string;
   let other: string;
   const as: Record<'me' | 'other' | 'admin', Record<string, string>> = { me: {}, other: {}, admin: {} };
 
   beforeAll(async () => {
     database = await openFreshDatabase();
+    tokens = createTokenService(secret, database.db);
     me = await insertSupplier(database, { email: 'me@own.in', password: 'own-pass-1' });
     other = await insertSupplier(database, { email: 'other@own.in', password: 'own-pass-1' });
     const admin = await insertAdmin(database, { email: 'admin@own.in', password: 'own-pass-1' });

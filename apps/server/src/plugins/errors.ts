@@ -1,6 +1,7 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/client';
 
 /**
@@ -123,6 +124,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = fromFastifyError(error);
     if (known instanceof AppError) return send(reply, known.statusCode, known.message, known.field);
     if (known) return send(reply, known.status, known.message);
+    if (isDatabaseUnavailable(error)) {
+      // The database cannot serve right now (down, unreachable, timed out): clients may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      const answer = unavailable();
+      reply.header('retry-after', '5');
+      return send(reply, answer.statusCode, answer.message);
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, messages.http.internal);
   });

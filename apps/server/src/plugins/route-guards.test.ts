@@ -20,8 +20,9 @@ const PUBLIC = new Set([
   'GET /api/subcategory/view',
 ]);
 
-/** Guarded routes a supplier may call: its own account and profile, and documents (owner rule). */
+/** Guarded routes a supplier may call: its own account, session and profile, and documents (owner rule). */
 const OPEN_TO_SUPPLIERS = new Set([
+  'POST /api/admin/logout',
   'GET /api/admin/user-permissions',
   'PUT /api/admin/change-password',
   'GET /api/suppliers/profile',
@@ -31,6 +32,7 @@ const OPEN_TO_SUPPLIERS = new Set([
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
 const OPEN_TO_ANY_ADMIN = new Set([
+  'POST /api/admin/logout',
   'GET /api/admin/user-permissions',
   'GET /api/admin/profile',
   'PUT /api/admin/profile',

@@ -1,8 +1,18 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { messages } from '@tenderdesk/domain/messages';
+import { findUnstorableText } from '@tenderdesk/domain/text';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
+import { badRequest } from './errors';
 
-/** Security headers and a coarse per-address request limit. */
+/** HSTS for a year, subdomains included (helmet's default value). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers, a coarse per-address request limit, caching rules for API answers and the
+ * safety net for text PostgreSQL cannot store.
+ */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -21,12 +31,38 @@ export async function registerSecurity(app: FastifyInstance) {
         formAction: ["'self'"],
       },
     },
-    // Plain-http deployments behind a TLS proxy set HSTS there.
+    // Set below, only when the request really came over HTTPS: on plain http it would be ignored
+    // at best, and on a test host it would pin HTTPS where there is none.
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, {
     global: true,
     max: 1200,
     timeWindow: '1 minute',
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // `request.protocol` is https on a TLS socket, or when a trusted proxy (TRUST_PROXY) says so in
+    // X-Forwarded-Proto; a forwarded header from anyone else is ignored.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    // API answers carry personal data and tokens: no browser or proxy may keep them, unless a route
+    // chose its own caching.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // Safety net behind the request schemas: a NUL or a lone surrogate anywhere in a body, query or
+  // route parameter answers 400 naming it, so no route can fail on it in the database (500).
+  // A query is checked when the route declares one (its schema has dropped unknown keys): a query
+  // no route reads cannot reach the database, and must not answer 400 before a handler's own
+  // access rule (a file's owner) answers 403.
+  app.addHook('preHandler', async (request) => {
+    const parts = [request.params, request.body];
+    if (request.routeOptions.schema?.querystring) parts.push(request.query);
+    for (const part of parts) {
+      const field = findUnstorableText(part);
+      if (field !== null) throw badRequest(messages.text.invalidCharacters(field), field);
+    }
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,9 +38,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const isAsset = url.startsWith('/assets/');
-    if (request.method === 'GET' && !isApi && !isAsset && hasDist) {
+    if (request.method === 'GET' && !isApiPath(request.url) && !isAsset && hasDist) {
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.http.notFound });

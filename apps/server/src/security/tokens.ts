@@ -1,38 +1,118 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@tenderdesk/domain/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema/accounts';
+import { appSettings, revokedSessions } from '../db/schema/accounts';
+import { isUuid } from '../db/uuid';
 
-export const TOKEN_LIFETIME = '8h';
+/**
+ * Access tokens are short-lived and renewed while the person is active (decision 020): a token lives
+ * TOKEN_LIFETIME_SECONDS; any authenticated answer to a token older than RENEW_AFTER_SECONDS carries a
+ * fresh one, until the session (started at login, claim `st`) reaches MAX_SESSION_SECONDS.
+ */
+export const TOKEN_LIFETIME_SECONDS = 30 * 60;
+export const RENEW_AFTER_SECONDS = 5 * 60;
+export const MAX_SESSION_SECONDS = 12 * 60 * 60;
 
+/** `tv` is the account's token version: a password change bumps it, revoking every session. */
 export type TokenPayload = { id: string; role: Role; tv: number };
 
+/**
+ * A verified token: the payload, when it was issued, its session's id (`sid`, kept by renewals
+ * and revoked by logout) and when that session started (seconds).
+ */
+export type VerifiedToken = TokenPayload & { iat: number; sid: string; st: number };
+
 export type TokenService = {
+  /** A token for a new session (login, password change). */
   sign: (payload: TokenPayload) => Promise<string>;
-  verify: (token: string) => Promise<TokenPayload | null>;
+  /** A fresh token continuing a verified token's session, or null once that session is too old. */
+  renew: (token: VerifiedToken) => Promise<string | null>;
+  /**
+   * The payload of a well-formed, correctly signed, unexpired token of a session that was not
+   * logged out; null for anything else.
+   */
+  verify: (token: string) => Promise<VerifiedToken | null>;
+  /** Ends a token's session: none of its tokens is accepted again (logout). */
+  revoke: (token: VerifiedToken) => Promise<void>;
 };
 
-export function createTokenService(secret: string): TokenService {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+}
+
+const ROLES: ReadonlySet<string> = new Set<Role>(['admin', 'subadmin', 'supplier']);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The claims of a correctly signed, unexpired, well-formed token; null for anything else. */
+async function readToken(key: Uint8Array, token: string): Promise<VerifiedToken | null> {
+  try {
+    // exp and iat are required: a token without an expiry would never die.
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
+    const { id, role, tv, iat, sid, st } = payload as Record<string, unknown>;
+    // Ids go into uuid columns: anything else is refused here, not by a database cast error (500).
+    if (typeof id !== 'string' || !isUuid(id) || typeof sid !== 'string' || !isUuid(sid)) return null;
+    if (typeof role !== 'string' || !ROLES.has(role)) return null;
+    if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) return null;
+    if (typeof iat !== 'number' || typeof st !== 'number' || !Number.isFinite(st) || st > iat) return null;
+    return { id, role: role as Role, tv, iat, sid, st };
+  } catch {
+    return null;
+  }
+}
+
+// A revoked session's row outlives the longest-lived token it could have (one renewed just before
+// the logout, or by a request in flight during it).
+const REVOCATION_KEPT_SECONDS = TOKEN_LIFETIME_SECONDS + 5 * 60;
+
+const prepareRevokedLookup = (db: Db) =>
+  db
+    .select({ sid: revokedSessions.sid })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.sid, sql.placeholder('sid')))
+    .prepare('is_session_revoked');
+
+export function createTokenService(secret: string, db: Db): TokenService {
   const key = new TextEncoder().encode(secret);
+  const signToken = (payload: TokenPayload, session: { sid: string; st: number }) =>
+    new SignJWT({ id: payload.id, role: payload.role, tv: payload.tv, sid: session.sid, st: session.st })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(nowSeconds() + TOKEN_LIFETIME_SECONDS)
+      .sign(key);
+  // Prepared once, on first use, like the caller lookups of plugins/auth.ts (decision 015): every
+  // verification runs it.
+  let revokedLookup: ReturnType<typeof prepareRevokedLookup> | undefined;
+  const isRevoked = async (sid: string) => {
+    revokedLookup ??= prepareRevokedLookup(db);
+    return (await revokedLookup.execute({ sid })).length > 0;
+  };
   return {
-    sign: (payload) =>
-      new SignJWT({ ...payload })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
-        .sign(key),
+    sign: (payload) => signToken(payload, { sid: randomUUID(), st: nowSeconds() }),
+    renew: async (token) => {
+      if (nowSeconds() - token.st >= MAX_SESSION_SECONDS) return null;
+      return signToken(token, token);
+    },
+    revoke: async (token) => {
+      await db
+        .insert(revokedSessions)
+        .values({
+          sid: token.sid,
+          expiresAt: sql`now() + ${REVOCATION_KEPT_SECONDS}::int * interval '1 second'`,
+        })
+        .onConflictDoNothing();
+      await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
+    },
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const { id, role, tv } = payload as Record<string, unknown>;
-        if (typeof id !== 'string' || typeof role !== 'string' || typeof tv !== 'number') return null;
-        if (role !== 'admin' && role !== 'subadmin' && role !== 'supplier') return null;
-        return { id, role, tv };
-      } catch {
-        return null;
-      }
+      const verified = await readToken(key, token);
+      // Outside readToken's catch: a database failure is not a bad token (it answers 503, not 401).
+      if (!verified || (await isRevoked(verified.sid))) return null;
+      return verified;
     },
   };
 }

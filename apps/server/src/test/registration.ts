@@ -47,6 +47,7 @@ export async function postRegistration(
     method: 'POST',
     url: '/api/suppliers/add',
     payload,
-    headers: { ...headers, 'x-forwarded-for': address },
+    headers,
+    remoteAddress: address,
   });
 }

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { clearSession, getSession } from './session';
+import { adoptRenewedToken, clearSession, getSession } from './session';
 
 /** An error answered by the server ({message, field?}) or a network failure (status 0). */
 export class ApiError extends Error {
@@ -52,6 +52,8 @@ export function failureOf(
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = authHeaders(options);
+  // The token this call is sent with: a renewal the answer carries replaces it (session.ts).
+  const sentToken = options.anonymous ? undefined : getSession()?.token;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -66,6 +68,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, messages.login.networkError);
   }
+  adoptRenewedToken(sentToken, response);
   if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null), options);
   return response;
 }

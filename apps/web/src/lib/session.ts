@@ -42,6 +42,30 @@ export function replaceToken(token: string) {
   localStorage.setItem(TOKEN_KEY, token);
 }
 
+/** The server's answer header carrying a renewed token (apps/server/src/modules/auth/session-renewal.ts). */
+export const RENEWED_TOKEN_HEADER = 'x-session-token';
+
+/**
+ * Keeps a renewed token the server sent with an answer, so an active session outlives the short
+ * token lifetime. Only when the stored token is still the one the request was sent with: a logout
+ * or a password change meanwhile must not be undone by a late answer.
+ */
+export function adoptRenewedToken(sentToken: string | undefined, response: Response) {
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && sentToken && localStorage.getItem(TOKEN_KEY) === sentToken) replaceToken(renewed);
+}
+
+/** Asks the server to revoke the current token (POST /api/admin/logout); failures are ignored. */
+export function revokeSession() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return;
+  fetch('/api/admin/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => {});
+}
+
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,16 +43,33 @@ export const admins = pgTable(
   ],
 );
 
-/** Failed login attempts, kept in the database so every server process counts the same failures. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Login attempt counters, one row per bucket: an address-and-email pair (`ip` set) or a whole
+ * account (`ip` = '*'). Counting and checking are one atomic upsert (decision 019), so concurrent
+ * attempts cannot all slip under the limit, and every server process shares the same counts.
+ */
+export const loginLimits = pgTable(
+  'login_limits',
   {
-    id: id(),
-    email: text().notNull(),
+    email: text().notNull(), // normalised, whether or not an account has it
     ip: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
   },
-  (t) => [index('login_failures_key_idx').on(t.email, t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('login_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Sessions ended by logout (decision 020). A token names its session (`sid`); a revoked session's
+ * tokens are refused until they would have expired anyway, after which the row is pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: uuid().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Server-wide settings that must be shared by every process (the generated JWT secret). */

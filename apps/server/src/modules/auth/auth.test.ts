@@ -7,7 +7,8 @@ import { suppliers } from '../../db/schema/suppliers';
 import { hashPassword } from '../../security/passwords';
 import { insertAdmin, insertSupplier } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { bootstrapFirstAdmin, MAX_LOGIN_FAILURES } from './service';
+import { PAIR_LIMIT } from './login-limits';
+import { bootstrapFirstAdmin } from './service';
 
 let ctx: TestContext;
 const PASSWORD = 'correct-horse-1';
@@ -33,8 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object, headers });
+/** A login from `remoteAddress` (the socket's address: no proxy is trusted in tests). */
+const login = (payload: unknown, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: payload as object, remoteAddress });
 
 describe('GET /api/health', () => {
   it('reports the database kind', async () => {
@@ -74,14 +76,8 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    const wrong = await login(
-      { email: 'admin@example.com', password: 'nope-nope' },
-      { 'x-forwarded-for': '10.0.0.2' },
-    );
-    const unknown = await login(
-      { email: 'ghost@example.com', password: PASSWORD },
-      { 'x-forwarded-for': '10.0.0.2' },
-    );
+    const wrong = await login({ email: 'admin@example.com', password: 'nope-nope' }, '10.0.0.2');
+    const unknown = await login({ email: 'ghost@example.com', password: PASSWORD }, '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: messages.login.invalidCredentials });
@@ -102,10 +98,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('does not reveal a pending status to a wrong password', async () => {
-    const response = await login(
-      { email: 'pending@supplier.in', password: 'wrong-password' },
-      { 'x-forwarded-for': '10.0.0.3' },
-    );
+    const response = await login({ email: 'pending@supplier.in', password: 'wrong-password' }, '10.0.0.3');
     expect(response.statusCode).toBe(401);
   });
 
@@ -142,20 +135,17 @@ describe('POST /api/admin/login', () => {
   });
 
   it('rate-limits repeated failures per address and email, even with the right password', async () => {
-    const headers = { 'x-forwarded-for': '10.9.9.9' };
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      expect((await login({ email: 'sub@example.com', password: `wrong-${i}` }, headers)).statusCode).toBe(
+    const address = '10.9.9.9';
+    for (let i = 0; i < PAIR_LIMIT.max; i++) {
+      expect((await login({ email: 'sub@example.com', password: `wrong-${i}` }, address)).statusCode).toBe(
         401,
       );
     }
-    const blocked = await login({ email: 'sub@example.com', password: PASSWORD }, headers);
+    const blocked = await login({ email: 'sub@example.com', password: PASSWORD }, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: messages.login.tooManyAttempts });
     // Another address is not blocked.
-    const elsewhere = await login(
-      { email: 'sub@example.com', password: PASSWORD },
-      { 'x-forwarded-for': '10.9.9.10' },
-    );
+    const elsewhere = await login({ email: 'sub@example.com', password: PASSWORD }, '10.9.9.10');
     expect(elsewhere.statusCode).toBe(200);
   });
 });

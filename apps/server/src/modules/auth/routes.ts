@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
-import { permissionsSchema } from '../../plugins/openapi';
+import { messageSchema, permissionsSchema } from '../../plugins/openapi';
 import type { TokenService } from '../../security/tokens';
-import { login } from './service';
+import { login, logout } from './service';
 
 const loginResponse = z.object({ token: z.string(), role: z.enum(ROLES), message: z.string() });
 const permissionsResponse = z.object({ role: z.enum(ROLES), permissions: permissionsSchema });
@@ -26,6 +26,20 @@ export function authRoutes(db: Db, tokens: TokenService): FastifyPluginAsyncZod 
         },
       },
       async (request) => login(db, tokens, request.body, request.ip),
+    );
+
+    // Any role: ends the session of the token it is called with (decision 020).
+    app.post(
+      '/api/admin/logout',
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: "End the session of the caller's token (it and its renewals are refused from now on)",
+          tags: ['auth'],
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => logout(tokens, request.headers.authorization),
     );
 
     app.get(

@@ -3,16 +3,14 @@ import type { LoginBody } from '@tenderdesk/domain/auth';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { allPermissions, type Role } from '@tenderdesk/domain/permissions';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountEmails, admins, loginFailures } from '../../db/schema/accounts';
+import { accountEmails, admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { forbidden, rateLimited, unauthenticated } from '../../plugins/errors';
 import { generatePassword, getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
-import type { TokenService } from '../../security/tokens';
-
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+import { bearerToken, type TokenService } from '../../security/tokens';
+import { pruneLoginLimits, releaseLoginAttempt, reserveLoginAttempt } from './login-limits';
 
 type Account = {
   id: string;
@@ -47,50 +45,44 @@ async function findAccountByEmail(db: Db, email: string): Promise<Account | null
   return supplier ? { ...supplier, role: 'supplier' } : null;
 }
 
-function windowStart(): Date {
-  return new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-}
-
-async function recentFailures(db: Db, email: string, ip: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.at, windowStart())),
-    );
-  return row?.n ?? 0;
-}
-
-async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
-  // Keep the table small: anything older than the window no longer counts.
-  await db.delete(loginFailures).where(lt(loginFailures.at, windowStart()));
-}
-
 /**
- * One login for every role. Failures are counted per address and email; the account's status is
- * only revealed once the password is right, so it cannot be probed.
+ * One login for every role. Attempts are limited per address and email and per account (see
+ * login-limits.ts); the account's status is only revealed once the password is right, so it cannot
+ * be probed.
  */
 export async function login(db: Db, tokens: TokenService, body: LoginBody, ip: string) {
   const email = normaliseEmail(body.email);
-  if ((await recentFailures(db, email, ip)) >= MAX_LOGIN_FAILURES) {
-    throw rateLimited(messages.login.tooManyAttempts);
-  }
+  const refusal = await reserveLoginAttempt(db, email, ip);
+  if (refusal === 'address') throw rateLimited(messages.login.tooManyAttempts);
+  if (refusal === 'account') throw rateLimited(messages.login.tooManyAccountAttempts);
   const account = await findAccountByEmail(db, email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash ?? (await getDummyHash()));
   if (!account || !passwordOk) {
-    await recordFailure(db, email, ip);
+    await pruneLoginLimits(db);
     throw unauthenticated(messages.login.invalidCredentials);
   }
+  await releaseLoginAttempt(db, email, ip);
   if (account.role === 'supplier') {
     if (account.supplierStatus === 'Pending') throw forbidden(messages.login.supplierPending);
     if (account.supplierStatus !== 'Active') {
       throw forbidden(messages.login.supplierInactive(account.inactiveReason ?? null));
     }
   }
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
   const token = await tokens.sign({ id: account.id, role: account.role, tv: account.tokenVersion });
   return { token, role: account.role, message: messages.login.success };
+}
+
+/**
+ * Ends the session a token belongs to, on the server: that token and every renewal of it are
+ * refused from now on. The account's other sessions (other browsers) stay logged in; a password
+ * change is what ends them all.
+ */
+export async function logout(tokens: TokenService, authorization: string | undefined) {
+  const bearer = bearerToken(authorization);
+  const token = bearer ? await tokens.verify(bearer) : null;
+  if (!token) throw unauthenticated(messages.auth.invalidToken);
+  await tokens.revoke(token);
+  return { message: messages.login.loggedOut };
 }
 
 /**

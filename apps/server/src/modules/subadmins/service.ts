@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
-import { emptyPermissions, normalisePermissions, type Permissions } from '@tenderdesk/domain/permissions';
+import {
+  emptyPermissions,
+  normalisePermissions,
+  PERMISSION_KEYS,
+  type Permissions,
+} from '@tenderdesk/domain/permissions';
 import type {
   PermissionsUpdateBody,
   SubAdmin,
@@ -17,13 +22,18 @@ import { admins } from '../../db/schema/accounts';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+import { conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
 import { hashPassword } from '../../security/passwords';
 
 /*
  * Sub-admins live in the admins table with role 'subadmin'. These calls only ever touch such rows:
  * the admin's own row answers 404 here, so nobody can demote, rename or delete the admin through them.
  * Deleting a row is enough to lock its holder out: the auth plugin re-reads the account per request.
+ *
+ * Privilege (issue 8): the admin manages every sub-admin. A sub-admin holding `subAdmin` may rename
+ * or delete only sub-admins whose permissions are a subset of its own (never one that could do more
+ * than itself), and may change only its own email here: another account's email is how that account
+ * is reached (password reset), so only the admin may change it.
  */
 
 type AdminRow = typeof admins.$inferSelect;
@@ -36,6 +46,19 @@ const toSubAdmin = (row: Pick<AdminRow, 'id' | 'username' | 'email'>): SubAdmin 
 });
 
 const subAdminNotFound = () => notFound(messages.subadmin.notFound);
+const outranked = () => forbidden(messages.subadmin.outranks);
+
+/** True when `target` holds no permission that `holder` lacks. */
+export function isPermissionSubset(target: Permissions, holder: Permissions): boolean {
+  return PERMISSION_KEYS.every((key) => !target[key] || holder[key]);
+}
+
+/** The admin may act on any sub-admin; a sub-admin only on one holding no more than itself. */
+function assertMayManage(caller: Caller, target: AdminRow) {
+  if (caller.role === 'admin') return;
+  if (!isPermissionSubset(normalisePermissions(target.permissions), caller.permissions)) throw outranked();
+}
+
 const emailTaken = () => conflict(messages.account.emailTaken, 'email');
 
 /** Runs a write, turning a taken email (account_emails primary key, admins email index) into a 409. */
@@ -108,11 +131,15 @@ export async function updateSubAdmin(db: DbOrTx, caller: Caller, id: string, bod
   const updated = await withUniqueEmail(() =>
     inTransaction(db, async (tx) => {
       const before = await lockSubAdmin(tx, id);
+      assertMayManage(caller, before);
       const changes = diffFields(
         { username: before.username, email: before.email },
         { username: body.username, email },
       );
       if (Object.keys(changes).length === 0) return before;
+      if (changes.email && caller.role !== 'admin' && before.id !== caller.id) {
+        throw forbidden(messages.subadmin.emailAdminOnly);
+      }
       // The email moves in account_emails within this transaction, so the new one is claimed (or
       // refused as taken) atomically with the update.
       if (changes.email) await replaceAccountEmail(tx, 'admin', id, email);
@@ -132,6 +159,7 @@ export async function deleteSubAdmin(db: DbOrTx, caller: Caller, id: string) {
     const row = await lockSubAdmin(tx, id);
     // A sub-admin holding `subAdmin` could otherwise delete itself by mistake and be locked out.
     if (row.id === caller.id) throw conflict(messages.subadmin.cannotDeleteSelf);
+    assertMayManage(caller, row);
     await releaseAccountEmail(tx, 'admin', id);
     await tx.delete(admins).where(eq(admins.id, id));
     await recordAudit(tx, caller, {

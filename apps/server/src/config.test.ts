@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, loadConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('is off by default and for false, 0 or an empty value', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const value of ['', 'false', 'FALSE', '0']) expect(trust(value)).toBe(false);
+  });
+
+  it('accepts true, a hop count, and comma-separated addresses and CIDRs', () => {
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1,fd00::/8, loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else, naming it', () => {
+    for (const value of ['yes', '10.0.0.256', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/1']) {
+      expect(() => trust(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('turns a hop count into a function trusting that many hops (Fastify trusts nobody for a bare number)', () => {
+    const fn = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => fn('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('database timeouts', () => {
+  it('default to 5 s to connect and 15 s a statement, and can be set', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000 });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 2_000, statementMs: 60_000 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+});
