@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
+import { MAX_TENDER_FILES_PER_KIND } from '@tenderdesk/domain/tenders';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { type Config, fastifyTrustProxy } from './config';
+import { type Config, DEFAULT_PORTAL_TIME_ZONE, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/account/routes';
@@ -41,7 +42,8 @@ export const HTTP_TIMEOUTS = {
 };
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
+    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone'>>;
   database: Database;
   /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
   logger?: boolean;
@@ -62,6 +64,8 @@ export async function buildApp({
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...HTTP_TIMEOUTS, ...timeoutOverrides };
+  /** Where closing dates end; the tender and interest modules take it. */
+  const timeZone = config.portalTimeZone ?? DEFAULT_PORTAL_TIME_ZONE;
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 1024 * 1024,
@@ -91,7 +95,9 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await registerSecurity(app);
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 2 * MAX_TENDER_FILES_PER_KIND, fields: 50 },
+  });
 
   const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret), database.db);
   // Before any route: the guards and the documentation both see every route as it is added.
@@ -106,6 +112,8 @@ export async function buildApp({
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));
   await app.register(supplierRoutes(database.db));
+  // Issue 9: tenderRoutes(database.db, { timeZone }) and interestRoutes(database.db, { timeZone }) go here.
+  void timeZone;
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -52,6 +52,18 @@ export const trustProxySchema = z
     return entries;
   });
 
+/** Where closing dates end (at midnight): the buying organisation's time zone. */
+export const DEFAULT_PORTAL_TIME_ZONE = 'Asia/Kolkata';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -64,6 +76,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
+  PORTAL_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'PORTAL_TIME_ZONE must be an IANA time zone such as Asia/Kolkata')
+    .default(DEFAULT_PORTAL_TIME_ZONE),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });
@@ -79,6 +96,8 @@ export type Config = {
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
   trustProxy: TrustProxy;
+  /** IANA time zone in which a tender's closing date ends (PORTAL_TIME_ZONE). */
+  portalTimeZone: string;
   /** PostgreSQL only: how long to wait for a connection, and for one statement. */
   databaseTimeouts: { connectMs: number; statementMs: number };
 };
@@ -102,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    portalTimeZone: e.PORTAL_TIME_ZONE,
     databaseTimeouts: {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -3,7 +3,15 @@ import type { DbOrTx } from './client';
 import { auditEvents } from './schema/audit';
 
 /** Every kind of record an audit event can be about. */
-export const AUDIT_ENTITIES = ['admin', 'subadmin', 'supplier', 'category', 'sub-category'] as const;
+export const AUDIT_ENTITIES = [
+  'admin',
+  'subadmin',
+  'supplier',
+  'category',
+  'sub-category',
+  'tender',
+  'interest',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Accounts: their own profile and password changes are recorded against the caller's role. */
@@ -29,6 +37,13 @@ export const AUDIT_ACTIONS = {
   'supplier.register': ['supplier'],
   'supplier.activate': ['supplier'],
   'supplier.inactivate': ['supplier'],
+  'tender.create': ['tender'],
+  'tender.update': ['tender'],
+  'tender.mark-ready': ['tender'],
+  'tender.publish': ['tender'],
+  'tender.delete': ['tender'],
+  'interest.express': ['interest'],
+  'interest.decide': ['interest'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
+import { categories } from './catalogue';
+import { createdAt, id, updatedAt } from './columns';
+import { files } from './files';
+import { suppliers } from './suppliers';
+
+/**
+ * Tenders (spec section 3). A tender is a draft until it is published; `ready_to_publish` is the
+ * draft's RP flag. Dates are calendar dates; a tender closes at the end of its closing date in the
+ * portal's time zone (`PORTAL_TIME_ZONE`).
+ */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: id(),
+    projectCode: text().notNull(),
+    projectName: text().notNull(),
+    /** The project name's sort key, kept by the database (the lists page from an index alone). */
+    projectNameSort: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${tenders.projectName})`),
+    organisation: text().notNull(),
+    projectTitle: text().notNull(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    projectScope: text().notNull(),
+    publishingDate: date({ mode: 'string' }).notNull(),
+    closingDate: date({ mode: 'string' }).notNull(),
+    status: text().notNull().default('Draft'),
+    readyToPublish: boolean().notNull().default(false),
+    createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    publishedAt: timestamp({ withTimezone: true }),
+    publishedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tenders_project_code_lower_idx').on(sql`lower(${t.projectCode})`),
+    check('tenders_status_check', sql`${t.status} in ('Draft', 'Published')`),
+    check('tenders_dates_check', sql`${t.closingDate} >= ${t.publishingDate}`),
+    // The admin lists (published, drafts) page over ids first: (status, sort key, id).
+    index('tenders_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('tenders_status_publishing_id_idx').on(t.status, t.publishingDate, t.id),
+    index('tenders_status_closing_id_idx').on(t.status, t.closingDate, t.id),
+    index('tenders_status_name_id_idx').on(t.status, t.projectNameSort, t.id),
+    // A supplier's list: the published tenders of its category, newest publishing date first.
+    index('tenders_category_status_publishing_id_idx').on(t.categoryId, t.status, t.publishingDate, t.id),
+    // The lists' search (ILIKE '%q%') on trigram indexes (pg_trgm).
+    index('tenders_project_name_trgm_idx').using('gin', t.projectName.op('gin_trgm_ops')),
+    index('tenders_project_code_trgm_idx').using('gin', t.projectCode.op('gin_trgm_ops')),
+    index('tenders_project_title_trgm_idx').using('gin', t.projectTitle.op('gin_trgm_ops')),
+    index('tenders_organisation_trgm_idx').using('gin', t.organisation.op('gin_trgm_ops')),
+  ],
+);
+
+/** A tender's items, in the form's order. Quantities are exact (numeric, 2 decimals). */
+export const tenderItems = pgTable(
+  'tender_items',
+  {
+    id: id(),
+    tenderId: uuid()
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemCode: text().notNull(),
+    itemName: text().notNull(),
+    partNo: text().notNull(),
+    manufacturer: text().notNull(),
+    uom: text().notNull(),
+    qty: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tender_items_tender_position_idx').on(t.tenderId, t.position),
+    check('tender_items_qty_check', sql`${t.qty} >= 1`),
+  ],
+);
+
+/** A tender's files: scope of work and RFQ documents, each kind in order (the download index). */
+export const tenderFiles = pgTable(
+  'tender_files',
+  {
+    id: id(),
+    tenderId: uuid()
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    position: integer().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('tender_files_tender_kind_position_idx').on(t.tenderId, t.kind, t.position),
+    uniqueIndex('tender_files_file_idx').on(t.fileId),
+    check('tender_files_kind_check', sql`${t.kind} in ('scopeOfWork', 'rfq')`),
+  ],
+);
+
+/**
+ * A supplier's interest in a tender: one per tender and supplier (spec section 4). The admin's
+ * decision, and who made it when, are kept; every decision is also an audit event.
+ */
+export const interests = pgTable(
+  'interests',
+  {
+    id: id(),
+    tenderId: uuid()
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'restrict' }),
+    supplierId: uuid()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    status: text().notNull().default('Pending'),
+    interestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interests_tender_supplier_idx').on(t.tenderId, t.supplierId),
+    check('interests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    // A supplier's pending / approved / rejected lists, newest first.
+    index('interests_supplier_status_interested_id_idx').on(t.supplierId, t.status, t.interestedAt, t.id),
+    // The admin's interested list, newest first.
+    index('interests_interested_id_idx').on(t.interestedAt, t.id),
+  ],
+);
