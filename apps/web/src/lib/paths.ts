@@ -57,6 +57,8 @@ export const PATHS = {
   pendingTenders: '/pendingTender',
   approvedTenders: '/approvedTender',
   rejectedTenders: '/rejectTender',
+  /** A published tender of the supplier's category, read-only (before or after expressing interest). */
+  supplierTender: '/rfq/:id',
   myQuotations: '/myQuotations',
   companyProfile: '/companyProfile',
 } as const;
