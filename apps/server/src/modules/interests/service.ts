@@ -46,7 +46,15 @@ export type InterestOptions = { timeZone: string };
 type Params = Record<string, unknown>;
 type Prepared = { execute: (params?: Params) => Promise<unknown[]> };
 
-/** Statements prepared once per database and key (planned once per connection). */
+/**
+ * Prepared (planned once, generically: decision 015) unless it searches: the best plan for a search
+ * depends on its text, so a search is planned with its values each time (as db/paging.ts does).
+ */
+function finish(query: { prepare: (name: string) => unknown }, key: string, searching: boolean): Prepared {
+  return (searching ? query : query.prepare(key)) as Prepared;
+}
+
+/** Statements built once per database and key (planned once per connection when prepared). */
 const prepared = new WeakMap<Db, Map<string, Prepared>>();
 function statement(db: Db, key: string, build: () => Prepared): Prepared {
   let byKey = prepared.get(db);
@@ -194,7 +202,7 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
     const { field, descending } = parseSort(sort);
     const direction = descending ? desc : asc;
     const total = db.select({ n: count() }).from(counted).where(publishedOfCategory(counted, searching));
-    return db
+    const query = db
       .select({
         ...summaryColumns,
         interestId: interests.id,
@@ -211,22 +219,19 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
       .where(publishedOfCategory(tenders, searching))
       .orderBy(direction(TENDER_SORT_KEYS[field]), direction(tenders.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(key) as unknown as Prepared;
+      .offset(sql.placeholder('offset'));
+    return finish(query, key, searching);
   });
 }
 
 function supplierTenderCount(db: Db, searching: boolean) {
   const key = `supplier_tenders_count${searching ? '_q' : ''}`;
-  return statement(
-    db,
-    key,
-    () =>
-      db
-        .select({ n: count() })
-        .from(counted)
-        .where(publishedOfCategory(counted, searching))
-        .prepare(key) as unknown as Prepared,
+  return statement(db, key, () =>
+    finish(
+      db.select({ n: count() }).from(counted).where(publishedOfCategory(counted, searching)),
+      key,
+      searching,
+    ),
   );
 }
 
