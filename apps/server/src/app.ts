@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { interestRoutes } from './modules/interests/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { registerAuth } from './plugins/auth';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(supplierRoutes(database.db));
   // Issue 9: tenderRoutes(database.db, { timeZone }) and interestRoutes(database.db, { timeZone }) go here.
   void timeZone;
+  await app.register(interestRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

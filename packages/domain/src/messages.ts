@@ -255,6 +255,8 @@ export const messages = {
     profileFailed: 'Unable to load profile.',
     noProfile: 'No profile data found.',
     tendersAccessDenied: 'Access denied. Please log in again.',
+    /** A supplier asking for another category's tenders (403; the server's, clearer than the spec's text). */
+    otherCategory: 'You can only see the tenders of your own category.',
     noTendersForCategory: 'No tenders found for your category.',
     tendersFailed: 'Failed to load tenders. Please try again later.',
     noTendersYet: 'No tenders available for your category yet.',

@@ -28,6 +28,9 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/suppliers/profile',
   'GET /api/suppliers/:id/documents/:kind',
   'GET /uploads/:filename',
+  // Issue 9: a supplier's tenders (its own category only) and its interest (modules/interests).
+  'GET /api/tenders/category/:category',
+  'POST /api/suppliers/:tenderId/interest',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

@@ -8,6 +8,7 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
+import { type CategoryRef, resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
@@ -33,8 +34,8 @@ const toSubCategory = (
   categoryName: string,
 ): SubCategory => ({
   _id: row.id,
-  category: row.categoryId,
-  categoryName,
+  category: categoryName,
+  categoryId: row.categoryId,
   subCategory: row.name,
 });
 
@@ -150,9 +151,11 @@ export async function listSubCategories(
   db: Db,
   filter: { category?: string | undefined },
 ): Promise<SubCategory[]> {
-  // A blank ?category= means no filter; an id that cannot exist matches nothing.
-  const category = filter.category?.trim() || undefined;
-  if (category !== undefined && !isUuid(category)) return [];
+  // A blank ?category= means no filter; a category given by id or name (decision 021) that does not
+  // exist matches nothing.
+  const reference = filter.category?.trim() || undefined;
+  const category = reference === undefined ? undefined : (await resolveCategory(db, reference))?.id;
+  if (reference !== undefined && category === undefined) return [];
   const rows = await db
     .select({
       id: subCategories.id,
@@ -173,10 +176,9 @@ export async function listSubCategories(
   return rows.map((row) => toSubCategory(row, row.categoryName));
 }
 
-/** The category a sub-category body names, inside the write's transaction. */
-async function findBodyCategory(tx: DbOrTx, categoryId: string): Promise<CategoryRow> {
-  if (!isUuid(categoryId)) throw unknownBodyCategory();
-  const [row] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+/** The category a sub-category body names (by id or exact name), inside the write's transaction. */
+async function findBodyCategory(tx: DbOrTx, reference: string): Promise<CategoryRef> {
+  const row = await resolveCategory(tx, reference);
   if (!row) throw unknownBodyCategory();
   return row;
 }
