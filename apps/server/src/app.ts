@@ -15,6 +15,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
 import { badRequest, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files/plugin';
@@ -113,7 +114,7 @@ export async function buildApp({
   await app.register(subAdminRoutes(database.db));
   await app.register(supplierRoutes(database.db));
   // Issue 9: tenderRoutes(database.db, { timeZone }) and interestRoutes(database.db, { timeZone }) go here.
-  void timeZone;
+  await app.register(tenderRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

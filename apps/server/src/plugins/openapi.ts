@@ -25,6 +25,7 @@ export const API_TAGS = [
   { name: 'sub-admins', description: 'Sub-admins and the role matrix.' },
   { name: 'suppliers', description: 'Supplier registration, lists, details and status.' },
   { name: 'files', description: 'Private documents, served as attachments.' },
+  { name: 'tenders', description: 'Tenders and drafts: create, edit, publish, list, delete, files.' },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
