@@ -53,7 +53,8 @@ export function readTenderForm(request: FastifyRequest): Promise<TenderUpload> {
       notMultipart: messages.tender.notMultipart,
       unreadable: messages.tender.unreadableUpload,
       fileTooLarge: (kind) => messages.tender.fileTooLarge(TENDER_FILE_LABELS[kind]),
-      tooManyFiles: (kind) => messages.tender.tooManyFiles(TENDER_FILE_LABELS[kind], MAX_TENDER_FILES_PER_KIND),
+      tooManyFiles: (kind) =>
+        messages.tender.tooManyFiles(TENDER_FILE_LABELS[kind], MAX_TENDER_FILES_PER_KIND),
     },
   });
 }

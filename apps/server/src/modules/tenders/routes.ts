@@ -35,6 +35,16 @@ import {
  */
 export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    // The bodiless calls (ready, publish) may still carry a JSON content type; read an empty body as
+    // none instead of failing. Scoped to this plugin, as in the suppliers module.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
     // Tender files are served by the shared files layer (/uploads/{filename}) under the same rule.
     app.files.registerOwner(tenderFileOwner(db));
 

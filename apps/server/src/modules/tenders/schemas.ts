@@ -92,7 +92,10 @@ export function tenderFormSchema(editing: boolean) {
           .string()
           .optional()
           .describe('JSON array of stored scope-of-work names to remove'),
-        [TENDER_REMOVE_FIELDS.rfq]: z.string().optional().describe('JSON array of stored RFQ names to remove'),
+        [TENDER_REMOVE_FIELDS.rfq]: z
+          .string()
+          .optional()
+          .describe('JSON array of stored RFQ names to remove'),
       }
     : {};
   const files = {

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@tenderdesk/domain/messages';
-import { TENDER_REMOVE_FIELDS, type TenderListQuery, type TenderListResponse } from '@tenderdesk/domain/tender-list';
+import {
+  TENDER_REMOVE_FIELDS,
+  type TenderListQuery,
+  type TenderListResponse,
+} from '@tenderdesk/domain/tender-list';
 import {
   isTenderClosed,
   MAX_TENDER_FILES_PER_KIND,
@@ -27,7 +31,14 @@ import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/te
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { type AppError, badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+import {
+  type AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  withConstraintErrors,
+} from '../../plugins/errors';
 import { parseStoredFileName, storedFileName } from '../../plugins/files/names';
 import { readAllowedFile } from '../../plugins/files/plugin';
 import { type StoredFile, storeFiles } from '../../plugins/files/store';
@@ -246,9 +257,10 @@ const tenderList = definePagedList({
     db
       .select({
         ...summaryColumns,
-        itemCount: sql<number>`(select count(*) from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id})`.mapWith(
-          Number,
-        ),
+        itemCount:
+          sql<number>`(select count(*) from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id})`.mapWith(
+            Number,
+          ),
       })
       .from(tenders)
       .innerJoin(categories, eq(categories.id, tenders.categoryId))
@@ -334,7 +346,10 @@ function parseTenderInput(upload: TenderUpload, creating: boolean): TenderInput 
   for (const kind of TENDER_FILE_KINDS) {
     const received = upload.fileLists[kind] ?? [];
     if (creating && received.length === 0) {
-      throw badRequest(kind === 'rfq' ? messages.tender.rfqRequired : messages.tender.scopeOfWorkRequired, kind);
+      throw badRequest(
+        kind === 'rfq' ? messages.tender.rfqRequired : messages.tender.scopeOfWorkRequired,
+        kind,
+      );
     }
     if (received.some((file) => !file.detectedType)) {
       throw badRequest(messages.tender.fileType(TENDER_FILE_LABELS[kind]), kind);
