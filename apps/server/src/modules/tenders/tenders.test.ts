@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@tenderdesk/domain/messages';
-import { MAX_TENDER_FILES_PER_KIND, type Tender } from '@tenderdesk/domain/tenders';
+import { MAX_TENDER_FILES_PER_KIND, MAX_TENDER_ITEMS, type Tender } from '@tenderdesk/domain/tenders';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files';
@@ -237,6 +237,29 @@ describe('POST /api/tenders/add', () => {
       expect(response.json(), String(items)).toEqual({ message, field: 'items' });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('takes a long items list (well over 16 KB) up to the limit, and refuses more', async () => {
+    const many = (n: number) =>
+      JSON.stringify(
+        Array.from({ length: n }, (_, i) => ({
+          ...SAMPLE_ITEM,
+          itemCode: `C${i}`,
+          itemName: 'x'.repeat(150),
+        })),
+      );
+    const big = await postTender(ctx.app, as.admin, categoryId, {
+      fields: { items: many(MAX_TENDER_ITEMS) },
+    });
+    expect(big.statusCode).toBe(201);
+    expect(big.json().data.items).toHaveLength(MAX_TENDER_ITEMS);
+    expect(big.json().data.items[499].itemCode).toBe('C499');
+    await expectError(
+      await postTender(ctx.app, as.admin, categoryId, { fields: { items: many(MAX_TENDER_ITEMS + 1) } }),
+      400,
+      messages.tender.tooManyItems(MAX_TENDER_ITEMS),
+      'items',
+    );
   });
 
   it('needs a scope-of-work file and an RFQ file, each checked by its content', async () => {
