@@ -213,6 +213,10 @@ export const messages = {
     fileNotFound: 'File not found.',
     notADraft: 'This tender is already published.',
     notPublished: 'This tender is not published.',
+    notMultipart: 'Please send the tender as a multipart form.',
+    unreadableUpload: 'The tender form could not be read. Please try again.',
+    removeInvalid: (label: string) =>
+      `The ${label} files to remove could not be read or are not files of this tender.`,
   },
   draft: {
     publishFailed: 'Failed to publish tender.',

@@ -12,6 +12,7 @@ import { type CategoryRef, resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
+import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -103,7 +104,6 @@ export async function updateCategory(db: DbOrTx, caller: Caller, id: string, bod
 
 /**
  * What still points at a category, as counted phrases ("3 sub-categories"); empty when nothing does.
- * Tenders will reference categories too: add their count here when the tenders table exists.
  */
 async function describeCategoryUses(db: DbOrTx, categoryId: string): Promise<string[]> {
   const [subs] = await db
@@ -111,9 +111,11 @@ async function describeCategoryUses(db: DbOrTx, categoryId: string): Promise<str
     .from(subCategories)
     .where(eq(subCategories.categoryId, categoryId));
   const [sups] = await db.select({ n: count() }).from(suppliers).where(eq(suppliers.categoryId, categoryId));
+  const [tens] = await db.select({ n: count() }).from(tenders).where(eq(tenders.categoryId, categoryId));
   const uses: string[] = [];
   if (subs?.n) uses.push(describeCount(subs.n, 'sub-category', 'sub-categories'));
   if (sups?.n) uses.push(describeCount(sups.n, 'supplier', 'suppliers'));
+  if (tens?.n) uses.push(describeCount(tens.n, 'tender', 'tenders'));
   return uses;
 }
 
