@@ -561,6 +561,8 @@ export async function updateTender(
     constraintAnswers(input.fields.projectCode),
   );
   if (!tender) throw kindNotFound(kind);
+  // A renamed tender may now match other searches than before.
+  tenderList.invalidateCounts(db);
   return tender;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@tenderdesk/domain/messages';
 import { MAX_TENDER_FILES_PER_KIND, MAX_TENDER_ITEMS, type Tender } from '@tenderdesk/domain/tenders';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files';
 import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
@@ -341,6 +341,20 @@ describe('POST /api/tenders/add', () => {
       tenderFields(categoryId, { projectCode: 'dup-code-7' }),
     );
     expect(own.statusCode).toBe(200);
+  });
+
+  it('lets the database decide between two creates of one code at once', async () => {
+    const code = `RACE-${randomUUID().slice(0, 8)}`;
+    const responses = await Promise.all([
+      postTender(ctx.app, as.admin, categoryId, { fields: { projectCode: code } }),
+      postTender(ctx.app, as.manager, categoryId, { fields: { projectCode: code.toLowerCase() } }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(tenders)
+      .where(sql`lower(${tenders.projectCode}) = lower(${code})`);
+    expect(row?.n).toBe(1);
   });
 
   it('refuses callers without manageTenders before reading the form', async () => {
