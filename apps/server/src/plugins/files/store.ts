@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_CONTENT_TYPES } from '@tenderdesk/domain/documents';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { files } from '../../db/schema/files';
+import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { contentDisposition, sanitiseFileName } from './names';
 import type { ReceivedFile } from './uploads';
@@ -12,26 +13,57 @@ import type { ReceivedFile } from './uploads';
 export type NewFile = { id: string; file: ReceivedFile };
 
 /**
+ * Bytes sent to the database in one statement. A file goes in as an insert of its first piece and
+ * updates that append the others, all in the caller's transaction: the drivers turn a parameter
+ * into hex text (twice its size; PGlite by way of an array of one string a byte, dozens of times
+ * its size) and PGlite's WASM heap never shrinks, so a whole 10 MB file in one statement cost
+ * hundreds of MB at once. Pieces bound that by the piece size (decision 023).
+ */
+export const STORE_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * A piece of a file as a value the database decodes: base64 text, which both drivers send as it
+ * is (a third larger than the bytes, where their own bytea encoding is hex, twice as large).
+ */
+const bytesOf = (piece: Buffer) => sql`decode(${piece.toString('base64')}, 'base64')`;
+
+/**
  * The one place where bytes go into the `files` table. `ownerKind` names the feature whose
  * records will point at these files (its registered FileOwner decides who may read them). Run it
  * in the transaction that writes the owning record, so a refused write leaves no file behind.
  * The type must already be checked: a file whose bytes proved no accepted type is a bug here.
  */
-export async function storeFiles(tx: DbOrTx, ownerKind: string, entries: readonly NewFile[]): Promise<void> {
+export async function storeFiles(db: DbOrTx, ownerKind: string, entries: readonly NewFile[]): Promise<void> {
   if (entries.length === 0) return;
-  const rows = entries.map(({ id, file }) => {
+  for (const { file } of entries) {
     if (!file.detectedType) throw new Error('file type not checked before storing');
-    return {
+  }
+  // A savepoint in the caller's transaction (or a transaction of its own): a file is never left
+  // with only some of its pieces.
+  await inTransaction(db, (tx) => writeFiles(tx, ownerKind, entries));
+}
+
+async function writeFiles(tx: Tx, ownerKind: string, entries: readonly NewFile[]): Promise<void> {
+  for (const { id, file } of entries) {
+    const type = file.detectedType as NonNullable<typeof file.detectedType>;
+    const { bytes } = file;
+    await tx.insert(files).values({
       id,
       ownerKind,
-      originalName: sanitiseFileName(file.originalName, file.detectedType),
-      contentType: DOCUMENT_CONTENT_TYPES[file.detectedType],
-      size: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      content: file.bytes,
-    };
-  });
-  await tx.insert(files).values(rows);
+      originalName: sanitiseFileName(file.originalName, type),
+      contentType: DOCUMENT_CONTENT_TYPES[type],
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytesOf(bytes.subarray(0, STORE_CHUNK_BYTES)),
+    });
+    for (let offset = STORE_CHUNK_BYTES; offset < bytes.length; offset += STORE_CHUNK_BYTES) {
+      const piece = bytes.subarray(offset, offset + STORE_CHUNK_BYTES);
+      await tx
+        .update(files)
+        .set({ content: sql`${files.content} || ${bytesOf(piece)}` })
+        .where(eq(files.id, id));
+    }
+  }
 }
 
 /** What is known about a stored file without reading its content. */
