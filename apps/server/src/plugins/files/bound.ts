@@ -40,6 +40,11 @@ export function createUploadBound(limit: number): UploadBound {
   };
 }
 
+/** The slot a request holds, and whether its handler has started (then the handler gives it back). */
+type Slot = { release: () => void; inHandler: boolean };
+const SLOT = Symbol('uploadSlot');
+type WithSlot = { [SLOT]?: Slot };
+
 /**
  * Bounds how many multipart requests the process handles at once, whatever route they go to (the
  * supplier registration, tenders...): each holds its files in memory and writes them to the
@@ -49,8 +54,12 @@ export function createUploadBound(limit: number): UploadBound {
  * so a refused caller never holds one, and before the handler reads a byte of the body (the
  * multipart parser reads nothing until `request.parts()`). When every slot is taken the answer is
  * 503 with Retry-After, at once; Node then discards the unread body, so the client receives the
- * answer and nothing of the body is kept. The slot is given back when the response is finished or
- * the connection closes, whichever comes first (`close` always fires on the raw response).
+ * answer and nothing of the body is kept.
+ *
+ * The slot is given back when the handler has finished (read the form, written the files), even
+ * if the client went away meanwhile: a client that disconnects after sending its body does not
+ * free a slot while its files are still being written. When no handler runs (a later hook
+ * refused), it is given back when the response closes. Call before the routes are registered.
  */
 export function registerUploadBound(app: FastifyInstance, bound: UploadBound) {
   app.decorate('uploads', bound);
@@ -62,6 +71,26 @@ export function registerUploadBound(app: FastifyInstance, bound: UploadBound) {
       reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
       throw unavailable(messages.files.busy);
     }
-    reply.raw.once('close', release);
+    const slot: Slot = { release, inHandler: false };
+    (request as WithSlot)[SLOT] = slot;
+    reply.raw.once('close', () => {
+      if (!slot.inHandler) release();
+    });
+  });
+  // Routes that can receive a body hand their slot back when their handler ends.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH')) return;
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      const slot = (request as WithSlot)[SLOT];
+      if (!slot) return handler.call(this, request, reply);
+      slot.inHandler = true;
+      try {
+        return await handler.call(this, request, reply);
+      } finally {
+        slot.release();
+      }
+    };
   });
 }

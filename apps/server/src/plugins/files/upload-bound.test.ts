@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import multipart from '@fastify/multipart';
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
@@ -10,8 +12,10 @@ import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { encodeMultipart, PNG_BYTES } from '../../test/files';
 import { registrationFields } from '../../test/registration';
-import { UPLOAD_RETRY_AFTER_SECONDS } from './bound';
+import { registerErrorHandling } from '../errors';
+import { createUploadBound, registerUploadBound, UPLOAD_RETRY_AFTER_SECONDS } from './bound';
 import { readStoredFile, STORE_CHUNK_BYTES, storeFiles } from './store';
+import { readMultipartForm } from './uploads';
 
 // Issue 8 item 5: a burst of large uploads must neither exhaust the server's memory nor stall the
 // rest of the portal. These tests run on a real socket (app.listen), because the point is what a
@@ -144,6 +148,50 @@ describe('the bound on uploads at once', () => {
     upload.abort();
     await until(() => ctx.app.uploads.active() === 0, 'the slot to come back');
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('a slot and its handler', () => {
+  it('stays taken until the handler ends, even when the client left after sending its body', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(multipart);
+    registerUploadBound(app, createUploadBound(1));
+    let entered = false;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    app.post('/slow', async (request) => {
+      await readMultipartForm(request, {
+        textFields: ['title'],
+        fileFields: ['scan'],
+        messages: { notMultipart: 'form', unreadable: 'unreadable', fileTooLarge: () => 'large' },
+      });
+      entered = true;
+      await gate; // the files being written
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { payload, headers } = await encodeMultipart(
+        { title: 'x' },
+        { scan: { bytes: PNG_BYTES, name: 'a.png' } },
+      );
+      const port = (app.server.address() as AddressInfo).port;
+      const request = httpRequest(`http://127.0.0.1:${port}/slow`, { method: 'POST', headers });
+      request.on('error', () => {});
+      request.end(payload);
+      await until(() => entered, 'the handler to read the form');
+      request.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(app.uploads.active()).toBe(1);
+      open();
+      await until(() => app.uploads.active() === 0, 'the handler to give the slot back');
+    } finally {
+      open();
+      await app.close();
+    }
   });
 });
 
