@@ -58,7 +58,7 @@ beforeEach(() => {
     setItem: (key: string, value: string) => store.set(key, value),
     removeItem: (key: string) => store.delete(key),
   });
-  vi.stubGlobal('window', { location: { pathname: '/companyProfile', assign } });
+  vi.stubGlobal('window', { location: { pathname: '/companyProfile', search: '', hash: '', assign } });
 });
 
 afterEach(() => {
