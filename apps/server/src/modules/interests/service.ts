@@ -11,14 +11,13 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
-import {
-  type InterestDecision,
-  type InterestedSupplier,
-  type InterestStatus,
-  type SupplierTender,
-  type TenderStatus,
-  type TenderSummary,
-  todayIn,
+import type {
+  InterestDecision,
+  InterestedSupplier,
+  InterestStatus,
+  SupplierTender,
+  TenderStatus,
+  TenderSummary,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -68,6 +67,25 @@ function statement(db: Db, key: string, build: () => Prepared): Prepared {
     byKey.set(key, found);
   }
   return found;
+}
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone, as todayIn (domain tenders.ts) answers it, with the
+ * formatter built once per zone: building an Intl.DateTimeFormat costs more than the list's query.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function todayIn(timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date());
 }
 
 // ---------------------------------------------------------------------------------------------
