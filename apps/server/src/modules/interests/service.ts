@@ -181,12 +181,6 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 // GET /api/tenders/category/{category}
 // ---------------------------------------------------------------------------------------------
 
-const TENDER_SORT_KEYS: Record<'publishingDate' | 'closingDate' | 'projectName', PgColumn> = {
-  publishingDate: tenders.publishingDate,
-  closingDate: tenders.closingDate,
-  projectName: tenders.projectNameSort,
-};
-
 /** The published tenders of one category, searched; over `table` (the page's or the count's). */
 type TenderColumns = Record<
   'categoryId' | 'status' | 'projectName' | 'projectCode' | 'projectTitle' | 'organisation',
@@ -208,18 +202,34 @@ function publishedOfCategory(table: TenderColumns, searching: boolean): SQL | un
 }
 
 const counted = alias(tenders, 'counted_tenders');
+const paged = alias(tenders, 'paged_tenders');
 
 /**
- * One statement per sort and search: the page, read along tenders_category_status_publishing_id_idx
- * (or the category's few rows sorted otherwise), left-joined to this supplier's interest through
- * the (tender_id, supplier_id) unique index, with the total as a scalar subquery (one round trip).
+ * One statement per sort and search, one round trip: the page's ids read from
+ * tenders_category_status_publishing_id_idx alone (or the category's few rows sorted otherwise),
+ * so a deep page skips index entries, not joined rows; then those tenders, left-joined to this
+ * supplier's interest through the (tender_id, supplier_id) unique index; the total is a scalar
+ * subquery.
  */
 function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching: boolean) {
   const key = `supplier_tenders_${sort.replace('-', 'desc_')}${searching ? '_q' : ''}`;
   return statement(db, key, () => {
     const { field, descending } = parseSort(sort);
     const direction = descending ? desc : asc;
+    const sortOf = (table: typeof tenders | typeof paged) =>
+      field === 'publishingDate'
+        ? table.publishingDate
+        : field === 'closingDate'
+          ? table.closingDate
+          : table.projectNameSort;
     const total = db.select({ n: count() }).from(counted).where(publishedOfCategory(counted, searching));
+    const ids = db
+      .select({ id: paged.id })
+      .from(paged)
+      .where(publishedOfCategory(paged, searching))
+      .orderBy(direction(sortOf(paged)), direction(paged.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
     const query = db
       .select({
         ...summaryColumns,
@@ -234,10 +244,8 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
         interests,
         and(eq(interests.tenderId, tenders.id), eq(interests.supplierId, sql.placeholder('supplierId'))),
       )
-      .where(publishedOfCategory(tenders, searching))
-      .orderBy(direction(TENDER_SORT_KEYS[field]), direction(tenders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .where(sql`${tenders.id} = any(array(${ids}))`)
+      .orderBy(direction(sortOf(tenders)), direction(tenders.id));
     return finish(query, key, searching);
   });
 }
