@@ -186,9 +186,9 @@ type TenderColumns = Record<
   'categoryId' | 'status' | 'projectName' | 'projectCode' | 'projectTitle' | 'organisation',
   PgColumn
 >;
-function publishedOfCategory(table: TenderColumns, searching: boolean): SQL | undefined {
+function publishedOfCategory(table: TenderColumns, searching: boolean, own = false): SQL | undefined {
   return and(
-    eq(table.categoryId, sql.placeholder('categoryId')),
+    own ? eq(table.categoryId, callerCategory) : eq(table.categoryId, sql.placeholder('categoryId')),
     eq(table.status, 'Published'),
     searching
       ? or(
@@ -201,6 +201,9 @@ function publishedOfCategory(table: TenderColumns, searching: boolean): SQL | un
   );
 }
 
+/** The calling supplier's own category, inside a statement. */
+const callerCategory = sql`(select ${suppliers.categoryId} from ${suppliers} where ${suppliers.id} = ${sql.placeholder('supplierId')})`;
+
 const counted = alias(tenders, 'counted_tenders');
 const paged = alias(tenders, 'paged_tenders');
 
@@ -209,10 +212,11 @@ const paged = alias(tenders, 'paged_tenders');
  * tenders_category_status_publishing_id_idx alone (or the category's few rows sorted otherwise),
  * so a deep page skips index entries, not joined rows; then those tenders, left-joined to this
  * supplier's interest through the (tender_id, supplier_id) unique index; the total is a scalar
- * subquery.
+ * subquery. `own`: the calling supplier's own category, read inside the statement (no extra round
+ * trip); otherwise the category given as `categoryId`.
  */
-function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching: boolean) {
-  const key = `supplier_tenders_${sort.replace('-', 'desc_')}${searching ? '_q' : ''}`;
+function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching: boolean, own: boolean) {
+  const key = `supplier_tenders_${sort.replace('-', 'desc_')}${searching ? '_q' : ''}${own ? '_own' : ''}`;
   return statement(db, key, () => {
     const { field, descending } = parseSort(sort);
     const direction = descending ? desc : asc;
@@ -222,11 +226,14 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
         : field === 'closingDate'
           ? table.closingDate
           : table.projectNameSort;
-    const total = db.select({ n: count() }).from(counted).where(publishedOfCategory(counted, searching));
+    const total = db
+      .select({ n: count() })
+      .from(counted)
+      .where(publishedOfCategory(counted, searching, own));
     const ids = db
       .select({ id: paged.id })
       .from(paged)
-      .where(publishedOfCategory(paged, searching))
+      .where(publishedOfCategory(paged, searching, own))
       .orderBy(direction(sortOf(paged)), direction(paged.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
@@ -293,37 +300,51 @@ export async function listCategoryTenders(
   query: SupplierTenderQuery,
   options: InterestOptions,
 ): Promise<Page<SupplierTender>> {
-  let categoryId: string;
-  let supplierId: string | null = null;
+  const searching = Boolean(query.q);
+  const search: Params = searching ? { q: `%${escapeLike(query.q ?? '')}%` } : {};
+  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  type PageRow = SupplierTenderRow & { total: number };
+  let rows: PageRow[] = [];
+  let categoryId: string | undefined;
+
   if (caller.role === 'supplier') {
-    supplierId = caller.id;
-    const [own] = (await supplierCategoryStatement(db).execute({ id: caller.id })) as {
-      id: string;
-      name: string;
-    }[];
-    if (own && refersTo(reference, own)) {
+    // The hot path, one round trip: the page of the caller's own category, then a check that the
+    // reference names it. Only an empty page or another reference needs the lookups below.
+    rows = (await supplierTenderPage(db, query.sort, searching, true).execute({
+      ...search,
+      ...window,
+      supplierId: caller.id,
+    })) as PageRow[];
+    const first = rows[0];
+    if (!first || !refersTo(reference, { id: first.categoryId, name: first.categoryName })) {
+      rows = [];
+      const [own] = (await supplierCategoryStatement(db).execute({ id: caller.id })) as {
+        id: string;
+        name: string;
+      }[];
+      if (!own || !refersTo(reference, own)) {
+        if (!(await resolveCategory(db, reference)))
+          throw notFound(messages.supplierSide.noTendersForCategory);
+        throw forbidden(messages.supplierSide.otherCategory);
+      }
       categoryId = own.id;
-    } else {
-      if (!(await resolveCategory(db, reference))) throw notFound(messages.supplierSide.noTendersForCategory);
-      throw forbidden(messages.supplierSide.otherCategory);
     }
   } else {
     const category = await resolveCategory(db, reference);
     if (!category) throw notFound(messages.supplierSide.noTendersForCategory);
     categoryId = category.id;
+    rows = (await supplierTenderPage(db, query.sort, searching, false).execute({
+      ...search,
+      ...window,
+      categoryId,
+      supplierId: null,
+    })) as PageRow[];
   }
-
-  const searching = Boolean(query.q);
-  const params: Params = { categoryId, supplierId };
-  if (searching) params.q = `%${escapeLike(query.q ?? '')}%`;
-  const rows = (await supplierTenderPage(db, query.sort, searching).execute({
-    ...params,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  })) as (SupplierTenderRow & { total: number })[];
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = (await supplierTenderCount(db, searching).execute(params)) as { n: number }[];
+    const [row] = (await supplierTenderCount(db, searching).execute({ ...search, categoryId })) as {
+      n: number;
+    }[];
     total = Number(row?.n ?? 0);
   }
   const today = todayIn(options.timeZone);
