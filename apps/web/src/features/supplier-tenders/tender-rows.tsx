@@ -1,0 +1,136 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import type { SupplierTender } from '@tenderdesk/domain/tenders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ServerListColumn } from '../../components/server-list-table';
+import { PATHS, pathTo } from '../../lib/paths';
+import type { SupplierTenderSort } from './supplier-tender-rules';
+
+/** The project's name, linking to its read-only page, with its code beneath. */
+export function ProjectCell({ tender }: { tender: SupplierTender }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Anchor
+        component={Link}
+        to={pathTo(PATHS.supplierTender, tender._id)}
+        fw={600}
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid="tender-link"
+      >
+        {tender.projectName}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {tender.projectCode}
+      </Text>
+    </Stack>
+  );
+}
+
+function DateText({ value }: { value: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDateIN(value)}
+    </Text>
+  );
+}
+
+type ColumnOptions = {
+  /** The list shows the closing date (the open tenders' list). */
+  closingDate: boolean;
+  /** Sortable headers (the server-paged lists). */
+  sortable: boolean;
+  status: (tender: SupplierTender) => ReactNode;
+  /** An Actions column (the approved list's Send Quotation slot). */
+  actions?: (tender: SupplierTender) => ReactNode;
+};
+
+/** The columns of the supplier's tender lists: Project Name, Organisation, dates, Status (spec section 2). */
+export function tenderColumns({
+  closingDate,
+  sortable,
+  status,
+  actions,
+}: ColumnOptions): ServerListColumn<SupplierTender, SupplierTenderSort>[] {
+  const columns: (ServerListColumn<SupplierTender, SupplierTenderSort> | false)[] = [
+    {
+      key: 'projectName',
+      header: 'Project Name',
+      sortField: sortable ? 'projectName' : undefined,
+      maw: 320,
+      cell: (tender) => <ProjectCell tender={tender} />,
+    },
+    {
+      key: 'organisation',
+      header: 'Organisation',
+      maw: 240,
+      cell: (tender) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {tender.organisation}
+        </Text>
+      ),
+    },
+    {
+      key: 'publishingDate',
+      header: 'Publishing Date',
+      sortField: sortable ? 'publishingDate' : undefined,
+      descendingFirst: true,
+      cell: (tender) => <DateText value={tender.publishingDate} />,
+    },
+    closingDate && {
+      key: 'closingDate',
+      header: 'Closing Date',
+      sortField: sortable ? 'closingDate' : undefined,
+      cell: (tender) => <DateText value={tender.closingDate} />,
+    },
+    { key: 'status', header: 'Status', cell: status },
+    actions !== undefined && { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+  ];
+  return columns.filter((column) => column !== false);
+}
+
+/** The phone's card for one tender, instead of a table that would need sideways scrolling. */
+export function TenderCard({
+  tender,
+  closingDate,
+  status,
+  actions,
+}: {
+  tender: SupplierTender;
+  closingDate: boolean;
+  status: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <ProjectCell tender={tender} />
+      </Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {tender.organisation}
+      </Text>
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          Published{' '}
+          <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
+            {formatDateIN(tender.publishingDate)}
+          </Text>
+        </Text>
+        {closingDate && (
+          <Text size="xs" c="dimmed">
+            Closes{' '}
+            <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
+              {formatDateIN(tender.closingDate)}
+            </Text>
+          </Text>
+        )}
+      </Group>
+      <Divider my={4} />
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        {status}
+        {actions}
+      </Group>
+    </Stack>
+  );
+}
