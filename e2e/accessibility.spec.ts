@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { expect, httpStatus, type TestData, test } from './support/fixtures';
+import { expect, httpStatus, type TestData, type TestSupplier, test } from './support/fixtures';
 import { expectNamedScreen, expectNoHorizontalScroll, VIEWPORTS } from './support/screens';
+import { withPublishedTender } from './support/supplier-tenders';
 
 /**
  * axe on every screen, at desktop and phone width, with no critical or serious violation allowed.
@@ -85,13 +86,18 @@ for (const viewport of VIEWPORTS) {
 
     test.describe('supplier', () => {
       test.use({ signedInAs: 'supplier' });
-      test('every supplier screen', async ({ page }) => {
+      test('every supplier screen', async ({ page, account, request }) => {
         test.setTimeout(120_000);
         const screens = await menuScreens(page, 'Supplier navigation');
         expect(screens).toEqual(
           expect.arrayContaining(['/listalltenders', '/companyProfile', '/changePassword']),
         );
         for (const path of screens) await checkScreen(page, path, viewport.name);
+        // The read-only tender page, which the list links to rather than the menu.
+        const { category } = account as TestSupplier;
+        await withPublishedTender(request, category, (tender) =>
+          checkScreen(page, `/rfq/${tender._id}`, viewport.name),
+        );
       });
     });
   });
