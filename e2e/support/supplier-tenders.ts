@@ -205,22 +205,3 @@ export async function decideInterest(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-/**
- * Runs `check` with a published tender of the category, then deletes the tender (nothing answered
- * it), so a fixture's category can still be cleaned up afterwards.
- */
-export async function withPublishedTender(
-  request: APIRequestContext,
-  category: TenderCategory,
-  check: (tender: Tender) => Promise<void>,
-) {
-  const headers = await adminHeaders(request);
-  const tender = await createPublishedTender(request, headers, category);
-  try {
-    await check(tender);
-  } finally {
-    const deleted = await request.delete(`/api/tenders/${tender._id}`, { headers });
-    expect(deleted.status(), await deleted.text()).toBeLessThan(300);
-  }
-}

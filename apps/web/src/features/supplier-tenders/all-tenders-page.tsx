@@ -21,16 +21,7 @@ import {
   type SupplierTenderSort,
   tendersLoadMessage,
 } from './supplier-tender-rules';
-import { TenderCard, tenderColumns } from './tender-rows';
-
-const SORT_OPTIONS: { value: SupplierTenderSort; label: string }[] = [
-  { value: '-publishingDate', label: 'Newest first' },
-  { value: 'publishingDate', label: 'Oldest first' },
-  { value: 'closingDate', label: 'Closing soonest' },
-  { value: '-closingDate', label: 'Closing latest' },
-  { value: 'projectName', label: 'Project A–Z' },
-  { value: '-projectName', label: 'Project Z–A' },
-];
+import { TENDER_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
 
 /** /listalltenders (List of RFQ/RFP): the published tenders of the supplier's category. */
 export function AllTendersPage() {
@@ -106,7 +97,7 @@ function CategoryTenders({ category }: { category: string }) {
           columns={tenderColumns({ closingDate: true, sortable: true, status: (tender) => status(tender) })}
           minWidth={760}
           card={(tender) => <TenderCard tender={tender} closingDate status={status(tender, true)} />}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={TENDER_SORT_OPTIONS}
           rowTestId="tender-row"
           loadErrorMessage={tendersLoadMessage(list.query.error)}
           empty={{

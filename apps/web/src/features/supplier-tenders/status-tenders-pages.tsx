@@ -23,7 +23,7 @@ import {
   type SupplierTenderSort,
   supplierTendersPath,
 } from './supplier-tender-rules';
-import { TenderCard, tenderColumns } from './tender-rows';
+import { TENDER_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
 
 /** An answered tender's row shows this supplier's status as the list states it. */
 const statusOf = (config: StatusListConfig) => (tender: SupplierTender) => (
@@ -76,6 +76,7 @@ function PendingList({ config }: { config: StatusListConfig }) {
         columns={tenderColumns({ closingDate: false, sortable: true, status })}
         minWidth={600}
         card={(tender) => <TenderCard tender={tender} closingDate={false} status={status(tender)} />}
+        sortOptions={TENDER_SORT_OPTIONS}
         rowTestId="tender-row"
         loadErrorMessage={config.loadFailed}
         empty={{ icon: <IconInbox size={28} />, title: config.empty, noMatch }}

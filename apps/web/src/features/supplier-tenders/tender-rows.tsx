@@ -7,6 +7,16 @@ import type { ServerListColumn } from '../../components/server-list-table';
 import { PATHS, pathTo } from '../../lib/paths';
 import type { SupplierTenderSort } from './supplier-tender-rules';
 
+/** The sort picker's choices where the table's headers are out of sight (phones). */
+export const TENDER_SORT_OPTIONS: { value: SupplierTenderSort; label: string }[] = [
+  { value: '-publishingDate', label: 'Newest first' },
+  { value: 'publishingDate', label: 'Oldest first' },
+  { value: 'closingDate', label: 'Closing soonest' },
+  { value: '-closingDate', label: 'Closing latest' },
+  { value: 'projectName', label: 'Project A–Z' },
+  { value: '-projectName', label: 'Project Z–A' },
+];
+
 /** The project's name, linking to its read-only page, with its code beneath. */
 export function ProjectCell({ tender }: { tender: SupplierTender }) {
   return (
