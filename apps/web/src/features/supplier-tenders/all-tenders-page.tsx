@@ -94,7 +94,11 @@ function CategoryTenders({ category }: { category: string }) {
           list={list}
           label="Tenders"
           searchPlaceholder="Search project, code or organisation"
-          columns={tenderColumns({ closingDate: true, sortable: true, status: (tender) => status(tender) })}
+          columns={tenderColumns<SupplierTenderSort>({
+            closingDate: true,
+            sortable: ['projectName', 'publishingDate', 'closingDate'],
+            status: (tender) => status(tender),
+          })}
           minWidth={760}
           card={(tender) => <TenderCard tender={tender} closingDate status={status(tender, true)} />}
           sortOptions={TENDER_SORT_OPTIONS}

@@ -15,15 +15,15 @@ import { supplierTenderKeys, useSupplierId, useSupplierTenderArray } from './api
 import { InterestStatusBadge } from './interest-cell';
 import { SendQuotationAction } from './send-quotation-action';
 import {
-  DEFAULT_SUPPLIER_TENDER_SORT,
+  DEFAULT_SUPPLIER_INTEREST_SORT,
   matchesTender,
   STATUS_LISTS,
   type StatusListConfig,
-  SUPPLIER_TENDER_SORTS,
-  type SupplierTenderSort,
+  SUPPLIER_INTEREST_SORTS,
+  type SupplierInterestSort,
   supplierTendersPath,
 } from './supplier-tender-rules';
-import { TENDER_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
+import { INTEREST_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
 
 /** An answered tender's row shows this supplier's status as the list states it. */
 const statusOf = (config: StatusListConfig) => (tender: SupplierTender) => (
@@ -60,11 +60,11 @@ export function PendingTendersPage() {
 
 function PendingList({ config }: { config: StatusListConfig }) {
   const supplierId = useSupplierId() ?? '';
-  const list = useServerList<SupplierTender, SupplierTenderSort>({
+  const list = useServerList<SupplierTender, SupplierInterestSort>({
     path: supplierTendersPath(supplierId, 'pending'),
     queryKey: supplierTenderKeys.list('pending', supplierId),
-    sorts: SUPPLIER_TENDER_SORTS,
-    defaultSort: DEFAULT_SUPPLIER_TENDER_SORT,
+    sorts: SUPPLIER_INTEREST_SORTS,
+    defaultSort: DEFAULT_SUPPLIER_INTEREST_SORT,
   });
   const status = statusOf(config);
   return (
@@ -73,10 +73,17 @@ function PendingList({ config }: { config: StatusListConfig }) {
         list={list}
         label={config.title}
         searchPlaceholder="Search project, code or organisation"
-        columns={tenderColumns({ closingDate: false, sortable: true, status })}
+        columns={tenderColumns<SupplierInterestSort>({
+          closingDate: false,
+          interestedDate: true,
+          sortable: ['interestedDate'],
+          status,
+        })}
         minWidth={600}
-        card={(tender) => <TenderCard tender={tender} closingDate={false} status={status(tender)} />}
-        sortOptions={TENDER_SORT_OPTIONS}
+        card={(tender) => (
+          <TenderCard tender={tender} closingDate={false} interestedDate status={status(tender)} />
+        )}
+        sortOptions={INTEREST_SORT_OPTIONS}
         rowTestId="tender-row"
         loadErrorMessage={config.loadFailed}
         empty={{ icon: <IconInbox size={28} />, title: config.empty, noMatch }}
@@ -126,7 +133,8 @@ function AnsweredList({
   const status = statusOf(config);
   const columns = tenderColumns({
     closingDate: false,
-    sortable: false,
+    interestedDate: true,
+    sortable: [],
     status,
     actions: actions && ((tender) => actions(tender)),
   });
@@ -180,6 +188,7 @@ function AnsweredList({
                 <TenderCard
                   tender={tender}
                   closingDate={false}
+                  interestedDate
                   status={status(tender)}
                   actions={actions?.(tender, false)}
                 />

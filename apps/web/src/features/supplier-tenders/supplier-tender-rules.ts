@@ -1,4 +1,6 @@
+import { INTEREST_PATHS, SUPPLIER_INTEREST_SORTS, SUPPLIER_TENDER_SORTS } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
+import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tenders';
 import { ApiError } from '../../lib/api';
 
@@ -7,43 +9,41 @@ import { ApiError } from '../../lib/api';
  * calls a list makes, what a row offers, and which message a failure shows.
  */
 
-/** The sort keys the supplier's tender lists send (the server's tender list keys; newest first). */
-export const SUPPLIER_TENDER_SORTS = [
-  '-publishingDate',
-  'publishingDate',
-  '-closingDate',
-  'closingDate',
-  'projectName',
-  '-projectName',
-] as const;
+/** The tender list's sort keys (domain interests.ts): newest publishing date first by default. */
 export type SupplierTenderSort = (typeof SUPPLIER_TENDER_SORTS)[number];
+export { SUPPLIER_TENDER_SORTS };
 export const DEFAULT_SUPPLIER_TENDER_SORT: SupplierTenderSort = '-publishingDate';
 
+/** The pending list's sort keys: newest interest first by default. */
+export type SupplierInterestSort = (typeof SUPPLIER_INTEREST_SORTS)[number];
+export { SUPPLIER_INTEREST_SORTS };
+export const DEFAULT_SUPPLIER_INTEREST_SORT: SupplierInterestSort = '-interestedDate';
+
 /** GET /api/tenders/category/{category}: the profile's category, URL-encoded (spec section 7). */
-export function categoryTendersPath(category: string): string {
-  return `/api/tenders/category/${encodeURIComponent(category)}`;
-}
+export const categoryTendersPath = INTEREST_PATHS.supplierTenders;
 
 /** The three lists of a supplier's answered tenders (spec section 7, Suppliers). */
 export const SUPPLIER_TENDER_LISTS = ['pending', 'approved', 'rejected'] as const;
 export type SupplierTenderList = (typeof SUPPLIER_TENDER_LISTS)[number];
 
+const LIST_PATHS = {
+  pending: INTEREST_PATHS.supplierPending,
+  approved: INTEREST_PATHS.supplierApproved,
+  rejected: INTEREST_PATHS.supplierRejected,
+} as const;
+
 export function supplierTendersPath(supplierId: string, list: SupplierTenderList): string {
-  return `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/${list}`;
+  return LIST_PATHS[list](supplierId);
 }
 
 /** POST /api/suppliers/{tenderId}/interest. */
-export function interestPath(tenderId: string): string {
-  return `/api/suppliers/${encodeURIComponent(tenderId)}/interest`;
-}
+export const interestPath = INTEREST_PATHS.express;
 
-/** GET /api/tenders/view/{id} and a file of it, 0-based (decision 007: fetched with the token). */
+/** GET /api/tenders/view/{id}; a file of it is `tenderFileDownloadPath` (0-based, fetched with the token). */
 export function tenderViewPath(tenderId: string): string {
   return `/api/tenders/view/${encodeURIComponent(tenderId)}`;
 }
-export function tenderDownloadPath(tenderId: string, kind: 'scopeOfWork' | 'rfq', index: number): string {
-  return `/api/tenders/${encodeURIComponent(tenderId)}/download/${kind}/${index}`;
-}
+export { tenderFileDownloadPath as tenderDownloadPath };
 
 /** Spec section 7: a response that should be a list but is not an array is treated as an empty list. */
 export function asList<T>(value: unknown): T[] {

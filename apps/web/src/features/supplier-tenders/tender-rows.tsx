@@ -4,8 +4,9 @@ import type { SupplierTender } from '@tenderdesk/domain/tenders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServerListColumn } from '../../components/server-list-table';
+import type { SortField } from '../../lib/list-params';
 import { PATHS, pathTo } from '../../lib/paths';
-import type { SupplierTenderSort } from './supplier-tender-rules';
+import type { SupplierInterestSort, SupplierTenderSort } from './supplier-tender-rules';
 
 /** The sort picker's choices where the table's headers are out of sight (phones). */
 export const TENDER_SORT_OPTIONS: { value: SupplierTenderSort; label: string }[] = [
@@ -15,6 +16,11 @@ export const TENDER_SORT_OPTIONS: { value: SupplierTenderSort; label: string }[]
   { value: '-closingDate', label: 'Closing latest' },
   { value: 'projectName', label: 'Project A–Z' },
   { value: '-projectName', label: 'Project Z–A' },
+];
+
+export const INTEREST_SORT_OPTIONS: { value: SupplierInterestSort; label: string }[] = [
+  { value: '-interestedDate', label: 'Newest interest first' },
+  { value: 'interestedDate', label: 'Oldest interest first' },
 ];
 
 /** The project's name, linking to its read-only page, with its code beneath. */
@@ -49,25 +55,32 @@ function DateText({ value }: { value: string }) {
 type ColumnOptions = {
   /** The list shows the closing date (the open tenders' list). */
   closingDate: boolean;
-  /** Sortable headers (the server-paged lists). */
-  sortable: boolean;
+  /** The list shows when this supplier expressed interest (the answered lists). */
+  interestedDate?: boolean;
+  /** The fields the server sorts this list by (their headers sort it). */
+  sortable: readonly string[];
   status: (tender: SupplierTender) => ReactNode;
   /** An Actions column (the approved list's Send Quotation slot). */
   actions?: (tender: SupplierTender) => ReactNode;
 };
 
-/** The columns of the supplier's tender lists: Project Name, Organisation, dates, Status (spec section 2). */
-export function tenderColumns({
+/**
+ * The columns of the supplier's tender lists: Project Name, Organisation, Publishing Date, Status
+ * (spec section 2), with the closing date or the interest's date where the list has them.
+ */
+export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterestSort>({
   closingDate,
+  interestedDate,
   sortable,
   status,
   actions,
-}: ColumnOptions): ServerListColumn<SupplierTender, SupplierTenderSort>[] {
-  const columns: (ServerListColumn<SupplierTender, SupplierTenderSort> | false)[] = [
+}: ColumnOptions): ServerListColumn<SupplierTender, Sort>[] {
+  const sortBy = (field: string) => (sortable.includes(field) ? (field as SortField<Sort>) : undefined);
+  const columns: (ServerListColumn<SupplierTender, Sort> | false)[] = [
     {
       key: 'projectName',
       header: 'Project Name',
-      sortField: sortable ? 'projectName' : undefined,
+      sortField: sortBy('projectName'),
       maw: 320,
       cell: (tender) => <ProjectCell tender={tender} />,
     },
@@ -84,15 +97,22 @@ export function tenderColumns({
     {
       key: 'publishingDate',
       header: 'Publishing Date',
-      sortField: sortable ? 'publishingDate' : undefined,
+      sortField: sortBy('publishingDate'),
       descendingFirst: true,
       cell: (tender) => <DateText value={tender.publishingDate} />,
     },
     closingDate && {
       key: 'closingDate',
       header: 'Closing Date',
-      sortField: sortable ? 'closingDate' : undefined,
+      sortField: sortBy('closingDate'),
       cell: (tender) => <DateText value={tender.closingDate} />,
+    },
+    interestedDate === true && {
+      key: 'interestedDate',
+      header: 'Interest Expressed',
+      sortField: sortBy('interestedDate'),
+      descendingFirst: true,
+      cell: (tender) => <DateText value={tender.interestedDate ?? ''} />,
     },
     { key: 'status', header: 'Status', cell: status },
     actions !== undefined && { key: 'actions', header: 'Actions', align: 'right', cell: actions },
@@ -104,11 +124,13 @@ export function tenderColumns({
 export function TenderCard({
   tender,
   closingDate,
+  interestedDate,
   status,
   actions,
 }: {
   tender: SupplierTender;
   closingDate: boolean;
+  interestedDate?: boolean;
   status: ReactNode;
   actions?: ReactNode;
 }) {
@@ -132,6 +154,14 @@ export function TenderCard({
             Closes{' '}
             <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
               {formatDateIN(tender.closingDate)}
+            </Text>
+          </Text>
+        )}
+        {interestedDate && (
+          <Text size="xs" c="dimmed">
+            Interest{' '}
+            <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
+              {formatDateIN(tender.interestedDate)}
             </Text>
           </Text>
         )}
