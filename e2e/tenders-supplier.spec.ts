@@ -56,7 +56,9 @@ test('a supplier of the category finds the tender, reads it, downloads the RFQ a
   await page.getByRole('button', { name: 'Download File 1: RFQ' }).click();
   const answer = await download;
   expect(answer.status()).toBe(200);
-  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The RFQ uploaded, under its own name (the page reads the body into a new tab).
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect(answer.headers()['content-disposition']).toContain('rfq-document.pdf');
 
   await page.getByRole('button', { name: `Express Interest in ${tender.projectName}` }).click();
   await expect(page.getByTestId('banner-success')).toHaveText('Interest expressed successfully!');
@@ -100,6 +102,11 @@ test('once the admin approves the interest, the supplier finds the tender under 
   const send = row.getByTestId('send-quotation');
   await expect(send).toHaveAttribute('aria-disabled', 'true');
   await expect(send).toHaveAttribute('title', /coming release/);
+
+  // The tender's own page shows the decision too, in place of the button.
+  await row.getByRole('link', { name: tender.projectName }).click();
+  await expect(page.getByTestId('tender-interest').getByTestId('interest-status')).toHaveText('Approved');
+  await expect(page.getByRole('button', { name: /Express Interest/ })).toHaveCount(0);
 
   await page.goto('/pendingTender');
   await expect(page.getByTestId('list-empty')).toContainText('No pending tenders found.');
