@@ -27,7 +27,7 @@ let open: Tender;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const headers = await adminHeaders(request);
-  const category = await createCategory(request, headers, `Pumps & Valves ${Date.now().toString(36)}`);
+  const category = await createCategory(request, headers, 'Pumps & Valves');
   supplier = await createSupplier(request, headers, category, 'Kaveri Hydraulics Pvt Ltd');
   const tender = (projectName: string, organisation: string, days = { from: -3, to: 21 }) =>
     createPublishedTender(request, headers, category, {

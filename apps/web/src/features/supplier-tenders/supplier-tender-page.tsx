@@ -112,8 +112,8 @@ function LoadedTender({ tender }: { tender: Tender }) {
             {tender.organisation} · closes {formatDateGB(tender.closingDate)}
           </Text>
         </Stack>
-        <Paper withBorder px="md" py="sm" data-testid="tender-interest">
-          <Group gap="sm" wrap="nowrap">
+        <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
+          <Group gap="sm" wrap="nowrap" justify="space-between">
             <Text size="sm" c="dimmed">
               Your interest
             </Text>
