@@ -10,7 +10,7 @@ const COMING = 'Quotations arrive in a coming release.';
  */
 export function SendQuotationAction({ tender, fullWidth }: { tender: SupplierTender; fullWidth?: boolean }) {
   return (
-    <Tooltip label={COMING} withArrow>
+    <Tooltip label={COMING} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Button
         size="xs"
         variant="light"

@@ -109,7 +109,7 @@ function LoadedTender({ tender }: { tender: Tender }) {
             {tender.projectName}
           </Title>
           <Text size="sm" c="dimmed">
-            {tender.organisation} · closes {formatDateGB(tender.closingDate)}
+            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'} {formatDateGB(tender.closingDate)}
           </Text>
         </Stack>
         <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
