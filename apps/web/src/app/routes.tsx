@@ -26,6 +26,26 @@ const SubCategoryListPage = lazyScreen(
   () => import('../features/categories/sub-category-list-page'),
   'SubCategoryListPage',
 );
+const AllTendersPage = lazyScreen(
+  () => import('../features/supplier-tenders/all-tenders-page'),
+  'AllTendersPage',
+);
+const SupplierTenderPage = lazyScreen(
+  () => import('../features/supplier-tenders/supplier-tender-page'),
+  'SupplierTenderPage',
+);
+const PendingTendersPage = lazyScreen(
+  () => import('../features/supplier-tenders/status-tenders-pages'),
+  'PendingTendersPage',
+);
+const ApprovedTendersPage = lazyScreen(
+  () => import('../features/supplier-tenders/status-tenders-pages'),
+  'ApprovedTendersPage',
+);
+const RejectedTendersPage = lazyScreen(
+  () => import('../features/supplier-tenders/status-tenders-pages'),
+  'RejectedTendersPage',
+);
 const CompanyProfilePage = lazyScreen(
   () => import('../features/company-profile/company-profile-page'),
   'CompanyProfilePage',
@@ -204,10 +224,31 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: PATHS.profile, title: 'Profile', access: 'admin', element: <ProfilePage /> },
 
   // Supplier side
-  { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier' },
-  { path: PATHS.pendingTenders, title: 'Pending Review', access: 'supplier' },
-  { path: PATHS.approvedTenders, title: 'Approved RFQ/RFP', access: 'supplier' },
-  { path: PATHS.rejectedTenders, title: 'Rejected RFQ/RFP', access: 'supplier' },
+  { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier', element: <AllTendersPage /> },
+  {
+    path: PATHS.supplierTender,
+    title: 'RFQ/RFP',
+    access: 'supplier',
+    element: <SupplierTenderPage />,
+  },
+  {
+    path: PATHS.pendingTenders,
+    title: 'Pending Review',
+    access: 'supplier',
+    element: <PendingTendersPage />,
+  },
+  {
+    path: PATHS.approvedTenders,
+    title: 'Approved RFQ/RFP',
+    access: 'supplier',
+    element: <ApprovedTendersPage />,
+  },
+  {
+    path: PATHS.rejectedTenders,
+    title: 'Rejected RFQ/RFP',
+    access: 'supplier',
+    element: <RejectedTendersPage />,
+  },
   { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier' },
   {
     path: PATHS.companyProfile,

@@ -1,0 +1,67 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClock, IconHandFinger, IconLock } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tenders';
+import { INTEREST_STATUS_COLORS, interestCellOf } from './supplier-tender-rules';
+
+const STATUS_ICONS = { Pending: IconClock, Approved: IconCircleCheck, Rejected: IconCircleX } as const;
+
+/** This supplier's interest in a tender: its text and an icon, in its colour (never colour alone). */
+export function InterestStatusBadge({ status }: { status: InterestStatus }) {
+  const Icon = STATUS_ICONS[status];
+  return (
+    <Badge
+      color={INTEREST_STATUS_COLORS[status]}
+      variant="light"
+      leftSection={<Icon size={12} aria-hidden />}
+      data-testid="interest-status"
+      style={{ flexShrink: 0 }}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+/** A tender past its closing date takes no interest. */
+export function ClosedBadge() {
+  return (
+    <Badge
+      color="gray"
+      variant="light"
+      leftSection={<IconLock size={12} aria-hidden />}
+      data-testid="tender-closed"
+    >
+      {messages.supplierSide.closed}
+    </Badge>
+  );
+}
+
+type Props = {
+  tender: Pick<SupplierTender, 'projectName' | 'interestStatus' | 'isClosed'>;
+  onExpress: () => void;
+  busy: boolean;
+  /** Another row's request is under way: one at a time. */
+  disabled?: boolean;
+  fullWidth?: boolean;
+};
+
+/** A row's Status: the supplier's interest badge, Closed, or the Express Interest button. */
+export function InterestCell({ tender, onExpress, busy, disabled, fullWidth }: Props) {
+  const cell = interestCellOf(tender);
+  if (cell.kind === 'status') return <InterestStatusBadge status={cell.status} />;
+  if (cell.kind === 'closed') return <ClosedBadge />;
+  return (
+    <Button
+      size="xs"
+      leftSection={<IconHandFinger size={14} aria-hidden />}
+      loading={busy}
+      disabled={disabled && !busy}
+      onClick={onExpress}
+      fullWidth={fullWidth}
+      aria-label={`Express Interest in ${tender.projectName}`}
+      data-testid="express-interest"
+    >
+      Express Interest
+    </Button>
+  );
+}

@@ -1,0 +1,136 @@
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { formatDateGB } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import type { Tender } from '@tenderdesk/domain/tenders';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { TenderView } from '../../components/tender-view';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
+import { useExpressInterest, useOwnTenderRow, useSupplierProfile, useSupplierTenderView } from './api';
+import { InterestCell } from './interest-cell';
+import {
+  expressInterestMessage,
+  SUPPLIER_TENDER_BANNER_MS,
+  tenderDownloadPath,
+} from './supplier-tender-rules';
+
+/** The browser tab names the tender (the route's own title is the generic 'RFQ/RFP'). */
+function useTenderTitle(tender: Tender | undefined) {
+  useEffect(() => {
+    if (!tender) return;
+    // After the shell's own title effect, which runs after this one on the same render.
+    const timer = setTimeout(() => {
+      document.title = `${tender.projectName} · TenderDesk`;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [tender]);
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={PATHS.allTenders} size="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        <span>List of RFQ/RFP</span>
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * /rfq/{id}: a published tender of the supplier's category, read-only (its items and documents),
+ * with Express Interest, or the supplier's status, or Closed: a supplier reads the RFQ first.
+ */
+export function SupplierTenderPage() {
+  const { id = '' } = useParams();
+  const view = useSupplierTenderView(id);
+  const tender = view.data;
+  useTenderTitle(tender);
+
+  if (view.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={220} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (view.isError) {
+    const status = view.error instanceof ApiError ? view.error.status : 0;
+    return (
+      <Stack gap="md" maw={640}>
+        <BackLink />
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          RFQ/RFP
+        </Title>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="tender-error">
+          {status === 404
+            ? messages.tender.notFound
+            : status === 403
+              ? errorMessage(view.error, messages.supplierSide.tendersAccessDenied)
+              : errorMessage(view.error, messages.tender.detailsFailed)}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <LoadedTender tender={view.data} />;
+}
+
+function LoadedTender({ tender }: { tender: Tender }) {
+  const profile = useSupplierProfile();
+  const own = useOwnTenderRow(profile.data?.category ?? null, tender);
+  const interest = useExpressInterest();
+  const { banner, show, clear } = useTimedBanner();
+  const row = {
+    projectName: tender.projectName,
+    // Until this supplier's row is known the button waits: it may already have answered.
+    interestStatus: own.data?.interestStatus ?? (interest.isSuccess ? ('Pending' as const) : null),
+    isClosed: own.data?.isClosed ?? tender.isClosed,
+  };
+  const express = () =>
+    interest.mutate(tender._id, {
+      onSuccess: () => show('success', messages.interest.expressed, SUPPLIER_TENDER_BANNER_MS),
+      onError: (error) => show('error', expressInterestMessage(error), SUPPLIER_TENDER_BANNER_MS),
+    });
+
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            RFQ/RFP · {tender.projectCode}
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            {tender.projectName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'} {formatDateGB(tender.closingDate)}
+          </Text>
+        </Stack>
+        <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed">
+              Your interest
+            </Text>
+            {own.isLoading && !row.isClosed ? (
+              <Skeleton height={30} width={140} />
+            ) : (
+              <InterestCell tender={row} onExpress={express} busy={interest.isPending} />
+            )}
+          </Group>
+        </Paper>
+      </Group>
+      <Banner banner={banner} onClose={clear} />
+      <TenderView
+        tender={tender}
+        fileLabel="Download File"
+        downloadPath={(kind, index) => tenderDownloadPath(tender._id, kind, index)}
+      />
+    </Stack>
+  );
+}
