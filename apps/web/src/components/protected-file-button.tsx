@@ -12,13 +12,21 @@ type Props = {
   onError: (message: string) => void;
   /** A small button (lists, details) or a link-styled one among read-only fields (profile). */
   look?: 'button' | 'link';
+  /** The visible text, 'View Document' unless given (tender files: 'Download File 1'). */
+  text?: string;
 };
 
 /**
  * 'View Document': fetches a protected file with the token (a plain link could not carry it) and
  * opens it in a new tab; a failure is handed to `onError` with the server's message or the fallback.
  */
-export function ProtectedFileButton({ path, label, onError, look = 'button' }: Props) {
+export function ProtectedFileButton({
+  path,
+  label,
+  onError,
+  look = 'button',
+  text = 'View Document',
+}: Props) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
@@ -30,7 +38,7 @@ export function ProtectedFileButton({ path, label, onError, look = 'button' }: P
       setOpening(false);
     }
   };
-  const name = `View Document: ${label}`;
+  const name = `${text}: ${label}`;
   if (look === 'link') {
     return (
       <Anchor
@@ -41,7 +49,7 @@ export function ProtectedFileButton({ path, label, onError, look = 'button' }: P
         aria-label={name}
         onClick={() => void open()}
       >
-        {opening ? 'Opening…' : 'View Document'}
+        {opening ? 'Opening…' : text}
       </Anchor>
     );
   }
@@ -55,7 +63,7 @@ export function ProtectedFileButton({ path, label, onError, look = 'button' }: P
       onClick={() => void open()}
       aria-label={name}
     >
-      View Document
+      {text}
     </Button>
   );
 }

@@ -1,0 +1,195 @@
+import { Alert, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { formatDateGB } from '@tenderdesk/domain/dates';
+import {
+  TENDER_FIELD_LABELS,
+  TENDER_FILE_KINDS,
+  TENDER_FILE_LABELS,
+  TENDER_ITEM_LABELS,
+  type Tender,
+  type TenderFile,
+  type TenderFileKind,
+} from '@tenderdesk/domain/tenders';
+import { type ReactNode, useState } from 'react';
+import { ListTable } from './list-table';
+import { ProtectedFileButton } from './protected-file-button';
+
+type Props = {
+  tender: Tender;
+  /** 'Download File n' on the published tender's page, 'View File n' on a draft's (spec section 2). */
+  fileLabel: 'Download File' | 'View File';
+  /** The protected address of a tender file (0-based index), fetched with the bearer token. */
+  downloadPath: (kind: TenderFileKind, index: number) => string;
+};
+
+/**
+ * A tender, read-only (spec section 2, /tender-details/{id} and /draft-view/{id}; the supplier's
+ * /rfq/{id} reuses it): its fields with the dates in en-GB, its items, and its attachments with a
+ * 'Download File n' / 'View File n' button per file or 'No file'. The page around it owns the h1.
+ */
+export function TenderView({ tender, fileLabel, downloadPath }: Props) {
+  return (
+    <Stack gap="md" data-testid="tender-view">
+      <TenderFields tender={tender} />
+      <TenderItems tender={tender} />
+      <TenderAttachments tender={tender} fileLabel={fileLabel} downloadPath={downloadPath} />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Text component="h2" fw={650} fz="md" mb="sm" mt={0}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        fw={500}
+        style={{ overflowWrap: 'anywhere', whiteSpace: wide ? 'pre-wrap' : undefined }}
+        data-testid={`tender-field-${label}`}
+      >
+        {value || '-'}
+      </Text>
+    </Stack>
+  );
+}
+
+const F = TENDER_FIELD_LABELS;
+
+function TenderFields({ tender }: { tender: Tender }) {
+  return (
+    <Section title="Tender Information">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <Field label={F.projectCode} value={tender.projectCode} />
+        <Field label={F.projectName} value={tender.projectName} />
+        <Field label={F.organisation} value={tender.organisation} />
+        <Field label={F.projectTitle} value={tender.projectTitle} />
+        <Field label={F.supplyCategory} value={tender.supplyCategory} />
+        <Field label={F.publishingDate} value={formatDateGB(tender.publishingDate)} />
+        <Field label={F.closingDate} value={formatDateGB(tender.closingDate)} />
+        <Field label={F.projectScope} value={tender.projectScope} wide />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** A quantity as stored: exact, 2 decimals. */
+export function formatQty(qty: number | string): string {
+  const value = Number(qty);
+  return Number.isFinite(value) ? value.toFixed(2) : String(qty);
+}
+
+const ITEM_COLUMNS = ['itemCode', 'itemName', 'partNo', 'manufacturer', 'uom', 'qty'] as const;
+
+function TenderItems({ tender }: { tender: Tender }) {
+  return (
+    <Section title="Items">
+      {tender.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No items
+        </Text>
+      ) : (
+        <ListTable
+          label="Items"
+          minWidth={640}
+          highlightOnHover={false}
+          head={ITEM_COLUMNS.map((column) => (
+            <Table.Th key={column} ta={column === 'qty' ? 'right' : undefined}>
+              {TENDER_ITEM_LABELS[column]}
+            </Table.Th>
+          ))}
+        >
+          {tender.items.map((item) => (
+            <Table.Tr key={item._id} data-testid="tender-item-row">
+              <Table.Td>{item.itemCode}</Table.Td>
+              <Table.Td>{item.itemName}</Table.Td>
+              <Table.Td>{item.partNo}</Table.Td>
+              <Table.Td>{item.manufacturer}</Table.Td>
+              <Table.Td>{item.uom}</Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatQty(item.qty)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+    </Section>
+  );
+}
+
+function filesOf(tender: Tender, kind: TenderFileKind): { name: string; file?: TenderFile }[] {
+  const names = tender[kind] ?? [];
+  const details = (kind === 'scopeOfWork' ? tender.scopeOfWorkFiles : tender.rfqFiles) ?? [];
+  return names.map((name, index) => ({ name, file: details[index] }));
+}
+
+function TenderAttachments({ tender, fileLabel, downloadPath }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const columns = TENDER_FILE_KINDS.map((kind) => filesOf(tender, kind));
+  const rows = Math.max(1, ...columns.map((files) => files.length));
+  return (
+    <Section title="Attachments">
+      {error && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          mb="sm"
+          withCloseButton
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      <ListTable
+        label="Attachments"
+        minWidth={300}
+        highlightOnHover={false}
+        head={TENDER_FILE_KINDS.map((kind) => <Table.Th key={kind}>{TENDER_FILE_LABELS[kind]}</Table.Th>)}
+      >
+        {Array.from({ length: rows }, (_, row) => (
+          <Table.Tr key={row}>
+            {TENDER_FILE_KINDS.map((kind, column) => {
+              const entry = columns[column]?.[row];
+              return (
+                <Table.Td key={kind} data-testid={`tender-file-${kind}-${row}`}>
+                  {entry ? (
+                    <Stack gap={2} align="flex-start">
+                      <ProtectedFileButton
+                        path={downloadPath(kind, row)}
+                        text={`${fileLabel} ${row + 1}`}
+                        label={TENDER_FILE_LABELS[kind]}
+                        onError={setError}
+                      />
+                      {entry.file?.originalName && (
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {entry.file.originalName}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      No file
+                    </Text>
+                  )}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </Section>
+  );
+}
