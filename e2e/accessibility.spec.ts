@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, httpStatus, type TestData, test } from './support/fixtures';
 import { expectNamedScreen, expectNoHorizontalScroll, VIEWPORTS } from './support/screens';
+import { createTender } from './support/tenders';
 
 /**
  * axe on every screen, at desktop and phone width, with no critical or serious violation allowed.
@@ -12,15 +13,19 @@ import { expectNamedScreen, expectNoHorizontalScroll, VIEWPORTS } from './suppor
 const PUBLIC_SCREENS = ['/', '/forgot-password', '/SupplierRegistration', '/no-such-page'];
 
 /** Admin screens the sidebar does not link to: add forms, details pages, placeholders with an id. */
-async function adminScreensOffTheMenu(testData: TestData) {
+async function adminScreensOffTheMenu(testData: TestData, request: APIRequestContext) {
   const supplier = await testData.supplier({ status: 'Pending' });
+  const category = await testData.category();
+  const draft = await createTender(request, category);
+  const published = await createTender(request, category, { publish: true });
   return [
     '/addCategory',
     '/addSubCategory',
     '/addSubadmin',
     `/suppliers/${supplier.id}`,
-    '/tender-details/e2e',
-    '/draft-view/e2e',
+    `/tender-details/${published._id}`,
+    `/draft-view/${draft._id}`,
+    `/newtender?edit=${published._id}&draft=0`,
   ];
 }
 
@@ -57,11 +62,11 @@ for (const viewport of VIEWPORTS) {
 
     test.describe('admin', () => {
       test.use({ signedInAs: 'admin' });
-      test('every admin screen', async ({ page, testData }) => {
+      test('every admin screen', async ({ page, request, testData }) => {
         test.setTimeout(300_000);
         const screens = [
           ...(await menuScreens(page, 'Admin navigation')),
-          ...(await adminScreensOffTheMenu(testData)),
+          ...(await adminScreensOffTheMenu(testData, request)),
         ];
         expect(screens.length).toBeGreaterThan(20);
         for (const path of screens) await checkScreen(page, path, viewport.name);

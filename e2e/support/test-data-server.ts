@@ -45,6 +45,14 @@ const uuidList = (ids: string[]) =>
 /** Deletes what a test created, children first; accounts release their e-mail addresses. */
 async function cleanup(database: Database, request: CleanupRequest) {
   await database.db.transaction(async (tx) => {
+    // Interests of its suppliers and tenders filed under its categories (both hold their rows).
+    if (request.suppliers.length > 0)
+      await tx.execute(sql`delete from interests where supplier_id in (${uuidList(request.suppliers)})`);
+    if (request.categories.length > 0) {
+      const tenderIds = sql`select id from tenders where category_id in (${uuidList(request.categories)})`;
+      await tx.execute(sql`delete from interests where tender_id in (${tenderIds})`);
+      await tx.execute(sql`delete from tenders where category_id in (${uuidList(request.categories)})`);
+    }
     if (request.suppliers.length > 0) {
       await tx.execute(sql`delete from suppliers where id in (${uuidList(request.suppliers)})`);
       await tx.execute(sql`delete from account_emails where account_id in (${uuidList(request.suppliers)})`);
