@@ -47,7 +47,7 @@ for (const viewport of VIEWPORTS) {
     await page
       .getByTestId('tender-row')
       .filter({ hasText: draft.projectCode })
-      .getByRole('button', { name: `Ready and publish ${draft.projectCode}` })
+      .getByRole('button', { name: `RP: ready and publish ${draft.projectCode}` })
       .click();
     await page.getByRole('dialog').waitFor();
     await shoot(page, 'tender-drafts-confirm', v, { fullPage: false });

@@ -93,7 +93,7 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
   const draftRow = page.getByTestId('tender-row').filter({ hasText: values.projectCode });
   await expect(draftRow).toHaveCount(1);
   await expect(draftRow).toContainText(values.organisation);
-  await draftRow.getByRole('button', { name: `Ready and publish ${values.projectCode}` }).click();
+  await draftRow.getByRole('button', { name: `RP: ready and publish ${values.projectCode}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.draft.confirmPublish);
   await dialog.getByRole('button', { name: 'Publish' }).click();

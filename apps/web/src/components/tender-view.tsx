@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
 import {
@@ -101,29 +101,39 @@ function TenderItems({ tender }: { tender: Tender }) {
           No items
         </Text>
       ) : (
-        <ListTable
-          label="Items"
-          minWidth={640}
-          highlightOnHover={false}
-          head={ITEM_COLUMNS.map((column) => (
-            <Table.Th key={column} ta={column === 'qty' ? 'right' : undefined}>
-              {TENDER_ITEM_LABELS[column]}
-            </Table.Th>
-          ))}
+        // Scrolls inside itself on a phone; focusable so the keyboard can scroll it too.
+        <Box
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Items table, scrolls sideways"
         >
-          {tender.items.map((item) => (
-            <Table.Tr key={item._id} data-testid="tender-item-row">
-              <Table.Td>{item.itemCode}</Table.Td>
-              <Table.Td>{item.itemName}</Table.Td>
-              <Table.Td>{item.partNo}</Table.Td>
-              <Table.Td>{item.manufacturer}</Table.Td>
-              <Table.Td>{item.uom}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatQty(item.qty)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
+          <Table verticalSpacing="sm" miw={640} aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                {ITEM_COLUMNS.map((column) => (
+                  <Table.Th key={column} ta={column === 'qty' ? 'right' : undefined}>
+                    {TENDER_ITEM_LABELS[column]}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tender.items.map((item) => (
+                <Table.Tr key={item._id} data-testid="tender-item-row">
+                  <Table.Td>{item.itemCode}</Table.Td>
+                  <Table.Td>{item.itemName}</Table.Td>
+                  <Table.Td>{item.partNo}</Table.Td>
+                  <Table.Td>{item.manufacturer}</Table.Td>
+                  <Table.Td>{item.uom}</Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatQty(item.qty)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       )}
     </Section>
   );

@@ -5,7 +5,6 @@ import {
   IconInbox,
   IconPencil,
   IconPlus,
-  IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
@@ -182,15 +181,14 @@ function TenderListPage({ kind }: { kind: Kind }) {
         onClick={() => publishing.ask(tender)}
         disabled={tender.readyToPublish || busy(tender)}
         loading={publish.isPending && publish.variables?.tenderId === tender._id && !tender.readyToPublish}
-        aria-label={`Ready and publish ${tender.projectCode}`}
-        title="Mark ready and publish"
+        aria-label={`RP: ready and publish ${tender.projectCode}`}
+        title="Mark ready to publish, then publish"
       >
         RP
       </Button>
       {tender.readyToPublish && (
         <Button
           size="xs"
-          leftSection={<IconSend size={14} />}
           onClick={() => publishing.ask(tender)}
           loading={publish.isPending && publish.variables?.tenderId === tender._id}
           aria-label={`Publish ${tender.projectCode}`}
@@ -294,7 +292,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
             <Group gap={6} wrap="nowrap">
               <DateCell value={tender.closingDate} />
               {tender.isClosed && (
-                <Badge size="xs" variant="light" color="gray">
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                   Closed
                 </Badge>
               )}
@@ -374,7 +372,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           label={drafts ? 'Draft tenders' : 'Published tenders'}
           searchPlaceholder="Search code, name, title or organisation"
           columns={columns}
-          minWidth={drafts ? 1040 : 960}
+          minWidth={drafts ? 960 : 920}
           card={card}
           sortOptions={SORT_OPTIONS}
           rowTestId="tender-row"
