@@ -78,6 +78,31 @@ test('a protected deep link opened while logged out returns there after login', 
   await expect(page.getByRole('heading', { level: 1, name: 'Sub Categories' })).toBeVisible();
 });
 
+test.describe('an ended session', () => {
+  // The call that finds the session ended answers 401, as it should.
+  test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
+
+  test('a session ended on the server returns to the same screen after signing in again', async ({
+    page,
+  }) => {
+    await loginAs(page, ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/listsubCategory?q=steel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub Categories' })).toBeVisible();
+    // The session ends elsewhere (a logout in another tab): the next call answers 401.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const ended = await page.request.post('/api/admin/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/\?expired=1&from=/);
+    await submitLogin(page, ADMIN);
+    await expect(page).toHaveURL(/\/listsubCategory\?q=steel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub Categories' })).toBeVisible();
+  });
+});
+
 test.describe('a sub-admin', () => {
   test.use({ signedInAs: 'subadmin', subAdminPermissions: ['masterTables'] });
 

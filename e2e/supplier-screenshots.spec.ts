@@ -84,7 +84,7 @@ async function adminHeaders(request: APIRequestContext) {
 /** A category and sub-category by name, created unless another run already made them. */
 async function ensureCategory(request: APIRequestContext, headers: Record<string, string>) {
   type Category = { _id: string; category: string };
-  type Sub = { _id: string; category: string; subCategory: string };
+  type Sub = { _id: string; categoryId: string; subCategory: string };
   await request.post('/api/category/add', { headers, data: { category: CATEGORY } });
   const categories = (await (await request.get('/api/category/view')).json()) as Category[];
   const category = categories.find((item) => item.category === CATEGORY);
@@ -94,7 +94,7 @@ async function ensureCategory(request: APIRequestContext, headers: Record<string
     data: { category: category._id, subCategory: SUB_CATEGORY },
   });
   const subs = (await (await request.get('/api/subcategory/view')).json()) as Sub[];
-  const sub = subs.find((item) => item.category === category._id && item.subCategory === SUB_CATEGORY);
+  const sub = subs.find((item) => item.categoryId === category._id && item.subCategory === SUB_CATEGORY);
   if (!sub) throw new Error('sub-category not created');
   return { categoryId: category._id, subCategoryId: sub._id };
 }

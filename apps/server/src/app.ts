@@ -13,8 +13,10 @@ import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { interestRoutes } from './modules/interests/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
 import { badRequest, registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files/plugin';
@@ -112,8 +114,8 @@ export async function buildApp({
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));
   await app.register(supplierRoutes(database.db));
-  // Issue 9: tenderRoutes(database.db, { timeZone }) and interestRoutes(database.db, { timeZone }) go here.
-  void timeZone;
+  await app.register(interestRoutes(database.db, { timeZone }));
+  await app.register(tenderRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -28,7 +28,7 @@ export const categoryBodySchema = z.object(
 );
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
-/** Body of POST /api/subcategory/add and PUT /api/subcategory/update/{id}: `category` is the category's _id. */
+/** Body of POST /api/subcategory/add and PUT /api/subcategory/update/{id}: `category` is the category's _id or exact name. */
 export const subCategoryBodySchema = z.object(
   {
     category: z
@@ -48,8 +48,11 @@ export type SubCategoryBody = z.infer<typeof subCategoryBodySchema>;
 
 /** A category as the API returns it (spec section 3). */
 export type Category = { _id: string; category: string };
-/** A sub-category as the API returns it: `category` is the category's _id, `categoryName` its name. */
-export type SubCategory = { _id: string; category: string; categoryName: string; subCategory: string };
+/**
+ * A sub-category as the API returns it: `category` is its category's current name, `categoryId` that
+ * category's _id (decision 021).
+ */
+export type SubCategory = { _id: string; category: string; categoryId: string; subCategory: string };
 
 /** "1 supplier", "3 suppliers": counted phrases for messages such as messages.category.inUse. */
 export function describeCount(count: number, singular: string, plural: string): string {

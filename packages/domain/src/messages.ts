@@ -213,6 +213,10 @@ export const messages = {
     fileNotFound: 'File not found.',
     notADraft: 'This tender is already published.',
     notPublished: 'This tender is not published.',
+    notMultipart: 'Please send the tender as a multipart form.',
+    unreadableUpload: 'The tender form could not be read. Please try again.',
+    removeInvalid: (label: string) =>
+      `The ${label} files to remove could not be read or are not files of this tender.`,
   },
   draft: {
     publishFailed: 'Failed to publish tender.',
@@ -255,6 +259,8 @@ export const messages = {
     profileFailed: 'Unable to load profile.',
     noProfile: 'No profile data found.',
     tendersAccessDenied: 'Access denied. Please log in again.',
+    /** A supplier asking for another category's tenders (403; the server's, clearer than the spec's text). */
+    otherCategory: 'You can only see the tenders of your own category.',
     noTendersForCategory: 'No tenders found for your category.',
     tendersFailed: 'Failed to load tenders. Please try again later.',
     noTendersYet: 'No tenders available for your category yet.',

@@ -21,12 +21,12 @@ export type SupplierView = {
   designation: string;
   contactEmailAddress: string;
   mobile: string;
-  /** Category id. */
+  /** The category's current name (decision 021); its id is `categoryId`. */
   category: string;
-  categoryName: string | null;
-  /** Sub-category id. */
+  categoryId: string;
+  /** The sub-category's current name; its id is `subCategoryId`. */
   subCategory: string;
-  subCategoryName: string | null;
+  subCategoryId: string;
   status: SupplierStatus;
   inactiveReason: string | null;
   /** ISO time of the last activation or inactivation, null while never changed. */

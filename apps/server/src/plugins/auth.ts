@@ -8,9 +8,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { admins } from '../db/schema/accounts';
+import { admins, revokedSessions } from '../db/schema/accounts';
 import { suppliers } from '../db/schema/suppliers';
-import type { TokenService } from '../security/tokens';
+import type { TokenService, VerifiedToken } from '../security/tokens';
 import { type AppError, forbidden, unauthenticated } from './errors';
 
 /** The authenticated account behind a request, re-read from the database on every request. */
@@ -131,6 +131,8 @@ export function checkAccess(
  */
 function prepareCallerLookups(db: Db) {
   const id = sql.placeholder('id');
+  // Whether the token's session was ended by logout (decision 020), asked in the same query.
+  const revoked = sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${sql.placeholder('sid')})`;
   return {
     supplier: db
       .select({
@@ -139,6 +141,7 @@ function prepareCallerLookups(db: Db) {
         email: suppliers.emailAddress,
         status: suppliers.status,
         tokenVersion: suppliers.tokenVersion,
+        revoked,
       })
       .from(suppliers)
       .where(eq(suppliers.id, id))
@@ -151,6 +154,7 @@ function prepareCallerLookups(db: Db) {
         role: admins.role,
         permissions: admins.permissions,
         tokenVersion: admins.tokenVersion,
+        revoked,
       })
       .from(admins)
       .where(eq(admins.id, id))
@@ -159,21 +163,20 @@ function prepareCallerLookups(db: Db) {
 }
 const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookups>>();
 
-/** Loads the account a token names; null when it is gone, locked or the token is stale. */
-export async function loadCaller(
-  db: Db,
-  id: string,
-  role: Role,
-  tokenVersion: number,
-): Promise<Caller | null> {
+/**
+ * Loads the account a verified token names; null when it is gone, locked, the token is stale (its
+ * version) or its session was logged out. One query.
+ */
+export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller | null> {
   let lookups = callerLookups.get(db);
   if (!lookups) {
     lookups = prepareCallerLookups(db);
     callerLookups.set(db, lookups);
   }
+  const { id, role, tv: tokenVersion, sid } = token;
   if (role === 'supplier') {
-    const [row] = await lookups.supplier.execute({ id });
-    if (row?.status !== 'Active' || row.tokenVersion !== tokenVersion) return null;
+    const [row] = await lookups.supplier.execute({ id, sid });
+    if (row?.status !== 'Active' || row.tokenVersion !== tokenVersion || row.revoked) return null;
     return {
       id: row.id,
       role,
@@ -182,8 +185,8 @@ export async function loadCaller(
       permissions: effectivePermissions(role, null),
     };
   }
-  const [row] = await lookups.admin.execute({ id });
-  if (!row || row.role !== role || row.tokenVersion !== tokenVersion) return null;
+  const [row] = await lookups.admin.execute({ id, sid });
+  if (!row || row.role !== role || row.tokenVersion !== tokenVersion || row.revoked) return null;
   return {
     id: row.id,
     role,
@@ -198,9 +201,9 @@ async function authenticate(db: Db, tokens: TokenService, request: FastifyReques
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthenticated(messages.auth.missingToken);
-  const payload = await tokens.verify(match[1]);
+  const payload = await tokens.verifySignature(match[1]);
   if (!payload) throw unauthenticated(messages.auth.invalidToken);
-  const caller = await loadCaller(db, payload.id, payload.role, payload.tv);
+  const caller = await loadCaller(db, payload);
   if (!caller) throw unauthenticated(messages.auth.invalidToken);
   request.caller = caller;
   return caller;

@@ -10,7 +10,12 @@ import { createTestApp, type TestContext } from '../test/app';
 type Collected = { method: string; url: string; schema: FastifySchema | undefined };
 
 /** Write calls that take no body at all. */
-const BODILESS_WRITES = new Set(['PUT /api/suppliers/activate/:id', 'POST /api/admin/logout']);
+const BODILESS_WRITES = new Set([
+  'PUT /api/suppliers/activate/:id',
+  'POST /api/admin/logout',
+  'PUT /api/tenders/draft/:id/ready',
+  'PUT /api/tenders/draft/:id/publish',
+]);
 
 /** Calls anyone may make, with no bearer token. */
 const PUBLIC = new Set([

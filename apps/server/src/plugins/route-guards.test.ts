@@ -28,6 +28,13 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/suppliers/profile',
   'GET /api/suppliers/:id/documents/:kind',
   'GET /uploads/:filename',
+  // Issue 9: a supplier's tenders (its own category only) and its interest (modules/interests).
+  'GET /api/tenders/category/:category',
+  'POST /api/suppliers/:tenderId/interest',
+  // A published tender of the supplier's own category, and its files (the tender's read rule).
+  'GET /api/tenders/view/:id',
+  'GET /api/tenders/:id/download/scopeOfWork/:index',
+  'GET /api/tenders/:id/download/rfq/:index',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

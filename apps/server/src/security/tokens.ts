@@ -34,6 +34,11 @@ export type TokenService = {
    * logged out; null for anything else.
    */
   verify: (token: string) => Promise<VerifiedToken | null>;
+  /**
+   * The same without asking whether the session was logged out: for the request guard, whose caller
+   * lookup asks that in the same query (plugins/auth.ts loadCaller), one round trip instead of two.
+   */
+  verifySignature: (token: string) => Promise<VerifiedToken | null>;
   /** Ends a token's session: none of its tokens is accepted again (logout). */
   revoke: (token: VerifiedToken) => Promise<void>;
 };
@@ -108,6 +113,7 @@ export function createTokenService(secret: string, db: Db): TokenService {
         .onConflictDoNothing();
       await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
     },
+    verifySignature: (token) => readToken(key, token),
     verify: async (token) => {
       const verified = await readToken(key, token);
       // Outside readToken's catch: a database failure is not a bad token (it answers 503, not 401).

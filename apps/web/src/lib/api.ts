@@ -21,10 +21,16 @@ export type RequestOptions = {
   anonymous?: boolean;
 };
 
-/** Where to go when the server says the session is no longer valid. */
+/**
+ * Where to go when the server says the session is no longer valid: the login page, told which screen
+ * to return to after signing in again (`from`, read by features/auth/return-path.ts).
+ */
 function onSessionExpired() {
   clearSession();
-  if (window.location.pathname !== '/') window.location.assign('/?expired=1');
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/') return;
+  const from = encodeURIComponent(`${pathname}${search}${hash}`);
+  window.location.assign(`/?expired=1&from=${from}`);
 }
 
 /** The bearer token of the signed-in user, unless the call is anonymous. */

@@ -309,8 +309,8 @@ describe('sub-categories', () => {
       message: 'Sub Category "Pumps" added successfully.',
       subCategory: {
         _id: expect.any(String),
-        category: mechanical,
-        categoryName: 'Mechanical',
+        category: 'Mechanical',
+        categoryId: mechanical,
         subCategory: 'Pumps',
       },
     });
@@ -384,21 +384,26 @@ describe('sub-categories', () => {
     const list = response.json() as {
       _id: string;
       category: string;
-      categoryName: string;
+      categoryId: string;
       subCategory: string;
     }[];
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['_id', 'category', 'categoryName', 'subCategory']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['_id', 'category', 'categoryId', 'subCategory']);
     const keys = list.map((row) =>
-      [row.categoryName.toLowerCase(), row.subCategory.toLowerCase()].join('\u0000'),
+      [row.category.toLowerCase(), row.subCategory.toLowerCase()].join('\u0000'),
     );
     expect(keys).toEqual([...keys].sort());
     const filtered = (
       await ctx.call('GET', `/api/subcategory/view?category=${mechanical}`)
     ).json() as typeof list;
     expect(filtered.map((row) => row.subCategory)).toEqual(['bearings', 'Gears', 'Pumps']);
-    expect(filtered.every((row) => row.category === mechanical && row.categoryName === 'Mechanical')).toBe(
+    expect(filtered.every((row) => row.categoryId === mechanical && row.category === 'Mechanical')).toBe(
       true,
     );
+    // The category by its exact name too, in any case and padded (decision 021).
+    for (const reference of ['Mechanical', '  mECHANICAL  ']) {
+      const byName = await ctx.call('GET', `/api/subcategory/view?category=${encodeURIComponent(reference)}`);
+      expect(byName.json()).toEqual(filtered);
+    }
     expect((await ctx.call('GET', `/api/subcategory/view?category=${randomUUID()}`)).json()).toEqual([]);
     expect((await ctx.call('GET', '/api/subcategory/view?category=garbage')).json()).toEqual([]);
     expect((await ctx.call('GET', '/api/subcategory/view?category=')).json()).toHaveLength(list.length);
@@ -419,8 +424,8 @@ describe('sub-categories', () => {
       message: messages.category.subUpdated('Hydraulic seals'),
       subCategory: {
         _id: id,
-        category: hydraulics,
-        categoryName: 'hydraulics',
+        category: 'hydraulics',
+        categoryId: hydraulics,
         subCategory: 'Hydraulic seals',
       },
     });
@@ -433,6 +438,40 @@ describe('sub-categories', () => {
         subCategory: { from: 'Seals', to: 'Hydraulic seals' },
       },
     });
+  });
+
+  it('takes the category by its exact name (any case, padded) as well as by id, on add and update', async () => {
+    const added = await ctx.call(
+      'POST',
+      '/api/subcategory/add',
+      { category: '  mechanical ', subCategory: 'Valves' },
+      admin,
+    );
+    expect(added.statusCode).toBe(201);
+    expect(added.json().subCategory).toMatchObject({ category: 'Mechanical', categoryId: mechanical });
+    const id = added.json().subCategory._id as string;
+    const moved = await ctx.call(
+      'PUT',
+      `/api/subcategory/update/${id}`,
+      { category: 'HYDRAULICS', subCategory: 'Valves' },
+      admin,
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().subCategory).toEqual({
+      _id: id,
+      category: 'hydraulics',
+      categoryId: hydraulics,
+      subCategory: 'Valves',
+    });
+    expect(await findSubCategory(id)).toMatchObject({ categoryId: hydraulics });
+    const unknown = await ctx.call(
+      'POST',
+      '/api/subcategory/add',
+      { category: 'No such category', subCategory: 'Valves 2' },
+      admin,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: messages.category.notFound, field: 'category' });
   });
 
   it('refuses an update onto a duplicate, an unknown category or an unknown id, changing nothing', async () => {

@@ -16,14 +16,14 @@ import {
 } from './service';
 
 const subCategoryQuery = z.object({
-  category: z.string().optional().describe('Only the sub-categories of this category id'),
+  category: z.string().optional().describe('Only the sub-categories of this category (id or exact name)'),
 });
 
 const categorySchema = z.object({ _id: z.string(), category: z.string() });
 const subCategorySchema = z.object({
   _id: z.string(),
-  category: z.string().describe('Category id'),
-  categoryName: z.string(),
+  category: z.string().describe("The category's current name"),
+  categoryId: z.string().describe('Category id'),
   subCategory: z.string(),
 });
 const categorySaved = z.object({ message: z.string(), category: categorySchema });

@@ -8,9 +8,11 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
+import { type CategoryRef, resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
+import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -33,8 +35,8 @@ const toSubCategory = (
   categoryName: string,
 ): SubCategory => ({
   _id: row.id,
-  category: row.categoryId,
-  categoryName,
+  category: categoryName,
+  categoryId: row.categoryId,
   subCategory: row.name,
 });
 
@@ -102,7 +104,6 @@ export async function updateCategory(db: DbOrTx, caller: Caller, id: string, bod
 
 /**
  * What still points at a category, as counted phrases ("3 sub-categories"); empty when nothing does.
- * Tenders will reference categories too: add their count here when the tenders table exists.
  */
 async function describeCategoryUses(db: DbOrTx, categoryId: string): Promise<string[]> {
   const [subs] = await db
@@ -110,9 +111,11 @@ async function describeCategoryUses(db: DbOrTx, categoryId: string): Promise<str
     .from(subCategories)
     .where(eq(subCategories.categoryId, categoryId));
   const [sups] = await db.select({ n: count() }).from(suppliers).where(eq(suppliers.categoryId, categoryId));
+  const [tens] = await db.select({ n: count() }).from(tenders).where(eq(tenders.categoryId, categoryId));
   const uses: string[] = [];
   if (subs?.n) uses.push(describeCount(subs.n, 'sub-category', 'sub-categories'));
   if (sups?.n) uses.push(describeCount(sups.n, 'supplier', 'suppliers'));
+  if (tens?.n) uses.push(describeCount(tens.n, 'tender', 'tenders'));
   return uses;
 }
 
@@ -150,9 +153,11 @@ export async function listSubCategories(
   db: Db,
   filter: { category?: string | undefined },
 ): Promise<SubCategory[]> {
-  // A blank ?category= means no filter; an id that cannot exist matches nothing.
-  const category = filter.category?.trim() || undefined;
-  if (category !== undefined && !isUuid(category)) return [];
+  // A blank ?category= means no filter; a category given by id or name (decision 021) that does not
+  // exist matches nothing.
+  const reference = filter.category?.trim() || undefined;
+  const category = reference === undefined ? undefined : (await resolveCategory(db, reference))?.id;
+  if (reference !== undefined && category === undefined) return [];
   const rows = await db
     .select({
       id: subCategories.id,
@@ -173,10 +178,9 @@ export async function listSubCategories(
   return rows.map((row) => toSubCategory(row, row.categoryName));
 }
 
-/** The category a sub-category body names, inside the write's transaction. */
-async function findBodyCategory(tx: DbOrTx, categoryId: string): Promise<CategoryRow> {
-  if (!isUuid(categoryId)) throw unknownBodyCategory();
-  const [row] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+/** The category a sub-category body names (by id or exact name), inside the write's transaction. */
+async function findBodyCategory(tx: DbOrTx, reference: string): Promise<CategoryRef> {
+  const row = await resolveCategory(tx, reference);
   if (!row) throw unknownBodyCategory();
   return row;
 }

@@ -283,6 +283,35 @@ describe('POST /api/suppliers/add', () => {
     });
   });
 
+  it('takes the category and sub-category by exact name (any case, padded) as well as by id', async () => {
+    for (const [category, subCategory] of [
+      ['Electrical', 'Cables'],
+      ['  eLECTRICAL ', ' CABLES  '],
+      [ids.categoryId, 'cables'],
+      ['electrical', ids.subCategoryId],
+    ] as const) {
+      const response = await register({ fields: { category, subCategory } });
+      expect(response.statusCode).toBe(201);
+      const [row] = await ctx.database.db
+        .select()
+        .from(suppliers)
+        .where(eq(suppliers.id, response.json().data._id));
+      expect(row).toMatchObject({ categoryId: ids.categoryId, subCategoryId: ids.subCategoryId });
+    }
+    await expectRefused({ fields: { category: 'Electrical', subCategory: 'Pipes' } }, 400, {
+      message: messages.registration.subcategoryMismatch,
+      field: 'subCategory',
+    });
+    await expectRefused({ fields: { category: 'Electricals', subCategory: 'Cables' } }, 400, {
+      message: messages.registration.categoryNotFound,
+      field: 'category',
+    });
+    await expectRefused({ fields: { category: 'Electrical', subCategory: 'Cable' } }, 400, {
+      message: messages.registration.subcategoryNotFound,
+      field: 'subCategory',
+    });
+  });
+
   it('refuses an email already used by a supplier or an admin, in any letter case', async () => {
     const taken = { message: 'This email address is already registered.', field: 'emailAddress' };
     await expectRefused({}, 409, taken, 'Taken@Supplier.IN');

@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
+import { resolveCategory, resolveSubCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
 import { definePagedList } from '../../db/paging';
 import { admins } from '../../db/schema/accounts';
@@ -76,8 +77,8 @@ function selectSupplierViews(db: DbOrTx) {
       vatCertificateName: vatCertificateFile.originalName,
     })
     .from(suppliers)
-    .leftJoin(categories, eq(categories.id, suppliers.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, suppliers.subCategoryId))
+    .innerJoin(categories, eq(categories.id, suppliers.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, suppliers.subCategoryId))
     .leftJoin(tradeLicenseFile, eq(tradeLicenseFile.id, suppliers.tradeLicenseFileId))
     .leftJoin(vatCertificateFile, eq(vatCertificateFile.id, suppliers.vatCertificateFileId));
 }
@@ -101,10 +102,10 @@ function toSupplierView(row: SupplierViewRow): SupplierView {
     designation: row.designation,
     contactEmailAddress: row.contactEmailAddress,
     mobile: row.mobile,
-    category: row.categoryId,
-    categoryName: row.categoryName,
-    subCategory: row.subCategoryId,
-    subCategoryName: row.subCategoryName,
+    category: row.categoryName,
+    categoryId: row.categoryId,
+    subCategory: row.subCategoryName,
+    subCategoryId: row.subCategoryId,
     status: row.status as SupplierStatus,
     inactiveReason: row.inactiveReason,
     statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
@@ -171,24 +172,23 @@ function toValidationInput(upload: RegistrationUpload): SupplierRegistrationInpu
   return input;
 }
 
-/** The chosen category and sub-category must exist, and the sub-category must be one of the category's. */
-async function checkCategoryChoice(db: DbOrTx, categoryId: string, subCategoryId: string) {
-  const category = isUuid(categoryId)
-    ? (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)))[0]
-    : undefined;
+/**
+ * The chosen category and sub-category, each by id or exact name (decision 021), must exist, and the
+ * sub-category must be one of the category's. Answers their ids.
+ */
+async function checkCategoryChoice(db: DbOrTx, categoryRef: string, subCategoryRef: string) {
+  const category = await resolveCategory(db, categoryRef);
   if (!category) throw badRequest(messages.registration.categoryNotFound, 'category');
-  const subCategory = isUuid(subCategoryId)
-    ? (
-        await db
-          .select({ categoryId: subCategories.categoryId })
-          .from(subCategories)
-          .where(eq(subCategories.id, subCategoryId))
-      )[0]
-    : undefined;
+  // A name is looked up within the category first (names are unique only there), then anywhere, so
+  // that another category's sub-category is told apart from an unknown one.
+  const subCategory =
+    (await resolveSubCategory(db, subCategoryRef, category.id)) ??
+    (await resolveSubCategory(db, subCategoryRef));
   if (!subCategory) throw badRequest(messages.registration.subcategoryNotFound, 'subCategory');
   if (subCategory.categoryId !== category.id) {
     throw badRequest(messages.registration.subcategoryMismatch, 'subCategory');
   }
+  return { categoryId: category.id, subCategoryId: subCategory.id };
 }
 
 const emailTaken = () => conflict(messages.registration.emailTaken, 'emailAddress');
@@ -205,9 +205,7 @@ export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload) {
   const tradeLicense = upload.files.companyTradeLicense;
   const vatCertificate = upload.files.vatRegistrationCertificate;
   if (!tradeLicense || !vatCertificate) throw new Error('documents not checked');
-  const categoryId = fields.category.trim();
-  const subCategoryId = fields.subCategory.trim();
-  await checkCategoryChoice(db, categoryId, subCategoryId);
+  const { categoryId, subCategoryId } = await checkCategoryChoice(db, fields.category, fields.subCategory);
 
   const email = normaliseEmail(fields.emailAddress);
   // Hash outside the transaction: it is deliberately slow and needs no lock.

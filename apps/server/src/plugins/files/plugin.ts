@@ -24,7 +24,7 @@ export type FileAccess = 'allow' | 'forbidden' | 'hidden';
 export type FileOwner<Owner> = {
   kind: string;
   findOwner: (db: Db, fileId: string) => Promise<Owner | null>;
-  mayRead: (caller: Caller, owner: Owner) => FileAccess;
+  mayRead: (caller: Caller, owner: Owner) => FileAccess | Promise<FileAccess>;
 };
 
 export type FileLayer = {
@@ -75,7 +75,7 @@ async function resolveUpload(
   if (!owner) throw fileNotFound();
   const record = await owner.findOwner(db, info.id);
   if (record === null) throw fileNotFound();
-  assertFileAccess(owner.mayRead(caller, record));
+  assertFileAccess(await owner.mayRead(caller, record));
   return readAllowedFile(db, info.id);
 }
 

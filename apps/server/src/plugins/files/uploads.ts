@@ -12,6 +12,10 @@ export type MultipartFormSpec<TextField extends string, FileField extends string
   fileFields: readonly FileField[];
   /** Largest file, in bytes (default: the portal's 10 MB document limit). */
   maxFileBytes?: number;
+  /** Files one field may repeat (default 1); all of them land in `fileLists`. */
+  maxFilesPerField?: number;
+  /** Largest text value, in bytes (default 16 KB; a longer one arrives cut short). */
+  maxFieldBytes?: number;
   messages: {
     /** The body is not multipart at all (415). */
     notMultipart: string;
@@ -19,12 +23,16 @@ export type MultipartFormSpec<TextField extends string, FileField extends string
     unreadable: string;
     /** One file is over the limit (413, naming the field). */
     fileTooLarge: (field: FileField) => string;
+    /** One field repeats more than `maxFilesPerField` files (400, naming the field). */
+    tooManyFiles?: (field: FileField) => string;
   };
 };
 
 export type MultipartForm<TextField extends string, FileField extends string> = {
   fields: Partial<Record<TextField, string>>;
   files: Partial<Record<FileField, ReceivedFile>>;
+  /** Every file of each field, in the order sent (one at most unless `maxFilesPerField`). */
+  fileLists: Partial<Record<FileField, ReceivedFile[]>>;
 };
 
 // A few more file parts than the form's own are drained and ignored, so a stray empty file input
@@ -60,14 +68,16 @@ export async function readMultipartForm<TextField extends string, FileField exte
   if (!request.isMultipart()) throw unsupportedMedia(spec.messages.notMultipart);
   const textFields: ReadonlySet<string> = new Set(spec.textFields);
   const fileFields: ReadonlySet<string> = new Set(spec.fileFields);
+  const perField = spec.maxFilesPerField ?? 1;
   const limits = {
     fileSize: spec.maxFileBytes ?? MAX_DOCUMENT_BYTES,
-    files: spec.fileFields.length + EXTRA_FILE_PARTS,
+    files: spec.fileFields.length * perField + EXTRA_FILE_PARTS,
     fields: MAX_FIELDS,
-    fieldSize: MAX_FIELD_BYTES,
+    fieldSize: spec.maxFieldBytes ?? MAX_FIELD_BYTES,
   };
   const fields: MultipartForm<TextField, FileField>['fields'] = {};
   const files: MultipartForm<TextField, FileField>['files'] = {};
+  const fileLists: MultipartForm<TextField, FileField>['fileLists'] = {};
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
@@ -78,13 +88,20 @@ export async function readMultipartForm<TextField extends string, FileField exte
         continue;
       }
       const name = part.fieldname as FileField;
-      if (!fileFields.has(name) || files[name]) {
+      const list = fileLists[name] ?? [];
+      if (!fileFields.has(name) || (list.length >= perField && perField === 1)) {
         await drain(part);
         continue;
       }
       const bytes = await bufferFile(part, () => tooLarge(spec.messages.fileTooLarge(name), name));
       if (bytes.length === 0 && !part.filename) continue;
-      files[name] = { bytes, originalName: part.filename ?? '', detectedType: sniffDocumentType(bytes) };
+      if (list.length >= perField) {
+        throw badRequest(spec.messages.tooManyFiles?.(name) ?? spec.messages.unreadable, name);
+      }
+      const file = { bytes, originalName: part.filename ?? '', detectedType: sniffDocumentType(bytes) };
+      files[name] ??= file;
+      list.push(file);
+      fileLists[name] = list;
     }
   } catch (error) {
     if (isAppError(error)) throw error;
@@ -93,5 +110,5 @@ export async function readMultipartForm<TextField extends string, FileField exte
     // Anything else is a malformed or interrupted body: the client's fault, not a 500.
     throw badRequest(spec.messages.unreadable);
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }

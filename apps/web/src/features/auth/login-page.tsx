@@ -47,7 +47,8 @@ export function LoginPage() {
 
   const session = getSession();
   // Signed in (just now, or in another tab): on to the screen asked for, or the home page.
-  if (session) return <Navigate to={returnPathAfterLogin(location.state, session.role)} replace />;
+  if (session)
+    return <Navigate to={returnPathAfterLogin(location.state, session.role, params.get('from'))} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ export function LoginPage() {
           saveSession(data.token, data.role);
           queryClient.clear();
           // Back to the screen that was asked for while logged out, or the role's home page.
-          navigate(returnPathAfterLogin(location.state, data.role), { replace: true });
+          navigate(returnPathAfterLogin(location.state, data.role, params.get('from')), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 0) setError(messages.login.networkError);

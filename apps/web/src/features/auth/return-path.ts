@@ -12,8 +12,9 @@ export function loginRedirectState(location: { pathname: string; search: string;
  * Where to go after login: the screen that was asked for, when it is a path of this app (never
  * another site: '//host' and '/\host' are refused), otherwise the role's home page.
  */
-export function returnPathAfterLogin(state: unknown, role: string): string {
-  const from = (state as Partial<LoginRedirectState> | null)?.from;
+export function returnPathAfterLogin(state: unknown, role: string, fromQuery?: string | null): string {
+  // Router state when a protected screen redirected; the address's `from` after an expired session.
+  const from = (state as Partial<LoginRedirectState> | null)?.from ?? fromQuery ?? undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from === '/') return homePathForRole(role);
   if (from.startsWith('//') || from.startsWith('/\\')) return homePathForRole(role);
   return from;

@@ -21,7 +21,7 @@ import { SubCategoryEditRow, SubCategoryRow } from './sub-category-rows';
 
 // A search for "electrical" finds every sub-category of that category as well as matching names.
 const matchesSubCategory = (row: SubCategory, query: string) =>
-  row.subCategory.toLowerCase().includes(query) || row.categoryName.toLowerCase().includes(query);
+  row.subCategory.toLowerCase().includes(query) || row.category.toLowerCase().includes(query);
 
 export function SubCategoryListPage() {
   const subCategories = useSubCategories();
@@ -123,8 +123,8 @@ export function SubCategoryListPage() {
         title="Delete sub category"
         message={
           <>
-            Delete the sub category <b>{confirm.target?.subCategory}</b> of{' '}
-            <b>{confirm.target?.categoryName}</b>? This cannot be undone.
+            Delete the sub category <b>{confirm.target?.subCategory}</b> of <b>{confirm.target?.category}</b>?
+            This cannot be undone.
           </>
         }
         confirmLabel="Delete"

@@ -20,7 +20,7 @@ export function SubCategoryRow({
     <Table.Tr data-testid="sub-category-row">
       <Table.Td>
         <Text size="sm" c="dimmed">
-          {subCategory.categoryName}
+          {subCategory.category}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -45,7 +45,7 @@ export function SubCategoryEditRow({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [categoryId, setCategoryId] = useState<string | null>(subCategory.category);
+  const [categoryId, setCategoryId] = useState<string | null>(subCategory.categoryId);
   const [name, setName] = useState(subCategory.subCategory);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateSubCategory();
@@ -58,7 +58,7 @@ export function SubCategoryEditRow({
       return;
     }
     if (
-      parsed.data.category === subCategory.category &&
+      parsed.data.category === subCategory.categoryId &&
       parsed.data.subCategory === subCategory.subCategory
     ) {
       onCancel();

@@ -162,8 +162,8 @@ function ContactPerson({ supplier }: { supplier: SupplierView }) {
 function ProductServices({ supplier }: { supplier: SupplierView }) {
   return (
     <ProfileGrid>
-      <ProfileField label={L.category}>{supplier.categoryName}</ProfileField>
-      <ProfileField label={L.subCategory}>{supplier.subCategoryName}</ProfileField>
+      <ProfileField label={L.category}>{supplier.category}</ProfileField>
+      <ProfileField label={L.subCategory}>{supplier.subCategory}</ProfileField>
       <ProfileField label="Status">
         <SupplierStatusBadge status={supplier.status} testId="profile-status" />
       </ProfileField>

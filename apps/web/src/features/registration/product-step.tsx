@@ -26,7 +26,7 @@ export function ProductStep({ form }: { form: RegistrationForm }) {
   const subCategoryOptions = useMemo(
     () =>
       (subCategories.data ?? [])
-        .filter((item) => item.category === category)
+        .filter((item) => item.categoryId === category)
         .map((item) => ({ value: item._id, label: item.subCategory }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [subCategories.data, category],

@@ -36,8 +36,8 @@ export function SupplierCard({
         )}
       </Text>
       <Text size="sm">
-        {supplier.categoryName ?? '-'}
-        {supplier.subCategoryName && <Text span c="dimmed">{` / ${supplier.subCategoryName}`}</Text>}
+        {supplier.category || '-'}
+        {supplier.subCategory && <Text span c="dimmed">{` / ${supplier.subCategory}`}</Text>}
       </Text>
       {showReason && (
         <Text size="sm" c="red.8">

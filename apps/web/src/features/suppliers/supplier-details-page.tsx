@@ -178,8 +178,8 @@ function ProductSection({ supplier }: { supplier: SupplierView }) {
   return (
     <DetailCard title="Product Services">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 1 }} spacing="md" verticalSpacing="sm">
-        <Field label={L.category} value={supplier.categoryName} />
-        <Field label={L.subCategory} value={supplier.subCategoryName} />
+        <Field label={L.category} value={supplier.category} />
+        <Field label={L.subCategory} value={supplier.subCategory} />
       </SimpleGrid>
     </DetailCard>
   );

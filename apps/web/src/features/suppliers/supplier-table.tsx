@@ -62,7 +62,7 @@ export function supplierColumns(
       key: 'category',
       header: 'Category',
       visibleFrom: showReason ? secondary : undefined,
-      cell: (supplier) => <TwoLines main={supplier.categoryName ?? '-'} sub={supplier.subCategoryName} />,
+      cell: (supplier) => <TwoLines main={supplier.category || '-'} sub={supplier.subCategory} />,
     },
     {
       key: 'registered',

@@ -82,7 +82,7 @@ export function useSupplierActions() {
           shown?.action === 'activate' ? (
             <>
               Activate <b>{shown.supplier.companyName}</b>? They can then log in and see the tenders of{' '}
-              {shown.supplier.categoryName ?? 'their category'}.
+              {shown.supplier.category || 'their category'}.
             </>
           ) : (
             <>

@@ -1,0 +1,183 @@
+import {
+  interestedRowQuerySchema,
+  interestedTendersQuerySchema,
+  supplierInterestQuerySchema,
+  supplierTenderQuerySchema,
+} from '@tenderdesk/domain/interests';
+import { messages } from '@tenderdesk/domain/messages';
+import { expressInterestSchema, interestDecisionSchema } from '@tenderdesk/domain/tenders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import { forbidden } from '../../plugins/errors';
+import {
+  interestedRowPageSchema,
+  interestedTendersSchema,
+  interestSavedSchema,
+  supplierTenderPageSchema,
+  supplierTenderSchema,
+} from './schemas';
+import {
+  decideInterest,
+  expressInterest,
+  type InterestOptions,
+  listCategoryTenders,
+  listInterestedRows,
+  listInterestedTenders,
+  listSupplierDecided,
+  listSupplierPending,
+} from './service';
+
+/**
+ * A supplier, or the admin or a sub-admin who manages tenders. The route declares
+ * `access.authenticated` and this hook narrows it before the query is validated, so a refused
+ * caller hears 403 whatever it sent (decision 009).
+ */
+async function supplierOrTenderManager(request: FastifyRequest) {
+  const caller = callerOf(request);
+  if (caller.role === 'supplier' || caller.permissions.manageTenders) return;
+  throw forbidden();
+}
+
+/** Supplier discovery and interest (spec sections 2, 4 and 7; decision 021). */
+export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['interests'];
+    const manageTenders = { access: access.permission('manageTenders') };
+    const ownSupplier = { access: access.ownSupplier('supplierId') };
+    const supplierParams = z.object({ supplierId: z.string().describe('Supplier id (the caller)') });
+
+    app.get(
+      '/api/tenders/category/:category',
+      {
+        config: { access: access.authenticated },
+        preValidation: supplierOrTenderManager,
+        schema: {
+          summary:
+            "Published tenders of a category (id or exact name), with the supplier's own interest; a supplier sees only its own category",
+          tags,
+          params: z.object({ category: z.string().describe('Category id or exact name, URL-encoded') }),
+          querystring: supplierTenderQuerySchema,
+          response: { 200: supplierTenderPageSchema },
+        },
+      },
+      async (request) =>
+        listCategoryTenders(db, callerOf(request), request.params.category, request.query, options),
+    );
+
+    app.post(
+      '/api/suppliers/:tenderId/interest',
+      {
+        config: { access: access.role('supplier') },
+        schema: {
+          summary: 'Express interest in a published, open tender of the caller’s category',
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          body: expressInterestSchema,
+          response: { 201: interestSavedSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await expressInterest(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          request.body,
+          options,
+        );
+        return reply.status(201).send({ message: messages.interest.expressed, data });
+      },
+    );
+
+    app.get(
+      '/api/tenders/interested',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Published tenders that have interest, newest first, each with its interested suppliers',
+          tags,
+          querystring: interestedTendersQuerySchema,
+          response: { 200: interestedTendersSchema },
+        },
+      },
+      async (request) => ({ data: await listInterestedTenders(db, request.query, options) }),
+    );
+
+    app.get(
+      '/api/tenders/interested/rows',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'One row per tender and interested supplier, paged, newest interest first',
+          tags,
+          querystring: interestedRowQuerySchema,
+          response: { 200: interestedRowPageSchema },
+        },
+      },
+      async (request) => listInterestedRows(db, request.query, options),
+    );
+
+    // The spec's path names the supplier `{supplierId}`; the parameter is named otherwise here because
+    // `:supplierId` marks the routes a supplier calls for itself (access.ownSupplier, route-guards test).
+    app.put(
+      '/api/tenders/:tenderId/supplier/:interestedSupplierId/status',
+      {
+        config: manageTenders,
+        schema: {
+          summary: "Approve or reject a supplier's interest in a tender (either direction)",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            interestedSupplierId: z.string().describe('Supplier id'),
+          }),
+          body: interestDecisionSchema,
+          response: { 200: interestSavedSchema },
+        },
+      },
+      async (request) => {
+        const { tenderId, interestedSupplierId } = request.params;
+        const data = await decideInterest(
+          db,
+          callerOf(request),
+          tenderId,
+          interestedSupplierId,
+          request.body.status,
+        );
+        return { message: messages.interest.decided(request.body.status), data };
+      },
+    );
+
+    app.get(
+      '/api/suppliers/supplier/:supplierId/pending',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: "The caller's pending interests, paged, newest first",
+          tags,
+          params: supplierParams,
+          querystring: supplierInterestQuerySchema,
+          response: { 200: supplierTenderPageSchema },
+        },
+      },
+      async (request) => listSupplierPending(db, request.params.supplierId, request.query, options),
+    );
+
+    for (const status of ['Approved', 'Rejected'] as const) {
+      app.get(
+        `/api/suppliers/supplier/:supplierId/${status.toLowerCase()}`,
+        {
+          config: ownSupplier,
+          schema: {
+            summary: `The caller's ${status.toLowerCase()} interests, newest first (a bare array)`,
+            tags,
+            params: supplierParams,
+            response: { 200: z.array(supplierTenderSchema) },
+          },
+        },
+        async (request) => listSupplierDecided(db, request.params.supplierId, status, options),
+      );
+    }
+  };
+}

@@ -1,0 +1,102 @@
+import type { Interest, InterestedRow, InterestedTender } from '@tenderdesk/domain/interests';
+import {
+  INTEREST_STATUSES,
+  type InterestedSupplier,
+  type SupplierTender,
+  TENDER_STATUSES,
+  type TenderSummary,
+} from '@tenderdesk/domain/tenders';
+import { z } from 'zod';
+
+/** The response schemas of the interest module, each typed against the domain's type. */
+
+const tenderSummaryShape = {
+  _id: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  projectTitle: z.string(),
+  supplyCategory: z.string().describe("The category's current name"),
+  supplyCategoryId: z.string().describe('Category id'),
+  projectScope: z.string(),
+  publishingDate: z.string().describe('YYYY-MM-DD'),
+  closingDate: z.string().describe('YYYY-MM-DD'),
+  status: z.enum(TENDER_STATUSES),
+  readyToPublish: z.boolean(),
+  isClosed: z.boolean().describe("The closing date has ended in the portal's time zone"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  itemCount: z.number().int(),
+};
+
+export const tenderSummarySchema = z.object(tenderSummaryShape) satisfies z.ZodType<TenderSummary>;
+
+export const supplierTenderSchema = z.object({
+  ...tenderSummaryShape,
+  interestStatus: z.enum(INTEREST_STATUSES).nullable().describe("The caller's own interest, null when none"),
+  interestId: z.string().nullable(),
+  interestedDate: z.string().nullable(),
+}) satisfies z.ZodType<SupplierTender>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const supplierTenderPageSchema = pageOf(supplierTenderSchema);
+
+export const interestedSupplierSchema = z.object({
+  _id: z.string().describe('Interest id'),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  interestedDate: z.string(),
+  decidedAt: z.string().nullable(),
+}) satisfies z.ZodType<InterestedSupplier>;
+
+export const interestedTendersSchema = z.object({
+  data: z.object({
+    data: z.array(
+      z.object({
+        ...tenderSummaryShape,
+        interestedSuppliers: z.array(interestedSupplierSchema),
+      }) satisfies z.ZodType<InterestedTender>,
+    ),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const interestedRowSchema = z.object({
+  _id: z.string().describe('Interest id'),
+  tenderId: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  publishingDate: z.string(),
+  closingDate: z.string(),
+  isClosed: z.boolean(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  interestedDate: z.string(),
+  decidedAt: z.string().nullable(),
+}) satisfies z.ZodType<InterestedRow>;
+
+export const interestedRowPageSchema = pageOf(interestedRowSchema);
+
+export const interestSchema = z.object({
+  _id: z.string(),
+  tenderId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  status: z.enum(INTEREST_STATUSES),
+  interestedDate: z.string(),
+  decidedAt: z.string().nullable(),
+}) satisfies z.ZodType<Interest>;
+
+export const interestSavedSchema = z.object({ message: z.string(), data: interestSchema });

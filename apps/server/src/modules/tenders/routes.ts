@@ -1,0 +1,223 @@
+import { messages } from '@tenderdesk/domain/messages';
+import { tenderListQuerySchema } from '@tenderdesk/domain/tender-list';
+import { TENDER_FILE_KINDS, TENDER_FILE_LABELS } from '@tenderdesk/domain/tenders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import { sendStoredFile } from '../../plugins/files/store';
+import { documentResponse, idParams } from '../../plugins/openapi';
+import { readTenderForm, tenderFileOwner } from './files';
+import {
+  tenderChanged,
+  tenderData,
+  tenderDeleted,
+  tenderFormSchema,
+  tenderListResponseSchema,
+} from './schemas';
+import {
+  createTender,
+  deleteTender,
+  getDraft,
+  getTenderFile,
+  listTenders,
+  markDraftReady,
+  publishDraft,
+  type TenderOptions,
+  updateTender,
+  viewTender,
+} from './service';
+
+/**
+ * Tenders and drafts (spec section 7, Tenders; decision 022). Admin calls need manageTenders; the
+ * view and the downloads are open to any logged-in caller as far as the tender's read rule (a
+ * published tender to Active suppliers of its category).
+ */
+export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The bodiless calls (ready, publish) may still carry a JSON content type; read an empty body as
+    // none instead of failing. Scoped to this plugin, as in the suppliers module.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
+    // Tender files are served by the shared files layer (/uploads/{filename}) under the same rule.
+    app.files.registerOwner(tenderFileOwner(db));
+
+    const manageTenders = { access: access.permission('manageTenders') };
+    const tags = ['tenders'];
+
+    app.post(
+      '/api/tenders/add',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Create a tender; it starts as a Draft',
+          tags,
+          multipartBody: tenderFormSchema(false),
+          response: { 201: tenderChanged },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readTenderForm(request);
+        const data = await createTender(db, callerOf(request), upload, options);
+        return reply.status(201).send({ message: messages.tender.draftCreated, data });
+      },
+    );
+
+    // The published list is read by the tender report too (Reports group), like the suppliers'.
+    app.get(
+      '/api/tenders',
+      {
+        config: { access: access.anyPermission('manageTenders', 'reports') },
+        schema: {
+          summary: 'Published tenders, paged',
+          tags,
+          querystring: tenderListQuerySchema,
+          response: { 200: tenderListResponseSchema },
+        },
+      },
+      async (request) => listTenders(db, 'Published', request.query, options),
+    );
+
+    app.get(
+      '/api/tenders/drafts',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Draft tenders (with readyToPublish), paged',
+          tags,
+          querystring: tenderListQuerySchema,
+          response: { 200: tenderListResponseSchema },
+        },
+      },
+      async (request) => listTenders(db, 'Draft', request.query, options),
+    );
+
+    app.get(
+      '/api/tenders/view/:id',
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: 'One tender: any to its managers, a published one to suppliers of its category',
+          tags,
+          params: idParams('id'),
+          response: { 200: tenderData },
+        },
+      },
+      async (request) => ({ data: await viewTender(db, callerOf(request), request.params.id, options) }),
+    );
+
+    app.get(
+      '/api/tenders/drafts/:id',
+      {
+        config: manageTenders,
+        schema: { summary: 'One draft', tags, params: idParams('id'), response: { 200: tenderData } },
+      },
+      async (request) => ({ data: await getDraft(db, request.params.id, options) }),
+    );
+
+    for (const [path, kind, summary] of [
+      ['/api/tenders/:id', 'Published', 'Edit a published tender (multipart)'],
+      ['/api/tenders/drafts/:id', 'Draft', 'Edit a draft (multipart)'],
+    ] as const) {
+      app.put(
+        path,
+        {
+          config: manageTenders,
+          schema: {
+            summary,
+            tags,
+            params: idParams('id'),
+            multipartBody: tenderFormSchema(true),
+            response: { 200: tenderChanged },
+          },
+        },
+        async (request) => {
+          const upload = await readTenderForm(request);
+          const data = await updateTender(db, callerOf(request), request.params.id, kind, upload, options);
+          return { message: messages.tender.updated, data };
+        },
+      );
+    }
+
+    for (const [path, kind, summary, message] of [
+      ['/api/tenders/:id', 'Published', 'Delete a published tender nobody answered', messages.tender.deleted],
+      ['/api/tenders/drafts/:id', 'Draft', 'Delete a draft', messages.draft.deleted],
+    ] as const) {
+      app.delete(
+        path,
+        {
+          config: manageTenders,
+          schema: { summary, tags, params: idParams('id'), response: { 200: tenderDeleted } },
+        },
+        async (request) => {
+          await deleteTender(db, callerOf(request), request.params.id, kind);
+          return { message };
+        },
+      );
+    }
+
+    app.put(
+      '/api/tenders/draft/:id/ready',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Mark a draft ready to publish',
+          tags,
+          params: idParams('id'),
+          response: { 200: tenderChanged },
+        },
+      },
+      async (request) => ({
+        message: messages.draft.markedReady,
+        data: await markDraftReady(db, callerOf(request), request.params.id, options),
+      }),
+    );
+
+    app.put(
+      '/api/tenders/draft/:id/publish',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Publish a draft marked ready',
+          tags,
+          params: idParams('id'),
+          response: { 200: tenderChanged },
+        },
+      },
+      async (request) => ({
+        message: messages.draft.published,
+        data: await publishDraft(db, callerOf(request), request.params.id, options),
+      }),
+    );
+
+    // One route per kind; `index` is 0-based ("Download File n" on screen is index n - 1).
+    for (const kind of TENDER_FILE_KINDS) {
+      app.get(
+        `/api/tenders/:id/download/${kind}/:index`,
+        {
+          config: { access: access.authenticated },
+          schema: {
+            summary: `Download one ${TENDER_FILE_LABELS[kind]} file of a tender`,
+            tags: ['tenders', 'files'],
+            params: z.object({
+              id: z.string().describe('Tender id'),
+              index: z.string().describe(`0-based position in the tender's ${kind}[]`),
+            }),
+            response: { 200: documentResponse },
+          },
+        },
+        async (request, reply) =>
+          sendStoredFile(
+            reply,
+            await getTenderFile(db, callerOf(request), request.params.id, kind, request.params.index),
+          ),
+      );
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
+import { TENDER_REMOVE_FIELDS, type TenderListResponse } from '@tenderdesk/domain/tender-list';
+import {
+  TENDER_FIELD_LABELS,
+  TENDER_FILE_LABELS,
+  TENDER_STATUSES,
+  type Tender,
+  type TenderField,
+  type TenderSummary,
+} from '@tenderdesk/domain/tenders';
+import { z } from 'zod';
+
+/** Response schemas of the tender calls, typed against the domain's Tender and TenderSummary. */
+
+const tenderFileSchema = z.object({
+  fileName: z.string().describe('Stored name `<fileId>.<ext>`, fetched from /uploads/{filename}'),
+  originalName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+
+const tenderItemSchema = z.object({
+  _id: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  partNo: z.string(),
+  manufacturer: z.string(),
+  uom: z.string(),
+  qty: z.number().describe('At least 1, exact to 2 decimals'),
+});
+
+const summaryFields = {
+  _id: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  projectTitle: z.string(),
+  supplyCategory: z.string().describe("The category's name"),
+  supplyCategoryId: z.string().describe("The category's id"),
+  projectScope: z.string(),
+  publishingDate: z.string().describe('YYYY-MM-DD'),
+  closingDate: z.string().describe('YYYY-MM-DD'),
+  status: z.enum(TENDER_STATUSES),
+  readyToPublish: z.boolean(),
+  isClosed: z.boolean().describe("The closing date's end has passed in the portal's time zone"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+};
+
+export const tenderSchema = z.object({
+  ...summaryFields,
+  items: z.array(tenderItemSchema),
+  scopeOfWork: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
+  rfq: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
+  scopeOfWorkFiles: z.array(tenderFileSchema),
+  rfqFiles: z.array(tenderFileSchema),
+}) satisfies z.ZodType<Tender>;
+
+export const tenderSummarySchema = z.object({
+  ...summaryFields,
+  itemCount: z.number().int(),
+}) satisfies z.ZodType<TenderSummary>;
+
+export const tenderListResponseSchema = z.object({
+  data: z.array(tenderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<TenderListResponse>;
+
+export const tenderData = z.object({ data: tenderSchema });
+export const tenderChanged = z.object({ message: z.string(), data: tenderSchema });
+export const tenderDeleted = z.object({ message: z.string() });
+
+const fileList = (label: string) =>
+  z
+    .array(z.file().max(MAX_DOCUMENT_BYTES))
+    .describe(`${label}: PDF, JPG or PNG, at most 10 MB each, up to 10 (repeat the field)`);
+
+/** The tender form as the documentation shows it (the routes read the multipart themselves). */
+export function tenderFormSchema(editing: boolean) {
+  const text = Object.fromEntries(
+    (Object.keys(TENDER_FIELD_LABELS) as TenderField[]).map((field) => [
+      field,
+      z.string().describe(TENDER_FIELD_LABELS[field]),
+    ]),
+  );
+  const removals = editing
+    ? {
+        [TENDER_REMOVE_FIELDS.scopeOfWork]: z
+          .string()
+          .optional()
+          .describe('JSON array of stored scope-of-work names to remove'),
+        [TENDER_REMOVE_FIELDS.rfq]: z
+          .string()
+          .optional()
+          .describe('JSON array of stored RFQ names to remove'),
+      }
+    : {};
+  const files = {
+    scopeOfWork: editing
+      ? fileList(TENDER_FILE_LABELS.scopeOfWork).optional()
+      : fileList(TENDER_FILE_LABELS.scopeOfWork),
+    rfq: editing ? fileList(TENDER_FILE_LABELS.rfq).optional() : fileList(TENDER_FILE_LABELS.rfq),
+  };
+  return z.object({
+    ...text,
+    items: z
+      .string()
+      .describe('JSON array of {itemCode, itemName, partNo, manufacturer, uom, qty}, at least one'),
+    ...removals,
+    ...files,
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { todayIn } from '@tenderdesk/domain/tenders';
+import type { Db } from '../db/client';
+import { tenderItems, tenders } from '../db/schema/tenders';
+
+/*
+ * Tenders for tests that need them without the tender API (another module's): rows inserted
+ * directly, with their items. Dates are YYYY-MM-DD; `daysFrom` gives them relative to today in a
+ * time zone.
+ */
+
+export const TEST_TIME_ZONE = 'Asia/Kolkata';
+
+/** The date `days` after today (before when negative) in `timeZone`, YYYY-MM-DD. */
+export function daysFrom(days: number, timeZone = TEST_TIME_ZONE): string {
+  const today = new Date(`${todayIn(timeZone)}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + days);
+  return today.toISOString().slice(0, 10);
+}
+
+export type TenderRowInput = {
+  categoryId: string;
+  status?: 'Draft' | 'Published';
+  projectCode?: string;
+  projectName?: string;
+  organisation?: string;
+  projectTitle?: string;
+  projectScope?: string;
+  publishingDate?: string;
+  closingDate?: string;
+  /** Item rows to add (2 by default). */
+  items?: number;
+};
+
+let tendersMade = 0;
+
+/** Inserts a tender (Published unless told, open for 30 days) with its items; returns its id. */
+export async function createTenderRow(db: Db, input: TenderRowInput): Promise<string> {
+  const n = ++tendersMade;
+  const id = randomUUID();
+  const status = input.status ?? 'Published';
+  await db.insert(tenders).values({
+    id,
+    projectCode: input.projectCode ?? `PRJ-${process.pid}-${n}-${id.slice(0, 8)}`,
+    projectName: input.projectName ?? `Project ${n}`,
+    organisation: input.organisation ?? 'Public Works',
+    projectTitle: input.projectTitle ?? `Title ${n}`,
+    categoryId: input.categoryId,
+    projectScope: input.projectScope ?? 'Supply and install.',
+    publishingDate: input.publishingDate ?? daysFrom(-1),
+    closingDate: input.closingDate ?? daysFrom(30),
+    status,
+    publishedAt: status === 'Published' ? new Date() : null,
+  });
+  const items = input.items ?? 2;
+  if (items > 0) {
+    await db.insert(tenderItems).values(
+      Array.from({ length: items }, (_, position) => ({
+        tenderId: id,
+        position,
+        itemCode: `IT-${position + 1}`,
+        itemName: `Item ${position + 1}`,
+        partNo: `P-${position + 1}`,
+        manufacturer: 'Acme',
+        uom: 'pcs',
+        qty: '12.50',
+      })),
+    );
+  }
+  return id;
+}

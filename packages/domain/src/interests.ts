@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { listQuerySchema, MAX_PAGE_SIZE, type Page, sortKeys } from './paging';
+import type { InterestedSupplier, InterestStatus, SupplierTender, TenderSummary } from './tenders';
+
+/**
+ * Supplier discovery and interest (spec sections 2 supplier side, 4 and 7; decision 021): the
+ * calls' paths, their list queries and the rows they answer, for the server and the web app.
+ */
+
+export const INTEREST_PATHS = {
+  /** A supplier's published tenders of its category (`:category` is the category's id or name). */
+  supplierTenders: (category: string) => `/api/tenders/category/${encodeURIComponent(category)}`,
+  express: (tenderId: string) => `/api/suppliers/${encodeURIComponent(tenderId)}/interest`,
+  /** The spec's grouped admin call: tenders, each with its interested suppliers. */
+  interested: '/api/tenders/interested',
+  /** One row per tender × interested supplier, paged (the admin screen reads this one). */
+  interestedRows: '/api/tenders/interested/rows',
+  decide: (tenderId: string, supplierId: string) =>
+    `/api/tenders/${encodeURIComponent(tenderId)}/supplier/${encodeURIComponent(supplierId)}/status`,
+  supplierPending: (supplierId: string) =>
+    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/pending`,
+  supplierApproved: (supplierId: string) =>
+    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/approved`,
+  supplierRejected: (supplierId: string) =>
+    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/rejected`,
+} as const;
+
+/** A supplier's tender list: newest publishing date first by default; `q` matches name, code, title, organisation. */
+export const SUPPLIER_TENDER_SORTS = sortKeys(['publishingDate', 'closingDate', 'projectName'] as const);
+export const supplierTenderQuerySchema = listQuerySchema(SUPPLIER_TENDER_SORTS, '-publishingDate');
+export type SupplierTenderQuery = z.infer<typeof supplierTenderQuerySchema>;
+
+/** A supplier's pending list (paged): newest interest first. */
+export const SUPPLIER_INTEREST_SORTS = sortKeys(['interestedDate'] as const);
+export const supplierInterestQuerySchema = listQuerySchema(SUPPLIER_INTEREST_SORTS, '-interestedDate');
+export type SupplierInterestQuery = z.infer<typeof supplierInterestQuerySchema>;
+
+/** The admin's interest rows: newest interest first; `q` matches the project or supplier name. */
+export const INTERESTED_ROW_SORTS = sortKeys(['interestedDate'] as const);
+export const interestedRowQuerySchema = listQuerySchema(INTERESTED_ROW_SORTS, '-interestedDate');
+export type InterestedRowQuery = z.infer<typeof interestedRowQuerySchema>;
+
+/**
+ * The spec's grouped call takes page and pageSize too (decision 021): tenders that have interest,
+ * newest published first, MAX_PAGE_SIZE of them unless asked for fewer.
+ */
+export const interestedTendersQuerySchema = z.object({
+  page: listQuerySchema(['-publishingDate'] as const, '-publishingDate').shape.page,
+  pageSize: z.coerce
+    .number({ error: messages.list.pageSizeInvalid(MAX_PAGE_SIZE) })
+    .int(messages.list.pageSizeInvalid(MAX_PAGE_SIZE))
+    .min(1, messages.list.pageSizeInvalid(MAX_PAGE_SIZE))
+    .max(MAX_PAGE_SIZE, messages.list.pageSizeInvalid(MAX_PAGE_SIZE))
+    .default(MAX_PAGE_SIZE),
+});
+export type InterestedTendersQuery = z.infer<typeof interestedTendersQuerySchema>;
+
+/** Most rows of a supplier's approved or rejected list (bare arrays, newest first). */
+export const MAX_SUPPLIER_DECIDED_ROWS = 1000;
+
+/** A tender with its interested suppliers (GET /api/tenders/interested). */
+export type InterestedTender = TenderSummary & { interestedSuppliers: InterestedSupplier[] };
+export type InterestedTenders = { data: { data: InterestedTender[]; page: number; pageSize: number } };
+
+/** A row of GET /api/tenders/interested/rows: one interest, with its tender and supplier. */
+export type InterestedRow = {
+  /** The interest's id. */
+  _id: string;
+  tenderId: string;
+  projectCode: string;
+  projectName: string;
+  organisation: string;
+  publishingDate: string;
+  closingDate: string;
+  isClosed: boolean;
+  supplierId: string;
+  supplierName: string;
+  status: InterestStatus;
+  interestedDate: string;
+  decidedAt: string | null;
+};
+export type InterestedRowPage = Page<InterestedRow>;
+
+/** An interest as expressing and deciding answer it. */
+export type Interest = {
+  _id: string;
+  tenderId: string;
+  supplierId: string;
+  supplierName: string;
+  status: InterestStatus;
+  interestedDate: string;
+  decidedAt: string | null;
+};
+
+export type SupplierTenderPage = Page<SupplierTender>;
