@@ -1,21 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InterestDecision, InterestStatus } from '@tenderdesk/domain/tenders';
+import { INTEREST_PATHS, type INTERESTED_ROW_SORTS, type InterestedRow } from '@tenderdesk/domain/interests';
+import type { InterestDecision } from '@tenderdesk/domain/tenders';
 import { api } from '../../lib/api';
 
 /** A row of GET /api/tenders/interested/rows: one tender × supplier pair. */
-export type InterestRow = {
-  _id: string;
-  tenderId: string;
-  projectName: string;
-  organisation: string;
-  publishingDate: string;
-  supplierId: string;
-  supplierName: string;
-  status: InterestStatus;
-  interestedDate: string;
-};
+export type InterestRow = InterestedRow;
 
-export const INTEREST_ROWS_PATH = '/api/tenders/interested/rows';
+export const INTEREST_ROWS_PATH = INTEREST_PATHS.interestedRows;
 
 export const interestKeys = {
   all: ['interests'] as const,
@@ -23,30 +14,17 @@ export const interestKeys = {
   rows: ['interests', 'rows'] as const,
 };
 
-/**
- * The sort keys of the interest rows (domain paging contract). Assumed to match the server's;
- * the lead reconciles them with server-interests.
- */
-export const INTEREST_ROW_SORTS = [
-  '-interestedDate',
-  'interestedDate',
-  'projectName',
-  '-projectName',
-  'supplierName',
-  '-supplierName',
-  'publishingDate',
-  '-publishingDate',
-] as const;
-export type InterestRowSort = (typeof INTEREST_ROW_SORTS)[number];
+/** The rows sort by interest date only (domain interests.ts), newest first by default. */
+export type InterestRowSort = (typeof INTERESTED_ROW_SORTS)[number];
 
 export function useDecideInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ row, status }: { row: InterestRow; status: InterestDecision }) =>
-      api<{ message: string }>(
-        `/api/tenders/${encodeURIComponent(row.tenderId)}/supplier/${encodeURIComponent(row.supplierId)}/status`,
-        { method: 'PUT', json: { status } },
-      ),
+      api<{ message: string }>(INTEREST_PATHS.decide(row.tenderId, row.supplierId), {
+        method: 'PUT',
+        json: { status },
+      }),
     // Tender pages show interests too: refresh both.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: interestKeys.all });

@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUsers, IconX } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
+import { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
 import type { InterestDecision, InterestStatus } from '@tenderdesk/domain/tenders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../lib/api';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import {
-  INTEREST_ROW_SORTS,
   INTEREST_ROWS_PATH,
   type InterestRow,
   type InterestRowSort,
@@ -25,9 +25,6 @@ const BANNER_MS = 5_000;
 const SORT_OPTIONS: { value: InterestRowSort; label: string }[] = [
   { value: '-interestedDate', label: 'Newest interest first' },
   { value: 'interestedDate', label: 'Oldest interest first' },
-  { value: 'projectName', label: 'Project A–Z' },
-  { value: 'supplierName', label: 'Supplier A–Z' },
-  { value: '-publishingDate', label: 'Publishing date, latest first' },
 ];
 
 const STATUS_COLOR: Record<InterestStatus, string> = {
@@ -43,7 +40,7 @@ export function InterestReceivedPage() {
   const list = useServerList<InterestRow, InterestRowSort>({
     path: INTEREST_ROWS_PATH,
     queryKey: interestKeys.rows,
-    sorts: INTEREST_ROW_SORTS,
+    sorts: INTERESTED_ROW_SORTS,
     defaultSort: '-interestedDate',
   });
   const { banner, show, clear } = useTimedBanner();
@@ -97,7 +94,6 @@ export function InterestReceivedPage() {
     {
       key: 'project',
       header: 'Project Name',
-      sortField: 'projectName',
       maw: 280,
       cell: (row) => (
         <Text size="sm" fw={500}>
@@ -109,10 +105,12 @@ export function InterestReceivedPage() {
     {
       key: 'supplier',
       header: 'Supplier',
-      sortField: 'supplierName',
       cell: (row) => (
         <Stack gap={2} align="flex-start">
           <Text size="sm">{row.supplierName}</Text>
+          <Text size="xs" c="dimmed">
+            Interested {formatDateIN(row.interestedDate)}
+          </Text>
           <Badge size="xs" variant="light" color={STATUS_COLOR[row.status]}>
             {row.status}
           </Badge>
@@ -122,8 +120,6 @@ export function InterestReceivedPage() {
     {
       key: 'publishing',
       header: 'Publishing Date',
-      sortField: 'publishingDate',
-      descendingFirst: true,
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDateIN(row.publishingDate)}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@tenderdesk/domain/categories';
+import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { Tender, TenderFileKind } from '@tenderdesk/domain/tenders';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/upload';
@@ -39,7 +40,7 @@ export function useTender(tenderId: string, draft: boolean, enabled = true) {
 
 /** The protected download of a tender file (decision 007: fetched with the token). */
 export const tenderFilePath = (tenderId: string) => (kind: TenderFileKind, index: number) =>
-  `/api/tenders/${id(tenderId)}/download/${kind}/${index}`;
+  tenderFileDownloadPath(tenderId, kind, index);
 
 /** Every category for the Supply Category pick (the master table comes whole). */
 export function useTenderCategories() {

@@ -145,6 +145,17 @@ describe('validateTenderForm', () => {
   });
 });
 
+describe('validateTenderForm on an edit', () => {
+  it('refuses to remove the last file of a kind unless another is picked', () => {
+    let state = removeExisting(tenderFormFrom(tender), 'rfq', 'c.pdf');
+    const result = validateTenderForm(state, 'edit');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ 'rfq.0': messages.tender.rfqRequired });
+    state = setFile(state, 'rfq', state.files.rfq[0]?.key ?? '', pdf('new.pdf'));
+    expect(validateTenderForm(state, 'edit').ok).toBe(true);
+  });
+});
+
 describe('tenderFormData', () => {
   it('sends the fields, items as JSON with exact quantities, and each file under its kind', () => {
     const state = addFileRow(filled(), 'scopeOfWork');

@@ -1,5 +1,6 @@
 import { documentTypeFromFileName, MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
+import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
 import {
   MAX_TENDER_FILES_PER_KIND,
   MAX_TENDER_ITEMS,
@@ -44,11 +45,8 @@ export type TenderFormState = {
   removed: Record<TenderFileKind, string[]>;
 };
 
-/** The multipart field that lists the stored files an edit removes. */
-export const REMOVE_FIELDS: Record<TenderFileKind, string> = {
-  scopeOfWork: 'removeScopeOfWork',
-  rfq: 'removeRfq',
-};
+/** The multipart field that lists the stored files an edit removes (decision 022). */
+export const REMOVE_FIELDS = TENDER_REMOVE_FIELDS;
 
 let counter = 0;
 const nextKey = () => `row-${++counter}`;
@@ -225,7 +223,8 @@ export type ValidTender = { fields: TenderFields; items: TenderItemValues[] };
 /**
  * Checks the whole form with the domain schemas: one message per field, per item cell
  * (`items.n.field`) and per file row (`kind.n`); `items` holds a message about the table as a whole.
- * Creating needs a Scope of Work and an RFQ file (spec section 5); editing needs none.
+ * Creating needs a Scope of Work and an RFQ file (spec section 5); editing needs no new file, but
+ * must not remove the last file of a kind (decision 022).
  */
 export function validateTenderForm(
   state: TenderFormState,
@@ -257,6 +256,13 @@ export function validateTenderForm(
         TENDER_FILE_LABELS[kind],
         MAX_TENDER_FILES_PER_KIND,
       );
+    }
+  }
+  // Files are optional on an edit, but each kind keeps at least one (decision 022).
+  const fileRequired = { scopeOfWork: messages.tender.scopeOfWorkRequired, rfq: messages.tender.rfqRequired };
+  if (mode === 'edit') {
+    for (const kind of TENDER_FILE_KINDS) {
+      if (fileCount(state, kind) === 0) errors[fileErrorKey(kind, 0)] ??= fileRequired[kind];
     }
   }
   if (mode === 'create') {

@@ -1,14 +1,8 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconEye,
-  IconFileOff,
-  IconInbox,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEye, IconFileOff, IconInbox, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { DEFAULT_TENDER_SORT, TENDER_LIST_SORTS, type TenderListSort } from '@tenderdesk/domain/tender-list';
 import type { TenderSummary } from '@tenderdesk/domain/tenders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,33 +18,12 @@ import { TENDER_LIST_PATHS, tenderKeys, useDeleteTender, usePublishDraft } from 
 import { TENDER_BANNER_MS, useHandedBanner } from './banner';
 import { editTenderPath } from './edit-path';
 
-/**
- * The sort keys of the tender lists (domain paging contract). Assumed to match the server's
- * tender list schema; the lead reconciles them with server-tenders.
- */
-export const TENDER_LIST_SORTS = [
-  '-createdAt',
-  'createdAt',
-  'projectCode',
-  '-projectCode',
-  'projectTitle',
-  '-projectTitle',
-  'organisation',
-  '-organisation',
-  'publishingDate',
-  '-publishingDate',
-  'closingDate',
-  '-closingDate',
-] as const;
-export type TenderListSort = (typeof TENDER_LIST_SORTS)[number];
-
 const SORT_OPTIONS: { value: TenderListSort; label: string }[] = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'createdAt', label: 'Oldest first' },
   { value: '-publishingDate', label: 'Publishing date, latest first' },
   { value: 'closingDate', label: 'Closing date, soonest first' },
-  { value: 'projectCode', label: 'Project code A–Z' },
-  { value: 'organisation', label: 'Organisation A–Z' },
+  { value: 'projectName', label: 'Project name A–Z' },
 ];
 
 type Kind = 'published' | 'drafts';
@@ -82,7 +55,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
     path: TENDER_LIST_PATHS[kind],
     queryKey: drafts ? tenderKeys.drafts : tenderKeys.published,
     sorts: TENDER_LIST_SORTS,
-    defaultSort: '-createdAt',
+    defaultSort: DEFAULT_TENDER_SORT,
   });
   const { banner, show, clear } = useHandedBanner();
   const remove = useDeleteTender();
@@ -204,13 +177,11 @@ function TenderListPage({ kind }: { kind: Kind }) {
         {
           key: 'company',
           header: 'Company',
-          sortField: 'organisation',
           cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
         },
         {
           key: 'rfq',
           header: 'RFQ No.',
-          sortField: 'projectCode',
           cell: (tender) => (
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {tender.projectCode}
@@ -220,7 +191,6 @@ function TenderListPage({ kind }: { kind: Kind }) {
         {
           key: 'title',
           header: 'Project Title',
-          sortField: 'projectTitle',
           maw: 280,
           cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
         },
@@ -247,7 +217,6 @@ function TenderListPage({ kind }: { kind: Kind }) {
         {
           key: 'code',
           header: 'Project Code',
-          sortField: 'projectCode',
           cell: (tender) => (
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {tender.projectCode}
@@ -257,7 +226,6 @@ function TenderListPage({ kind }: { kind: Kind }) {
         {
           key: 'title',
           header: 'Project Title',
-          sortField: 'projectTitle',
           maw: 300,
           cell: (tender) => (
             <Stack gap={0}>
@@ -273,7 +241,6 @@ function TenderListPage({ kind }: { kind: Kind }) {
         {
           key: 'organisation',
           header: 'Organisation',
-          sortField: 'organisation',
           cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
         },
         {
