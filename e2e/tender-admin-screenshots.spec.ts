@@ -52,7 +52,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('dialog').waitFor();
     await shoot(page, 'tender-drafts-confirm', v, { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.getByLabel('Search', { exact: true }).fill('zzz no such draft');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('zzz no such draft');
     await page.getByTestId('list-empty').waitFor();
     await shoot(page, 'tender-drafts-no-match', v);
 

@@ -89,7 +89,7 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
   // Among the drafts, found by its project code; RP marks it ready and publishes it.
   await page.goto('/DraftTender');
   await expect(page.getByRole('heading', { level: 1, name: 'Draft Tenders' })).toBeVisible();
-  await page.getByLabel('Search', { exact: true }).fill(values.projectCode);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(values.projectCode);
   const draftRow = page.getByTestId('tender-row').filter({ hasText: values.projectCode });
   await expect(draftRow).toHaveCount(1);
   await expect(draftRow).toContainText(values.organisation);
@@ -102,7 +102,7 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
 
   // Among the published tenders, and on its details page.
   await page.goto('/listTender');
-  await page.getByLabel('Search', { exact: true }).fill(values.projectCode);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(values.projectCode);
   const row = page.getByTestId('tender-row').filter({ hasText: values.projectCode });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `View ${values.projectCode}` }).click();
@@ -143,7 +143,7 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
   await expect(successBanner(page)).toHaveText(messages.tender.updated);
   await expect(page.getByTestId('tender-view')).toContainText(`${values.projectName} (revised)`);
   await expect(page.getByTestId('tender-file-rfq-0')).toContainText('rfq-revised.pdf');
-  await expect(page.getByTestId('tender-file-rfq-1')).toContainText('No file');
+  await expect(page.getByTestId('tender-view')).not.toContainText('rfq-drawing.png');
 });
 
 test.describe('interest', () => {
@@ -162,7 +162,7 @@ test.describe('interest', () => {
 
     await page.goto('/interestReceived');
     await expect(page.getByRole('heading', { level: 1, name: 'Interested Suppliers' })).toBeVisible();
-    await page.getByLabel('Search', { exact: true }).fill(tender.projectName);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tender.projectName);
     const row = page.getByTestId('interest-row').filter({ hasText: supplier.companyName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(tender.projectName);
@@ -194,7 +194,7 @@ test.describe('interest', () => {
     await expressInterest(request, supplier, tender._id);
 
     await page.goto('/listTender');
-    await page.getByLabel('Search', { exact: true }).fill(tender.projectCode);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tender.projectCode);
     const row = page.getByTestId('tender-row').filter({ hasText: tender.projectCode });
     await row.getByRole('button', { name: `Delete ${tender.projectCode}` }).click();
     await expect(page.getByRole('dialog')).toContainText(messages.tender.confirmDelete);
@@ -208,7 +208,7 @@ test('a draft is deleted from /DraftTender after the confirmation', async ({ pag
   const category = await testData.category();
   const tender = await createTender(request, category, { label: 'Draft only' });
   await page.goto('/DraftTender');
-  await page.getByLabel('Search', { exact: true }).fill(tender.projectCode);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tender.projectCode);
   const row = page.getByTestId('tender-row').filter({ hasText: tender.projectCode });
   await row.getByRole('button', { name: `Delete ${tender.projectCode}` }).click();
   await expect(page.getByRole('dialog')).toContainText(messages.draft.confirmDelete);

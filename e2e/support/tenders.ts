@@ -117,10 +117,10 @@ export function fileInput(page: Page, kind: 'scopeOfWork' | 'rfq', row = 0): Loc
 
 /** Picks a category in the form's searchable Supply Category select. */
 export async function pickCategory(page: Page, name: string) {
-  const select = page.getByLabel('Supply Category');
+  const select = page.getByRole('combobox', { name: 'Supply Category' });
   await select.click();
   await select.fill(name);
-  await page.getByRole('option', { name }).click();
+  await page.getByRole('option', { name, exact: true }).click();
 }
 
 /** Fills one row of the items table; every cell is named with its column and row. */
