@@ -70,7 +70,7 @@ export function InterestReceivedPage() {
         <Button
           size="xs"
           variant={current ? 'light' : approve ? 'filled' : 'outline'}
-          color={approve ? 'green' : 'red'}
+          color={approve ? undefined : 'red.9'}
           leftSection={approve ? <IconCheck size={14} /> : <IconX size={14} />}
           disabled={current || busy}
           loading={busy && decide.variables?.status === status}

@@ -98,8 +98,7 @@ export function TenderFilesEditor({
               <FileInput
                 id={fileInputId(kind, index)}
                 style={{ flex: 1, minWidth: 0 }}
-                label={index === 0 ? (existing.length > 0 ? `Add ${label} files` : label) : undefined}
-                aria-label={index === 0 ? undefined : name}
+                label={index === 0 ? (existing.length > 0 ? `Add ${label} files` : label) : name}
                 withAsterisk={required && index === 0}
                 accept={DOCUMENT_ACCEPT}
                 placeholder="Choose a PDF, JPG or PNG file"
@@ -118,7 +117,7 @@ export function TenderFilesEditor({
                   variant="subtle"
                   color="red"
                   size="lg"
-                  mt={index === 0 ? 46 : 0}
+                  mt={index === 0 ? 46 : 24}
                   aria-label={`Remove ${name} row`}
                   onClick={() => onRemove(row.key)}
                   disabled={disabled}
