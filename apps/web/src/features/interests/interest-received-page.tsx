@@ -150,7 +150,7 @@ export function InterestReceivedPage() {
                 <Text fw={650} style={{ minWidth: 0 }}>
                   {row.projectName}
                 </Text>
-                <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]}>
+                <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]} style={{ flexShrink: 0 }}>
                   {row.status}
                 </Badge>
               </Group>

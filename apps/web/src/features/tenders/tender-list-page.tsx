@@ -291,12 +291,12 @@ function TenderListPage({ kind }: { kind: Kind }) {
         </Stack>
         {drafts
           ? tender.readyToPublish && (
-              <Badge size="sm" variant="light" color="teal">
+              <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
                 Ready
               </Badge>
             )
           : tender.isClosed && (
-              <Badge size="sm" variant="light" color="gray">
+              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
                 Closed
               </Badge>
             )}
