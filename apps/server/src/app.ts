@@ -5,7 +5,12 @@ import { MAX_TENDER_FILES_PER_KIND } from '@tenderdesk/domain/tenders';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { type Config, DEFAULT_PORTAL_TIME_ZONE, fastifyTrustProxy } from './config';
+import {
+  type Config,
+  DEFAULT_PORTAL_TIME_ZONE,
+  DEFAULT_UPLOAD_CONCURRENCY,
+  fastifyTrustProxy,
+} from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/account/routes';
@@ -19,6 +24,7 @@ import { supplierRoutes } from './modules/suppliers/routes';
 import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
 import { badRequest, registerErrorHandling } from './plugins/errors';
+import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -45,7 +51,7 @@ export const HTTP_TIMEOUTS = {
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone'>>;
+    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency'>>;
   database: Database;
   /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
   logger?: boolean;
@@ -107,6 +113,9 @@ export async function buildApp({
   registerSessionRenewal(app, database.db, tokens);
   await registerOpenApi(app);
   registerFiles(app, database.db);
+  // Uploads at once, process-wide; more answer 503 before their body is read (decision 023).
+  const uploadConcurrency = config.uploadConcurrency ?? DEFAULT_UPLOAD_CONCURRENCY[database.kind];
+  registerUploadBound(app, createUploadBound(uploadConcurrency));
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(database.db, tokens));

@@ -47,3 +47,13 @@ describe('database timeouts', () => {
     );
   });
 });
+
+describe('upload concurrency', () => {
+  it('is unset by default (the database decides), a whole number from 1 when set', () => {
+    expect(loadConfig({}).uploadConcurrency).toBeUndefined();
+    expect(loadConfig({ UPLOAD_CONCURRENCY: '8' }).uploadConcurrency).toBe(8);
+    for (const wrong of ['0', '2.5', 'many']) {
+      expect(() => loadConfig({ UPLOAD_CONCURRENCY: wrong }), wrong).toThrow(/UPLOAD_CONCURRENCY/);
+    }
+  });
+});

@@ -52,6 +52,13 @@ export const trustProxySchema = z
     return entries;
   });
 
+/**
+ * Uploads (multipart requests) one server process handles at once when UPLOAD_CONCURRENCY is unset
+ * (decision 023). PGlite runs one statement at a time on the server's own thread, so a second
+ * upload would only wait for the first while the rest of the portal waits for both.
+ */
+export const DEFAULT_UPLOAD_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
+
 /** Where closing dates end (at midnight): the buying organisation's time zone. */
 export const DEFAULT_PORTAL_TIME_ZONE = 'Asia/Kolkata';
 
@@ -83,6 +90,7 @@ const envSchema = z.object({
     .default(DEFAULT_PORTAL_TIME_ZONE),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).optional(),
 });
 
 export type Config = {
@@ -100,6 +108,8 @@ export type Config = {
   portalTimeZone: string;
   /** PostgreSQL only: how long to wait for a connection, and for one statement. */
   databaseTimeouts: { connectMs: number; statementMs: number };
+  /** Multipart requests (uploads) handled at once, more answer 503; unset: by database (decision 023). */
+  uploadConcurrency: number | undefined;
 };
 
 /** Reads the environment once, failing fast with every problem listed. Empty strings count as unset. */
@@ -126,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
   };
 }

@@ -142,6 +142,8 @@ export const messages = {
   /** The shared files layer (apps/server/src/plugins/files), whoever owns the file. */
   files: {
     notFound: 'Document not found.',
+    /** Every upload slot is taken (503, with Retry-After). */
+    busy: 'The server is busy receiving other uploads. Please try again in a minute.',
   },
   /** The paging contract's refusals (packages/domain/src/paging.ts), shared by every list. */
   list: {

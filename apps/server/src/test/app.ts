@@ -65,7 +65,12 @@ export const TEST_PASSWORD = 'test-pass-1';
 export type TestAppOptions = {
   /** Sees every route as it is registered (the route-table tests). */
   onRoute?: (route: RouteOptions) => void;
+  /** Uploads handled at once (UPLOAD_CONCURRENCY); default TEST_UPLOAD_CONCURRENCY. */
+  uploadConcurrency?: number;
 };
+
+/** Feature tests race a few uploads at once; the bound's own tests (plugins/files) set a small one. */
+export const TEST_UPLOAD_CONCURRENCY = 16;
 
 let accounts = 0;
 const uniqueEmail = (kind: string) => `${kind}.${process.pid}.${++accounts}@kit.test`;
@@ -81,7 +86,12 @@ function auditWhere(filter: AuditFilter = {}): SQL | undefined {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openFreshDatabase();
   const app = await buildApp({
-    config: { jwtSecret: 'test-secret-that-is-long-enough', logLevel: 'silent', webDistDir: undefined },
+    config: {
+      jwtSecret: 'test-secret-that-is-long-enough',
+      logLevel: 'silent',
+      webDistDir: undefined,
+      uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,
+    },
     database,
     logger: false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

@@ -58,7 +58,7 @@ beforeEach(() => {
     setItem: (key: string, value: string) => store.set(key, value),
     removeItem: (key: string) => store.delete(key),
   });
-  vi.stubGlobal('window', { location: { pathname: '/companyProfile', assign } });
+  vi.stubGlobal('window', { location: { pathname: '/companyProfile', search: '', hash: '', assign } });
 });
 
 afterEach(() => {
@@ -126,7 +126,7 @@ describe('uploadWithProgress', () => {
     FakeXhr.last.answer(401, { message: 'Please log in again.' });
     await expect(result).rejects.toMatchObject({ status: 401 });
     expect(store.has(TOKEN_KEY)).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/?expired=1');
+    expect(assign).toHaveBeenCalledWith('/?expired=1&from=%2FcompanyProfile');
   });
 
   it('aborts the request when its signal aborts', async () => {

@@ -11,14 +11,13 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
-import {
-  type InterestDecision,
-  type InterestedSupplier,
-  type InterestStatus,
-  type SupplierTender,
-  type TenderStatus,
-  type TenderSummary,
-  todayIn,
+import type {
+  InterestDecision,
+  InterestedSupplier,
+  InterestStatus,
+  SupplierTender,
+  TenderStatus,
+  TenderSummary,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -68,6 +67,25 @@ function statement(db: Db, key: string, build: () => Prepared): Prepared {
     byKey.set(key, found);
   }
   return found;
+}
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone, as todayIn (domain tenders.ts) answers it, with the
+ * formatter built once per zone: building an Intl.DateTimeFormat costs more than the list's query.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function todayIn(timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,20 +181,14 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 // GET /api/tenders/category/{category}
 // ---------------------------------------------------------------------------------------------
 
-const TENDER_SORT_KEYS: Record<'publishingDate' | 'closingDate' | 'projectName', PgColumn> = {
-  publishingDate: tenders.publishingDate,
-  closingDate: tenders.closingDate,
-  projectName: tenders.projectNameSort,
-};
-
 /** The published tenders of one category, searched; over `table` (the page's or the count's). */
 type TenderColumns = Record<
   'categoryId' | 'status' | 'projectName' | 'projectCode' | 'projectTitle' | 'organisation',
   PgColumn
 >;
-function publishedOfCategory(table: TenderColumns, searching: boolean): SQL | undefined {
+function publishedOfCategory(table: TenderColumns, searching: boolean, own = false): SQL | undefined {
   return and(
-    eq(table.categoryId, sql.placeholder('categoryId')),
+    own ? eq(table.categoryId, callerCategory) : eq(table.categoryId, sql.placeholder('categoryId')),
     eq(table.status, 'Published'),
     searching
       ? or(
@@ -189,19 +201,42 @@ function publishedOfCategory(table: TenderColumns, searching: boolean): SQL | un
   );
 }
 
+/** The calling supplier's own category, inside a statement. */
+const callerCategory = sql`(select ${suppliers.categoryId} from ${suppliers} where ${suppliers.id} = ${sql.placeholder('supplierId')})`;
+
 const counted = alias(tenders, 'counted_tenders');
+const paged = alias(tenders, 'paged_tenders');
 
 /**
- * One statement per sort and search: the page, read along tenders_category_status_publishing_id_idx
- * (or the category's few rows sorted otherwise), left-joined to this supplier's interest through
- * the (tender_id, supplier_id) unique index, with the total as a scalar subquery (one round trip).
+ * One statement per sort and search, one round trip: the page's ids read from
+ * tenders_category_status_publishing_id_idx alone (or the category's few rows sorted otherwise),
+ * so a deep page skips index entries, not joined rows; then those tenders, left-joined to this
+ * supplier's interest through the (tender_id, supplier_id) unique index; the total is a scalar
+ * subquery. `own`: the calling supplier's own category, read inside the statement (no extra round
+ * trip); otherwise the category given as `categoryId`.
  */
-function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching: boolean) {
-  const key = `supplier_tenders_${sort.replace('-', 'desc_')}${searching ? '_q' : ''}`;
+function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching: boolean, own: boolean) {
+  const key = `supplier_tenders_${sort.replace('-', 'desc_')}${searching ? '_q' : ''}${own ? '_own' : ''}`;
   return statement(db, key, () => {
     const { field, descending } = parseSort(sort);
     const direction = descending ? desc : asc;
-    const total = db.select({ n: count() }).from(counted).where(publishedOfCategory(counted, searching));
+    const sortOf = (table: typeof tenders | typeof paged) =>
+      field === 'publishingDate'
+        ? table.publishingDate
+        : field === 'closingDate'
+          ? table.closingDate
+          : table.projectNameSort;
+    const total = db
+      .select({ n: count() })
+      .from(counted)
+      .where(publishedOfCategory(counted, searching, own));
+    const ids = db
+      .select({ id: paged.id })
+      .from(paged)
+      .where(publishedOfCategory(paged, searching, own))
+      .orderBy(direction(sortOf(paged)), direction(paged.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
     const query = db
       .select({
         ...summaryColumns,
@@ -216,10 +251,8 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
         interests,
         and(eq(interests.tenderId, tenders.id), eq(interests.supplierId, sql.placeholder('supplierId'))),
       )
-      .where(publishedOfCategory(tenders, searching))
-      .orderBy(direction(TENDER_SORT_KEYS[field]), direction(tenders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .where(sql`${tenders.id} = any(array(${ids}))`)
+      .orderBy(direction(sortOf(tenders)), direction(tenders.id));
     return finish(query, key, searching);
   });
 }
@@ -267,37 +300,51 @@ export async function listCategoryTenders(
   query: SupplierTenderQuery,
   options: InterestOptions,
 ): Promise<Page<SupplierTender>> {
-  let categoryId: string;
-  let supplierId: string | null = null;
+  const searching = Boolean(query.q);
+  const search: Params = searching ? { q: `%${escapeLike(query.q ?? '')}%` } : {};
+  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  type PageRow = SupplierTenderRow & { total: number };
+  let rows: PageRow[] = [];
+  let categoryId: string | undefined;
+
   if (caller.role === 'supplier') {
-    supplierId = caller.id;
-    const [own] = (await supplierCategoryStatement(db).execute({ id: caller.id })) as {
-      id: string;
-      name: string;
-    }[];
-    if (own && refersTo(reference, own)) {
+    // The hot path, one round trip: the page of the caller's own category, then a check that the
+    // reference names it. Only an empty page or another reference needs the lookups below.
+    rows = (await supplierTenderPage(db, query.sort, searching, true).execute({
+      ...search,
+      ...window,
+      supplierId: caller.id,
+    })) as PageRow[];
+    const first = rows[0];
+    if (!first || !refersTo(reference, { id: first.categoryId, name: first.categoryName })) {
+      rows = [];
+      const [own] = (await supplierCategoryStatement(db).execute({ id: caller.id })) as {
+        id: string;
+        name: string;
+      }[];
+      if (!own || !refersTo(reference, own)) {
+        if (!(await resolveCategory(db, reference)))
+          throw notFound(messages.supplierSide.noTendersForCategory);
+        throw forbidden(messages.supplierSide.otherCategory);
+      }
       categoryId = own.id;
-    } else {
-      if (!(await resolveCategory(db, reference))) throw notFound(messages.supplierSide.noTendersForCategory);
-      throw forbidden(messages.supplierSide.otherCategory);
     }
   } else {
     const category = await resolveCategory(db, reference);
     if (!category) throw notFound(messages.supplierSide.noTendersForCategory);
     categoryId = category.id;
+    rows = (await supplierTenderPage(db, query.sort, searching, false).execute({
+      ...search,
+      ...window,
+      categoryId,
+      supplierId: null,
+    })) as PageRow[];
   }
-
-  const searching = Boolean(query.q);
-  const params: Params = { categoryId, supplierId };
-  if (searching) params.q = `%${escapeLike(query.q ?? '')}%`;
-  const rows = (await supplierTenderPage(db, query.sort, searching).execute({
-    ...params,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  })) as (SupplierTenderRow & { total: number })[];
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = (await supplierTenderCount(db, searching).execute(params)) as { n: number }[];
+    const [row] = (await supplierTenderCount(db, searching).execute({ ...search, categoryId })) as {
+      n: number;
+    }[];
     total = Number(row?.n ?? 0);
   }
   const today = todayIn(options.timeZone);

@@ -1,0 +1,447 @@
+/**
+ * Supplier discovery and the admin tender lists under measurement (issue 9, decision 021).
+ *
+ *   npx tsx scripts/bench-tenders.ts                       # timing on a fresh in-memory PGlite
+ *   DATABASE_URL=postgres://... npx tsx scripts/bench-tenders.ts
+ *                                                          # timing on PGlite and PostgreSQL, then
+ *                                                          # the load test on PostgreSQL
+ *   BENCH_SCALE=0.1 ...                                    # a tenth of the data, for quick checks
+ *   BENCH_PARTS=load DATABASE_URL=... npx tsx scripts/bench-tenders.ts   # the load test only
+ *                                                          # (parts: pglite, postgres, load)
+ *
+ * Data (at scale 1), seeded with set-based SQL (generate_series), ids derived from numbers
+ * (md5(...)::uuid) so no lookups are needed: 50 categories; 50,000 tenders (1,000 a category, one
+ * in ten a draft) with 10 items each; 20,000 Active suppliers (400 a category); 500,000 interests
+ * (25 a supplier, in tenders of its category; Pending, Approved and Rejected in turn).
+ *
+ * Timing (app.inject, median of 20 after 20 warm-up runs): a supplier's GET /api/tenders/category/{name},
+ * and the admin lists on their first and last pages: published (GET /api/tenders), drafts
+ * (GET /api/tenders/drafts) and interested rows (GET /api/tenders/interested/rows). The published
+ * and drafts lists belong to the tenders module; when it is not registered (404) they are skipped.
+ *
+ * Load (PostgreSQL): our server as a child process on 127.0.0.1; autocannon at 50 connections on
+ * GET /api/health and on a supplier's GET /api/tenders/category/{name} (goal: p99 < 25 ms), with
+ * the ratio of their requests/s. Every loop is bounded by a count or a duration (BENCH_SECONDS).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { buildApp } from '../apps/server/src/app';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
+import { hashPassword } from '../apps/server/src/security/passwords';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const CATEGORIES = 50;
+const TENDERS_PER_CATEGORY = Math.max(10, Math.round(1_000 * SCALE));
+const SUPPLIERS_PER_CATEGORY = Math.max(2, Math.round(400 * SCALE));
+const INTERESTS_PER_SUPPLIER = Math.min(25, TENDERS_PER_CATEGORY);
+const ITEMS_PER_TENDER = 10;
+const TENDER_COUNT = CATEGORIES * TENDERS_PER_CATEGORY;
+const SUPPLIER_COUNT = CATEGORIES * SUPPLIERS_PER_CATEGORY;
+const INTEREST_COUNT = SUPPLIER_COUNT * INTERESTS_PER_SUPPLIER;
+// Warm-up covers every pooled connection preparing its statements (10 a process).
+const WARM_UP_RUNS = 20;
+const MEASURED_RUNS = 20;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** The seed's statements (500,000 rows with foreign keys) outlast the server's 15 s statement timeout. */
+const SEED_TIMEOUTS = { connectMs: 5_000, statementMs: 600_000 };
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pglite,postgres,load').split(','));
+const PASSWORD = 'bench-password-1';
+const ADMIN_EMAIL = 'bench@tenderdesk.test';
+/** The supplier whose list is measured: supplier 0, of category 0. */
+const SUPPLIER_EMAIL = 'bench-supplier-0@bench.test';
+const CATEGORY_NAME = 'Bench Category 0';
+
+/** A whole number written into SQL as a literal. */
+const literal = (value: number) => sql.raw(String(Math.trunc(value)));
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding, set-based
+// ---------------------------------------------------------------------------------------------
+
+async function seed(database: Database): Promise<void> {
+  const { db } = database;
+  const started = performance.now();
+  const passwordHash = await hashPassword(PASSWORD);
+  const adminId = randomUUID();
+  await db.insert(accountEmails).values({ email: ADMIN_EMAIL, accountKind: 'admin', accountId: adminId });
+  await db
+    .insert(admins)
+    .values({ id: adminId, username: 'bench', email: ADMIN_EMAIL, passwordHash, role: 'admin' });
+
+  // Numbers go into the statements as literals (parameters would have no type in this arithmetic).
+  const c = literal(CATEGORIES);
+  const t = literal(TENDERS_PER_CATEGORY);
+  const k = literal(INTERESTS_PER_SUPPLIER);
+  const step = literal(Math.floor(TENDERS_PER_CATEGORY / INTERESTS_PER_SUPPLIER));
+  await db.execute(sql`
+    insert into categories (id, name)
+    select md5('c' || i)::uuid, 'Bench Category ' || i from generate_series(0, ${literal(CATEGORIES - 1)}) i`);
+  await db.execute(sql`
+    insert into sub_categories (id, category_id, name)
+    select md5('sc' || i)::uuid, md5('c' || i)::uuid, 'Bench Sub ' || i from generate_series(0, ${literal(CATEGORIES - 1)}) i`);
+  // Tender n is of category n % c and is the (n / c)-th of it; one in ten is a draft.
+  await db.execute(sql`
+    insert into tenders (id, project_code, project_name, organisation, project_title, category_id,
+      project_scope, publishing_date, closing_date, status, ready_to_publish, published_at, created_at)
+    select md5('t' || n)::uuid, 'BT-' || n,
+      (array['Substation', 'Street lighting', 'Pipeline', 'Cable laying', 'Pump house'])[1 + n % 5] || ' ' || n,
+      (array['Public Works', 'City Water Board', 'Metro Rail', 'State Power'])[1 + n % 4],
+      'Supply and installation ' || n, md5('c' || (n % ${c}))::uuid, 'Scope of work for tender ' || n,
+      date '2025-06-01' + ((n / ${c}) % 400), date '2025-06-01' + ((n / ${c}) % 400) + 90,
+      case when (n / ${c}) % 10 = 9 then 'Draft' else 'Published' end,
+      (n / ${c}) % 10 = 9,
+      case when (n / ${c}) % 10 = 9 then null else now() end,
+      now() - (n || ' minutes')::interval
+    from generate_series(0, ${literal(TENDER_COUNT - 1)}) n`);
+  await db.execute(sql`
+    insert into tender_items (tender_id, position, item_code, item_name, part_no, manufacturer, uom, qty)
+    select md5('t' || n)::uuid, p, 'IT-' || p, 'Item ' || p, 'P-' || n || '-' || p, 'Acme', 'pcs', 10.50 + p
+    from generate_series(0, ${literal(TENDER_COUNT - 1)}) n cross join generate_series(0, ${literal(ITEMS_PER_TENDER - 1)}) p`);
+  // Supplier m is of category m % c.
+  await db.execute(sql`
+    insert into account_emails (email, account_kind, account_id)
+    select 'bench-supplier-' || m || '@bench.test', 'supplier', md5('s' || m)::uuid
+    from generate_series(0, ${literal(SUPPLIER_COUNT - 1)}) m`);
+  await db.execute(sql`
+    insert into suppliers (id, company_name, address, postal_code, country, state, city, telephone,
+      email_address, password_hash, first_name, last_name, designation, contact_email_address, mobile,
+      category_id, sub_category_id, status)
+    select md5('s' || m)::uuid, 'Bench Supplier ' || m, m || ' Market Road', '560001', 'India',
+      'Karnataka', 'Bengaluru', '+91 80 1234 5678', 'bench-supplier-' || m || '@bench.test', ${passwordHash},
+      'Asha', 'Rao', 'Sales', 'contact' || m || '@bench.test', '+91 98765 43210',
+      md5('c' || (m % ${c}))::uuid, md5('sc' || (m % ${c}))::uuid, 'Active'
+    from generate_series(0, ${literal(SUPPLIER_COUNT - 1)}) m`);
+  // Supplier m (the (m / c)-th of its category) is interested in k distinct tenders of its category.
+  await db.execute(sql`
+    insert into interests (tender_id, supplier_id, status, interested_at, decided_at)
+    select md5('t' || ((m % ${c}) + ${c} * (((m / ${c}) * 37 + j * ${step}) % ${t})))::uuid,
+      md5('s' || m)::uuid,
+      (array['Pending', 'Approved', 'Rejected'])[1 + j % 3],
+      now() - ((m * ${k} + j) || ' seconds')::interval,
+      case when j % 3 = 0 then null else now() end
+    from generate_series(0, ${literal(SUPPLIER_COUNT - 1)}) m cross join generate_series(0, ${literal(INTERESTS_PER_SUPPLIER - 1)}) j`);
+  await db.execute(sql.raw(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze'));
+  const result = await db.execute(sql`
+    select (select count(*) from tenders) as tenders, (select count(*) from tender_items) as items,
+      (select count(*) from suppliers) as suppliers, (select count(*) from interests) as interests`);
+  const shown = Array.isArray(result) ? result[0] : (result as { rows?: unknown[] }).rows?.[0];
+  console.log(`seeded in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(shown)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing through app.inject
+// ---------------------------------------------------------------------------------------------
+
+const supplierListPath = `/api/tenders/category/${encodeURIComponent(CATEGORY_NAME)}`;
+
+async function timeLists(label: string, database: Database): Promise<void> {
+  await database.migrate();
+  console.log(`\n${label}:`);
+  await seed(database);
+  const app = await buildApp({
+    config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', webDistDir: undefined },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  const token = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '10.2.0.1',
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
+    return { authorization: `Bearer ${response.json().token as string}` };
+  };
+  const admin = await token(ADMIN_EMAIL);
+  const supplier = await token(SUPPLIER_EMAIL);
+  const publishedPerCategory = Math.round(TENDERS_PER_CATEGORY * 0.9);
+  const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / 20));
+  const cases: { name: string; url: string; headers: Record<string, string> }[] = [
+    { name: 'supplier list, first page', url: `${supplierListPath}?page=1&pageSize=20`, headers: supplier },
+    {
+      name: 'supplier list, last page',
+      url: `${supplierListPath}?page=${lastPageOf(publishedPerCategory)}&pageSize=20`,
+      headers: supplier,
+    },
+    {
+      name: 'supplier list, search',
+      url: `${supplierListPath}?q=substation%2012&pageSize=20`,
+      headers: supplier,
+    },
+    { name: 'published, first page', url: '/api/tenders?page=1&pageSize=20', headers: admin },
+    {
+      name: 'published, last page',
+      url: `/api/tenders?page=${lastPageOf(TENDER_COUNT * 0.9)}&pageSize=20`,
+      headers: admin,
+    },
+    { name: 'drafts, first page', url: '/api/tenders/drafts?page=1&pageSize=20', headers: admin },
+    {
+      name: 'drafts, last page',
+      url: `/api/tenders/drafts?page=${lastPageOf(TENDER_COUNT * 0.1)}&pageSize=20`,
+      headers: admin,
+    },
+    {
+      name: 'interested rows, first page',
+      url: '/api/tenders/interested/rows?page=1&pageSize=20',
+      headers: admin,
+    },
+    {
+      name: 'interested rows, last page',
+      url: `/api/tenders/interested/rows?page=${lastPageOf(INTEREST_COUNT)}&pageSize=20`,
+      headers: admin,
+    },
+    { name: 'interested (grouped), first 20', url: '/api/tenders/interested?pageSize=20', headers: admin },
+  ];
+  const results: Record<string, { medianMs: number; maxMs: number; rows: number; total: number | string }> =
+    {};
+  for (const entry of cases) {
+    const timings: number[] = [];
+    let body: { data?: unknown; total?: number } = {};
+    let skipped = false;
+    for (let i = 0; i < WARM_UP_RUNS + MEASURED_RUNS; i++) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: entry.url,
+        headers: entry.headers,
+        remoteAddress: `10.1.${i}.1`,
+      });
+      const elapsed = performance.now() - started;
+      if (response.statusCode === 404 && !entry.url.includes('/category/')) {
+        skipped = true;
+        break;
+      }
+      if (response.statusCode !== 200)
+        throw new Error(`${entry.url}: ${response.statusCode} ${response.body}`);
+      body = response.json();
+      if (i >= WARM_UP_RUNS) timings.push(elapsed);
+    }
+    if (skipped) {
+      console.log(`  ${entry.name}: 404 (route not on this branch), skipped`);
+      continue;
+    }
+    const data = Array.isArray(body.data) ? body.data : ((body.data as { data?: unknown[] })?.data ?? []);
+    results[entry.name] = {
+      medianMs: round(median(timings)),
+      maxMs: round(Math.max(...timings)),
+      rows: data.length,
+      total: body.total ?? '-',
+    };
+  }
+  console.table(results);
+  await app.close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load test over HTTP (PostgreSQL)
+// ---------------------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start within 60 s');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// One of 1,000 addresses per request (the server trusts its proxy), as with real clients.
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter = (addressCounter + 1) % 1_000;
+  return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
+};
+
+type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+
+async function load(url: string, token: string | undefined, seconds: number): Promise<LoadResult> {
+  const parsed = new URL(url);
+  const result = await autocannon({
+    url: parsed.origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: parsed.pathname + parsed.search,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'x-forwarded-for': nextAddress(),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: round(result.requests.total / result.duration, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(url: string, token?: string): Promise<LoadResult> {
+  await load(url, token, 2);
+  const result = await load(url, token, SECONDS);
+  if (result.failures > 0) throw new Error(`${url}: ${result.failures} failed requests`);
+  return result;
+}
+
+async function logIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function withScratchDatabase(baseUrl: string, work: (databaseUrl: string) => Promise<void>) {
+  const name = `td_bench_tenders_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await server.unsafe(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(url.toString());
+  } finally {
+    // BENCH_KEEP_DB=1 keeps the database for a look with psql (drop it afterwards).
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+    else await server.unsafe(`drop database if exists ${name} with (force)`);
+    await server.end();
+  }
+}
+
+async function loadTest(databaseUrl: string) {
+  const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
+  let child: ChildProcess | undefined;
+  try {
+    await database.migrate();
+    console.log(`\nLoad test on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    await seed(database);
+    const port = await freePort();
+    child = await startServer(
+      {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: 'true',
+      },
+      port,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const supplierToken = await logIn(base, SUPPLIER_EMAIL);
+    const health = await measure(`${base}/api/health`);
+    // For reference: the cheapest authenticated call (its own profile: the auth lookup and one row).
+    const profile = await measure(`${base}/api/suppliers/profile`, supplierToken);
+    const list = await measure(`${base}${supplierListPath}?page=1&pageSize=20`, supplierToken);
+    console.table({
+      '/api/health': health,
+      "supplier's profile (reference)": profile,
+      "supplier's tenders, first page": list,
+    });
+    const ratio = round(list.rps / health.rps, 3);
+    console.table([
+      { measure: 'supplier list p99 (ms)', value: list.p99, goal: '< 25', met: list.p99 < 25 },
+      { measure: 'supplier list / health requests/s', value: ratio, goal: '-', met: '-' },
+      {
+        measure: 'supplier list / profile requests/s',
+        value: round(list.rps / profile.rps, 3),
+        goal: '-',
+        met: '-',
+      },
+    ]);
+  } finally {
+    if (child) await stopServer(child);
+    await database.close();
+  }
+}
+
+async function main() {
+  console.log(
+    `BENCH_SCALE=${SCALE}: ${TENDER_COUNT} tenders, ${TENDER_COUNT * ITEMS_PER_TENDER} items, ${SUPPLIER_COUNT} suppliers, ${INTEREST_COUNT} interests`,
+  );
+  const baseUrl = process.env.DATABASE_URL;
+  if (PARTS.has('pglite')) {
+    const pglite = openDatabase({ dataDir: null });
+    try {
+      await timeLists('PGlite (in memory)', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  if (PARTS.has('postgres')) {
+    if (baseUrl) {
+      await withScratchDatabase(baseUrl, async (databaseUrl) => {
+        const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
+        try {
+          await timeLists('PostgreSQL', database);
+        } finally {
+          await database.close();
+        }
+      });
+    }
+  }
+  if (PARTS.has('load')) {
+    if (baseUrl) await withScratchDatabase(baseUrl, loadTest);
+    else console.log('\nDATABASE_URL is not set: the load test (PostgreSQL) was skipped.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
