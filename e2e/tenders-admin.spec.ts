@@ -216,3 +216,48 @@ test('a draft is deleted from /DraftTender after the confirmation', async ({ pag
   await expect(successBanner(page)).toHaveText(messages.draft.deleted);
   await expect(page.getByTestId('list-empty')).toBeVisible();
 });
+
+test.describe('editing a draft', () => {
+  // The taken project code is refused (409) on purpose.
+  test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
+
+  test('a taken project code is shown on its field, nothing typed is lost, and leaving asks first', async ({
+    page,
+    request,
+    testData,
+  }) => {
+    const category = await testData.category();
+    const other = await createTender(request, category, { label: 'Other' });
+    const draft = await createTender(request, category, { label: 'Draft edit' });
+
+    await page.goto(`/draft-view/${draft._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'View Draft' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit Draft' }).click();
+    await expect(page).toHaveURL(/\/newtender\?edit=.+&draft=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Draft' })).toBeVisible();
+    await expect(page.getByLabel('Project Name')).toHaveValue(draft.projectName);
+
+    await page.getByLabel('Project Code').fill(other.projectCode);
+    await page.getByLabel('Project Title').fill('Revised title');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const taken = messages.tender.codeTaken(other.projectCode);
+    await expect(page.getByTestId('banner-error')).toHaveText(taken);
+    await expect(page.getByLabel('Project Code')).toHaveAccessibleDescription(taken);
+    await expect(page.getByLabel('Project Title')).toHaveValue('Revised title');
+
+    // Cancel with unsaved input: the leave guard asks; staying keeps everything.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const guard = page.getByRole('dialog');
+    await expect(guard).toContainText('has not been saved');
+    await guard.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Project Title')).toHaveValue('Revised title');
+
+    // A free code saves the draft through the drafts endpoint and returns to its view.
+    await page.getByLabel('Project Code').fill(`${draft.projectCode}-B`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/draft-view/${draft._id}$`));
+    await expect(successBanner(page)).toHaveText(messages.tender.updated);
+    await expect(page.getByTestId('tender-view')).toContainText('Revised title');
+    await expect(page.getByTestId('tender-view')).toContainText(`${draft.projectCode}-B`);
+  });
+});
