@@ -76,6 +76,21 @@ const NewSupplierRequestsPage = lazyScreen(
   () => import('../features/suppliers/supplier-list-pages'),
   'NewSupplierRequestsPage',
 );
+const TenderFormPage = lazyScreen(() => import('../features/tenders/tender-form-page'), 'TenderFormPage');
+const DraftTendersPage = lazyScreen(() => import('../features/tenders/tender-list-page'), 'DraftTendersPage');
+const PublishedTendersPage = lazyScreen(
+  () => import('../features/tenders/tender-list-page'),
+  'PublishedTendersPage',
+);
+const TenderDetailsPage = lazyScreen(
+  () => import('../features/tenders/tender-details-page'),
+  'TenderDetailsPage',
+);
+const DraftViewPage = lazyScreen(() => import('../features/tenders/tender-details-page'), 'DraftViewPage');
+const InterestReceivedPage = lazyScreen(
+  () => import('../features/interests/interest-received-page'),
+  'InterestReceivedPage',
+);
 
 export type ProtectedRoute = {
   path: string;
@@ -132,16 +147,47 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
 
   // Manage Tenders
-  { path: PATHS.newTender, title: 'New Tender', access: 'admin', permission: 'manageTenders' },
-  { path: PATHS.draftTenders, title: 'Draft Tenders', access: 'admin', permission: 'manageTenders' },
-  { path: PATHS.publishedTenders, title: 'Published Tenders', access: 'admin', permission: 'manageTenders' },
-  { path: PATHS.tenderDetails, title: 'Tender Details', access: 'admin', permission: 'manageTenders' },
-  { path: PATHS.draftView, title: 'View Draft', access: 'admin', permission: 'manageTenders' },
+  {
+    path: PATHS.newTender,
+    title: 'New Tender',
+    access: 'admin',
+    permission: 'manageTenders',
+    element: <TenderFormPage />,
+  },
+  {
+    path: PATHS.draftTenders,
+    title: 'Draft Tenders',
+    access: 'admin',
+    permission: 'manageTenders',
+    element: <DraftTendersPage />,
+  },
+  {
+    path: PATHS.publishedTenders,
+    title: 'Published Tenders',
+    access: 'admin',
+    permission: 'manageTenders',
+    element: <PublishedTendersPage />,
+  },
+  {
+    path: PATHS.tenderDetails,
+    title: 'Tender Details',
+    access: 'admin',
+    permission: 'manageTenders',
+    element: <TenderDetailsPage />,
+  },
+  {
+    path: PATHS.draftView,
+    title: 'View Draft',
+    access: 'admin',
+    permission: 'manageTenders',
+    element: <DraftViewPage />,
+  },
   {
     path: PATHS.interestReceived,
     title: 'Interested Suppliers',
     access: 'admin',
     permission: 'manageTenders',
+    element: <InterestReceivedPage />,
   },
   {
     path: PATHS.quotationReceived,

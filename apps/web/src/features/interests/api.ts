@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INTEREST_PATHS, type INTERESTED_ROW_SORTS, type InterestedRow } from '@tenderdesk/domain/interests';
+import type { InterestDecision } from '@tenderdesk/domain/tenders';
+import { api } from '../../lib/api';
+
+/** A row of GET /api/tenders/interested/rows: one tender × supplier pair. */
+export type InterestRow = InterestedRow;
+
+export const INTEREST_ROWS_PATH = INTEREST_PATHS.interestedRows;
+
+export const interestKeys = {
+  all: ['interests'] as const,
+  /** The list's key; `useServerList` appends the page, size, search and sort. */
+  rows: ['interests', 'rows'] as const,
+};
+
+/** The rows sort by interest date only (domain interests.ts), newest first by default. */
+export type InterestRowSort = (typeof INTERESTED_ROW_SORTS)[number];
+
+export function useDecideInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, status }: { row: InterestRow; status: InterestDecision }) =>
+      api<{ message: string }>(INTEREST_PATHS.decide(row.tenderId, row.supplierId), {
+        method: 'PUT',
+        json: { status },
+      }),
+    // Tender pages show interests too: refresh both.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: interestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['tenders'] });
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { formatDateTimeIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import type { Tender } from '@tenderdesk/domain/tenders';
+import { Link, useParams } from 'react-router';
+import { TenderView } from '../../components/tender-view';
+import { Banner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
+import { tenderFilePath, useTender } from './api';
+import { useHandedBanner } from './banner';
+import { editTenderPath } from './edit-path';
+
+/** /tender-details/{id}: a published tender, read-only, with its files to download. */
+export function TenderDetailsPage() {
+  return <TenderPage draft={false} />;
+}
+
+/** /draft-view/{id}: a draft, in the same layout, titled View Draft (spec section 2). */
+export function DraftViewPage() {
+  return <TenderPage draft />;
+}
+
+function TenderPage({ draft }: { draft: boolean }) {
+  const { id = '' } = useParams();
+  const tender = useTender(id, draft);
+  const { banner, clear } = useHandedBanner();
+  const title = draft ? 'View Draft' : 'Tender Details';
+  const back = draft
+    ? { to: PATHS.draftTenders, label: 'Draft Tenders' }
+    : { to: PATHS.publishedTenders, label: 'Published Tenders' };
+  const backLink = (
+    <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        <span>Back to {back.label}</span>
+      </Group>
+    </Anchor>
+  );
+
+  if (tender.isPending) {
+    return (
+      <Stack gap="md" data-testid="tender-loading" aria-busy="true">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        <Skeleton height={200} />
+        <Skeleton height={140} />
+        <Skeleton height={100} />
+      </Stack>
+    );
+  }
+  if (tender.isError) {
+    const notFound = tender.error instanceof ApiError && tender.error.status === 404;
+    const text = notFound
+      ? draft
+        ? messages.draft.notFound
+        : messages.tender.notFound
+      : errorMessage(tender.error, draft ? messages.draft.detailsFailed : messages.tender.detailsFailed);
+    return (
+      <Stack gap="md" maw={640}>
+        {backLink}
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="tender-error">
+          {text}
+        </Alert>
+        {!notFound && (
+          <Button variant="light" w="fit-content" onClick={() => void tender.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  const data = tender.data;
+  return (
+    <Stack gap="md">
+      {backLink}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            {data.projectCode}
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge tender={data} />
+            <Text size="sm" c="dimmed">
+              {data.publishedAt
+                ? `Published ${formatDateTimeIN(data.publishedAt)}`
+                : `Last saved ${formatDateTimeIN(data.updatedAt)}`}
+            </Text>
+          </Group>
+        </Stack>
+        <Button
+          component={Link}
+          to={editTenderPath(data._id, draft)}
+          leftSection={<IconPencil size={16} />}
+          variant="light"
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          {draft ? 'Edit Draft' : 'Edit Tender'}
+        </Button>
+      </Group>
+      <Banner banner={banner} onClose={clear} />
+      <TenderView
+        tender={data}
+        fileLabel={draft ? 'View File' : 'Download File'}
+        downloadPath={tenderFilePath(data._id)}
+      />
+    </Stack>
+  );
+}
+
+function StatusBadge({ tender }: { tender: Tender }) {
+  if (tender.status === 'Draft') {
+    return (
+      <Badge variant="light" color={tender.readyToPublish ? 'teal' : 'gray'}>
+        {tender.readyToPublish ? 'Draft · Ready to publish' : 'Draft'}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color={tender.isClosed ? 'gray' : 'green'}>
+      {tender.isClosed ? 'Closed' : 'Open'}
+    </Badge>
+  );
+}

@@ -1,0 +1,424 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@tenderdesk/domain/messages';
+import {
+  TENDER_FIELD_LABELS,
+  TENDER_FILE_KINDS,
+  TENDER_SCOPE_MAX,
+  type TenderField,
+  type TenderFileKind,
+} from '@tenderdesk/domain/tenders';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LeaveGuard } from '../../components/leave-guard';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { useUploadMutation } from '../../lib/upload';
+import { saveTender, tenderKeys, useTender, useTenderCategories } from './api';
+import { TENDER_BANNER_MS, type TenderBannerState } from './banner';
+import { fileInputId, TenderFilesEditor } from './tender-files-editor';
+import {
+  addFileRow,
+  addItem,
+  emptyTenderForm,
+  type FormErrors,
+  fileProgress,
+  isTenderFormDirty,
+  removeExisting,
+  removeFileRow,
+  removeItem,
+  serverErrorKey,
+  setFile,
+  type TenderFormState,
+  tenderFormData,
+  tenderFormFrom,
+  updateItem,
+  validateTenderForm,
+} from './tender-form-state';
+import { itemInputId, TenderItemsEditor } from './tender-items-editor';
+
+/** Where an edit returns to (spec section 2): the tender's details or the draft's view. */
+function viewPath(id: string, draft: boolean): string {
+  return pathTo(draft ? PATHS.draftView : PATHS.tenderDetails, id);
+}
+
+/**
+ * /newtender: creates a tender (saved as a draft, although the button says Publish: spec section 4),
+ * and edits a draft or a published tender when opened with `?edit=<id>&draft=1|0`, so a reload
+ * keeps the screen.
+ */
+export function TenderFormPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit') ?? '';
+  const draft = params.get('draft') === '1';
+  if (!editId) return <TenderForm key="new" initial={emptyTenderForm()} />;
+  return <EditTender key={`${editId}-${draft}`} id={editId} draft={draft} />;
+}
+
+function EditTender({ id, draft }: { id: string; draft: boolean }) {
+  const tender = useTender(id, draft);
+  const title = draft ? 'Edit Draft' : 'Edit Tender';
+  const initial = useMemo(() => (tender.data ? tenderFormFrom(tender.data) : null), [tender.data]);
+  if (tender.isPending) {
+    return (
+      <Stack gap="md" maw={1100}>
+        <PageHeader title={title} />
+        <Skeleton height={260} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (tender.isError || !initial) {
+    const notFound = tender.error instanceof ApiError && tender.error.status === 404;
+    const fallback = draft ? messages.draft.detailsFailed : messages.tender.detailsFailed;
+    return (
+      <Stack gap="md" maw={640}>
+        <PageHeader title={title} />
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {notFound
+            ? draft
+              ? messages.draft.notFound
+              : messages.tender.notFound
+            : errorMessage(tender.error, fallback)}
+        </Alert>
+        <Button
+          component={Link}
+          to={draft ? PATHS.draftTenders : PATHS.publishedTenders}
+          variant="default"
+          w="fit-content"
+        >
+          {draft ? 'Back to Draft Tenders' : 'Back to Published Tenders'}
+        </Button>
+      </Stack>
+    );
+  }
+  return <TenderForm initial={initial} edit={{ id, draft }} />;
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Text component="h2" fw={650} fz="md" mt={0} mb={description ? 2 : 'sm'}>
+        {title}
+      </Text>
+      {description && (
+        <Text size="xs" c="dimmed" mb="sm">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+const L = TENDER_FIELD_LABELS;
+
+/** Moves the focus to the first field with a message, so a keyboard user lands on what to fix. */
+function focusFirstError(errors: FormErrors) {
+  const order: string[] = [
+    ...Object.keys(L),
+    ...Object.keys(errors).filter((key) => key.startsWith('items.')),
+    'items',
+    ...TENDER_FILE_KINDS.flatMap((kind) => Object.keys(errors).filter((key) => key.startsWith(`${kind}.`))),
+  ];
+  const first = order.find((key) => errors[key]);
+  if (!first) return;
+  let id = `tender-${first}`;
+  const item = /^items\.(\d+)\.(\w+)$/.exec(first);
+  if (item) id = itemInputId(Number(item[1]), item[2] as never);
+  const file = /^(scopeOfWork|rfq)\.(\d+)$/.exec(first);
+  if (file) id = fileInputId(file[1] as TenderFileKind, Number(file[2]));
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: string; draft: boolean } }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useTenderCategories();
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const { banner, show, clear } = useTimedBanner();
+  const save = useUploadMutation(saveTender);
+  // Once saved, the leave guard lets the screen go to where the save leads.
+  const [done, setDone] = useState<{ to: string; banner?: TenderBannerState } | null>(null);
+  const mode = edit ? 'edit' : 'create';
+  const dirty = isTenderFormDirty(state, initial);
+
+  useEffect(() => {
+    if (done) navigate(done.to, { state: done.banner ? { banner: done.banner } : undefined });
+  }, [done, navigate]);
+
+  const update = (next: (current: TenderFormState) => TenderFormState, clearKeys: string[] = []) => {
+    setState(next);
+    if (clearKeys.length > 0)
+      setErrors((current) => {
+        const copy = { ...current };
+        for (const key of clearKeys) delete copy[key];
+        return copy;
+      });
+  };
+  const setField = (field: TenderField) => (value: string) =>
+    update((current) => ({ ...current, fields: { ...current.fields, [field]: value } }), [field]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    clear();
+    const result = validateTenderForm(state, mode);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(result.errors);
+      return;
+    }
+    setErrors({});
+    const form = tenderFormData(state, result.value);
+    save.mutate(
+      { form, edit },
+      {
+        onSuccess: (response) => {
+          void queryClient.invalidateQueries({ queryKey: tenderKeys.all });
+          const id = response?.data?._id ?? edit?.id;
+          const fallback = edit ? messages.tender.updated : messages.tender.draftCreated;
+          const message = response?.message || fallback;
+          // A new tender starts as a draft (spec section 4): it is shown where drafts are viewed.
+          const to = id ? viewPath(id, edit ? edit.draft : true) : PATHS.draftTenders;
+          setDone({ to, banner: { kind: 'success', message } });
+        },
+        onError: (error) => {
+          // Nothing typed is lost: the form keeps its values and shows where the server objected.
+          const fallback = edit ? messages.tender.updateFailed : messages.tender.createFailed;
+          const message = errorMessage(error, fallback);
+          const key = serverErrorKey(error instanceof ApiError ? error.field : undefined);
+          if (key) {
+            const placed = { [key]: message };
+            setErrors(placed);
+            focusFirstError(placed);
+          }
+          show('error', message, TENDER_BANNER_MS);
+        },
+      },
+    );
+  };
+
+  const saving = save.isPending;
+  const progress = saving ? fileProgress(state, save.progress) : null;
+  const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
+  const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
+  const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
+  const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
+    <TextInput
+      id={`tender-${field}`}
+      label={L[field]}
+      withAsterisk
+      value={state.fields[field]}
+      onChange={(event) => setField(field)(event.currentTarget.value)}
+      error={errors[field]}
+      disabled={saving}
+      {...props}
+    />
+  );
+  const date = (field: 'publishingDate' | 'closingDate') => (
+    // A native date input: typed or picked, sent as YYYY-MM-DD.
+    <TextInput
+      id={`tender-${field}`}
+      type="date"
+      label={L[field]}
+      withAsterisk
+      value={state.fields[field]}
+      onChange={(event) => setField(field)(event.currentTarget.value)}
+      error={errors[field]}
+      disabled={saving}
+      min={field === 'closingDate' ? state.fields.publishingDate || undefined : undefined}
+    />
+  );
+
+  return (
+    <Stack gap={0} maw={1100}>
+      <PageHeader
+        title={title}
+        description={
+          edit
+            ? 'Change the tender and save. Attached files stay unless you remove them.'
+            : 'Describe the tender, list its items and attach the Scope of Work and RFQ.'
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="md">
+          <Section title="Tender Information">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              {text('projectCode', { placeholder: 'e.g. RFQ-2026-014', autoFocus: !edit })}
+              {text('projectName')}
+              {text('organisation')}
+              {text('projectTitle')}
+              <Select
+                id="tender-supplyCategory"
+                label={L.supplyCategory}
+                withAsterisk
+                searchable
+                data={categoryOptions}
+                value={state.fields.supplyCategory || null}
+                onChange={(value) => setField('supplyCategory')(value ?? '')}
+                limit={100}
+                maxDropdownHeight={280}
+                nothingFoundMessage="No category matches"
+                placeholder={categories.isPending ? 'Loading categories…' : 'Search or pick a category'}
+                disabled={saving || categories.isPending}
+                error={
+                  errors.supplyCategory ??
+                  (categories.isError
+                    ? 'The categories could not be loaded. Please reload the page.'
+                    : undefined)
+                }
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                {date('publishingDate')}
+                {date('closingDate')}
+              </SimpleGrid>
+            </SimpleGrid>
+            <Textarea
+              id="tender-projectScope"
+              mt="sm"
+              label={L.projectScope}
+              withAsterisk
+              autosize
+              minRows={3}
+              maxRows={12}
+              maxLength={TENDER_SCOPE_MAX}
+              value={state.fields.projectScope}
+              onChange={(event) => setField('projectScope')(event.currentTarget.value)}
+              error={errors.projectScope}
+              disabled={saving}
+            />
+          </Section>
+
+          <Section
+            title="Items"
+            description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
+          >
+            <TenderItemsEditor
+              items={state.items}
+              errors={errors}
+              tableError={errors.items}
+              disabled={saving}
+              onChange={(key, field, value) =>
+                update(
+                  (current) => updateItem(current, key, field, value),
+                  [`items.${state.items.findIndex((row) => row.key === key)}.${field}`, 'items'],
+                )
+              }
+              onAdd={() => update(addItem)}
+              onRemove={(key) => {
+                update((current) => removeItem(current, key));
+                // Row positions move: messages of the rows are shown again on the next save.
+                setErrors((current) =>
+                  Object.fromEntries(
+                    Object.entries(current).filter(([field]) => !field.startsWith('items.')),
+                  ),
+                );
+              }}
+            />
+          </Section>
+
+          <Section
+            title="Attachments"
+            description={
+              edit ? 'Files are optional when editing.' : 'A Scope of Work file and an RFQ file are required.'
+            }
+          >
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {TENDER_FILE_KINDS.map((kind) => (
+                <TenderFilesEditor
+                  key={kind}
+                  kind={kind}
+                  state={state}
+                  errors={errors}
+                  required={!edit}
+                  disabled={saving}
+                  progress={progress}
+                  onPick={(key, file) =>
+                    update(
+                      (current) => setFile(current, kind, key, file),
+                      [`${kind}.${state.files[kind].findIndex((row) => row.key === key)}`],
+                    )
+                  }
+                  onAdd={() => update((current) => addFileRow(current, kind))}
+                  onRemove={(key) => {
+                    update((current) => removeFileRow(current, kind, key));
+                    setErrors((current) =>
+                      Object.fromEntries(
+                        Object.entries(current).filter(([field]) => !field.startsWith(`${kind}.`)),
+                      ),
+                    );
+                  }}
+                  onRemoveExisting={(fileName) =>
+                    update((current) => removeExisting(current, kind, fileName))
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          {saving && hasFiles && (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                Uploading… {save.progress}%
+              </Text>
+              <Progress value={save.progress} animated striped size="lg" aria-label="Upload progress" />
+            </Stack>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            {edit && (
+              <Button
+                variant="default"
+                onClick={() => navigate(viewPath(edit.id, edit.draft))}
+                disabled={saving}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                Cancel
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={saving}
+              leftSection={edit ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {edit ? 'Save' : 'Publish'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <LeaveGuard
+        when={dirty && !done}
+        title="Leave this tender?"
+        message="What you have entered on this form has not been saved and will be lost."
+      />
+    </Stack>
+  );
+}

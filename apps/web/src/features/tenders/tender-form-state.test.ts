@@ -1,0 +1,236 @@
+import { messages } from '@tenderdesk/domain/messages';
+import type { Tender } from '@tenderdesk/domain/tenders';
+import { describe, expect, it } from 'vitest';
+import {
+  addFileRow,
+  addItem,
+  emptyTenderForm,
+  fileProgress,
+  isTenderFormDirty,
+  removeExisting,
+  removeFileRow,
+  removeItem,
+  serverErrorKey,
+  setFile,
+  type TenderFormState,
+  tenderFormData,
+  tenderFormFrom,
+  updateItem,
+  validateTenderForm,
+} from './tender-form-state';
+
+const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function filled(): TenderFormState {
+  let state = emptyTenderForm();
+  state = {
+    ...state,
+    fields: {
+      projectCode: 'RFQ-1',
+      projectName: 'Pumps',
+      organisation: 'Water Board',
+      projectTitle: 'Pump supply',
+      supplyCategory: 'cat-1',
+      projectScope: 'Supply\nand install',
+      publishingDate: '2026-12-01',
+      closingDate: '2026-12-20',
+    },
+  };
+  const first = state.items[0]?.key ?? '';
+  for (const [field, value] of Object.entries({
+    itemCode: 'P-1',
+    itemName: 'Pump',
+    partNo: 'X1',
+    manufacturer: 'Acme',
+    uom: 'Nos',
+    qty: '2.5',
+  })) {
+    state = updateItem(state, first, field as never, value);
+  }
+  state = setFile(state, 'scopeOfWork', state.files.scopeOfWork[0]?.key ?? '', pdf('scope.pdf'));
+  return setFile(state, 'rfq', state.files.rfq[0]?.key ?? '', pdf('rfq.pdf'));
+}
+
+const tender: Tender = {
+  _id: 't1',
+  projectCode: 'RFQ-1',
+  projectName: 'Pumps',
+  organisation: 'Water Board',
+  projectTitle: 'Pump supply',
+  supplyCategory: 'Pumps',
+  supplyCategoryId: 'cat-1',
+  projectScope: 'Scope',
+  publishingDate: '2026-12-01',
+  closingDate: '2026-12-20',
+  status: 'Draft',
+  readyToPublish: false,
+  isClosed: false,
+  items: [
+    { _id: 'i1', itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 3 },
+  ],
+  scopeOfWork: ['a.pdf', 'b.pdf'],
+  rfq: ['c.pdf'],
+  scopeOfWorkFiles: [
+    { fileName: 'a.pdf', originalName: 'Scope A.pdf', size: 5, contentType: 'application/pdf' },
+    { fileName: 'b.pdf', originalName: 'Scope B.pdf', size: 5, contentType: 'application/pdf' },
+  ],
+  rfqFiles: [{ fileName: 'c.pdf', originalName: 'RFQ.pdf', size: 5, contentType: 'application/pdf' }],
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  publishedAt: null,
+};
+
+describe('tender form rows', () => {
+  it('starts with one item row and one file row of each kind (spec section 9)', () => {
+    const state = emptyTenderForm();
+    expect(state.items).toHaveLength(1);
+    expect(state.files.scopeOfWork).toHaveLength(1);
+    expect(state.files.rfq).toHaveLength(1);
+  });
+
+  it('adds and removes item rows but always keeps one', () => {
+    let state = addItem(emptyTenderForm());
+    expect(state.items).toHaveLength(2);
+    const [first, second] = state.items;
+    state = removeItem(state, first?.key ?? '');
+    expect(state.items.map((row) => row.key)).toEqual([second?.key]);
+    expect(removeItem(state, second?.key ?? '').items).toHaveLength(1);
+  });
+
+  it('keeps a last file row, emptied, when it is removed', () => {
+    let state = filled();
+    state = removeFileRow(state, 'rfq', state.files.rfq[0]?.key ?? '');
+    expect(state.files.rfq).toHaveLength(1);
+    expect(state.files.rfq[0]?.file).toBeNull();
+    state = addFileRow(state, 'rfq');
+    expect(state.files.rfq).toHaveLength(2);
+  });
+});
+
+describe('validateTenderForm', () => {
+  it('gives the spec messages per field, per item cell and per required file', () => {
+    const result = validateTenderForm(emptyTenderForm(), 'create');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.projectCode).toBe(messages.tender.required('Project Code'));
+    expect(result.errors.closingDate).toBe(messages.tender.required('Closing Date'));
+    expect(result.errors['items.0.qty']).toBe(messages.tender.itemRequired('Qty'));
+    expect(result.errors['items.0.partNo']).toBe(messages.tender.itemRequired('Part No.'));
+    expect(result.errors['scopeOfWork.0']).toBe(messages.tender.scopeOfWorkRequired);
+    expect(result.errors['rfq.0']).toBe(messages.tender.rfqRequired);
+  });
+
+  it('needs no files on an edit, and names the second row of a bad quantity', () => {
+    let state = tenderFormFrom(tender);
+    state = addItem(state);
+    const second = state.items[1]?.key ?? '';
+    for (const field of ['itemCode', 'itemName', 'partNo', 'manufacturer', 'uom'] as const)
+      state = updateItem(state, second, field, 'x');
+    state = updateItem(state, second, 'qty', '0.5');
+    const result = validateTenderForm(state, 'edit');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ 'items.1.qty': messages.tender.qtyInvalid });
+  });
+
+  it('refuses a closing date before the publishing date and a file of the wrong type', () => {
+    let state = filled();
+    state = { ...state, fields: { ...state.fields, closingDate: '2026-11-30' } };
+    state = setFile(state, 'rfq', state.files.rfq[0]?.key ?? '', new File(['x'], 'notes.txt'));
+    const result = validateTenderForm(state, 'create');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.closingDate).toBe(messages.tender.closingBeforePublishing);
+    expect(result.errors['rfq.0']).toBe(messages.tender.fileType('RFQ'));
+  });
+});
+
+describe('validateTenderForm on an edit', () => {
+  it('refuses to remove the last file of a kind unless another is picked', () => {
+    let state = removeExisting(tenderFormFrom(tender), 'rfq', 'c.pdf');
+    const result = validateTenderForm(state, 'edit');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ 'rfq.0': messages.tender.rfqRequired });
+    state = setFile(state, 'rfq', state.files.rfq[0]?.key ?? '', pdf('new.pdf'));
+    expect(validateTenderForm(state, 'edit').ok).toBe(true);
+  });
+});
+
+describe('tenderFormData', () => {
+  it('sends the fields, items as JSON with exact quantities, and each file under its kind', () => {
+    const state = addFileRow(filled(), 'scopeOfWork');
+    const withSecond = setFile(
+      state,
+      'scopeOfWork',
+      state.files.scopeOfWork[1]?.key ?? '',
+      pdf('scope2.pdf'),
+    );
+    const result = validateTenderForm(withSecond, 'create');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const form = tenderFormData(withSecond, result.value);
+    expect(form.get('projectCode')).toBe('RFQ-1');
+    expect(form.get('projectScope')).toBe('Supply\nand install');
+    expect(form.get('supplyCategory')).toBe('cat-1');
+    expect(JSON.parse(String(form.get('items')))).toEqual([
+      { itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 2.5 },
+    ]);
+    expect(form.getAll('scopeOfWork').map((file) => (file as File).name)).toEqual([
+      'scope.pdf',
+      'scope2.pdf',
+    ]);
+    expect(form.getAll('rfq').map((file) => (file as File).name)).toEqual(['rfq.pdf']);
+    expect(form.has('removeScopeOfWork')).toBe(false);
+  });
+
+  it('lists the stored files an edit removes, as JSON arrays', () => {
+    let state = tenderFormFrom(tender);
+    expect(state.fields.supplyCategory).toBe('cat-1');
+    expect(state.items[0]?.qty).toBe('3');
+    state = removeExisting(state, 'scopeOfWork', 'b.pdf');
+    expect(state.existing.scopeOfWork.map((file) => file.fileName)).toEqual(['a.pdf']);
+    const result = validateTenderForm(state, 'edit');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const form = tenderFormData(state, result.value);
+    expect(JSON.parse(String(form.get('removeScopeOfWork')))).toEqual(['b.pdf']);
+    expect(form.has('removeRfq')).toBe(false);
+    expect(form.getAll('scopeOfWork')).toEqual([]);
+  });
+});
+
+describe('isTenderFormDirty', () => {
+  it('is clean as loaded and dirty after typing, a picked file or a removed file', () => {
+    const initial = tenderFormFrom(tender);
+    expect(isTenderFormDirty(initial, initial)).toBe(false);
+    expect(isTenderFormDirty({ ...initial, fields: { ...initial.fields, projectName: 'X' } }, initial)).toBe(
+      true,
+    );
+    expect(isTenderFormDirty(removeExisting(initial, 'rfq', 'c.pdf'), initial)).toBe(true);
+    const picked = setFile(initial, 'rfq', initial.files.rfq[0]?.key ?? '', pdf('r.pdf'));
+    expect(isTenderFormDirty(picked, initial)).toBe(true);
+  });
+});
+
+describe('fileProgress', () => {
+  it('splits the request progress over the files in body order', () => {
+    let state = emptyTenderForm();
+    state = setFile(state, 'scopeOfWork', state.files.scopeOfWork[0]?.key ?? '', pdf('a.pdf', 100));
+    state = setFile(state, 'rfq', state.files.rfq[0]?.key ?? '', pdf('b.pdf', 300));
+    const scope = state.files.scopeOfWork[0]?.key ?? '';
+    const rfq = state.files.rfq[0]?.key ?? '';
+    expect(fileProgress(state, 0)).toEqual({ [scope]: 0, [rfq]: 0 });
+    expect(fileProgress(state, 50)).toEqual({ [scope]: 100, [rfq]: 33 });
+    expect(fileProgress(state, 100)).toEqual({ [scope]: 100, [rfq]: 100 });
+  });
+});
+
+describe('serverErrorKey', () => {
+  it('places a server error on its field, item cell or first file row', () => {
+    expect(serverErrorKey('projectCode')).toBe('projectCode');
+    expect(serverErrorKey('items.2.qty')).toBe('items.2.qty');
+    expect(serverErrorKey('rfq')).toBe('rfq.0');
+    expect(serverErrorKey('something')).toBeNull();
+    expect(serverErrorKey(undefined)).toBeNull();
+  });
+});

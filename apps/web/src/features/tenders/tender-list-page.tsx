@@ -1,0 +1,393 @@
+import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconEye, IconFileOff, IconInbox, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { DEFAULT_TENDER_SORT, TENDER_LIST_SORTS, type TenderListSort } from '@tenderdesk/domain/tender-list';
+import type { TenderSummary } from '@tenderdesk/domain/tenders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
+import { Banner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
+import { useServerList } from '../../lib/use-server-list';
+import { TENDER_LIST_PATHS, tenderKeys, useDeleteTender, usePublishDraft } from './api';
+import { TENDER_BANNER_MS, useHandedBanner } from './banner';
+import { editTenderPath } from './edit-path';
+
+const SORT_OPTIONS: { value: TenderListSort; label: string }[] = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-publishingDate', label: 'Publishing date, latest first' },
+  { value: 'closingDate', label: 'Closing date, soonest first' },
+  { value: 'projectName', label: 'Project name A–Z' },
+];
+
+type Kind = 'published' | 'drafts';
+type Column = ServerListColumn<TenderSummary, TenderListSort>;
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+function DateCell({ value }: { value: string }) {
+  return (
+    <Text size="sm" style={nowrap}>
+      {formatDateIN(value)}
+    </Text>
+  );
+}
+
+/** /listTender */
+export function PublishedTendersPage() {
+  return <TenderListPage key="published" kind="published" />;
+}
+
+/** /DraftTender */
+export function DraftTendersPage() {
+  return <TenderListPage key="drafts" kind="drafts" />;
+}
+
+function TenderListPage({ kind }: { kind: Kind }) {
+  const drafts = kind === 'drafts';
+  const list = useServerList<TenderSummary, TenderListSort>({
+    path: TENDER_LIST_PATHS[kind],
+    queryKey: drafts ? tenderKeys.drafts : tenderKeys.published,
+    sorts: TENDER_LIST_SORTS,
+    defaultSort: DEFAULT_TENDER_SORT,
+  });
+  const { banner, show, clear } = useHandedBanner();
+  const remove = useDeleteTender();
+  const publish = usePublishDraft();
+  const deleting = useConfirmTarget<TenderSummary>();
+  const publishing = useConfirmTarget<TenderSummary>();
+
+  const runDelete = () => {
+    const tender = deleting.target;
+    if (!tender) return;
+    clear();
+    remove.mutate(
+      { tenderId: tender._id, draft: drafts },
+      {
+        onSuccess: (response) =>
+          show(
+            'success',
+            response?.message || (drafts ? messages.draft.deleted : messages.tender.deleted),
+            TENDER_BANNER_MS,
+          ),
+        // A tender suppliers already answered is kept: the server's 409 says why.
+        onError: (error) =>
+          show(
+            'error',
+            errorMessage(error, drafts ? messages.draft.deleteFailed : messages.tender.deleteFailed),
+            TENDER_BANNER_MS,
+          ),
+        onSettled: deleting.close,
+      },
+    );
+  };
+
+  const runPublish = () => {
+    const tender = publishing.target;
+    if (!tender) return;
+    clear();
+    publish.mutate(
+      { tenderId: tender._id, ready: tender.readyToPublish },
+      {
+        onSuccess: () => show('success', messages.draft.published, TENDER_BANNER_MS),
+        onError: (error) =>
+          show('error', errorMessage(error, messages.draft.publishFailed), TENDER_BANNER_MS),
+        onSettled: publishing.close,
+      },
+    );
+  };
+
+  const busy = (tender: TenderSummary) =>
+    (remove.isPending && remove.variables?.tenderId === tender._id) ||
+    (publish.isPending && publish.variables?.tenderId === tender._id);
+
+  const viewButton = (tender: TenderSummary) => (
+    <Button
+      component={Link}
+      to={pathTo(drafts ? PATHS.draftView : PATHS.tenderDetails, tender._id)}
+      size="xs"
+      variant="light"
+      leftSection={<IconEye size={14} />}
+      aria-label={`View ${tender.projectCode}`}
+    >
+      View
+    </Button>
+  );
+  const editButton = (tender: TenderSummary) => (
+    <Button
+      component={Link}
+      to={editTenderPath(tender._id, drafts)}
+      size="xs"
+      variant="default"
+      leftSection={<IconPencil size={14} />}
+      aria-label={`Edit ${tender.projectCode}`}
+    >
+      Edit
+    </Button>
+  );
+  const deleteButton = (tender: TenderSummary) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} />}
+      onClick={() => deleting.ask(tender)}
+      disabled={busy(tender)}
+      aria-label={`Delete ${tender.projectCode}`}
+    >
+      Delete
+    </Button>
+  );
+  // Spec section 4: RP marks the draft ready, then publishes it; it is disabled once the draft is
+  // ready, and a ready draft (an earlier publish failed halfway) gets Publish so it is not stuck.
+  const rpButtons = (tender: TenderSummary) => (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="xs"
+        variant={tender.readyToPublish ? 'default' : 'filled'}
+        onClick={() => publishing.ask(tender)}
+        disabled={tender.readyToPublish || busy(tender)}
+        loading={publish.isPending && publish.variables?.tenderId === tender._id && !tender.readyToPublish}
+        aria-label={`RP: ready and publish ${tender.projectCode}`}
+        title="Mark ready to publish, then publish"
+      >
+        RP
+      </Button>
+      {tender.readyToPublish && (
+        <Button
+          size="xs"
+          onClick={() => publishing.ask(tender)}
+          loading={publish.isPending && publish.variables?.tenderId === tender._id}
+          aria-label={`Publish ${tender.projectCode}`}
+        >
+          Publish
+        </Button>
+      )}
+    </Group>
+  );
+
+  const columns: Column[] = drafts
+    ? [
+        {
+          key: 'company',
+          header: 'Company',
+          cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
+        },
+        {
+          key: 'rfq',
+          header: 'RFQ No.',
+          cell: (tender) => (
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {tender.projectCode}
+            </Text>
+          ),
+        },
+        {
+          key: 'title',
+          header: 'Project Title',
+          maw: 280,
+          cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
+        },
+        {
+          key: 'publishing',
+          header: 'Publishing Date',
+          sortField: 'publishingDate',
+          descendingFirst: true,
+          cell: (tender) => <DateCell value={tender.publishingDate} />,
+        },
+        {
+          key: 'closing',
+          header: 'Closing Date',
+          sortField: 'closingDate',
+          descendingFirst: true,
+          cell: (tender) => <DateCell value={tender.closingDate} />,
+        },
+        { key: 'rp', header: 'RP', cell: rpButtons },
+        { key: 'view', header: 'View', cell: viewButton },
+        { key: 'edit', header: 'Edit', cell: editButton },
+        { key: 'delete', header: 'Delete', cell: deleteButton },
+      ]
+    : [
+        {
+          key: 'code',
+          header: 'Project Code',
+          cell: (tender) => (
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {tender.projectCode}
+            </Text>
+          ),
+        },
+        {
+          key: 'title',
+          header: 'Project Title',
+          maw: 300,
+          cell: (tender) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {tender.projectTitle}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {tender.projectName}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          key: 'organisation',
+          header: 'Organisation',
+          cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
+        },
+        {
+          key: 'publishing',
+          header: 'Publishing Date',
+          sortField: 'publishingDate',
+          descendingFirst: true,
+          cell: (tender) => <DateCell value={tender.publishingDate} />,
+        },
+        {
+          key: 'closing',
+          header: 'Closing Date',
+          sortField: 'closingDate',
+          descendingFirst: true,
+          cell: (tender) => (
+            <Group gap={6} wrap="nowrap">
+              <DateCell value={tender.closingDate} />
+              {tender.isClosed && (
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  Closed
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          key: 'actions',
+          header: 'Actions',
+          align: 'right',
+          cell: (tender) => (
+            <Group gap={6} justify="flex-end" wrap="nowrap">
+              {viewButton(tender)}
+              {editButton(tender)}
+              {deleteButton(tender)}
+            </Group>
+          ),
+        },
+      ];
+
+  const card = (tender: TenderSummary): ReactNode => (
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {tender.projectCode}
+          </Text>
+          <Text fw={650}>{tender.projectTitle}</Text>
+        </Stack>
+        {drafts
+          ? tender.readyToPublish && (
+              <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
+                Ready
+              </Badge>
+            )
+          : tender.isClosed && (
+              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                Closed
+              </Badge>
+            )}
+      </Group>
+      <Text size="sm">{tender.organisation}</Text>
+      <Text size="sm" c="dimmed">
+        {formatDateIN(tender.publishingDate)} – {formatDateIN(tender.closingDate)}
+      </Text>
+      <Divider my={4} />
+      <Group gap={6}>
+        {drafts && rpButtons(tender)}
+        {viewButton(tender)}
+        {editButton(tender)}
+        {deleteButton(tender)}
+      </Group>
+    </Stack>
+  );
+
+  const deletingTender = deleting.target;
+  const publishingTender = publishing.target;
+  return (
+    <>
+      <PageHeader
+        title={drafts ? 'Draft Tenders' : 'Published Tenders'}
+        description={
+          drafts
+            ? 'New tenders start here. RP marks a draft ready and publishes it to suppliers of its category.'
+            : 'Tenders open to suppliers of their category, and closed ones.'
+        }
+        actions={
+          <Button component={Link} to={PATHS.newTender} leftSection={<IconPlus size={16} />}>
+            New Tender
+          </Button>
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <ServerListTable
+          list={list}
+          label={drafts ? 'Draft tenders' : 'Published tenders'}
+          searchPlaceholder="Search code, name, title or organisation"
+          columns={columns}
+          minWidth={drafts ? 960 : 920}
+          card={card}
+          sortOptions={SORT_OPTIONS}
+          rowTestId="tender-row"
+          loadErrorMessage={messages.tender.fetchFailed}
+          empty={{
+            icon: drafts ? <IconFileOff size={28} /> : <IconInbox size={28} />,
+            title: drafts ? messages.draft.noDrafts : messages.tender.noTenders,
+            noMatch: (q) => `No ${drafts ? 'drafts' : 'tenders'} match “${q}”.`,
+          }}
+        />
+      </Paper>
+      <ConfirmDialog
+        opened={deleting.opened}
+        title={drafts ? 'Delete draft' : 'Delete tender'}
+        message={
+          <>
+            {drafts ? messages.draft.confirmDelete : messages.tender.confirmDelete}
+            {deletingTender && (
+              <Text span display="block" mt="xs" c="dimmed" size="sm">
+                {deletingTender.projectCode} · {deletingTender.projectTitle}
+              </Text>
+            )}
+          </>
+        }
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={runDelete}
+        onCancel={deleting.close}
+      />
+      <ConfirmDialog
+        opened={publishing.opened}
+        title="Publish draft"
+        message={
+          <>
+            {messages.draft.confirmPublish}
+            {publishingTender && (
+              <Text span display="block" mt="xs" c="dimmed" size="sm">
+                {publishingTender.projectCode} · {publishingTender.projectTitle}
+              </Text>
+            )}
+          </>
+        }
+        confirmLabel="Publish"
+        loading={publish.isPending}
+        onConfirm={runPublish}
+        onCancel={publishing.close}
+      />
+    </>
+  );
+}
