@@ -257,48 +257,28 @@ export type SupplierTender = TenderSummary & {
   interestedDate: string | null;
 };
 
-/**
- * The last moment a tender takes interest: the end of its closing date in `timeZone` (IANA name),
- * as an instant. Closed means `now` is past it.
- */
-export function closingInstant(closingDate: string, timeZone: string): Date {
-  // Midnight at the start of the next day in the time zone: find the zone's offset at that moment.
-  const next = new Date(`${closingDate}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const asUtc = next.getTime();
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(asUtc));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const zoned = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  const offset = zoned - asUtc;
-  return new Date(asUtc - offset);
-}
+/** One date formatter per time zone: building an Intl.DateTimeFormat costs more than a list's query. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function isTenderClosed(closingDate: string, timeZone: string, now: Date = new Date()): boolean {
-  return now.getTime() >= closingInstant(closingDate, timeZone).getTime();
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
+/** Today's date (YYYY-MM-DD) in a time zone (IANA name). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * A tender takes interest until the end of its closing date in the portal's time zone: it is closed
+ * once that zone's date is past the closing date. `today` may be given (read once per request).
+ */
+export function isTenderClosed(closingDate: string, timeZone: string, now: Date = new Date()): boolean {
+  return closingDate < todayIn(timeZone, now);
 }

@@ -11,13 +11,13 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
-import type {
-  InterestDecision,
-  InterestedSupplier,
-  InterestStatus,
-  SupplierTender,
-  TenderStatus,
-  TenderSummary,
+import {
+  type InterestDecision,
+  type InterestedSupplier,
+  type InterestStatus,
+  type SupplierTender,
+  type TenderSummary,
+  todayIn,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +27,13 @@ import type { Db } from '../../db/client';
 import { definePagedList, escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
-import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { interests, tenders } from '../../db/schema/tenders';
+import {
+  type TenderSummaryRow,
+  tenderItemCount,
+  tenderSummaryColumns,
+  toTenderSummaryFields,
+} from '../../db/tender-summary';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -69,101 +75,21 @@ function statement(db: Db, key: string, build: () => Prepared): Prepared {
   return found;
 }
 
-/**
- * Today's date (YYYY-MM-DD) in a time zone, as todayIn (domain tenders.ts) answers it, with the
- * formatter built once per zone: building an Intl.DateTimeFormat costs more than the list's query.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayIn(timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date());
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tenders as the lists show them
 // ---------------------------------------------------------------------------------------------
 
-/** What a TenderSummary needs; the category's name is joined, never copied. */
-const summaryColumns = {
-  id: tenders.id,
-  projectCode: tenders.projectCode,
-  projectName: tenders.projectName,
-  organisation: tenders.organisation,
-  projectTitle: tenders.projectTitle,
-  categoryId: tenders.categoryId,
-  categoryName: categories.name,
-  projectScope: tenders.projectScope,
-  publishingDate: tenders.publishingDate,
-  closingDate: tenders.closingDate,
-  status: tenders.status,
-  readyToPublish: tenders.readyToPublish,
-  createdAt: tenders.createdAt,
-  updatedAt: tenders.updatedAt,
-  publishedAt: tenders.publishedAt,
-  itemCount:
-    sql<number>`(select count(*) from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id})`.mapWith(
-      Number,
-    ),
-};
-
-/** A row of the summary columns plus this supplier's interest (null columns when none). */
-type SummaryRow = {
-  id: string;
-  projectCode: string;
-  projectName: string;
-  organisation: string;
-  projectTitle: string;
-  categoryId: string;
-  categoryName: string;
-  projectScope: string;
-  publishingDate: string;
-  closingDate: string;
-  status: string;
-  readyToPublish: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-  itemCount: number;
-};
+/** What a TenderSummary needs (db/tender-summary.ts), with its item count. */
+const summaryColumns = { ...tenderSummaryColumns, itemCount: tenderItemCount };
+type SummaryRow = TenderSummaryRow & { itemCount: number };
 type SupplierTenderRow = SummaryRow & {
   interestId: string | null;
   interestStatus: string | null;
   interestedAt: Date | null;
 };
 
-/**
- * Closed means the closing date is before today in the portal's time zone, which is the same as
- * isTenderClosed (the end of the closing date has passed); `today` is read once per request.
- */
 function toSummary(row: SummaryRow, today: string): TenderSummary {
-  return {
-    _id: row.id,
-    projectCode: row.projectCode,
-    projectName: row.projectName,
-    organisation: row.organisation,
-    projectTitle: row.projectTitle,
-    supplyCategory: row.categoryName,
-    supplyCategoryId: row.categoryId,
-    projectScope: row.projectScope,
-    publishingDate: row.publishingDate,
-    closingDate: row.closingDate,
-    status: row.status as TenderStatus,
-    readyToPublish: row.readyToPublish,
-    isClosed: row.closingDate < today,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    itemCount: Number(row.itemCount),
-  };
+  return { ...toTenderSummaryFields(row, today), itemCount: Number(row.itemCount) };
 }
 
 function toSupplierTender(row: SupplierTenderRow, today: string): SupplierTender {

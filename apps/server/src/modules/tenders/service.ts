@@ -6,7 +6,6 @@ import {
   type TenderListResponse,
 } from '@tenderdesk/domain/tender-list';
 import {
-  isTenderClosed,
   MAX_TENDER_FILES_PER_KIND,
   TENDER_FILE_KINDS,
   TENDER_FILE_LABELS,
@@ -16,9 +15,9 @@ import {
   type TenderFileKind,
   type TenderItemValues,
   type TenderStatus,
-  type TenderSummary,
   tenderFieldsSchema,
   tenderItemsSchema,
+  todayIn,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
@@ -28,6 +27,7 @@ import { definePagedList } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { files } from '../../db/schema/files';
 import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
+import { type TenderSummaryRow, tenderSummaryColumns, toTenderSummaryFields } from '../../db/tender-summary';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -64,62 +64,7 @@ const kindNotFound = (kind: TenderKind) =>
 // Reading a tender
 // ---------------------------------------------------------------------------------------------
 
-const summaryColumns = {
-  id: tenders.id,
-  projectCode: tenders.projectCode,
-  projectName: tenders.projectName,
-  organisation: tenders.organisation,
-  projectTitle: tenders.projectTitle,
-  categoryId: tenders.categoryId,
-  categoryName: categories.name,
-  projectScope: tenders.projectScope,
-  publishingDate: tenders.publishingDate,
-  closingDate: tenders.closingDate,
-  status: tenders.status,
-  readyToPublish: tenders.readyToPublish,
-  createdAt: tenders.createdAt,
-  updatedAt: tenders.updatedAt,
-  publishedAt: tenders.publishedAt,
-};
-
-type TenderRow = {
-  id: string;
-  projectCode: string;
-  projectName: string;
-  organisation: string;
-  projectTitle: string;
-  categoryId: string;
-  categoryName: string;
-  projectScope: string;
-  publishingDate: string;
-  closingDate: string;
-  status: string;
-  readyToPublish: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-};
-
-function toSummaryFields(row: TenderRow, timeZone: string): Omit<TenderSummary, 'itemCount'> {
-  return {
-    _id: row.id,
-    projectCode: row.projectCode,
-    projectName: row.projectName,
-    organisation: row.organisation,
-    projectTitle: row.projectTitle,
-    supplyCategory: row.categoryName,
-    supplyCategoryId: row.categoryId,
-    projectScope: row.projectScope,
-    publishingDate: row.publishingDate,
-    closingDate: row.closingDate,
-    status: row.status as TenderStatus,
-    readyToPublish: row.readyToPublish,
-    isClosed: isTenderClosed(row.closingDate, timeZone),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-  };
-}
+type TenderRow = TenderSummaryRow;
 
 type StoredTenderFile = TenderFile & { fileId: string; kind: TenderFileKind; position: number };
 
@@ -160,7 +105,7 @@ const publicFile = ({ fileName, originalName, size, contentType }: StoredTenderF
 async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Tender | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select(summaryColumns)
+    .select(tenderSummaryColumns)
     .from(tenders)
     .innerJoin(categories, eq(categories.id, tenders.categoryId))
     .where(eq(tenders.id, id));
@@ -173,7 +118,7 @@ async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Ten
   const stored = await loadTenderFiles(db, id);
   const ofKind = (kind: TenderFileKind) => stored.filter((file) => file.kind === kind);
   return {
-    ...toSummaryFields(row, timeZone),
+    ...toTenderSummaryFields(row, todayIn(timeZone)),
     items: items.map((item) => ({
       _id: item.id,
       itemCode: item.itemCode,
@@ -256,7 +201,7 @@ const tenderList = definePagedList({
   select: (db) =>
     db
       .select({
-        ...summaryColumns,
+        ...tenderSummaryColumns,
         itemCount:
           sql<number>`(select count(*) from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id})`.mapWith(
             Number,
@@ -276,9 +221,10 @@ export async function listTenders(
   { timeZone }: TenderOptions,
 ): Promise<TenderListResponse> {
   const page = await tenderList.page(db, { status }, query);
+  const today = todayIn(timeZone);
   return {
     ...page,
-    data: page.data.map((row) => ({ ...toSummaryFields(row, timeZone), itemCount: row.itemCount })),
+    data: page.data.map((row) => ({ ...toTenderSummaryFields(row, today), itemCount: row.itemCount })),
   };
 }
 

@@ -1,0 +1,79 @@
+import type { TenderStatus, TenderSummary } from '@tenderdesk/domain/tenders';
+import { sql } from 'drizzle-orm';
+import { categories } from './schema/catalogue';
+import { tenderItems, tenders } from './schema/tenders';
+
+/**
+ * A tender as every list shows it (TenderSummary), read the same way by the tender module's lists and
+ * the interest module's supplier and admin lists: the columns to select (with `categories` joined on
+ * the tender's category, so a renamed category shows at once) and the row's answer.
+ */
+export const tenderSummaryColumns = {
+  id: tenders.id,
+  projectCode: tenders.projectCode,
+  projectName: tenders.projectName,
+  organisation: tenders.organisation,
+  projectTitle: tenders.projectTitle,
+  categoryId: tenders.categoryId,
+  categoryName: categories.name,
+  projectScope: tenders.projectScope,
+  publishingDate: tenders.publishingDate,
+  closingDate: tenders.closingDate,
+  status: tenders.status,
+  readyToPublish: tenders.readyToPublish,
+  createdAt: tenders.createdAt,
+  updatedAt: tenders.updatedAt,
+  publishedAt: tenders.publishedAt,
+};
+
+/** How many items the tender has (a list row shows the count, never the items). */
+export const tenderItemCount =
+  sql<number>`(select count(*) from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id})`.mapWith(
+    Number,
+  );
+
+export type TenderSummaryRow = {
+  id: string;
+  projectCode: string;
+  projectName: string;
+  organisation: string;
+  projectTitle: string;
+  categoryId: string;
+  categoryName: string;
+  projectScope: string;
+  publishingDate: string;
+  closingDate: string;
+  status: string;
+  readyToPublish: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+};
+
+/**
+ * The answer for a summary row. `today` is the portal's date (domain `todayIn`, read once per
+ * request): a tender is closed once that date is past its closing date (domain `isTenderClosed`).
+ */
+export function toTenderSummaryFields(
+  row: TenderSummaryRow,
+  today: string,
+): Omit<TenderSummary, 'itemCount'> {
+  return {
+    _id: row.id,
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    organisation: row.organisation,
+    projectTitle: row.projectTitle,
+    supplyCategory: row.categoryName,
+    supplyCategoryId: row.categoryId,
+    projectScope: row.projectScope,
+    publishingDate: row.publishingDate,
+    closingDate: row.closingDate,
+    status: row.status as TenderStatus,
+    readyToPublish: row.readyToPublish,
+    isClosed: row.closingDate < today,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+  };
+}
