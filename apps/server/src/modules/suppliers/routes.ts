@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Access, access, callerOf } from '../../plugins/auth';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
@@ -57,15 +58,7 @@ const supplierChanged = z.object({ message: z.string(), data: supplierViewSchema
 
 export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    // "Empty body" calls (activate) may still carry a JSON content type; read that as no body
-    // instead of failing. Scoped to this plugin: other modules keep Fastify's strict parser.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') return done(null, undefined);
-      return parseJson(request, text, done);
-    });
+    acceptEmptyJsonBodies(app);
 
     // Supplier documents are served by the shared files layer (/uploads/{filename}) under this rule.
     app.files.registerOwner(supplierFileOwner);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import { readTenderForm, tenderFileOwner } from './files';
@@ -35,15 +36,7 @@ import {
  */
 export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    // The bodiless calls (ready, publish) may still carry a JSON content type; read an empty body as
-    // none instead of failing. Scoped to this plugin, as in the suppliers module.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') return done(null, undefined);
-      return parseJson(request, text, done);
-    });
+    acceptEmptyJsonBodies(app);
 
     // Tender files are served by the shared files layer (/uploads/{filename}) under the same rule.
     app.files.registerOwner(tenderFileOwner(db));
