@@ -17,10 +17,9 @@
  *
  * Capped at the issue's 20 x 2 x 10 MB: the machine is shared.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +28,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { categories, subCategories } from '../apps/server/src/db/schema/catalogue';
 import { hashPassword } from '../apps/server/src/security/passwords';
+import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -72,48 +72,6 @@ async function seed(database: Database): Promise<Ids> {
   return { categoryId: category.id, subCategoryId: sub.id };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Resident memory now and at its peak (MB), from /proc/<pid>/status. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -133,12 +91,6 @@ function documents(mb: number) {
     png: new Blob([new Uint8Array(png)], { type: 'image/png' }),
   };
 }
-
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter = (addressCounter + 1) % 60_000;
-  return `10.7.${addressCounter >> 8}.${addressCounter & 255}`;
-};
 
 async function register(base: string, ids: Ids, docs: ReturnType<typeof documents>, n: number) {
   const form = new FormData();

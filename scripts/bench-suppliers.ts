@@ -20,9 +20,8 @@
  * Suppliers are seeded in batches straight into the tables (registration hashes every password,
  * which would only measure scrypt).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { SupplierListSort } from '@tenderdesk/domain/supplier-list';
 import { SUPPLIER_LIST_SORTS } from '@tenderdesk/domain/supplier-list';
@@ -34,6 +33,7 @@ import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { categories, subCategories } from '../apps/server/src/db/schema/catalogue';
 import { suppliers } from '../apps/server/src/db/schema/suppliers';
 import { hashPassword } from '../apps/server/src/security/passwords';
+import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
 
 const SUPPLIER_COUNT = 20_000;
 const LARGE_SUPPLIER_COUNT = 100_000;
@@ -218,58 +218,6 @@ async function timeLists(label: string, database: Database): Promise<void> {
 // Load test over HTTP
 // ---------------------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Starts a server script with tsx and waits (at most 60 s) until its /api/health answers. */
-async function startServer(label: string, script: string, env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${label} did not start within 60 s`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-// Each request comes from one of 1,000 addresses (x-forwarded-for; the server trusts its proxy),
-// so the coarse per-address limit of 1,200 a minute stays out of the measurement as it would with
-// real clients, while the limiter still does its work on every request.
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter = (addressCounter + 1) % 1_000;
-  return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
-};
-
 type LoadResult = { rps: number; p50: number; p99: number; failures: number };
 
 async function load(
@@ -366,10 +314,13 @@ async function loadTest(baseUrl: string) {
       TRUST_PROXY: 'true',
     };
     const oursPort = await freePort();
-    children.push(await startServer('our server', 'apps/server/src/server.ts', env, oursPort));
+    children.push(await startServer(env, oursPort, { label: 'our server' }));
     const expressPort = await freePort();
     children.push(
-      await startServer('express baseline', 'scripts/bench-express-baseline.ts', env, expressPort),
+      await startServer(env, expressPort, {
+        label: 'express baseline',
+        script: 'scripts/bench-express-baseline.ts',
+      }),
     );
     const ours = `http://127.0.0.1:${oursPort}`;
     const plain = `http://127.0.0.1:${expressPort}`;

@@ -23,9 +23,8 @@
  * GET /api/health and on a supplier's GET /api/tenders/category/{name} (goal: p99 < 25 ms), with
  * the ratio of their requests/s. Every loop is bounded by a count or a duration (BENCH_SECONDS).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -34,6 +33,7 @@ import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { hashPassword } from '../apps/server/src/security/passwords';
+import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const CATEGORIES = 50;
@@ -252,57 +252,6 @@ async function timeLists(label: string, database: Database): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Load test over HTTP (PostgreSQL)
 // ---------------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>, port: number) {
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-// One of 1,000 addresses per request (the server trusts its proxy), as with real clients.
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter = (addressCounter + 1) % 1_000;
-  return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
-};
 
 type LoadResult = { rps: number; p50: number; p99: number; failures: number };
 

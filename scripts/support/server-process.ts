@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/**
+ * The server in a child process, as the benchmark and attack scripts run it: a free port, start and
+ * wait for /api/health, stop. `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles it.
+ */
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts a server script with tsx and waits (at most 60 s) until its /api/health answers. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  { script = 'apps/server/src/server.ts', label = 'server' } = {},
+): Promise<ChildProcess> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${label} did not start within 60 s`);
+}
+
+/** Stops the server (SIGTERM, then SIGKILL after `graceMs`). */
+export function stopServer(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// Each request comes from one of 1,000 addresses (x-forwarded-for; the server is started with
+// TRUST_PROXY=true), so the coarse per-address limit of 1,200 a minute stays out of the measurement
+// as it would with real clients, while the limiter still does its work on every request.
+let addressCounter = 0;
+export const nextAddress = () => {
+  addressCounter = (addressCounter + 1) % 1_000;
+  return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
+};
