@@ -104,7 +104,7 @@ test('the admin creates a sub-admin, edits it, grants a permission, and the sub-
   await expect(page.getByTestId('list-empty')).toBeVisible();
 
   await subPage.reload();
-  await expect(subPage).toHaveURL(/\/\?expired=1$/);
+  await expect(subPage).toHaveURL(/\/\?expired=1&from=%2Fdashboard$/);
   await other.close();
 });
 
