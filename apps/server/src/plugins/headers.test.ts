@@ -132,3 +132,20 @@ describe('odd URLs', () => {
     expect(isApiPath('/%ZZ')).toBe(false);
   });
 });
+
+describe('security headers', () => {
+  it('carry the content security policy and helmet’s other headers on API answers, the web app and errors', async () => {
+    for (const url of ['/api/health', '/', '/listTender', '/api/no-such-call']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+});
