@@ -16,6 +16,14 @@ const apiPort = process.env.API_PORT ?? '3001';
 const UI_KIT =
   /node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|@tabler[\\/]icons-react)[\\/]/;
 
+/**
+ * Mantine components only a few screens use (the registration wizard and company profile's Stepper,
+ * the upload fields and their progress, long text fields): left out of the shared UI kit chunk, they
+ * are fetched with the screens that use them instead of by every signed-in screen.
+ */
+const FEW_SCREENS_ONLY =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Stepper|FileInput|FileButton|Progress|Textarea|Grid)[\\/]/;
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 /**
@@ -117,7 +125,11 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             // The rest of the UI kit in one cached file shared by every signed-in screen, instead of
             // dozens of small chunks each screen would fetch one by one.
-            { name: 'ui', test: (id) => UI_KIT.test(id) && !id.endsWith('.css'), priority: 1 },
+            {
+              name: 'ui',
+              test: (id) => UI_KIT.test(id) && !FEW_SCREENS_ONLY.test(id) && !id.endsWith('.css'),
+              priority: 1,
+            },
           ],
         },
       },
