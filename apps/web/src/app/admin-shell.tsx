@@ -19,7 +19,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
-import { ADMIN_NAV, type NavGroup, type NavItem } from '../lib/navigation';
+import { ADMIN_NAV, isNavItemActive, isPathActive, type NavGroup } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { LogoutSection } from './logout-section';
@@ -36,10 +36,6 @@ function visibleGroups(
     items: group.items.filter((item) => !item.adminOnly || role === 'admin'),
   }));
 }
-
-const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
-const itemActive = (pathname: string, item: NavItem) =>
-  [item.to, ...(item.also ?? [])].some((to) => isActive(pathname, to));
 
 export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -84,12 +80,12 @@ export function AdminShell() {
             to={PATHS.dashboard}
             label="Dashboard"
             leftSection={<IconLayoutDashboard size={18} />}
-            active={isActive(location.pathname, PATHS.dashboard)}
+            active={isPathActive(location.pathname, PATHS.dashboard)}
             onClick={close}
           />
           {groups.map((group) => {
             const Icon = NAV_ICONS[group.permission];
-            const containsActive = group.items.some((item) => itemActive(location.pathname, item));
+            const containsActive = group.items.some((item) => isNavItemActive(location.pathname, item));
             const [only] = group.items;
             if (group.items.length === 1 && only) {
               // A group of one screen is a plain link: no point in a menu to open.
@@ -120,7 +116,7 @@ export function AdminShell() {
                     component={RouterLink}
                     to={item.to}
                     label={item.label}
-                    active={itemActive(location.pathname, item)}
+                    active={isNavItemActive(location.pathname, item)}
                     onClick={close}
                   />
                 ))}

@@ -10,28 +10,26 @@ import {
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { useCompanyProfile } from '../features/company-profile/api';
-import { SUPPLIER_RFQ_NAV } from '../lib/navigation';
+import { isNavItemActive, isPathActive, SUPPLIER_RFQ_NAV } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { LogoutSection } from './logout-section';
 import { SidebarGroup } from './sidebar-group';
-
-const isActive = (pathname: string, to: string) => pathname.toLowerCase() === to.toLowerCase();
 
 export function SupplierShell() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   // The company name in the header tells a supplier whose account they are using.
   const profile = useCompanyProfile();
-  const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isActive(location.pathname, item.to));
+  const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isNavItemActive(location.pathname, item));
 
-  const link = (to: string, label: string, icon?: React.ReactNode) => (
+  const link = (to: string, label: string, icon?: React.ReactNode, also?: string[]) => (
     <NavLink
       key={to}
       component={RouterLink}
       to={to}
       label={label}
       leftSection={icon}
-      active={isActive(location.pathname, to)}
+      active={isNavItemActive(location.pathname, { to, also })}
       onClick={close}
     />
   );
@@ -86,14 +84,14 @@ export function SupplierShell() {
             containsActive={rfqActive}
             defaultOpened
           >
-            {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label))}
+            {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
           </SidebarGroup>
           {link(PATHS.myQuotations, 'My Quotations', <IconFileDollar size={18} />)}
           {link(PATHS.companyProfile, 'Company Profile', <IconBuilding size={18} />)}
           <SidebarGroup
             label="Settings"
             icon={<IconSettings size={18} />}
-            containsActive={isActive(location.pathname, PATHS.changePassword)}
+            containsActive={isPathActive(location.pathname, PATHS.changePassword)}
           >
             {link(PATHS.changePassword, 'Change Password')}
           </SidebarGroup>

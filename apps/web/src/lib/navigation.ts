@@ -1,7 +1,11 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import { matchPath } from 'react-router';
 import { PATHS } from './paths';
 
-/** `also`: other screens that belong to this entry (its add form), so the menu highlights it there too. */
+/**
+ * `also`: other screens that belong to this entry (its add form, the details page of one of its
+ * rows: a path pattern such as '/tender-details/:id'), so the menu highlights it there too.
+ */
 export type NavItem = { label: string; to: string; adminOnly?: boolean; also?: string[] };
 export type NavGroup = { label: string; permission: PermissionKey; items: NavItem[] };
 
@@ -21,8 +25,8 @@ export const ADMIN_NAV: NavGroup[] = [
     permission: 'manageTenders',
     items: [
       { label: 'New Tender', to: PATHS.newTender },
-      { label: 'Draft Tenders', to: PATHS.draftTenders },
-      { label: 'Published Tenders', to: PATHS.publishedTenders },
+      { label: 'Draft Tenders', to: PATHS.draftTenders, also: [PATHS.draftView] },
+      { label: 'Published Tenders', to: PATHS.publishedTenders, also: [PATHS.tenderDetails] },
       { label: 'Interested Suppliers', to: PATHS.interestReceived },
       { label: 'Received Quotations', to: PATHS.quotationReceived },
       { label: 'Compare Quotations', to: PATHS.compareQuotation },
@@ -75,8 +79,18 @@ export const ADMIN_NAV: NavGroup[] = [
 
 /** The supplier sidebar of spec section 2 (plus My Quotations, which the spec leaves unlinked). */
 export const SUPPLIER_RFQ_NAV: NavItem[] = [
-  { label: 'View all RFQ/RFP', to: PATHS.allTenders },
+  { label: 'View all RFQ/RFP', to: PATHS.allTenders, also: [PATHS.supplierTender] },
   { label: 'Pending Review', to: PATHS.pendingTenders },
   { label: 'Approved RFQ/RFP', to: PATHS.approvedTenders },
   { label: 'Rejected RFQ/RFP', to: PATHS.rejectedTenders },
 ];
+
+/** Whether `pathname` is the screen of `to` (a path or a pattern), in any letter case as routes match. */
+export function isPathActive(pathname: string, to: string): boolean {
+  return matchPath({ path: to, caseSensitive: false, end: true }, pathname) !== null;
+}
+
+/** Whether a menu entry is the current screen's: its own path or one of its `also`. */
+export function isNavItemActive(pathname: string, item: Pick<NavItem, 'to' | 'also'>): boolean {
+  return [item.to, ...(item.also ?? [])].some((to) => isPathActive(pathname, to));
+}
