@@ -25,7 +25,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SupplierListSort } from '@tenderdesk/domain/supplier-list';
 import { SUPPLIER_LIST_SORTS } from '@tenderdesk/domain/supplier-list';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -33,7 +32,14 @@ import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { categories, subCategories } from '../apps/server/src/db/schema/catalogue';
 import { suppliers } from '../apps/server/src/db/schema/suppliers';
 import { hashPassword } from '../apps/server/src/security/passwords';
-import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
+import {
+  freePort,
+  type LoadResult,
+  loadGet,
+  nextAddress,
+  startServer,
+  stopServer,
+} from './support/server-process';
 
 const SUPPLIER_COUNT = 20_000;
 const LARGE_SUPPLIER_COUNT = 100_000;
@@ -218,39 +224,13 @@ async function timeLists(label: string, database: Database): Promise<void> {
 // Load test over HTTP
 // ---------------------------------------------------------------------------------------------
 
-type LoadResult = { rps: number; p50: number; p99: number; failures: number };
-
-async function load(
-  url: string,
-  options: { token?: string; connections?: number; seconds?: number; overallRate?: number },
-): Promise<LoadResult> {
-  const parsed = new URL(url);
-  const result = await autocannon({
-    url: parsed.origin,
+type LoadOptions = { token?: string; connections?: number; seconds?: number; overallRate?: number };
+const load = (url: string, options: LoadOptions): Promise<LoadResult> =>
+  loadGet(url, {
+    ...options,
     connections: options.connections ?? CONNECTIONS,
-    duration: options.seconds ?? SECONDS,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    requests: [
-      {
-        method: 'GET',
-        path: parsed.pathname + parsed.search,
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            'x-forwarded-for': nextAddress(),
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          },
-        }),
-      },
-    ],
+    seconds: options.seconds ?? SECONDS,
   });
-  return {
-    rps: round(result.requests.total / result.duration, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 /** A short warm-up, then the measurement. */
 async function measure(url: string, options: Parameters<typeof load>[1] = {}): Promise<LoadResult> {

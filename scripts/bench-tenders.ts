@@ -26,14 +26,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { hashPassword } from '../apps/server/src/security/passwords';
-import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
+import {
+  freePort,
+  type LoadResult,
+  loadGet,
+  nextAddress,
+  startServer,
+  stopServer,
+} from './support/server-process';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const CATEGORIES = 50;
@@ -253,35 +259,8 @@ async function timeLists(label: string, database: Database): Promise<void> {
 // Load test over HTTP (PostgreSQL)
 // ---------------------------------------------------------------------------------------------
 
-type LoadResult = { rps: number; p50: number; p99: number; failures: number };
-
-async function load(url: string, token: string | undefined, seconds: number): Promise<LoadResult> {
-  const parsed = new URL(url);
-  const result = await autocannon({
-    url: parsed.origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        path: parsed.pathname + parsed.search,
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            'x-forwarded-for': nextAddress(),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        }),
-      },
-    ],
-  });
-  return {
-    rps: round(result.requests.total / result.duration, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const load = (url: string, token: string | undefined, seconds: number): Promise<LoadResult> =>
+  loadGet(url, { token, connections: CONNECTIONS, seconds });
 
 async function measure(url: string, token?: string): Promise<LoadResult> {
   await load(url, token, 2);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import autocannon from 'autocannon';
 
 /**
  * The server in a child process, as the benchmark and attack scripts run it: a free port, start and
@@ -63,3 +64,42 @@ export const nextAddress = () => {
   addressCounter = (addressCounter + 1) % 1_000;
   return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
 };
+
+export type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+
+/**
+ * autocannon on one GET for `seconds`, each request from the next client address, with a bearer
+ * token when given: requests per second, p50 and p99 (ms), and the failed requests (non-2xx,
+ * errors, timeouts).
+ */
+export async function loadGet(
+  url: string,
+  options: { token?: string; connections: number; seconds: number; overallRate?: number },
+): Promise<LoadResult> {
+  const parsed = new URL(url);
+  const result = await autocannon({
+    url: parsed.origin,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        path: parsed.pathname + parsed.search,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'x-forwarded-for': nextAddress(),
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
