@@ -19,6 +19,7 @@ import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
+import { quotationRoutes } from './modules/quotations/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { tenderRoutes } from './modules/tenders/routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(subAdminRoutes(database.db));
   await app.register(supplierRoutes(database.db));
   await app.register(interestRoutes(database.db, { timeZone }));
+  await app.register(quotationRoutes(database.db, { timeZone }));
   await app.register(tenderRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);

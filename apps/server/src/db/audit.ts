@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'sub-category',
   'tender',
   'interest',
+  'quotation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,6 +45,8 @@ export const AUDIT_ACTIONS = {
   'tender.delete': ['tender'],
   'interest.express': ['interest'],
   'interest.decide': ['interest'],
+  'quotation.submit': ['quotation'],
+  'quotation.revise': ['quotation'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -35,6 +35,10 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/tenders/view/:id',
   'GET /api/tenders/:id/download/scopeOfWork/:index',
   'GET /api/tenders/:id/download/rfq/:index',
+  // Issue 10: the supplier's own quotations (modules/quotations).
+  'POST /api/suppliers/:tenderId/supplier/:supplierId/quotation',
+  'PUT /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId',
+  'GET /api/tenders/supplier/:supplierId/quotations',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

@@ -1,0 +1,207 @@
+import { interestedTendersQuerySchema } from '@tenderdesk/domain/interests';
+import { messages } from '@tenderdesk/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import {
+  getSupplierQuotation,
+  listReceivedQuotations,
+  listSupplierQuotations,
+  listTenderQuotations,
+  type QuotationOptions,
+  reviseQuotation,
+  submitQuotation,
+} from './service';
+
+/** The quotation as JSON text (spec section 3's payload); the server recomputes every total. */
+const quotationBody = z.object({
+  quotation: z
+    .unknown()
+    .optional()
+    .describe('The quotation: JSON text of items[] and notes (plus optional extras), or plain text to replace the notes on a revision'),
+});
+
+const savedSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    _id: z.string(),
+    tenderId: z.string(),
+    supplierId: z.string(),
+    revision: z.number(),
+    submittedAt: z.string(),
+    updatedAt: z.string(),
+    total: z.number(),
+    totalWithGst: z.number(),
+    quotation: z.string(),
+  }),
+});
+
+const myRowSchema = z.object({
+  _id: z.string(),
+  tenderId: z.string(),
+  projectCode: z.string(),
+  projectTitle: z.string(),
+  publishingDate: z.string(),
+  status: z.string(),
+  quotation: z.string(),
+});
+
+const receivedRowSchema = z.object({
+  _id: z.string(),
+  tenderId: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  submittedAt: z.string(),
+  status: z.string(),
+  revision: z.number(),
+  quotation: z.string(),
+});
+
+const tenderRowSchema = z.object({
+  _id: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  quotation: z.string(),
+  revised: z.boolean(),
+  revisedAt: z.string().nullable(),
+});
+
+/** Quotations (spec sections 3, 4, 5 and 7; decision 025). */
+export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['quotations'];
+    const ownSupplier = { access: access.ownSupplier('supplierId') };
+    const manageTenders = { access: access.permission('manageTenders') };
+
+    app.post(
+      '/api/suppliers/:tenderId/supplier/:supplierId/quotation',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: "Send the caller's one quotation for a tender it is approved for (open tenders only)",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            supplierId: z.string().describe('Supplier id (the caller)'),
+          }),
+          body: quotationBody,
+          response: { 201: savedSchema },
+        },
+      },
+      async (request, reply) => {
+        const { tenderId, supplierId } = request.params;
+        const data = await submitQuotation(
+          db,
+          callerOf(request),
+          tenderId,
+          supplierId,
+          request.body.quotation,
+          options,
+        );
+        return reply.status(201).send({ message: messages.quotation.submitted, data });
+      },
+    );
+
+    app.put(
+      '/api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId',
+      {
+        config: ownSupplier,
+        schema: {
+          summary:
+            "Revise the caller's quotation while approved and the tender open: JSON re-prices the lines, plain text replaces the notes",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            supplierId: z.string().describe('Supplier id (the caller)'),
+            quotationId: z.string().describe('Quotation id'),
+          }),
+          body: quotationBody,
+          response: { 200: savedSchema },
+        },
+      },
+      async (request) => {
+        const { tenderId, supplierId, quotationId } = request.params;
+        const data = await reviseQuotation(
+          db,
+          callerOf(request),
+          tenderId,
+          supplierId,
+          quotationId,
+          request.body.quotation,
+          options,
+        );
+        return { message: messages.quotation.updated, data };
+      },
+    );
+
+    app.get(
+      '/api/tenders/supplier/:supplierId/quotations',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: "The caller's quotations, newest first (at most 500)",
+          tags,
+          params: z.object({ supplierId: z.string().describe('Supplier id (the caller)') }),
+          response: { 200: z.object({ data: z.array(myRowSchema) }) },
+        },
+      },
+      async (request) => ({ data: await listSupplierQuotations(db, request.params.supplierId) }),
+    );
+
+    app.get(
+      '/api/tenders/quotations',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Quotations of approved suppliers, newest first, paged (pageSize at most 200, 200 by default)',
+          tags,
+          querystring: interestedTendersQuerySchema,
+          response: { 200: z.object({ data: z.array(receivedRowSchema) }) },
+        },
+      },
+      async (request) => ({ data: await listReceivedQuotations(db, request.query) }),
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/quotations',
+      {
+        config: manageTenders,
+        schema: {
+          summary: "A tender's quotations from approved suppliers, lowest total first (at most 500)",
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          response: { 200: z.object({ data: z.array(tenderRowSchema) }) },
+        },
+      },
+      async (request) => ({ data: await listTenderQuotations(db, request.params.tenderId) }),
+    );
+
+    // The spec names the supplier `{supplierId}`; here it is named otherwise because `:supplierId`
+    // marks the routes a supplier calls for itself (access.ownSupplier, route-guards test).
+    app.get(
+      '/api/tenders/:tenderId/supplier/:quotingSupplierId/quotation',
+      {
+        config: manageTenders,
+        schema: {
+          summary: "One supplier's quotation for a tender",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            quotingSupplierId: z.string().describe('Supplier id'),
+          }),
+          response: {
+            200: z.object({
+              data: receivedRowSchema.extend({ revised: z.boolean(), revisedAt: z.string().nullable() }),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        data: await getSupplierQuotation(db, request.params.tenderId, request.params.quotingSupplierId),
+      }),
+    );
+  };
+}

@@ -1,0 +1,504 @@
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { paiseToDecimal } from '@tenderdesk/domain/money';
+import {
+  parseQuotationText,
+  priceQuotation,
+  type QuotationInput,
+  type QuotationView,
+} from '@tenderdesk/domain/quotations';
+import { isTenderClosed } from '@tenderdesk/domain/tenders';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { quotationLines, quotationRevisions, quotations } from '../../db/schema/quotations';
+import { suppliers } from '../../db/schema/suppliers';
+import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { inTransaction } from '../../db/transaction';
+import { isUuid } from '../../db/uuid';
+import type { Caller } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+
+/*
+ * Quotations (spec sections 3, 4, 5 and 7; decision 025). A supplier approved for a published,
+ * open tender sends one quotation (the unique indexes decide under concurrency) and may revise it
+ * while still approved and the tender open; every total is recomputed with exact paise arithmetic;
+ * the replaced version is kept in quotation_revisions; both are audited in the same transaction.
+ */
+
+export type QuotationOptions = { timeZone: string };
+
+/** The most rows a list answers (newest first); the admin's list pages within it. */
+export const MAX_QUOTATION_ROWS = 500;
+
+type QuotationRow = typeof quotations.$inferSelect;
+type LineRow = typeof quotationLines.$inferSelect;
+
+const num = (decimal: string) => Number(decimal);
+
+/** A stored quotation as its view (the calls send it as a JSON string). */
+export function toView(row: QuotationRow, lines: readonly LineRow[]): QuotationView {
+  const priced = priceQuotation(lines.map((line) => ({ ...line, gstRate: line.gstRate as 0 })));
+  return {
+    items: lines.map((line, index) => {
+      const { lineTotal, gst } = priced.lines[index] ?? { lineTotal: 0, gst: 0 };
+      return {
+        itemCode: line.itemCode,
+        itemName: line.itemName,
+        partNo: line.partNo,
+        manufacturer: line.manufacturer,
+        uom: line.uom,
+        qty: num(line.qty),
+        unitPrice: num(line.unitPrice),
+        gstRate: line.gstRate,
+        totalPrice: num(paiseToDecimal(lineTotal)),
+        total: num(paiseToDecimal(lineTotal)),
+        gstAmount: num(paiseToDecimal(gst)),
+      };
+    }),
+    total: num(row.total),
+    gstTotal: num(paiseToDecimal(priced.gstTotal)),
+    totalWithGst: num(row.totalWithGst),
+    notes: row.notes,
+    reference: row.reference,
+    deliveryDays: row.deliveryDays,
+    validUntil: row.validUntil,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    revision: row.revision,
+  };
+}
+
+async function linesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, LineRow[]>> {
+  const byQuotation = new Map<string, LineRow[]>();
+  if (ids.length === 0) return byQuotation;
+  const rows = await db
+    .select()
+    .from(quotationLines)
+    .where(inArray(quotationLines.quotationId, [...ids]))
+    .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  for (const row of rows) {
+    const list = byQuotation.get(row.quotationId) ?? [];
+    list.push(row);
+    byQuotation.set(row.quotationId, list);
+  }
+  return byQuotation;
+}
+
+/** The quotation JSON text of each row, in one query for all their lines. */
+async function viewsOf(db: DbOrTx, rows: readonly QuotationRow[]): Promise<Map<string, string>> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, JSON.stringify(toView(row, lines.get(row.id) ?? []))]));
+}
+
+/** The quotation text: unreadable JSON or an invalid payload is a 400 naming the field. */
+function readPayload(text: string): QuotationInput {
+  const parsed = parseQuotationText(text);
+  if (!parsed.ok) throw badRequest(parsed.problem.message, parsed.problem.field);
+  return parsed.value;
+}
+
+/**
+ * The tender and the supplier's interest, locked: refuses an unknown tender (404), a supplier
+ * not approved for it (403), a tender not published (403) or closed (409).
+ */
+async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, options: QuotationOptions) {
+  const [tender] = await tx
+    .select({ status: tenders.status, closingDate: tenders.closingDate })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  if (!tender) throw notFound(messages.tender.notFound);
+  // The interest row is locked: a decision made meanwhile waits for this write, and so does a
+  // concurrent submit (which then finds this quotation).
+  const [interest] = await tx
+    .select({ id: interests.id, status: interests.status })
+    .from(interests)
+    .where(and(eq(interests.tenderId, tenderId), eq(interests.supplierId, supplierId)))
+    .for('update');
+  const row = {
+    tenderStatus: tender.status,
+    closingDate: tender.closingDate,
+    interestId: interest?.id,
+    interestStatus: interest?.status,
+  };
+  if (row.tenderStatus !== 'Published') throw forbidden(messages.quotation.notPublished);
+  if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
+  if (isTenderClosed(row.closingDate, options.timeZone)) {
+    throw conflict(messages.quotation.closed(formatDateIN(row.closingDate)));
+  }
+  return { interestId: row.interestId };
+}
+
+/** Lines to insert: priced, linked to the tender item whose code matches (any case). */
+async function lineValues(tx: Tx, tenderId: string, quotationId: string, input: QuotationInput) {
+  const items = await tx
+    .select({ id: tenderItems.id, itemCode: tenderItems.itemCode })
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, tenderId));
+  const byCode = new Map<string, string>();
+  for (const item of items) {
+    const code = item.itemCode.trim().toLowerCase();
+    if (code && !byCode.has(code)) byCode.set(code, item.id);
+  }
+  const priced = priceQuotation(input.items);
+  const values = input.items.map((item, position) => ({
+    quotationId,
+    position,
+    tenderItemId: byCode.get(item.itemCode.toLowerCase()) ?? null,
+    itemCode: item.itemCode,
+    itemName: item.itemName,
+    partNo: item.partNo,
+    manufacturer: item.manufacturer,
+    uom: item.uom,
+    qty: item.qty,
+    unitPrice: item.unitPrice,
+    gstRate: item.gstRate,
+    lineTotal: paiseToDecimal(priced.lines[position]?.lineTotal ?? 0),
+  }));
+  return {
+    values,
+    total: paiseToDecimal(priced.total),
+    totalWithGst: paiseToDecimal(priced.totalWithGst),
+  };
+}
+
+export type QuotationSaved = {
+  _id: string;
+  tenderId: string;
+  supplierId: string;
+  revision: number;
+  submittedAt: string;
+  updatedAt: string;
+  total: number;
+  totalWithGst: number;
+  quotation: string;
+};
+
+async function saved(tx: DbOrTx, row: QuotationRow): Promise<QuotationSaved> {
+  const views = await viewsOf(tx, [row]);
+  return {
+    _id: row.id,
+    tenderId: row.tenderId,
+    supplierId: row.supplierId,
+    revision: row.revision,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    total: num(row.total),
+    totalWithGst: num(row.totalWithGst),
+    quotation: views.get(row.id) ?? '',
+  };
+}
+
+/** POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation. */
+export async function submitQuotation(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  supplierId: string,
+  text: unknown,
+  options: QuotationOptions,
+): Promise<QuotationSaved> {
+  if (typeof text !== 'string') throw badRequest(messages.quotation.unreadable, 'quotation');
+  if (text.trim() === '') throw badRequest(messages.quotation.empty, 'quotation');
+  if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
+  const input = readPayload(text);
+  const id = supplierId.toLowerCase();
+  return withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const { interestId } = await approvedInterest(tx, tenderId, id, options);
+        const [existing] = await tx
+          .select({ id: quotations.id })
+          .from(quotations)
+          .where(eq(quotations.interestId, interestId));
+        if (existing) throw conflict(messages.quotation.already);
+        const quotationId = crypto.randomUUID();
+        const lines = await lineValues(tx, tenderId, quotationId, input);
+        const [row] = await tx
+          .insert(quotations)
+          .values({
+            id: quotationId,
+            interestId,
+            tenderId,
+            supplierId: id,
+            notes: input.notes,
+            reference: input.reference,
+            deliveryDays: input.deliveryDays,
+            validUntil: input.validUntil,
+            total: lines.total,
+            totalWithGst: lines.totalWithGst,
+          })
+          .returning();
+        if (!row) throw new Error('quotation insert returned nothing');
+        await tx.insert(quotationLines).values(lines.values);
+        await recordAudit(tx, caller, {
+          action: 'quotation.submit',
+          entity: 'quotation',
+          entityId: quotationId,
+          changes: {
+            tenderId,
+            supplierId: id,
+            lines: lines.values.length,
+            total: lines.total,
+            totalWithGst: lines.totalWithGst,
+          },
+        });
+        return saved(tx, row);
+      }),
+    { unique: () => conflict(messages.quotation.already) },
+  );
+}
+
+/** PUT /api/tenders/{tenderId}/supplier/{supplierId}/quotation/{quotationId}. */
+export async function reviseQuotation(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  supplierId: string,
+  quotationId: string,
+  text: unknown,
+  options: QuotationOptions,
+): Promise<QuotationSaved> {
+  if (text !== undefined && text !== null && typeof text !== 'string') {
+    throw badRequest(messages.quotation.unreadable, 'quotation');
+  }
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (trimmed === '') throw badRequest(messages.quotation.empty, 'quotation');
+  const missing = () => notFound(messages.quotation.notFound);
+  if (!isUuid(tenderId) || !isUuid(quotationId)) throw missing();
+  // JSON text re-prices the lines; any other text replaces the notes.
+  let input: QuotationInput | null = null;
+  if (trimmed.startsWith('{')) input = readPayload(trimmed);
+  else if (trimmed.length > 5000) throw badRequest(messages.quotation.notesInvalid, 'quotation');
+  const id = supplierId.toLowerCase();
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(quotations)
+      .where(
+        and(
+          eq(quotations.id, quotationId.toLowerCase()),
+          eq(quotations.tenderId, tenderId),
+          eq(quotations.supplierId, id),
+        ),
+      )
+      .for('update');
+    if (!before) throw missing();
+    await approvedInterest(tx, tenderId, id, options);
+    const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
+    await tx.insert(quotationRevisions).values({
+      quotationId: before.id,
+      revision: before.revision,
+      payload: previous,
+      replacedBy: id,
+    });
+    const changes: Record<string, unknown> = { revision: { from: before.revision, to: before.revision + 1 } };
+    let update: Partial<QuotationRow>;
+    if (input) {
+      const lines = await lineValues(tx, tenderId, before.id, input);
+      await tx.delete(quotationLines).where(eq(quotationLines.quotationId, before.id));
+      await tx.insert(quotationLines).values(lines.values);
+      update = {
+        notes: input.notes,
+        reference: input.reference,
+        deliveryDays: input.deliveryDays,
+        validUntil: input.validUntil,
+        total: lines.total,
+        totalWithGst: lines.totalWithGst,
+      };
+      changes.lines = { from: previous.items.length, to: lines.values.length };
+      changes.total = { from: before.total, to: lines.total };
+      changes.totalWithGst = { from: before.totalWithGst, to: lines.totalWithGst };
+    } else {
+      update = { notes: trimmed };
+      changes.notes = 'replaced';
+    }
+    const [row] = await tx
+      .update(quotations)
+      .set({ ...update, revision: before.revision + 1, updatedAt: sql`now()` })
+      .where(eq(quotations.id, before.id))
+      .returning();
+    if (!row) throw missing();
+    await recordAudit(tx, caller, {
+      action: 'quotation.revise',
+      entity: 'quotation',
+      entityId: before.id,
+      changes,
+    });
+    return saved(tx, row);
+  });
+}
+
+export type MyQuotationRow = {
+  _id: string;
+  tenderId: string;
+  projectCode: string;
+  projectTitle: string;
+  publishingDate: string;
+  status: string;
+  quotation: string;
+};
+
+/** GET /api/tenders/supplier/{supplierId}/quotations: the caller's, newest first (capped). */
+export async function listSupplierQuotations(db: Db, supplierId: string): Promise<MyQuotationRow[]> {
+  const rows = await db
+    .select({
+      quotation: quotations,
+      projectCode: tenders.projectCode,
+      projectTitle: tenders.projectTitle,
+      publishingDate: tenders.publishingDate,
+      status: interests.status,
+    })
+    .from(quotations)
+    .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .where(eq(quotations.supplierId, supplierId.toLowerCase()))
+    .orderBy(desc(quotations.submittedAt), desc(quotations.id))
+    .limit(MAX_QUOTATION_ROWS);
+  const views = await viewsOf(
+    db,
+    rows.map((row) => row.quotation),
+  );
+  return rows.map((row) => ({
+    _id: row.quotation.id,
+    tenderId: row.quotation.tenderId,
+    projectCode: row.projectCode,
+    projectTitle: row.projectTitle,
+    publishingDate: row.publishingDate,
+    status: row.status,
+    quotation: views.get(row.quotation.id) ?? '',
+  }));
+}
+
+
+export type ReceivedQuotationRow = {
+  _id: string;
+  tenderId: string;
+  projectName: string;
+  organisation: string;
+  supplierId: string;
+  supplierName: string;
+  submittedAt: string;
+  status: string;
+  revision: number;
+  quotation: string;
+};
+
+/** GET /api/tenders/quotations: quotations of approved suppliers, newest first, paged (capped). */
+export async function listReceivedQuotations(
+  db: Db,
+  query: { page: number; pageSize: number },
+): Promise<ReceivedQuotationRow[]> {
+  const rows = await db
+    .select({
+      quotation: quotations,
+      projectName: tenders.projectName,
+      organisation: tenders.organisation,
+      supplierName: suppliers.companyName,
+      status: interests.status,
+    })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(eq(interests.status, 'Approved'))
+    .orderBy(desc(quotations.submittedAt), desc(quotations.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const views = await viewsOf(
+    db,
+    rows.map((row) => row.quotation),
+  );
+  return rows.map((row) => ({
+    _id: row.quotation.id,
+    tenderId: row.quotation.tenderId,
+    projectName: row.projectName,
+    organisation: row.organisation,
+    supplierId: row.quotation.supplierId,
+    supplierName: row.supplierName,
+    submittedAt: row.quotation.submittedAt.toISOString(),
+    status: row.status,
+    revision: row.quotation.revision,
+    quotation: views.get(row.quotation.id) ?? '',
+  }));
+}
+
+export type TenderQuotationRow = {
+  _id: string;
+  supplierId: string;
+  supplierName: string;
+  quotation: string;
+  revised: boolean;
+  revisedAt: string | null;
+};
+
+/** GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first. */
+export async function listTenderQuotations(db: Db, tenderId: string): Promise<TenderQuotationRow[]> {
+  if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
+  const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
+  if (!tender) throw notFound(messages.tender.notFound);
+  const rows = await db
+    .select({ quotation: quotations, supplierName: suppliers.companyName })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .orderBy(asc(quotations.total), asc(quotations.submittedAt), asc(quotations.id))
+    .limit(MAX_QUOTATION_ROWS);
+  const views = await viewsOf(
+    db,
+    rows.map((row) => row.quotation),
+  );
+  return rows.map((row) => ({
+    _id: row.quotation.id,
+    supplierId: row.quotation.supplierId,
+    supplierName: row.supplierName,
+    quotation: views.get(row.quotation.id) ?? '',
+    revised: row.quotation.revision > 1,
+    revisedAt: row.quotation.revision > 1 ? row.quotation.updatedAt.toISOString() : null,
+  }));
+}
+
+export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };
+
+/** GET /api/tenders/{tenderId}/supplier/{supplierId}/quotation: one supplier's quotation. */
+export async function getSupplierQuotation(
+  db: Db,
+  tenderId: string,
+  supplierId: string,
+): Promise<SupplierQuotationDetail> {
+  const missing = () => notFound(messages.quotation.notFound);
+  if (!isUuid(tenderId) || !isUuid(supplierId)) throw missing();
+  const [row] = await db
+    .select({
+      quotation: quotations,
+      projectName: tenders.projectName,
+      organisation: tenders.organisation,
+      supplierName: suppliers.companyName,
+      status: interests.status,
+    })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(and(eq(quotations.tenderId, tenderId), eq(quotations.supplierId, supplierId.toLowerCase())));
+  if (!row) throw missing();
+  const views = await viewsOf(db, [row.quotation]);
+  return {
+    _id: row.quotation.id,
+    tenderId: row.quotation.tenderId,
+    projectName: row.projectName,
+    organisation: row.organisation,
+    supplierId: row.quotation.supplierId,
+    supplierName: row.supplierName,
+    submittedAt: row.quotation.submittedAt.toISOString(),
+    status: row.status,
+    revision: row.quotation.revision,
+    revised: row.quotation.revision > 1,
+    revisedAt: row.quotation.revision > 1 ? row.quotation.updatedAt.toISOString() : null,
+    quotation: views.get(row.quotation.id) ?? '',
+  };
+}
