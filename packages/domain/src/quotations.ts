@@ -12,7 +12,13 @@ export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
 /** Bounds on a quotation's text. */
-export const QUOTATION_LIMITS = { lines: 500, text: 500, notes: 5000, reference: 100, quotationText: 200_000 };
+export const QUOTATION_LIMITS = {
+  lines: 500,
+  text: 500,
+  notes: 5000,
+  reference: 100,
+  quotationText: 200_000,
+};
 
 export type QuotationLineInput = {
   itemCode: string;
@@ -73,7 +79,10 @@ const optionalText = (value: unknown): string | null | undefined =>
 
 /** Reads a parsed quotation payload: the first problem, naming its field, or the clean input. */
 export function readQuotation(payload: unknown): QuotationParse {
-  const fail = (field: string, message: string): QuotationParse => ({ ok: false, problem: { field, message } });
+  const fail = (field: string, message: string): QuotationParse => ({
+    ok: false,
+    problem: { field, message },
+  });
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return fail('quotation', quotationText.unreadable);
   }
@@ -84,7 +93,8 @@ export function readQuotation(payload: unknown): QuotationParse {
   for (const [index, raw] of body.items.entries()) {
     const line = index + 1;
     const at = `items[${index}]`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(at, quotationText.lineInvalid(line));
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return fail(at, quotationText.lineInvalid(line));
     const item = raw as Record<string, unknown>;
     const texts: Record<string, string> = {};
     for (const [key, label] of TEXT_FIELDS) {
@@ -98,7 +108,8 @@ export function readQuotation(payload: unknown): QuotationParse {
     if (qty === null || toPaise(qty) < 100) return fail(`${at}.qty`, quotationText.qtyInvalid(line));
     const unitPrice = exactDecimal(item.unitPrice);
     if (unitPrice === null) return fail(`${at}.unitPrice`, quotationText.unitPriceInvalid(line));
-    const rate = item.gstRate === undefined || item.gstRate === null || item.gstRate === '' ? 0 : Number(item.gstRate);
+    const rate =
+      item.gstRate === undefined || item.gstRate === null || item.gstRate === '' ? 0 : Number(item.gstRate);
     if (!(GST_RATES as readonly number[]).includes(rate) || typeof item.gstRate === 'boolean') {
       return fail(`${at}.gstRate`, quotationText.gstRateInvalid(line));
     }
@@ -163,7 +174,9 @@ export function gstPaise(lineTotal: Paise, rate: number): Paise {
  * Every total, exactly: line total = qty x unit price (half up, 2 dp), total = their sum (before
  * GST, the spec's `total`), GST per line = line total x rate / 100 (half up), totalWithGst.
  */
-export function priceQuotation(items: readonly Pick<QuotationLineInput, 'qty' | 'unitPrice' | 'gstRate'>[]): QuotationTotals {
+export function priceQuotation(
+  items: readonly Pick<QuotationLineInput, 'qty' | 'unitPrice' | 'gstRate'>[],
+): QuotationTotals {
   const lines = items.map((item) => {
     const lineTotal = lineTotalPaise(item.qty, item.unitPrice);
     return { lineTotal, gst: gstPaise(lineTotal, item.gstRate) };

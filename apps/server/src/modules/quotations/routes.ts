@@ -19,7 +19,9 @@ const quotationBody = z.object({
   quotation: z
     .unknown()
     .optional()
-    .describe('The quotation: JSON text of items[] and notes (plus optional extras), or plain text to replace the notes on a revision'),
+    .describe(
+      'The quotation: JSON text of items[] and notes (plus optional extras), or plain text to replace the notes on a revision',
+    ),
 });
 
 const savedSchema = z.object({
@@ -156,7 +158,8 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
       {
         config: manageTenders,
         schema: {
-          summary: 'Quotations of approved suppliers, newest first, paged (pageSize at most 200, 200 by default)',
+          summary:
+            'Quotations of approved suppliers, newest first, paged (pageSize at most 200, 200 by default)',
           tags,
           querystring: interestedTendersQuerySchema,
           response: { 200: z.object({ data: z.array(receivedRowSchema) }) },

@@ -373,7 +373,6 @@ export async function listSupplierQuotations(db: Db, supplierId: string): Promis
   }));
 }
 
-
 export type ReceivedQuotationRow = {
   _id: string;
   tenderId: string;
