@@ -276,12 +276,12 @@ describe('PUT /api/tenders/{tenderId}/supplier/{supplierId}/quotation/{quotation
       tender,
       supplier.id,
       id,
-      { quotation: '  Price holds for 60 days  ' },
+      { quotation: '  {Price} holds for 60 days  ' },
       supplier,
     );
     expect(second.statusCode).toBe(200);
     const view = JSON.parse(second.json().data.quotation);
-    expect(view).toMatchObject({ notes: 'Price holds for 60 days', total: 0.3, revision: 3 });
+    expect(view).toMatchObject({ notes: '{Price} holds for 60 days', total: 0.3, revision: 3 });
     expect(view.items).toHaveLength(1);
     const revisions = await ctx.db
       .select()

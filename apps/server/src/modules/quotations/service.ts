@@ -2,6 +2,7 @@ import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import {
+  type GstRate,
   parseQuotationText,
   priceQuotation,
   type QuotationInput,
@@ -38,7 +39,7 @@ const num = (decimal: string) => Number(decimal);
 
 /** A stored quotation as its view (the calls send it as a JSON string). */
 export function toView(row: QuotationRow, lines: readonly LineRow[]): QuotationView {
-  const priced = priceQuotation(lines.map((line) => ({ ...line, gstRate: line.gstRate as 0 })));
+  const priced = priceQuotation(lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })));
   return {
     items: lines.map((line, index) => {
       const { lineTotal, gst } = priced.lines[index] ?? { lineTotal: 0, gst: 0 };
@@ -92,6 +93,17 @@ async function viewsOf(db: DbOrTx, rows: readonly QuotationRow[]): Promise<Map<s
     rows.map((row) => row.id),
   );
   return new Map(rows.map((row) => [row.id, JSON.stringify(toView(row, lines.get(row.id) ?? []))]));
+}
+
+/** Whether text is the JSON of an object (a payload), not plain text for the notes. */
+function jsonObject(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /** The quotation text: unreadable JSON or an invalid payload is a 400 naming the field. */
@@ -271,7 +283,7 @@ export async function reviseQuotation(
   if (!isUuid(tenderId) || !isUuid(quotationId)) throw missing();
   // JSON text re-prices the lines; any other text replaces the notes.
   let input: QuotationInput | null = null;
-  if (trimmed.startsWith('{')) input = readPayload(trimmed);
+  if (jsonObject(trimmed)) input = readPayload(trimmed);
   else if (trimmed.length > 5000) throw badRequest(messages.quotation.notesInvalid, 'quotation');
   const id = supplierId.toLowerCase();
   return inTransaction(db, async (tx) => {
