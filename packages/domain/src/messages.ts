@@ -303,5 +303,6 @@ export const messages = {
     referenceInvalid: 'The reference must be text of at most 100 characters.',
     deliveryDaysInvalid: 'Delivery days must be a whole number of 0 or more.',
     validUntilInvalid: 'Valid until must be a date (YYYY-MM-DD).',
+    totalTooLarge: 'The quotation total is too large.',
   },
 } as const;

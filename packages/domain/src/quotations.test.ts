@@ -56,6 +56,12 @@ describe('readQuotation', () => {
       [{ items: [line()], deliveryDays: -1 }, 'deliveryDays', 'whole number'],
       [{ items: [line()], validUntil: '2026-02-30' }, 'validUntil', 'YYYY-MM-DD'],
       [{ items: [line()], notes: 5 }, 'notes', 'Notes'],
+      [{ items: [line({ unitPrice: '1000000000000' })] }, 'items[0].unitPrice', 'line 1'],
+      [
+        { items: [line({ qty: '999999999999.99', unitPrice: '999999999999.99' })] },
+        'items',
+        messages.quotation.totalTooLarge,
+      ],
     ];
     for (const [payload, field, text] of cases) {
       const parsed = readQuotation(payload);

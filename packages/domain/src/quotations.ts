@@ -65,7 +65,7 @@ export function exactDecimal(value: unknown): string | null {
   else return null;
   if (!DECIMAL.test(text)) return null;
   const paise = toPaise(text);
-  return Number.isNaN(paise) || paise > 1e14 ? null : paiseToDecimal(paise);
+  return Number.isNaN(paise) || paise >= 1e14 ? null : paiseToDecimal(paise);
 }
 
 function isRealDate(text: string): boolean {
@@ -124,6 +124,7 @@ export function readQuotation(payload: unknown): QuotationParse {
       gstRate: rate as GstRate,
     });
   }
+  if (!withinStoredBounds(items)) return fail('items', quotationText.totalTooLarge);
   const notes = optionalText(body.notes);
   if (notes === undefined || notes === null || notes.length > QUOTATION_LIMITS.notes) {
     return fail('notes', quotationText.notesInvalid);
@@ -148,6 +149,16 @@ export function readQuotation(payload: unknown): QuotationParse {
     validUntil = body.validUntil.trim();
   }
   return { ok: true, value: { items, notes, reference: reference || null, deliveryDays, validUntil } };
+}
+
+/** Totals are stored as numeric(16,2): the total with GST must stay below 10^14 rupees. */
+function withinStoredBounds(items: readonly QuotationLineInput[]): boolean {
+  let total = 0n;
+  for (const item of items) {
+    const lineTotal = (BigInt(toPaise(item.qty)) * BigInt(toPaise(item.unitPrice)) + 50n) / 100n;
+    total += lineTotal + (lineTotal * BigInt(item.gstRate) + 50n) / 100n;
+  }
+  return total < 10n ** 16n;
 }
 
 /** JSON text to a quotation: unreadable text names `quotation`. */

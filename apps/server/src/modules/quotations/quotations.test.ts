@@ -218,6 +218,18 @@ describe('POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation', () =>
     expect(await ctx.db.select().from(quotations).where(eq(quotations.tenderId, tender))).toHaveLength(0);
   });
 
+  it('stores the largest amounts exactly and refuses larger ones with 400, never 500', async () => {
+    const tender = await tenderWithInterests();
+    const huge = JSON.stringify({ items: [{ qty: '999999999999.99', unitPrice: '999999999999.99' }] });
+    const refused = await submit(tender, supplier.id, { quotation: huge }, supplier);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'items', message: messages.quotation.totalTooLarge });
+    const largest = JSON.stringify({ items: [{ qty: 1, unitPrice: '999999999999.99', gstRate: 28 }] });
+    const response = await submit(tender, supplier.id, { quotation: largest }, supplier);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ total: 999999999999.99, totalWithGst: 1279999999999.99 });
+  });
+
   it('refuses a closed tender (closed yesterday in Asia/Kolkata), a draft, an unknown tender', async () => {
     const closed = await tenderWithInterests({ publishingDate: daysFrom(-9), closingDate: daysFrom(-1) });
     const response = await submit(closed, supplier.id, { quotation: payload() }, supplier);
