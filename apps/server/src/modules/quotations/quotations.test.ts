@@ -414,6 +414,16 @@ describe('quotation lists', () => {
     }
   });
 
+  it('pages the received list, newest first', async () => {
+    const first = (await get('/api/tenders/quotations?page=1&pageSize=1', admin)).json().data;
+    const second = (await get('/api/tenders/quotations?page=2&pageSize=1', admin)).json().data;
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(first[0]._id).not.toBe(second[0]._id);
+    expect(first[0].submittedAt >= second[0].submittedAt).toBe(true);
+    expect((await get('/api/tenders/quotations?page=0', admin)).statusCode).toBe(400);
+  });
+
   it('hides a supplier no longer approved from the received lists', async () => {
     const t = await tenderWithInterests();
     await submit(t, supplier.id, { quotation: payload() }, supplier);
