@@ -17,7 +17,6 @@ export const QUOTATION_LIMITS = {
   text: 500,
   notes: 5000,
   reference: 100,
-  quotationText: 200_000,
 };
 
 export type QuotationLineInput = {
