@@ -398,12 +398,9 @@ export type ReceivedQuotationRow = {
   quotation: string;
 };
 
-/** GET /api/tenders/quotations: quotations of approved suppliers, newest first, paged (capped). */
-export async function listReceivedQuotations(
-  db: Db,
-  query: { page: number; pageSize: number },
-): Promise<ReceivedQuotationRow[]> {
-  const rows = await db
+/** A quotation with its tender, supplier and interest, as the admin's reads show it. */
+const receivedQuotations = (db: Db) =>
+  db
     .select({
       quotation: quotations,
       projectName: tenders.projectName,
@@ -414,16 +411,12 @@ export async function listReceivedQuotations(
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
-    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
-    .where(eq(interests.status, 'Approved'))
-    .orderBy(desc(quotations.submittedAt), desc(quotations.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const views = await viewsOf(
-    db,
-    rows.map((row) => row.quotation),
-  );
-  return rows.map((row) => ({
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId));
+
+type ReceivedQuotation = Awaited<ReturnType<typeof receivedQuotations>>[number];
+
+function toReceivedRow(row: ReceivedQuotation, view: string | undefined): ReceivedQuotationRow {
+  return {
     _id: row.quotation.id,
     tenderId: row.quotation.tenderId,
     projectName: row.projectName,
@@ -433,8 +426,31 @@ export async function listReceivedQuotations(
     submittedAt: row.quotation.submittedAt.toISOString(),
     status: row.status,
     revision: row.quotation.revision,
-    quotation: views.get(row.quotation.id) ?? '',
-  }));
+    quotation: view ?? '',
+  };
+}
+
+/** Whether a quotation was revised after it was sent, and when last. */
+function revisionOf(quotation: { revision: number; updatedAt: Date }) {
+  const revised = quotation.revision > 1;
+  return { revised, revisedAt: revised ? quotation.updatedAt.toISOString() : null };
+}
+
+/** GET /api/tenders/quotations: quotations of approved suppliers, newest first, paged (capped). */
+export async function listReceivedQuotations(
+  db: Db,
+  query: { page: number; pageSize: number },
+): Promise<ReceivedQuotationRow[]> {
+  const rows = await receivedQuotations(db)
+    .where(eq(interests.status, 'Approved'))
+    .orderBy(desc(quotations.submittedAt), desc(quotations.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const views = await viewsOf(
+    db,
+    rows.map((row) => row.quotation),
+  );
+  return rows.map((row) => toReceivedRow(row, views.get(row.quotation.id)));
 }
 
 export type TenderQuotationRow = {
@@ -449,8 +465,6 @@ export type TenderQuotationRow = {
 /** GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first. */
 export async function listTenderQuotations(db: Db, tenderId: string): Promise<TenderQuotationRow[]> {
   if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
-  const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
-  if (!tender) throw notFound(messages.tender.notFound);
   const rows = await db
     .select({ quotation: quotations, supplierName: suppliers.companyName })
     .from(quotations)
@@ -459,6 +473,11 @@ export async function listTenderQuotations(db: Db, tenderId: string): Promise<Te
     .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
     .orderBy(asc(quotations.total), asc(quotations.submittedAt), asc(quotations.id))
     .limit(MAX_QUOTATION_ROWS);
+  // Only an empty answer needs to know whether the tender exists (404 rather than an empty list).
+  if (rows.length === 0) {
+    const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
+    if (!tender) throw notFound(messages.tender.notFound);
+  }
   const views = await viewsOf(
     db,
     rows.map((row) => row.quotation),
@@ -468,8 +487,7 @@ export async function listTenderQuotations(db: Db, tenderId: string): Promise<Te
     supplierId: row.quotation.supplierId,
     supplierName: row.supplierName,
     quotation: views.get(row.quotation.id) ?? '',
-    revised: row.quotation.revision > 1,
-    revisedAt: row.quotation.revision > 1 ? row.quotation.updatedAt.toISOString() : null,
+    ...revisionOf(row.quotation),
   }));
 }
 
@@ -483,33 +501,10 @@ export async function getSupplierQuotation(
 ): Promise<SupplierQuotationDetail> {
   const missing = () => notFound(messages.quotation.notFound);
   if (!isUuid(tenderId) || !isUuid(supplierId)) throw missing();
-  const [row] = await db
-    .select({
-      quotation: quotations,
-      projectName: tenders.projectName,
-      organisation: tenders.organisation,
-      supplierName: suppliers.companyName,
-      status: interests.status,
-    })
-    .from(quotations)
-    .innerJoin(interests, eq(interests.id, quotations.interestId))
-    .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
-    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
-    .where(and(eq(quotations.tenderId, tenderId), eq(quotations.supplierId, supplierId.toLowerCase())));
+  const [row] = await receivedQuotations(db).where(
+    and(eq(quotations.tenderId, tenderId), eq(quotations.supplierId, supplierId.toLowerCase())),
+  );
   if (!row) throw missing();
   const views = await viewsOf(db, [row.quotation]);
-  return {
-    _id: row.quotation.id,
-    tenderId: row.quotation.tenderId,
-    projectName: row.projectName,
-    organisation: row.organisation,
-    supplierId: row.quotation.supplierId,
-    supplierName: row.supplierName,
-    submittedAt: row.quotation.submittedAt.toISOString(),
-    status: row.status,
-    revision: row.quotation.revision,
-    revised: row.quotation.revision > 1,
-    revisedAt: row.quotation.revision > 1 ? row.quotation.updatedAt.toISOString() : null,
-    quotation: views.get(row.quotation.id) ?? '',
-  };
+  return { ...toReceivedRow(row, views.get(row.quotation.id)), ...revisionOf(row.quotation) };
 }
