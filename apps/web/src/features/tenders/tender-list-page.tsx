@@ -172,6 +172,13 @@ function TenderListPage({ kind }: { kind: Kind }) {
     </Group>
   );
 
+  const publishingColumn: Column = {
+    key: 'publishing',
+    header: 'Publishing Date',
+    sortField: 'publishingDate',
+    descendingFirst: true,
+    cell: (tender) => <DateCell value={tender.publishingDate} />,
+  };
   const columns: Column[] = drafts
     ? [
         {
@@ -194,13 +201,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           maw: 280,
           cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
         },
-        {
-          key: 'publishing',
-          header: 'Publishing Date',
-          sortField: 'publishingDate',
-          descendingFirst: true,
-          cell: (tender) => <DateCell value={tender.publishingDate} />,
-        },
+        publishingColumn,
         {
           key: 'closing',
           header: 'Closing Date',
@@ -243,13 +244,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           header: 'Organisation',
           cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
         },
-        {
-          key: 'publishing',
-          header: 'Publishing Date',
-          sortField: 'publishingDate',
-          descendingFirst: true,
-          cell: (tender) => <DateCell value={tender.publishingDate} />,
-        },
+        publishingColumn,
         {
           key: 'closing',
           header: 'Closing Date',
