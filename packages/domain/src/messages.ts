@@ -213,6 +213,7 @@ export const messages = {
         .filter(Boolean)
         .join(' and ')}. Its history must be kept.`,
     fileNotFound: 'File not found.',
+    sealedInvalid: 'Sealed must be true or false',
     notADraft: 'This tender is already published.',
     notPublished: 'This tender is not published.',
     notMultipart: 'Please send the tender as a multipart form.',
@@ -304,5 +305,40 @@ export const messages = {
     deliveryDaysInvalid: 'Delivery days must be a whole number of 0 or more.',
     validUntilInvalid: 'Valid until must be a date (YYYY-MM-DD).',
     totalTooLarge: 'The quotation total is too large.',
+    /** The quotation of the awarded supplier is frozen. */
+    selected: 'This quotation has been selected by the buyer and can no longer be changed.',
+    submittedTitle: 'Quotation Submitted!',
+    submittedBody: 'Your quotation has been successfully sent.',
+    sent: 'Quotation Sent',
+    fetchFailed: 'Failed to fetch quotations. Please try again.',
+    detailsFailed: 'Failed to fetch quotation details. Please try again.',
+    myListFailed: 'Failed to load your quotations. Please try again.',
+    notQuoted: 'Not quoted',
+    noItemsQuoted: 'No items quoted',
+    /** A sealed tender's prices stay hidden from buyers until it closes. */
+    sealedUntil: (date: string) => `Sealed: prices open on ${date}, after the tender closes.`,
+  },
+  /** Compare, award and margins (spec section 8, Compare and selected; decision 026). */
+  award: {
+    tendersFailed: 'Failed to load tenders.',
+    quotationsFailed: 'Failed to load quotations.',
+    selected: 'Supplier selected successfully!',
+    selectFailed: 'Failed to select supplier.',
+    noneSelected: 'No selected quotation found.',
+    marginSaved: 'Margin saved successfully!',
+    marginFailed: 'Failed to save margin. Please try again.',
+    confirmSelect: (supplier: string) =>
+      `Are you sure you want to select ${supplier}'s quotation for this tender?`,
+    confirmChange: (from: string, to: string) =>
+      `${from}'s quotation is selected for this tender. Are you sure you want to change the award to ${to}? Margins set on the current award will be cleared.`,
+    /** 409: the award exists and the call did not say to replace it. */
+    alreadySelected: (supplier: string) =>
+      `${supplier}'s quotation is already selected for this tender. Confirm to change the award.`,
+    sealed: (date: string) => `This tender is sealed: quotations open on ${date}, after it closes.`,
+    notApproved: "Only an approved supplier's quotation can be selected.",
+    itemRequired: 'itemCode is required',
+    marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',
+    marginValueInvalid: 'Margin must be a number of 0 or more, with at most 2 decimals.',
+    itemNotQuoted: 'This item is not quoted in the selected quotation.',
   },
 } as const;

@@ -139,6 +139,12 @@ export const tenderItemsSchema = z
   .min(1, messages.tender.itemsRequired)
   .max(MAX_TENDER_ITEMS, messages.tender.tooManyItems(MAX_TENDER_ITEMS));
 
+const sealedField = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], {
+    error: messages.tender.sealedInvalid,
+  })
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
 /**
  * The tender form's text fields (multipart fields of POST /api/tenders/add and the two edits; `items`
  * arrives as a JSON string and is checked with tenderItemsSchema). `supplyCategory` is a category's
@@ -154,6 +160,12 @@ export const tenderFieldsSchema = z
     projectScope: requiredText(TENDER_FIELD_LABELS.projectScope, TENDER_SCOPE_MAX),
     publishingDate: requiredDate(TENDER_FIELD_LABELS.publishingDate),
     closingDate: requiredDate(TENDER_FIELD_LABELS.closingDate),
+    /**
+     * Sealed bidding (issue 10, decision 026): until the tender closes, buyers see who has quoted
+     * and when, never the prices. Multipart sends 'true' / 'false' ('on' from a bare checkbox);
+     * absent means not sealed on create and unchanged on an edit.
+     */
+    sealed: sealedField.optional(),
   })
   .refine((value) => value.closingDate >= value.publishingDate, {
     message: messages.tender.closingBeforePublishing,
@@ -220,6 +232,8 @@ export type Tender = {
   closingDate: string;
   status: TenderStatus;
   readyToPublish: boolean;
+  /** Sealed bidding: prices hidden from buyers until the tender closes (decision 026). */
+  sealed: boolean;
   /** The closing date has passed in the portal's time zone (end of that day). */
   isClosed: boolean;
   items: TenderItem[];

@@ -21,6 +21,7 @@ export const tenderSummaryColumns = {
   closingDate: tenders.closingDate,
   status: tenders.status,
   readyToPublish: tenders.readyToPublish,
+  sealed: tenders.sealed,
   createdAt: tenders.createdAt,
   updatedAt: tenders.updatedAt,
   publishedAt: tenders.publishedAt,
@@ -45,6 +46,7 @@ export type TenderSummaryRow = {
   closingDate: string;
   status: string;
   readyToPublish: boolean;
+  sealed: boolean;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
@@ -71,6 +73,7 @@ export function toTenderSummaryFields(
     closingDate: row.closingDate,
     status: row.status as TenderStatus,
     readyToPublish: row.readyToPublish,
+    sealed: row.sealed,
     isClosed: row.closingDate < today,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

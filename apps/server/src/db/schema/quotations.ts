@@ -7,11 +7,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
 import { id, updatedAt } from './columns';
 import { suppliers } from './suppliers';
 import { interests, tenderItems, tenders } from './tenders';
@@ -97,4 +99,43 @@ export const quotationRevisions = pgTable(
     replacedBy: uuid().references(() => suppliers.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('quotation_revisions_quotation_revision_idx').on(t.quotationId, t.revision)],
+);
+
+/**
+ * The award: the one quotation selected per tender (spec section 4 keeps it on the screen; we keep
+ * it on the server, decision 026). The tender is the key, so a tender has at most one; changing it
+ * replaces the row (audited).
+ */
+export const tenderAwards = pgTable('tender_awards', {
+  tenderId: uuid()
+    .primaryKey()
+    .references(() => tenders.id, { onDelete: 'restrict' }),
+  quotationId: uuid()
+    .notNull()
+    .unique('tender_awards_quotation_idx')
+    .references(() => quotations.id, { onDelete: 'restrict' }),
+  selectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  selectedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+});
+
+/** The buyer's margin on one line of the selected quotation (none: Percentage, 0). */
+export const quotationMargins = pgTable(
+  'quotation_margins',
+  {
+    tenderId: uuid()
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    quotationLineId: uuid()
+      .notNull()
+      .references(() => quotationLines.id, { onDelete: 'cascade' }),
+    marginType: text().notNull(),
+    marginValue: numeric({ precision: 14, scale: 2 }).notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenderId, t.quotationLineId] }),
+    check('quotation_margins_type_check', sql`${t.marginType} in ('Percentage', 'Fixed Amount')`),
+    check('quotation_margins_value_check', sql`${t.marginValue} >= 0`),
+  ],
 );

@@ -43,6 +43,10 @@ export const tenders = pgTable(
     closingDate: date({ mode: 'string' }).notNull(),
     status: text().notNull().default('Draft'),
     readyToPublish: boolean().notNull().default(false),
+    /** Sealed bidding: buyers see no price until the tender closes (decision 026). */
+    sealed: boolean().notNull().default(false),
+    /** When a buyer first saw a sealed tender's prices after closing (the opening; audited). */
+    quotationsOpenedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),

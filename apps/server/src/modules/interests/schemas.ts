@@ -23,6 +23,7 @@ const tenderSummaryShape = {
   closingDate: z.string().describe('YYYY-MM-DD'),
   status: z.enum(TENDER_STATUSES),
   readyToPublish: z.boolean(),
+  sealed: z.boolean(),
   isClosed: z.boolean().describe("The closing date has ended in the portal's time zone"),
   createdAt: z.string(),
   updatedAt: z.string(),

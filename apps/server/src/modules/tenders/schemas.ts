@@ -42,6 +42,7 @@ const summaryFields = {
   closingDate: z.string().describe('YYYY-MM-DD'),
   status: z.enum(TENDER_STATUSES),
   readyToPublish: z.boolean(),
+  sealed: z.boolean(),
   isClosed: z.boolean().describe("The closing date's end has passed in the portal's time zone"),
   createdAt: z.string(),
   updatedAt: z.string(),

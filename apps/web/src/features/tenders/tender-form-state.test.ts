@@ -64,6 +64,7 @@ const tender: Tender = {
   closingDate: '2026-12-20',
   status: 'Draft',
   readyToPublish: false,
+  sealed: false,
   isClosed: false,
   items: [
     { _id: 'i1', itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 3 },

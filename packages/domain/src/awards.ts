@@ -1,0 +1,141 @@
+import { messages } from './messages';
+import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
+
+/*
+ * The award of a tender and the buyer's margins (spec sections 3, 4, 5 and 7; issue 10; decision
+ * 026). One quotation is selected per tender (stored on the server); a margin is kept per line of
+ * the selected quotation: a percentage adds that percent of the line total, a fixed amount adds the
+ * amount, each rounded half up to the paisa (money.ts). Margins are added before GST.
+ */
+
+export const MARGIN_TYPES = ['Percentage', 'Fixed Amount'] as const satisfies readonly MarginType[];
+export const DEFAULT_MARGIN_TYPE: MarginType = 'Percentage';
+/** The largest margin value accepted (a percentage of 10,00,000 % or ₹10^12 is a typing slip). */
+export const MARGIN_VALUE_MAX = 999_999_999_999.99;
+
+export type MarginInput = {
+  itemCode: string;
+  marginType: MarginType;
+  /** Exact decimal string, at most 2 decimals, >= 0. */
+  marginValue: string;
+  /** Optional: the quotation line's id, when two lines share an item code. */
+  lineId: string | null;
+};
+
+export type MarginParse = { ok: true; value: MarginInput } | { ok: false; field: string; message: string };
+
+/** Reads the body of POST /api/tenders/{tenderId}/update-margin. */
+export function readMargin(body: unknown): MarginParse {
+  const text = messages.award;
+  const fail = (field: string, message: string): MarginParse => ({ ok: false, field, message });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return fail('itemCode', text.itemRequired);
+  const input = body as Record<string, unknown>;
+  const itemCode = typeof input.itemCode === 'string' ? input.itemCode.trim() : '';
+  if (itemCode === '' || itemCode.length > 500) return fail('itemCode', text.itemRequired);
+  const type =
+    input.marginType === undefined || input.marginType === null ? DEFAULT_MARGIN_TYPE : input.marginType;
+  if (typeof type !== 'string' || !(MARGIN_TYPES as readonly string[]).includes(type)) {
+    return fail('marginType', text.marginTypeInvalid);
+  }
+  const value = marginDecimal(input.marginValue);
+  if (value === null) return fail('marginValue', text.marginValueInvalid);
+  let lineId: string | null = null;
+  if (input.lineId !== undefined && input.lineId !== null && input.lineId !== '') {
+    if (typeof input.lineId !== 'string') return fail('lineId', text.itemNotQuoted);
+    lineId = input.lineId.trim().toLowerCase();
+  }
+  return { ok: true, value: { itemCode, marginType: type as MarginType, marginValue: value, lineId } };
+}
+
+/** A margin value: a number or numeric string >= 0 with at most 2 decimals, as "12.50"; else null. */
+export function marginDecimal(value: unknown): string | null {
+  let textValue: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    textValue = String(value);
+  } else if (typeof value === 'string') textValue = value.trim();
+  else return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(textValue)) return null;
+  const paise = toPaise(textValue);
+  if (Number.isNaN(paise) || paise > toPaise(MARGIN_VALUE_MAX)) return null;
+  return paiseToDecimal(paise);
+}
+
+/** A selected line's margin and price with it. */
+export type MarginedLine = {
+  total: Paise;
+  marginType: MarginType;
+  marginValue: string;
+  marginAmount: Paise;
+  priceWithMargin: Paise;
+};
+
+/** Prices one line with its margin (none: Percentage, 0). */
+export function marginLine(
+  total: Paise,
+  margin?: { marginType: MarginType; marginValue: string } | null,
+): MarginedLine {
+  const marginType = margin?.marginType ?? DEFAULT_MARGIN_TYPE;
+  const marginValue = margin?.marginValue ?? '0.00';
+  const priceWithMargin = applyMarginPaise(total, marginType, marginValue);
+  return { total, marginType, marginValue, marginAmount: priceWithMargin - total, priceWithMargin };
+}
+
+/** Every line with its margin, the margin total and the grand total with margins. */
+export function priceSelection(
+  lines: readonly { total: Paise; margin?: { marginType: MarginType; marginValue: string } | null }[],
+): { lines: MarginedLine[]; total: Paise; marginTotal: Paise; grandTotal: Paise } {
+  const priced = lines.map((line) => marginLine(line.total, line.margin));
+  const total = sumPaise(priced.map((line) => line.total));
+  const marginTotal = sumPaise(priced.map((line) => line.marginAmount));
+  return { lines: priced, total, marginTotal, grandTotal: sumPaise([total, marginTotal]) };
+}
+
+/**
+ * GET /api/tenders/{tenderId}/selected-quotation: the spec's fields (projectName, organisation,
+ * supplierName, submittedAt, items with total, marginType, marginValue, notes) plus the award and
+ * every figure with margins. Amounts are exact 2-decimal numbers.
+ */
+export type SelectedQuotationView = {
+  _id: string;
+  tenderId: string;
+  quotationId: string;
+  projectCode: string;
+  projectTitle: string;
+  projectName: string;
+  organisation: string;
+  supplierId: string;
+  supplierName: string;
+  submittedAt: string;
+  selectedAt: string;
+  selectedBy: string | null;
+  items: {
+    lineId: string;
+    itemCode: string;
+    itemName: string;
+    partNo: string;
+    manufacturer: string;
+    uom: string;
+    qty: number;
+    unitPrice: number;
+    gstRate: number;
+    total: number;
+    totalPrice: number;
+    marginType: MarginType;
+    marginValue: number;
+    marginAmount: number;
+    priceWithMargin: number;
+  }[];
+  notes: string;
+  reference: string | null;
+  deliveryDays: number | null;
+  validUntil: string | null;
+  /** Before GST and margins (the quotation's `total`). */
+  total: number;
+  gstTotal: number;
+  totalWithGst: number;
+  marginTotal: number;
+  /** total + marginTotal. */
+  grandTotal: number;
+};
