@@ -57,7 +57,9 @@ export function marginDecimal(value: unknown): string | null {
     textValue = String(value);
   } else if (typeof value === 'string') textValue = value.trim();
   else return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(textValue)) return null;
+  // At most 12 whole digits (MARGIN_VALUE_MAX), checked before parsing: a longer number would
+  // leave the exact range of toPaise (a RangeError, not a refusal).
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(textValue)) return null;
   const paise = toPaise(textValue);
   if (Number.isNaN(paise) || paise > toPaise(MARGIN_VALUE_MAX)) return null;
   return paiseToDecimal(paise);

@@ -185,7 +185,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
             .object({
               replace: z.boolean().optional().describe('Move the award from the quotation selected now'),
             })
-            .optional(),
+            .nullish(),
           response: { 200: z.object({ message: z.string(), data: selectedSchema }) },
         },
       },
@@ -226,7 +226,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
               marginValue: z.unknown().optional().describe('0 or more, at most 2 decimals'),
               lineId: z.unknown().optional().describe('The line, when two lines share the item code'),
             })
-            .optional(),
+            .nullish(),
           response: { 200: z.object({ message: z.string(), data: selectedSchema }) },
         },
       },
