@@ -16,6 +16,7 @@ import { loggerOptions } from './logging';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
+import { awardRoutes } from './modules/awards/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(supplierRoutes(database.db));
   await app.register(interestRoutes(database.db, { timeZone }));
   await app.register(quotationRoutes(database.db, { timeZone }));
+  await app.register(awardRoutes(database.db, { timeZone }));
   await app.register(tenderRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);

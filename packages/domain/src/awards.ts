@@ -1,5 +1,6 @@
 import { messages } from './messages';
 import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
+import { listQuerySchema, sortKeys } from './paging';
 
 /*
  * The award of a tender and the buyer's margins (spec sections 3, 4, 5 and 7; issue 10; decision
@@ -56,7 +57,9 @@ export function marginDecimal(value: unknown): string | null {
     textValue = String(value);
   } else if (typeof value === 'string') textValue = value.trim();
   else return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(textValue)) return null;
+  // At most 12 whole digits (MARGIN_VALUE_MAX), checked before parsing: a longer number would
+  // leave the exact range of toPaise (a RangeError, not a refusal).
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(textValue)) return null;
   const paise = toPaise(textValue);
   if (Number.isNaN(paise) || paise > toPaise(MARGIN_VALUE_MAX)) return null;
   return paiseToDecimal(paise);
@@ -138,4 +141,29 @@ export type SelectedQuotationView = {
   marginTotal: number;
   /** total + marginTotal. */
   grandTotal: number;
+};
+
+/** The sorts of GET /api/tenders/quoted (newest publishing date first by default). */
+export const QUOTED_TENDER_SORTS = sortKeys(['publishingDate', 'closingDate', 'projectName'] as const);
+export const quotedTendersQuerySchema = listQuerySchema(QUOTED_TENDER_SORTS, '-publishingDate');
+export type QuotedTendersQuery = ReturnType<typeof quotedTendersQuerySchema.parse>;
+
+/**
+ * A row of GET /api/tenders/quoted: a tender with at least one quotation from an approved supplier
+ * (the tender dropdowns of /compareQuotation and /selectedQuotationView), and its award if any.
+ */
+export type QuotedTender = {
+  _id: string;
+  projectCode: string;
+  projectTitle: string;
+  projectName: string;
+  organisation: string;
+  publishingDate: string;
+  closingDate: string;
+  isClosed: boolean;
+  sealed: boolean;
+  /** Quotations from approved suppliers. */
+  quotations: number;
+  selectedQuotationId: string | null;
+  selectedSupplierName: string | null;
 };

@@ -214,6 +214,8 @@ export const messages = {
         .join(' and ')}. Its history must be kept.`,
     fileNotFound: 'File not found.',
     sealedInvalid: 'Sealed must be true or false',
+    /** 400: a published tender's sealing is fixed (decision 026). */
+    sealedFixed: 'Sealed bidding cannot be changed once the tender is published.',
     notADraft: 'This tender is already published.',
     notPublished: 'This tender is not published.',
     notMultipart: 'Please send the tender as a multipart form.',
@@ -254,6 +256,8 @@ export const messages = {
     tenderClosed: 'This tender has closed and no longer takes interest.',
     otherCategory: 'This tender is not open to your category.',
     notPublished: 'This tender is not open for interest.',
+    /** 409: rejecting the supplier whose quotation is the tender's award. */
+    awarded: "This supplier's quotation is selected for this tender. Change the award first.",
   },
   supplierSide: {
     noToken: 'No authentication token found.',
@@ -340,5 +344,7 @@ export const messages = {
     marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',
     marginValueInvalid: 'Margin must be a number of 0 or more, with at most 2 decimals.',
     itemNotQuoted: 'This item is not quoted in the selected quotation.',
+    /** 400: a margin whose price would leave the amounts the portal holds exactly. */
+    marginTooLarge: 'This margin makes the price too large.',
   },
 } as const;

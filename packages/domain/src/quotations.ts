@@ -62,7 +62,8 @@ export function exactDecimal(value: unknown): string | null {
     text = String(value);
   } else if (typeof value === 'string') text = value.trim();
   else return null;
-  if (!DECIMAL.test(text)) return null;
+  // Below 10^12 (12 whole digits) before parsing: longer text would make toPaise throw.
+  if (!DECIMAL.test(text) || (text.split('.')[0] ?? '').length > 12) return null;
   const paise = toPaise(text);
   return Number.isNaN(paise) || paise >= 1e14 ? null : paiseToDecimal(paise);
 }

@@ -296,3 +296,24 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function isTenderClosed(closingDate: string, timeZone: string, now: Date = new Date()): boolean {
   return closingDate < todayIn(timeZone, now);
 }
+
+/** The day a sealed tender's prices open: the day after its closing date (YYYY-MM-DD). */
+export function sealedOpensOn(closingDate: string): string {
+  const day = new Date(`${closingDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a tender's prices are hidden from buyers now: sealed and not yet closed (decision 026).
+ * `opensOn` is the day they open (null for an unsealed tender).
+ */
+export function sealState(
+  tender: { sealed: boolean; closingDate: string },
+  timeZone: string,
+  now: Date = new Date(),
+): { sealed: boolean; opensOn: string | null } {
+  if (!tender.sealed || isTenderClosed(tender.closingDate, timeZone, now))
+    return { sealed: false, opensOn: null };
+  return { sealed: true, opensOn: sealedOpensOn(tender.closingDate) };
+}

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   'interest.decide': ['interest'],
   'quotation.submit': ['quotation'],
   'quotation.revise': ['quotation'],
+  'tender.quotations.open': ['tender'],
+  'award.select': ['tender'],
+  'award.change': ['tender'],
+  'award.margin': ['tender'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -37,6 +37,8 @@ export type PagedListSpec<Field extends string, Filter extends string, Row, Item
   id: PgColumn;
   /** Equality filters, each a column compared with the value given per call (e.g. a status). */
   filters: Record<Filter, PgColumn>;
+  /** A fixed condition every row of the list meets (e.g. an `exists`), besides the filters. */
+  where?: SQL;
   /** Columns (or expressions) searched with a case-insensitive `%q%`. */
   search: readonly (PgColumn | SQL)[];
   /** The sort key of each field; index `(filters..., key, id)` for cheap pages. */
@@ -72,6 +74,7 @@ export function definePagedList<Field extends string, Filter extends string, Row
     const conditions: (SQL | undefined)[] = filterNames.map((name) =>
       eq(spec.filters[name], sql.placeholder(name)),
     );
+    if (spec.where) conditions.push(spec.where);
     if (searching) conditions.push(or(...spec.search.map((column) => ilike(column, sql.placeholder('q')))));
     return and(...conditions);
   }

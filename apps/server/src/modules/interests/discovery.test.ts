@@ -107,6 +107,7 @@ describe('GET /api/tenders/category/{category}', () => {
         'closingDate',
         'status',
         'readyToPublish',
+        'sealed',
         'isClosed',
         'createdAt',
         'updatedAt',

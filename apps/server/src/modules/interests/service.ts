@@ -26,6 +26,7 @@ import { resolveCategory } from '../../db/category-ref';
 import type { Db } from '../../db/client';
 import { definePagedList, escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
+import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import {
@@ -37,7 +38,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
 
 /*
  * Supplier discovery and interest (spec sections 2, 4 and 7; decision 021). A supplier sees the
@@ -466,6 +467,15 @@ export async function decideInterest(
       .where(and(eq(interests.tenderId, tenderId), eq(interests.supplierId, supplierId.toLowerCase())))
       .for('update');
     if (!before) throw interestNotFound();
+    if (status === 'Rejected') {
+      // Read with the interest locked: an award written meanwhile (holding its shared lock) is seen.
+      const [award] = await tx
+        .select({ tenderId: tenderAwards.tenderId })
+        .from(tenderAwards)
+        .innerJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
+        .where(eq(quotations.interestId, before.id));
+      if (award) throw conflict(messages.interest.awarded);
+    }
     const [row] = await tx
       .update(interests)
       .set({ status, decidedAt: sql`now()`, decidedBy: caller.id, updatedAt: sql`now()` })

@@ -162,16 +162,23 @@ describe('POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation', () =>
     expect(again.json().message).toBe('You have already submitted a quotation for this tender.');
   });
 
-  it('lets exactly one of several concurrent submissions win', async () => {
+  it('lets exactly one of 20 concurrent submissions win', async () => {
     const tender = await tenderWithInterests();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => submit(tender, supplier.id, { quotation: payload() }, supplier)),
+      Array.from({ length: 20 }, () => submit(tender, supplier.id, { quotation: payload() }, supplier)),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().message).toBe(messages.quotation.already);
     }
-    expect(await ctx.db.select().from(quotations).where(eq(quotations.tenderId, tender))).toHaveLength(1);
+    const stored = await ctx.db.select().from(quotations).where(eq(quotations.tenderId, tender));
+    expect(stored).toHaveLength(1);
+    const lines = await ctx.db
+      .select()
+      .from(quotationLines)
+      .where(eq(quotationLines.quotationId, stored[0]?.id ?? ''));
+    expect(lines).toHaveLength(2);
+    expect(await ctx.auditCount({ action: 'quotation.submit', entityId: stored[0]?.id ?? '' })).toBe(1);
   });
 
   it('validates the quotation text with 400 naming the field', async () => {

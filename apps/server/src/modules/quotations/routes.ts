@@ -45,9 +45,19 @@ const myRowSchema = z.object({
   projectCode: z.string(),
   projectTitle: z.string(),
   publishingDate: z.string(),
+  closingDate: z.string(),
+  isClosed: z.boolean(),
+  selected: z.boolean(),
   status: z.string(),
   quotation: z.string(),
 });
+
+/** A sealed tender's rows, until it closes: who and when, no price (decision 026). */
+const sealedFields = {
+  sealed: z.boolean(),
+  opensOn: z.string().nullable().describe('While sealed: the day the prices open (YYYY-MM-DD)'),
+  selected: z.boolean().describe("This quotation is the tender's award"),
+};
 
 const receivedRowSchema = z.object({
   _id: z.string(),
@@ -60,6 +70,7 @@ const receivedRowSchema = z.object({
   status: z.string(),
   revision: z.number(),
   quotation: z.string(),
+  ...sealedFields,
 });
 
 const tenderRowSchema = z.object({
@@ -69,6 +80,7 @@ const tenderRowSchema = z.object({
   quotation: z.string(),
   revised: z.boolean(),
   revisedAt: z.string().nullable(),
+  ...sealedFields,
 });
 
 /** Quotations (spec sections 3, 4, 5 and 7; decision 025). */
@@ -150,7 +162,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
           response: { 200: z.object({ data: z.array(myRowSchema) }) },
         },
       },
-      async (request) => ({ data: await listSupplierQuotations(db, request.params.supplierId) }),
+      async (request) => ({ data: await listSupplierQuotations(db, request.params.supplierId, options) }),
     );
 
     app.get(
@@ -165,7 +177,9 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
           response: { 200: z.object({ data: z.array(receivedRowSchema) }) },
         },
       },
-      async (request) => ({ data: await listReceivedQuotations(db, request.query) }),
+      async (request) => ({
+        data: await listReceivedQuotations(db, callerOf(request), request.query, options),
+      }),
     );
 
     app.get(
@@ -173,13 +187,16 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
       {
         config: manageTenders,
         schema: {
-          summary: "A tender's quotations from approved suppliers, lowest total first (at most 500)",
+          summary:
+            "A tender's quotations from approved suppliers, lowest total first (a sealed, open tender's: by time, without prices; at most 500)",
           tags,
           params: z.object({ tenderId: z.string().describe('Tender id') }),
           response: { 200: z.object({ data: z.array(tenderRowSchema) }) },
         },
       },
-      async (request) => ({ data: await listTenderQuotations(db, request.params.tenderId) }),
+      async (request) => ({
+        data: await listTenderQuotations(db, callerOf(request), request.params.tenderId, options),
+      }),
     );
 
     // The spec names the supplier `{supplierId}`; here it is named otherwise because `:supplierId`
@@ -203,7 +220,13 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         },
       },
       async (request) => ({
-        data: await getSupplierQuotation(db, request.params.tenderId, request.params.quotingSupplierId),
+        data: await getSupplierQuotation(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          request.params.quotingSupplierId,
+          options,
+        ),
       }),
     );
   };

@@ -8,13 +8,14 @@ import {
   type QuotationInput,
   type QuotationView,
 } from '@tenderdesk/domain/quotations';
-import { isTenderClosed } from '@tenderdesk/domain/tenders';
+import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { quotationLines, quotationRevisions, quotations } from '../../db/schema/quotations';
+import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { openSealedQuotations, type SealedTender, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -299,7 +300,14 @@ export async function reviseQuotation(
       )
       .for('update');
     if (!before) throw missing();
+    // Checked once the interest is locked: an award being written meanwhile (it holds the
+    // interest's shared lock) is then visible.
     await approvedInterest(tx, tenderId, id, options);
+    const [award] = await tx
+      .select({ tenderId: tenderAwards.tenderId })
+      .from(tenderAwards)
+      .where(eq(tenderAwards.quotationId, before.id));
+    if (award) throw conflict(messages.quotation.selected);
     const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
     await tx.insert(quotationRevisions).values({
       quotationId: before.id,
@@ -350,26 +358,42 @@ export type MyQuotationRow = {
   projectCode: string;
   projectTitle: string;
   publishingDate: string;
+  closingDate: string;
+  /** The tender has closed: no more revisions. */
+  isClosed: boolean;
+  /** The buyer awarded the tender to this quotation: no more revisions. */
+  selected: boolean;
   status: string;
   quotation: string;
 };
 
+/** Whether the quotation row is its tender's award (tender_awards left-joined on the quotation). */
+const isAwarded = sql<boolean>`${tenderAwards.tenderId} is not null`.mapWith(Boolean);
+
 /** GET /api/tenders/supplier/{supplierId}/quotations: the caller's, newest first (capped). */
-export async function listSupplierQuotations(db: Db, supplierId: string): Promise<MyQuotationRow[]> {
+export async function listSupplierQuotations(
+  db: Db,
+  supplierId: string,
+  options: QuotationOptions,
+): Promise<MyQuotationRow[]> {
   const rows = await db
     .select({
       quotation: quotations,
       projectCode: tenders.projectCode,
       projectTitle: tenders.projectTitle,
       publishingDate: tenders.publishingDate,
+      closingDate: tenders.closingDate,
+      selected: isAwarded,
       status: interests.status,
     })
     .from(quotations)
     .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
     .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .leftJoin(tenderAwards, eq(tenderAwards.quotationId, quotations.id))
     .where(eq(quotations.supplierId, supplierId.toLowerCase()))
     .orderBy(desc(quotations.submittedAt), desc(quotations.id))
     .limit(MAX_QUOTATION_ROWS);
+  const today = todayIn(options.timeZone);
   const views = await viewsOf(
     db,
     rows.map((row) => row.quotation),
@@ -380,12 +404,18 @@ export async function listSupplierQuotations(db: Db, supplierId: string): Promis
     projectCode: row.projectCode,
     projectTitle: row.projectTitle,
     publishingDate: row.publishingDate,
+    closingDate: row.closingDate,
+    isClosed: row.closingDate < today,
+    selected: row.selected,
     status: row.status,
     quotation: views.get(row.quotation.id) ?? '',
   }));
 }
 
-export type ReceivedQuotationRow = {
+/** Whether a row's prices are hidden (a sealed tender still open) and the day they open. */
+export type SealedFields = { sealed: boolean; opensOn: string | null };
+
+export type ReceivedQuotationRow = SealedFields & {
   _id: string;
   tenderId: string;
   projectName: string;
@@ -395,27 +425,84 @@ export type ReceivedQuotationRow = {
   submittedAt: string;
   status: string;
   revision: number;
+  /** This quotation is its tender's award. */
+  selected: boolean;
   quotation: string;
 };
 
-/** A quotation with its tender, supplier and interest, as the admin's reads show it. */
+/** A quotation with its tender, supplier, interest and award, as the admin's reads show it. */
 const receivedQuotations = (db: Db) =>
   db
     .select({
       quotation: quotations,
+      tender: sealColumns,
       projectName: tenders.projectName,
       organisation: tenders.organisation,
       supplierName: suppliers.companyName,
       status: interests.status,
+      selected: isAwarded,
     })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
-    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId));
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(tenderAwards, eq(tenderAwards.quotationId, quotations.id));
 
 type ReceivedQuotation = Awaited<ReturnType<typeof receivedQuotations>>[number];
 
-function toReceivedRow(row: ReceivedQuotation, view: string | undefined): ReceivedQuotationRow {
+/** A quotation as the admin's reads may show it: no price of a sealed, open tender (decision 026). */
+type ShownQuotation = { quotation: QuotationRow; tender: SealedTender };
+
+/**
+ * The quotation text and sealing of each row: a sealed tender's rows say who quoted and when only;
+ * the others are priced, and a sealed tender shown priced for the first time is opened (audited).
+ */
+async function adminViewsOf(
+  db: Db,
+  caller: Caller,
+  rows: readonly ShownQuotation[],
+  options: QuotationOptions,
+): Promise<Map<string, SealedFields & { quotation: string }>> {
+  const shown = new Map<string, SealedFields & { quotation: string }>();
+  const priced: ShownQuotation[] = [];
+  for (const row of rows) {
+    const seal = sealOf(row.tender, options.timeZone);
+    if (!seal.sealed) {
+      priced.push(row);
+      continue;
+    }
+    const text = JSON.stringify({
+      sealed: true,
+      opensOn: seal.opensOn,
+      submittedAt: row.quotation.submittedAt.toISOString(),
+      items: [],
+    });
+    shown.set(row.quotation.id, { ...seal, quotation: text });
+  }
+  const views = await viewsOf(
+    db,
+    priced.map((row) => row.quotation),
+  );
+  for (const row of priced) {
+    shown.set(row.quotation.id, {
+      sealed: false,
+      opensOn: null,
+      quotation: views.get(row.quotation.id) ?? '',
+    });
+  }
+  await openSealedQuotations(
+    db,
+    caller,
+    priced.map((row) => row.tender),
+    options.timeZone,
+  );
+  return shown;
+}
+
+function toReceivedRow(
+  row: ReceivedQuotation,
+  view: (SealedFields & { quotation: string }) | undefined,
+): ReceivedQuotationRow {
   return {
     _id: row.quotation.id,
     tenderId: row.quotation.tenderId,
@@ -426,7 +513,10 @@ function toReceivedRow(row: ReceivedQuotation, view: string | undefined): Receiv
     submittedAt: row.quotation.submittedAt.toISOString(),
     status: row.status,
     revision: row.quotation.revision,
-    quotation: view ?? '',
+    selected: row.selected,
+    sealed: view?.sealed ?? false,
+    opensOn: view?.opensOn ?? null,
+    quotation: view?.quotation ?? '',
   };
 }
 
@@ -439,56 +529,71 @@ function revisionOf(quotation: { revision: number; updatedAt: Date }) {
 /** GET /api/tenders/quotations: quotations of approved suppliers, newest first, paged (capped). */
 export async function listReceivedQuotations(
   db: Db,
+  caller: Caller,
   query: { page: number; pageSize: number },
+  options: QuotationOptions,
 ): Promise<ReceivedQuotationRow[]> {
   const rows = await receivedQuotations(db)
     .where(eq(interests.status, 'Approved'))
     .orderBy(desc(quotations.submittedAt), desc(quotations.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const views = await viewsOf(
-    db,
-    rows.map((row) => row.quotation),
-  );
+  const views = await adminViewsOf(db, caller, rows, options);
   return rows.map((row) => toReceivedRow(row, views.get(row.quotation.id)));
 }
 
-export type TenderQuotationRow = {
+export type TenderQuotationRow = SealedFields & {
   _id: string;
   supplierId: string;
   supplierName: string;
   quotation: string;
   revised: boolean;
   revisedAt: string | null;
+  selected: boolean;
 };
 
-/** GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first. */
-export async function listTenderQuotations(db: Db, tenderId: string): Promise<TenderQuotationRow[]> {
+/**
+ * GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first; a
+ * sealed, open tender's in the order they were sent (the total would leak the ranking).
+ */
+export async function listTenderQuotations(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  options: QuotationOptions,
+): Promise<TenderQuotationRow[]> {
   if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
+  const [tender] = await db.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId));
+  if (!tender) throw notFound(messages.tender.notFound);
+  const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
   const rows = await db
-    .select({ quotation: quotations, supplierName: suppliers.companyName })
+    .select({ quotation: quotations, supplierName: suppliers.companyName, selected: isAwarded })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(tenderAwards, eq(tenderAwards.quotationId, quotations.id))
     .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
-    .orderBy(asc(quotations.total), asc(quotations.submittedAt), asc(quotations.id))
+    .orderBy(...(sealOf(tender, options.timeZone).sealed ? byTime : [asc(quotations.total), ...byTime]))
     .limit(MAX_QUOTATION_ROWS);
-  // Only an empty answer needs to know whether the tender exists (404 rather than an empty list).
-  if (rows.length === 0) {
-    const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
-    if (!tender) throw notFound(messages.tender.notFound);
-  }
-  const views = await viewsOf(
+  const views = await adminViewsOf(
     db,
-    rows.map((row) => row.quotation),
+    caller,
+    rows.map((row) => ({ quotation: row.quotation, tender })),
+    options,
   );
-  return rows.map((row) => ({
-    _id: row.quotation.id,
-    supplierId: row.quotation.supplierId,
-    supplierName: row.supplierName,
-    quotation: views.get(row.quotation.id) ?? '',
-    ...revisionOf(row.quotation),
-  }));
+  return rows.map((row) => {
+    const view = views.get(row.quotation.id);
+    return {
+      _id: row.quotation.id,
+      supplierId: row.quotation.supplierId,
+      supplierName: row.supplierName,
+      quotation: view?.quotation ?? '',
+      sealed: view?.sealed ?? false,
+      opensOn: view?.opensOn ?? null,
+      selected: row.selected,
+      ...revisionOf(row.quotation),
+    };
+  });
 }
 
 export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };
@@ -496,8 +601,10 @@ export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean;
 /** GET /api/tenders/{tenderId}/supplier/{supplierId}/quotation: one supplier's quotation. */
 export async function getSupplierQuotation(
   db: Db,
+  caller: Caller,
   tenderId: string,
   supplierId: string,
+  options: QuotationOptions,
 ): Promise<SupplierQuotationDetail> {
   const missing = () => notFound(messages.quotation.notFound);
   if (!isUuid(tenderId) || !isUuid(supplierId)) throw missing();
@@ -505,6 +612,6 @@ export async function getSupplierQuotation(
     and(eq(quotations.tenderId, tenderId), eq(quotations.supplierId, supplierId.toLowerCase())),
   );
   if (!row) throw missing();
-  const views = await viewsOf(db, [row.quotation]);
+  const views = await adminViewsOf(db, caller, [row], options);
   return { ...toReceivedRow(row, views.get(row.quotation.id)), ...revisionOf(row.quotation) };
 }

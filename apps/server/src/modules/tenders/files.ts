@@ -29,6 +29,7 @@ export const TENDER_FILE_KIND = 'tender';
 export const TENDER_TEXT_FIELDS = [
   ...(Object.keys(TENDER_FIELD_LABELS) as TenderField[]),
   'items',
+  'sealed',
   ...Object.values(TENDER_REMOVE_FIELDS),
 ] as const;
 export type TenderTextField = (typeof TENDER_TEXT_FIELDS)[number];

@@ -87,6 +87,12 @@ export function tenderFormSchema(editing: boolean) {
       z.string().describe(TENDER_FIELD_LABELS[field]),
     ]),
   );
+  const sealed = z
+    .string()
+    .optional()
+    .describe(
+      "Sealed bidding: 'true' or 'false' (a draft's may change; a published tender's is fixed; absent on an edit: unchanged)",
+    );
   const removals = editing
     ? {
         [TENDER_REMOVE_FIELDS.scopeOfWork]: z
@@ -110,6 +116,7 @@ export function tenderFormSchema(editing: boolean) {
     items: z
       .string()
       .describe('JSON array of {itemCode, itemName, partNo, manufacturer, uom, qty}, at least one'),
+    sealed,
     ...removals,
     ...files,
   });

@@ -26,6 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { definePagedList } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { files } from '../../db/schema/files';
+import { quotationLines, quotations } from '../../db/schema/quotations';
 import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
 import { type TenderSummaryRow, tenderSummaryColumns, toTenderSummaryFields } from '../../db/tender-summary';
 import { inTransaction } from '../../db/transaction';
@@ -348,6 +349,23 @@ async function insertItems(tx: Tx, tenderId: string, items: TenderItemValues[]) 
   );
 }
 
+/**
+ * Links the tender's quotation lines to its rewritten items again, by item code (any case, trimmed;
+ * the first item of a code): deleting the old item rows unlinked them (on delete set null).
+ */
+async function relinkQuotationLines(tx: Tx, tenderId: string) {
+  await tx.execute(sql`
+    update ${quotationLines} set tender_item_id = (
+      select ${tenderItems.id} from ${tenderItems}
+      where ${tenderItems.tenderId} = ${tenderId}
+        and lower(trim(${tenderItems.itemCode})) = lower(trim(${quotationLines.itemCode}))
+      order by ${tenderItems.position} limit 1
+    )
+    where ${quotationLines.quotationId} in (
+      select ${quotations.id} from ${quotations} where ${quotations.tenderId} = ${tenderId}
+    )`);
+}
+
 /** Stores new files and writes the tender's file rows of one kind in order: kept ones, then new ones. */
 async function writeFileRows(
   tx: Tx,
@@ -385,6 +403,7 @@ export async function createTender(
         await tx.insert(tenders).values({
           id,
           ...tenderValues(input.fields, category.id),
+          sealed: input.fields.sealed ?? false,
           status: 'Draft',
           readyToPublish: false,
           createdBy: caller.id,
@@ -397,6 +416,7 @@ export async function createTender(
           entityId: id,
           changes: {
             ...tenderValues(input.fields, category.id),
+            sealed: input.fields.sealed ?? false,
             status: 'Draft',
             items: input.items.length,
             scopeOfWork: input.added.scopeOfWork.length,
@@ -465,13 +485,19 @@ export async function updateTender(
           }
         }
 
-        const values = tenderValues(input.fields, category.id);
+        // Sealing is free on a draft and fixed once published (decision 026); absent: unchanged.
+        const sealed = input.fields.sealed ?? before.sealed;
+        if (kind === 'Published' && sealed !== before.sealed) {
+          throw badRequest(messages.tender.sealedFixed, 'sealed');
+        }
+        const values = { ...tenderValues(input.fields, category.id), sealed };
         await tx
           .update(tenders)
           .set({ ...values, updatedAt: sql`now()` })
           .where(eq(tenders.id, id));
         await tx.delete(tenderItems).where(eq(tenderItems.tenderId, id));
         await insertItems(tx, id, input.items);
+        await relinkQuotationLines(tx, id);
         // The file rows are rewritten in order (positions 0..n-1: the download index).
         await tx.delete(tenderFiles).where(eq(tenderFiles.tenderId, id));
         for (const fileKind of TENDER_FILE_KINDS) {
@@ -494,6 +520,7 @@ export async function updateTender(
                 projectScope: before.projectScope,
                 publishingDate: before.publishingDate,
                 closingDate: before.closingDate,
+                sealed: before.sealed,
               },
               values,
             ),

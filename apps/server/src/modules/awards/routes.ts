@@ -1,0 +1,278 @@
+import {
+  MARGIN_TYPES,
+  type QuotedTender,
+  quotedTendersQuerySchema,
+  type SelectedQuotationView,
+} from '@tenderdesk/domain/awards';
+import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { messages } from '@tenderdesk/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import {
+  type AwardOptions,
+  compareTender,
+  getSelectedQuotation,
+  listQuotedTenders,
+  selectQuotation,
+  updateMargin,
+} from './service';
+
+const marginType = z.enum(MARGIN_TYPES);
+
+const selectedSchema = z.object({
+  _id: z.string(),
+  tenderId: z.string(),
+  quotationId: z.string(),
+  projectCode: z.string(),
+  projectTitle: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  submittedAt: z.string(),
+  selectedAt: z.string(),
+  selectedBy: z.string().nullable(),
+  items: z.array(
+    z.object({
+      lineId: z.string(),
+      itemCode: z.string(),
+      itemName: z.string(),
+      partNo: z.string(),
+      manufacturer: z.string(),
+      uom: z.string(),
+      qty: z.number(),
+      unitPrice: z.number(),
+      gstRate: z.number(),
+      total: z.number(),
+      totalPrice: z.number(),
+      marginType,
+      marginValue: z.number(),
+      marginAmount: z.number(),
+      priceWithMargin: z.number(),
+    }),
+  ),
+  notes: z.string(),
+  reference: z.string().nullable(),
+  deliveryDays: z.number().nullable(),
+  validUntil: z.string().nullable(),
+  total: z.number(),
+  gstTotal: z.number(),
+  totalWithGst: z.number(),
+  marginTotal: z.number(),
+  grandTotal: z.number(),
+}) satisfies z.ZodType<SelectedQuotationView>;
+
+const figures = {
+  lineId: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  gstRate: z.number(),
+  lineTotal: z.number(),
+  gstAmount: z.number(),
+};
+
+const quotedBy = {
+  quotationId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  submittedAt: z.string(),
+  revised: z.boolean(),
+  revisedAt: z.string().nullable(),
+};
+
+const comparisonSchema = z.object({
+  tender: z.object({
+    _id: z.string(),
+    projectCode: z.string(),
+    projectTitle: z.string(),
+    projectName: z.string(),
+    organisation: z.string(),
+    publishingDate: z.string(),
+    closingDate: z.string(),
+    sealed: z.boolean(),
+    closed: z.boolean(),
+  }),
+  sealed: z.boolean(),
+  opensOn: z.string().nullable(),
+  items: z.array(
+    z.object({
+      tenderItemId: z.string(),
+      itemCode: z.string(),
+      itemName: z.string(),
+      partNo: z.string(),
+      manufacturer: z.string(),
+      uom: z.string(),
+      qty: z.number(),
+    }),
+  ),
+  suppliers: z.array(
+    z.object({
+      ...quotedBy,
+      reference: z.string().nullable(),
+      deliveryDays: z.number().nullable(),
+      validUntil: z.string().nullable(),
+      notes: z.string(),
+      cells: z.array(
+        z.discriminatedUnion('quoted', [
+          z.object({ quoted: z.literal(false) }),
+          z.object({ quoted: z.literal(true), ...figures, lowest: z.boolean() }),
+        ]),
+      ),
+      extraLines: z.array(
+        z.object({
+          ...figures,
+          itemCode: z.string(),
+          itemName: z.string(),
+          partNo: z.string(),
+          manufacturer: z.string(),
+          uom: z.string(),
+        }),
+      ),
+      quotedItems: z.number(),
+      complete: z.boolean(),
+      total: z.number(),
+      gstTotal: z.number(),
+      totalWithGst: z.number(),
+      lowestTotal: z.boolean(),
+      selected: z.boolean(),
+    }),
+  ),
+  quotedBy: z.array(z.object(quotedBy)),
+  selectedQuotationId: z.string().nullable(),
+}) satisfies z.ZodType<ComparisonView>;
+
+const quotedTenderSchema = z.object({
+  _id: z.string(),
+  projectCode: z.string(),
+  projectTitle: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  publishingDate: z.string(),
+  closingDate: z.string(),
+  isClosed: z.boolean(),
+  sealed: z.boolean(),
+  quotations: z.number(),
+  selectedQuotationId: z.string().nullable(),
+  selectedSupplierName: z.string().nullable(),
+}) satisfies z.ZodType<QuotedTender>;
+
+const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
+
+/** The award, margins and comparison (spec sections 4, 7 and 8; decision 026). */
+export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The spec's client selects with no body, sometimes still saying JSON.
+    acceptEmptyJsonBodies(app);
+    const tags = ['awards'];
+    const manageTenders = { access: access.permission('manageTenders') };
+
+    app.put(
+      '/api/tenders/:tenderId/quotation/:quotationId/select',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            "Award the tender to an approved supplier's quotation; replacing another award needs replace: true (its margins are cleared)",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            quotationId: z.string().describe('Quotation id'),
+          }),
+          body: z
+            .object({
+              replace: z.boolean().optional().describe('Move the award from the quotation selected now'),
+            })
+            .nullish(),
+          response: { 200: z.object({ message: z.string(), data: selectedSchema }) },
+        },
+      },
+      async (request) => {
+        const { tenderId, quotationId } = request.params;
+        const replace = request.body?.replace === true;
+        const data = await selectQuotation(db, callerOf(request), tenderId, quotationId, replace, options);
+        return { message: messages.award.selected, data };
+      },
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/selected-quotation',
+      {
+        config: manageTenders,
+        schema: {
+          summary: "The tender's awarded quotation with its margins and totals",
+          tags,
+          params: tenderParams,
+          response: { 200: z.object({ data: selectedSchema }) },
+        },
+      },
+      async (request) => ({ data: await getSelectedQuotation(db, request.params.tenderId) }),
+    );
+
+    app.post(
+      '/api/tenders/:tenderId/update-margin',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Set the margin of one line of the awarded quotation (by item code, or lineId)',
+          tags,
+          params: tenderParams,
+          body: z
+            .object({
+              itemCode: z.unknown().optional().describe('Item code of the line (any case)'),
+              marginType: z.unknown().optional().describe('Percentage (default) or Fixed Amount'),
+              marginValue: z.unknown().optional().describe('0 or more, at most 2 decimals'),
+              lineId: z.unknown().optional().describe('The line, when two lines share the item code'),
+            })
+            .nullish(),
+          response: { 200: z.object({ message: z.string(), data: selectedSchema }) },
+        },
+      },
+      async (request) => ({
+        message: messages.award.marginSaved,
+        data: await updateMargin(db, callerOf(request), request.params.tenderId, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/comparison',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            "The approved suppliers' quotations side by side; a sealed tender shows who quoted, not prices, until it closes",
+          tags,
+          params: tenderParams,
+          response: { 200: z.object({ data: comparisonSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await compareTender(db, callerOf(request), request.params.tenderId, options),
+      }),
+    );
+
+    app.get(
+      '/api/tenders/quoted',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            'Published tenders with a quotation from an approved supplier, newest publishing date first, paged',
+          tags,
+          querystring: quotedTendersQuerySchema,
+          response: {
+            200: z.object({
+              data: z.array(quotedTenderSchema),
+              total: z.number().int(),
+              page: z.number().int(),
+              pageSize: z.number().int(),
+            }),
+          },
+        },
+      },
+      async (request) => listQuotedTenders(db, request.query, options),
+    );
+  };
+}

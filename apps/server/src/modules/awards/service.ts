@@ -1,0 +1,480 @@
+import {
+  priceSelection,
+  type QuotedTender,
+  type QuotedTendersQuery,
+  readMargin,
+  type SelectedQuotationView,
+} from '@tenderdesk/domain/awards';
+import {
+  type ComparisonItemInput,
+  type ComparisonView,
+  compareQuotations,
+  type SealedSupplier,
+} from '@tenderdesk/domain/comparison';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { type MarginType, type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
+import type { Page } from '@tenderdesk/domain/paging';
+import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { definePagedList } from '../../db/paging';
+import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
+import { suppliers } from '../../db/schema/suppliers';
+import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
+import { inTransaction } from '../../db/transaction';
+import { isUuid } from '../../db/uuid';
+import type { Caller } from '../../plugins/auth';
+import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+
+/*
+ * The award, the buyer's margins and the comparison (spec sections 4, 7 and 8; issue 10; decision
+ * 026). One quotation is awarded per tender (the tender is the key of tender_awards); writes lock
+ * the tender row, so concurrent selections and margins queue; every write is audited in its
+ * transaction. Money is computed only by packages/domain (awards.ts, comparison.ts, quotations.ts).
+ */
+
+export type AwardOptions = { timeZone: string };
+
+type LineRow = typeof quotationLines.$inferSelect;
+type Margin = { marginType: MarginType; marginValue: string };
+
+const amount = (paise: Paise) => Number(paiseToDecimal(paise));
+const tenderMissing = () => notFound(messages.tender.notFound);
+
+/** The tender row, locked for the write (404 when there is none). */
+async function lockTender(tx: Tx, tenderId: string) {
+  const [tender] = await tx.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId)).for('update');
+  if (!tender) throw tenderMissing();
+  return tender;
+}
+
+async function linesOf(db: DbOrTx, quotationId: string): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(quotationLines)
+    .where(eq(quotationLines.quotationId, quotationId))
+    .orderBy(asc(quotationLines.position));
+}
+
+async function marginsOf(db: DbOrTx, tenderId: string): Promise<Map<string, Margin>> {
+  const rows = await db.select().from(quotationMargins).where(eq(quotationMargins.tenderId, tenderId));
+  return new Map(
+    rows.map((row) => [
+      row.quotationLineId,
+      { marginType: row.marginType as MarginType, marginValue: row.marginValue },
+    ]),
+  );
+}
+
+/** The lines priced with their margins (throws a RangeError past the exact range: money.ts). */
+function priceLines(lines: readonly LineRow[], margins: ReadonlyMap<string, Margin>) {
+  const totals = priceQuotation(lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })));
+  const selection = priceSelection(
+    lines.map((line, index) => ({
+      total: totals.lines[index]?.lineTotal ?? 0,
+      margin: margins.get(line.id) ?? null,
+    })),
+  );
+  return { totals, selection };
+}
+
+/** GET /api/tenders/{tenderId}/selected-quotation's view, or null when nothing is awarded. */
+async function selectedView(db: DbOrTx, tenderId: string): Promise<SelectedQuotationView | null> {
+  const [row] = await db
+    .select({
+      award: tenderAwards,
+      quotation: quotations,
+      projectCode: tenders.projectCode,
+      projectTitle: tenders.projectTitle,
+      projectName: tenders.projectName,
+      organisation: tenders.organisation,
+      supplierName: suppliers.companyName,
+    })
+    .from(tenderAwards)
+    .innerJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
+    .innerJoin(tenders, eq(tenders.id, tenderAwards.tenderId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(eq(tenderAwards.tenderId, tenderId));
+  if (!row) return null;
+  const lines = await linesOf(db, row.quotation.id);
+  const { totals, selection } = priceLines(lines, await marginsOf(db, tenderId));
+  return {
+    _id: row.quotation.id,
+    tenderId: row.award.tenderId,
+    quotationId: row.quotation.id,
+    projectCode: row.projectCode,
+    projectTitle: row.projectTitle,
+    projectName: row.projectName,
+    organisation: row.organisation,
+    supplierId: row.quotation.supplierId,
+    supplierName: row.supplierName,
+    submittedAt: row.quotation.submittedAt.toISOString(),
+    selectedAt: row.award.selectedAt.toISOString(),
+    selectedBy: row.award.selectedBy,
+    items: lines.map((line, index) => {
+      const priced = selection.lines[index];
+      const total = totals.lines[index]?.lineTotal ?? 0;
+      return {
+        lineId: line.id,
+        itemCode: line.itemCode,
+        itemName: line.itemName,
+        partNo: line.partNo,
+        manufacturer: line.manufacturer,
+        uom: line.uom,
+        qty: Number(line.qty),
+        unitPrice: Number(line.unitPrice),
+        gstRate: line.gstRate,
+        total: amount(total),
+        totalPrice: amount(total),
+        marginType: priced?.marginType ?? 'Percentage',
+        marginValue: Number(priced?.marginValue ?? '0'),
+        marginAmount: amount(priced?.marginAmount ?? 0),
+        priceWithMargin: amount(priced?.priceWithMargin ?? total),
+      };
+    }),
+    notes: row.quotation.notes,
+    reference: row.quotation.reference,
+    deliveryDays: row.quotation.deliveryDays,
+    validUntil: row.quotation.validUntil,
+    total: amount(totals.total),
+    gstTotal: amount(totals.gstTotal),
+    totalWithGst: amount(totals.totalWithGst),
+    marginTotal: amount(selection.marginTotal),
+    grandTotal: amount(selection.grandTotal),
+  };
+}
+
+/** The name of the supplier whose quotation is the tender's award ('' when none). */
+async function awardedSupplierName(db: DbOrTx, tenderId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: suppliers.companyName })
+    .from(tenderAwards)
+    .innerJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(eq(tenderAwards.tenderId, tenderId));
+  return row?.name ?? '';
+}
+
+/**
+ * PUT /api/tenders/{tenderId}/quotation/{quotationId}/select. A first award, a no-op for the
+ * awarded quotation, 409 for another one unless `replace` (then the award moves and its margins go).
+ */
+export async function selectQuotation(
+  db: Db,
+  caller: Caller,
+  tenderIdParam: string,
+  quotationIdParam: string,
+  replace: boolean,
+  options: AwardOptions,
+): Promise<SelectedQuotationView> {
+  if (!isUuid(tenderIdParam)) throw tenderMissing();
+  if (!isUuid(quotationIdParam)) throw notFound(messages.quotation.notFound);
+  const tenderId = tenderIdParam.toLowerCase();
+  const quotationId = quotationIdParam.toLowerCase();
+  return withConstraintErrors(
+    () =>
+      inTransaction(db, async (tx) => {
+        const tender = await lockTender(tx, tenderId);
+        const seal = sealOf(tender, options.timeZone);
+        if (seal.sealed) throw conflict(messages.award.sealed(formatDateIN(seal.opensOn)));
+        const [quotation] = await tx
+          .select({ id: quotations.id, supplierId: quotations.supplierId, interestId: quotations.interestId })
+          .from(quotations)
+          .where(and(eq(quotations.id, quotationId), eq(quotations.tenderId, tenderId)));
+        if (!quotation) throw notFound(messages.quotation.notFound);
+        // Shared lock: a rejection decided meanwhile waits for this award, and then sees it.
+        const [interest] = await tx
+          .select({ status: interests.status })
+          .from(interests)
+          .where(eq(interests.id, quotation.interestId))
+          .for('share');
+        if (interest?.status !== 'Approved') throw conflict(messages.award.notApproved);
+
+        const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
+        if (current && current.quotationId !== quotationId) {
+          if (!replace)
+            throw conflict(messages.award.alreadySelected(await awardedSupplierName(tx, tenderId)));
+          const cleared = await tx
+            .delete(quotationMargins)
+            .where(eq(quotationMargins.tenderId, tenderId))
+            .returning({ lineId: quotationMargins.quotationLineId });
+          await tx
+            .update(tenderAwards)
+            .set({ quotationId, selectedAt: sql`now()`, selectedBy: caller.id })
+            .where(eq(tenderAwards.tenderId, tenderId));
+          await recordAudit(tx, caller, {
+            action: 'award.change',
+            entity: 'tender',
+            entityId: tenderId,
+            changes: {
+              quotationId: { from: current.quotationId, to: quotationId },
+              supplierId: quotation.supplierId,
+              marginsCleared: cleared.length,
+            },
+          });
+        } else if (!current) {
+          await tx.insert(tenderAwards).values({ tenderId, quotationId, selectedBy: caller.id });
+          await recordAudit(tx, caller, {
+            action: 'award.select',
+            entity: 'tender',
+            entityId: tenderId,
+            changes: { quotationId, supplierId: quotation.supplierId },
+          });
+        }
+        // The answer shows prices: a sealed tender's are opened (once) if they were not yet.
+        await openSealedQuotations(tx, caller, [tender], options.timeZone);
+        const view = await selectedView(tx, tenderId);
+        if (!view) throw new Error('award vanished after it was written');
+        return view;
+      }),
+    // Two first awards at once: the tender key refuses the second.
+    { unique: async () => conflict(messages.award.alreadySelected(await awardedSupplierName(db, tenderId))) },
+  );
+}
+
+/** GET /api/tenders/{tenderId}/selected-quotation. */
+export async function getSelectedQuotation(db: Db, tenderIdParam: string): Promise<SelectedQuotationView> {
+  if (!isUuid(tenderIdParam)) throw tenderMissing();
+  const tenderId = tenderIdParam.toLowerCase();
+  const view = await selectedView(db, tenderId);
+  if (view) return view;
+  const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
+  if (!tender) throw tenderMissing();
+  throw notFound(messages.award.noneSelected);
+}
+
+/**
+ * POST /api/tenders/{tenderId}/update-margin: the margin of one line of the awarded quotation (the
+ * first line of that item code, any case, or the line `lineId` names). Only that line changes.
+ */
+export async function updateMargin(
+  db: Db,
+  caller: Caller,
+  tenderIdParam: string,
+  body: unknown,
+): Promise<SelectedQuotationView> {
+  const parsed = readMargin(body);
+  if (!parsed.ok) throw badRequest(parsed.message, parsed.field);
+  const input = parsed.value;
+  if (!isUuid(tenderIdParam)) throw tenderMissing();
+  const tenderId = tenderIdParam.toLowerCase();
+  return inTransaction(db, async (tx) => {
+    await lockTender(tx, tenderId);
+    const [award] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
+    if (!award) throw notFound(messages.award.noneSelected);
+    const lines = await linesOf(tx, award.quotationId);
+    const code = input.itemCode.toLowerCase();
+    const ofCode = lines.filter((line) => line.itemCode.trim().toLowerCase() === code);
+    const line = input.lineId === null ? ofCode[0] : ofCode.find((entry) => entry.id === input.lineId);
+    if (!line) throw notFound(messages.award.itemNotQuoted);
+
+    const margins = await marginsOf(tx, tenderId);
+    const before = margins.get(line.id) ?? null;
+    const margin = { marginType: input.marginType, marginValue: input.marginValue };
+    try {
+      priceLines(lines, new Map(margins).set(line.id, margin));
+    } catch (error) {
+      if (error instanceof RangeError) throw badRequest(messages.award.marginTooLarge, 'marginValue');
+      throw error;
+    }
+    await tx
+      .insert(quotationMargins)
+      .values({ tenderId, quotationLineId: line.id, ...margin, updatedBy: caller.id })
+      .onConflictDoUpdate({
+        target: [quotationMargins.tenderId, quotationMargins.quotationLineId],
+        set: { ...margin, updatedAt: sql`now()`, updatedBy: caller.id },
+      });
+    await recordAudit(tx, caller, {
+      action: 'award.margin',
+      entity: 'tender',
+      entityId: tenderId,
+      changes: {
+        quotationId: award.quotationId,
+        lineId: line.id,
+        itemCode: line.itemCode,
+        from: before,
+        to: margin,
+      },
+    });
+    const view = await selectedView(tx, tenderId);
+    if (!view) throw notFound(messages.award.noneSelected);
+    return view;
+  });
+}
+
+/**
+ * GET /api/tenders/{tenderId}/comparison: the approved suppliers' quotations side by side, in the
+ * order they were sent. A sealed, open tender answers who quoted and when, never a price.
+ */
+export async function compareTender(
+  db: Db,
+  caller: Caller,
+  tenderIdParam: string,
+  options: AwardOptions,
+): Promise<ComparisonView> {
+  if (!isUuid(tenderIdParam)) throw tenderMissing();
+  const tenderId = tenderIdParam.toLowerCase();
+  const [tender] = await db
+    .select({
+      ...sealColumns,
+      projectCode: tenders.projectCode,
+      projectTitle: tenders.projectTitle,
+      projectName: tenders.projectName,
+      organisation: tenders.organisation,
+      publishingDate: tenders.publishingDate,
+    })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  if (!tender) throw tenderMissing();
+  const items: ComparisonItemInput[] = await db
+    .select({
+      id: tenderItems.id,
+      itemCode: tenderItems.itemCode,
+      itemName: tenderItems.itemName,
+      partNo: tenderItems.partNo,
+      manufacturer: tenderItems.manufacturer,
+      uom: tenderItems.uom,
+      qty: tenderItems.qty,
+    })
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, tenderId))
+    .orderBy(asc(tenderItems.position));
+  const rows = await db
+    .select({ quotation: quotations, supplierName: suppliers.companyName })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .orderBy(asc(quotations.submittedAt), asc(quotations.id));
+  const [award] = await db
+    .select({ quotationId: tenderAwards.quotationId })
+    .from(tenderAwards)
+    .where(eq(tenderAwards.tenderId, tenderId));
+
+  const quotedBy: SealedSupplier[] = rows.map((row) => {
+    const revised = row.quotation.revision > 1;
+    return {
+      quotationId: row.quotation.id,
+      supplierId: row.quotation.supplierId,
+      supplierName: row.supplierName,
+      submittedAt: row.quotation.submittedAt.toISOString(),
+      revised,
+      revisedAt: revised ? row.quotation.updatedAt.toISOString() : null,
+    };
+  });
+  const seal = sealOf(tender, options.timeZone);
+  const summary = {
+    _id: tender.id,
+    projectCode: tender.projectCode,
+    projectTitle: tender.projectTitle,
+    projectName: tender.projectName,
+    organisation: tender.organisation,
+    publishingDate: tender.publishingDate,
+    closingDate: tender.closingDate,
+    sealed: tender.sealed,
+    closed: isTenderClosed(tender.closingDate, options.timeZone),
+  };
+  if (seal.sealed) {
+    return {
+      tender: summary,
+      sealed: true,
+      opensOn: seal.opensOn,
+      items: compareQuotations(items, [], null).items,
+      suppliers: [],
+      quotedBy,
+      selectedQuotationId: null,
+    };
+  }
+
+  const ids = rows.map((row) => row.quotation.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quotationLines)
+          .where(inArray(quotationLines.quotationId, ids))
+          .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  const byQuotation = new Map<string, LineRow[]>();
+  for (const line of lines)
+    byQuotation.set(line.quotationId, [...(byQuotation.get(line.quotationId) ?? []), line]);
+  const selectedQuotationId = award?.quotationId ?? null;
+  const compared = compareQuotations(
+    items,
+    rows.map((row, index) => ({
+      ...(quotedBy[index] as SealedSupplier),
+      reference: row.quotation.reference,
+      deliveryDays: row.quotation.deliveryDays,
+      validUntil: row.quotation.validUntil,
+      notes: row.quotation.notes,
+      lines: byQuotation.get(row.quotation.id) ?? [],
+    })),
+    selectedQuotationId,
+  );
+  if (rows.length > 0) await openSealedQuotations(db, caller, [tender], options.timeZone);
+  return {
+    tender: summary,
+    sealed: false,
+    opensOn: null,
+    items: compared.items,
+    suppliers: compared.suppliers,
+    quotedBy,
+    selectedQuotationId,
+  };
+}
+
+/** Quotations from approved suppliers of the tender row in the query. */
+const approvedQuotations = sql`from ${quotations} inner join ${interests} on ${interests.id} = ${quotations.interestId} where ${quotations.tenderId} = ${tenders.id} and ${interests.status} = 'Approved'`;
+
+const quotedTenderList = definePagedList({
+  name: 'quoted_tenders',
+  table: tenders,
+  id: tenders.id,
+  filters: { status: tenders.status },
+  where: sql`exists (select 1 ${approvedQuotations})`,
+  search: [tenders.projectCode, tenders.projectTitle, tenders.projectName],
+  sorts: {
+    publishingDate: tenders.publishingDate,
+    closingDate: tenders.closingDate,
+    projectName: tenders.projectNameSort,
+  },
+  select: (db) =>
+    db
+      .select({
+        id: tenders.id,
+        projectCode: tenders.projectCode,
+        projectTitle: tenders.projectTitle,
+        projectName: tenders.projectName,
+        organisation: tenders.organisation,
+        publishingDate: tenders.publishingDate,
+        closingDate: tenders.closingDate,
+        sealed: tenders.sealed,
+        quotations: sql<number>`(select count(*) ${approvedQuotations})`.mapWith(Number),
+        selectedQuotationId: tenderAwards.quotationId,
+        selectedSupplierName: suppliers.companyName,
+      })
+      .from(tenders)
+      .leftJoin(tenderAwards, eq(tenderAwards.tenderId, tenders.id))
+      .leftJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
+      .leftJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+      .$dynamic(),
+  toItem: (row: Omit<QuotedTender, '_id' | 'isClosed'> & { id: string }) => row,
+});
+
+/** GET /api/tenders/quoted: the published tenders with quotations, newest publishing date first. */
+export async function listQuotedTenders(
+  db: Db,
+  query: QuotedTendersQuery,
+  options: AwardOptions,
+): Promise<Page<QuotedTender>> {
+  const page = await quotedTenderList.page(db, { status: 'Published' }, query);
+  const today = todayIn(options.timeZone);
+  return {
+    ...page,
+    data: page.data.map(({ id, ...row }) => ({ _id: id, ...row, isClosed: row.closingDate < today })),
+  };
+}
