@@ -57,6 +57,9 @@ export type QuotationEditorProps = {
   onSaved: () => void;
 };
 
+/** On a card the name spans the card first; the short fields pair up below it. */
+const CARD_TEXT_FIELDS: LineTextField[] = ['itemName', 'itemCode', 'partNo', 'manufacturer', 'uom'];
+
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 
 /** The id of an input, so a failed check can move the focus to it. */
@@ -343,8 +346,8 @@ function EditorForm({
                     onClick={() => removeLine(line.key)}
                   />
                 </Group>
-                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs">
-                  {LINE_TEXT_FIELDS.map((field) => (
+                <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+                  {CARD_TEXT_FIELDS.map((field) => (
                     <LineTextInput
                       key={field}
                       line={line}
