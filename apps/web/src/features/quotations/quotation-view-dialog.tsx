@@ -39,6 +39,27 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
           </Group>
           {quotation.items.length === 0 ? (
             <Text size="sm">{messages.quotation.noItemsQuoted}</Text>
+          ) : phone ? (
+            <Stack gap="xs">
+              {quotation.items.map((item, index) => (
+                <Paper key={index} withBorder p="sm" data-testid="quotation-view-line">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {item.itemName || item.itemCode}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {[item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ')}
+                  </Text>
+                  <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+                    <Text size="sm">
+                      {item.qty} {item.uom} × {storedRupees(item.unitPrice)} · GST {item.gstRate}%
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {storedRupees(item.totalPrice ?? item.total)}
+                    </Text>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
           ) : (
             <Table.ScrollContainer minWidth={640} type="native">
               <Table verticalSpacing={6} striped aria-label="Quoted items">
