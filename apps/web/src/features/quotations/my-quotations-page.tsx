@@ -171,7 +171,12 @@ function QuotationList({ supplierId }: { supplierId: string }) {
 function StatusBadge({ row }: { row: MyQuotationRow }) {
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-      <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light" data-testid="quotation-status">
+      <Badge
+        color={STATUS_COLORS[row.status] ?? 'gray'}
+        variant="light"
+        style={{ minWidth: 'max-content' }}
+        data-testid="quotation-status"
+      >
         {row.status}
       </Badge>
       {row.selected && (
