@@ -99,9 +99,10 @@ test('once the admin approves the interest, the supplier finds the tender under 
   await expect(page.getByRole('heading', { level: 1, name: 'Approved RFQ/RFP' })).toBeVisible();
   const row = page.getByTestId('tender-row').filter({ hasText: tender.projectName });
   await expect(row.getByTestId('interest-status')).toHaveText('Approved');
-  const send = row.getByTestId('send-quotation');
-  await expect(send).toHaveAttribute('aria-disabled', 'true');
-  await expect(send).toHaveAttribute('title', /coming release/);
+  // Approved for an open tender: Send Quotation is offered (e2e/quotations-supplier.spec.ts sends one).
+  const send = row.getByRole('button', { name: `Send Quotation for ${tender.projectName}` });
+  await expect(send).toBeEnabled();
+  await expect(send).not.toHaveAttribute('aria-disabled', 'true');
 
   // The tender's own page shows the decision too, in place of the button.
   await row.getByRole('link', { name: tender.projectName }).click();

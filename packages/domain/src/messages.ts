@@ -321,6 +321,18 @@ export const messages = {
     noItemsQuoted: 'No items quoted',
     /** A sealed tender's prices stay hidden from buyers until it closes. */
     sealedUntil: (date: string) => `Sealed: prices open on ${date}, after the tender closes.`,
+    /** The supplier's priced editor (Send Quotation and Edit on My Quotations). */
+    noPricedLines: 'Enter a unit price for at least one item.',
+    priceRequired: (line: number) => `Enter the unit price on line ${line}, or remove the line.`,
+    notQuotedNote: (count: number) =>
+      `${count} item${count === 1 ? ' has' : 's have'} no unit price and will not be quoted. Leave a price blank only for items you do not supply.`,
+    tenderLoadFailed: 'Failed to load the tender’s items. Please try again.',
+    discardTitle: 'Discard this quotation?',
+    discardBody: 'The prices and notes you typed will be lost.',
+    closedShort: 'This tender has closed; quotations can no longer be sent or changed.',
+    notAuthenticated: 'Not authenticated. Please log in.',
+    profileInvalid: 'Supplier profile not found or invalid.',
+    profileFailed: 'Failed to load your profile. Please log in again.',
   },
   /** Compare, award and margins (spec section 8, Compare and selected; decision 026). */
   award: {

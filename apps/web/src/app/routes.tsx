@@ -38,9 +38,10 @@ const PendingTendersPage = lazyScreen(
   () => import('../features/supplier-tenders/status-tenders-pages'),
   'PendingTendersPage',
 );
-const ApprovedTendersPage = lazyScreen(
-  () => import('../features/supplier-tenders/status-tenders-pages'),
-  'ApprovedTendersPage',
+const ApprovedTendersScreen = lazyScreen(() => import('./approved-tenders-screen'), 'ApprovedTendersScreen');
+const MyQuotationsPage = lazyScreen(
+  () => import('../features/quotations/my-quotations-page'),
+  'MyQuotationsPage',
 );
 const RejectedTendersPage = lazyScreen(
   () => import('../features/supplier-tenders/status-tenders-pages'),
@@ -287,7 +288,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     path: PATHS.approvedTenders,
     title: 'Approved RFQ/RFP',
     access: 'supplier',
-    element: <ApprovedTendersPage />,
+    element: <ApprovedTendersScreen />,
   },
   {
     path: PATHS.rejectedTenders,
@@ -295,7 +296,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     access: 'supplier',
     element: <RejectedTendersPage />,
   },
-  { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier' },
+  { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier', element: <MyQuotationsPage /> },
   {
     path: PATHS.companyProfile,
     title: 'Company Profile',

@@ -15,7 +15,8 @@ export function InterestStatusBadge({ status }: { status: InterestStatus }) {
       variant="light"
       leftSection={<Icon size={12} aria-hidden />}
       data-testid="interest-status"
-      style={{ flexShrink: 0 }}
+      // Never cut to 'APPROV…' when a table squeezes its Status column.
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {status}
     </Badge>

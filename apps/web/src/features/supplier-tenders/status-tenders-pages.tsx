@@ -13,7 +13,6 @@ import { useClientList } from '../../lib/use-client-list';
 import { useServerList } from '../../lib/use-server-list';
 import { supplierTenderKeys, useSupplierId, useSupplierTenderArray } from './api';
 import { InterestStatusBadge } from './interest-cell';
-import { SendQuotationAction } from './send-quotation-action';
 import {
   DEFAULT_SUPPLIER_INTEREST_SORT,
   matchesTender,
@@ -92,16 +91,20 @@ function PendingList({ config }: { config: StatusListConfig }) {
   );
 }
 
-/** /approvedTender: the tenders this supplier may quote for, with the Send Quotation slot. */
-export function ApprovedTendersPage() {
+type ApprovedProps = {
+  /** Each row's Actions (Send Quotation, from the quotations feature: app/ brings the two together). */
+  actions?: (tender: SupplierTender, fullWidth?: boolean) => ReactNode;
+  /** Shown above the list: the actions' banner and dialogs. */
+  before?: ReactNode;
+};
+
+/** /approvedTender: the tenders this supplier may quote for, with an Actions column when given. */
+export function ApprovedTendersPage({ actions, before }: ApprovedProps = {}) {
   const config = STATUS_LISTS.approved;
   return (
     <StatusPage config={config}>
-      <AnsweredList
-        config={config}
-        list="approved"
-        actions={(tender, fullWidth) => <SendQuotationAction tender={tender} fullWidth={fullWidth} />}
-      />
+      {before}
+      <AnsweredList config={config} list="approved" actions={actions} />
     </StatusPage>
   );
 }

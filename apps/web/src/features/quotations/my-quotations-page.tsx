@@ -1,0 +1,270 @@
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { useState } from 'react';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
+import { ListFrame, ListTable } from '../../components/list-table';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { useClientList } from '../../lib/use-client-list';
+import { supplierIdOfSession, useMyQuotations } from './api';
+import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
+import {
+  editBlockOf,
+  type MyQuotationRow,
+  matchesQuotation,
+  readStoredQuotation,
+  storedRupees,
+} from './quotation-editor-state';
+import { QUOTATION_BANNER_MS } from './quotation-rules';
+import { QuotationViewDialog } from './quotation-view-dialog';
+
+const STATUS_COLORS: Record<string, string> = { Pending: 'yellow', Approved: 'green', Rejected: 'red' };
+
+/** /myQuotations (My Quotations): the supplier's quotations, viewed and edited in the priced editor. */
+export function MyQuotationsPage() {
+  const supplierId = supplierIdOfSession();
+  return (
+    <>
+      <PageHeader
+        title="My Quotations"
+        description="The quotations you have sent. Edit one while you are approved and the tender is open."
+      />
+      {supplierId ? (
+        <QuotationList supplierId={supplierId} />
+      ) : (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {messages.quotation.notAuthenticated}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function QuotationList({ supplierId }: { supplierId: string }) {
+  const source = useMyQuotations(supplierId);
+  const list = useClientList(source.data, matchesQuotation);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [viewing, setViewing] = useState<MyQuotationRow | null>(null);
+  const [editing, setEditing] = useState<MyQuotationRow | null>(null);
+  const { banner, show, clear } = useTimedBanner();
+
+  const actions = (row: MyQuotationRow, compact: boolean) => (
+    <RowButtons row={row} compact={compact} onView={() => setViewing(row)} onEdit={() => setEditing(row)} />
+  );
+
+  return (
+    <>
+      <Banner banner={banner} onClose={clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search project code or title" />
+        </Group>
+        <ListFrame
+          source={source}
+          paging={list}
+          loadErrorMessage={messages.quotation.myListFailed}
+          empty={
+            <ListEmpty
+              query={list.query}
+              icon={<IconFileDollar size={28} />}
+              title={messages.quotation.noneSent}
+              noMatch={(q) => `No quotations match “${q}”.`}
+            />
+          }
+        >
+          {wide ? (
+            <ListTable
+              nativeScroll
+              label="My Quotations"
+              minWidth={820}
+              head={
+                <>
+                  <Table.Th>Project Code</Table.Th>
+                  <Table.Th>Project Title</Table.Th>
+                  <Table.Th>Publishing Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Total (with GST)</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </>
+              }
+            >
+              {list.pageRows.map((row) => (
+                <Table.Tr key={row._id} data-testid="quotation-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {row.projectCode}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {row.projectTitle}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateIN(row.publishingDate)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge row={row} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <TotalText row={row} />
+                  </Table.Td>
+                  <Table.Td ta="right">{actions(row, false)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+          ) : (
+            <Stack gap="sm">
+              {list.pageRows.map((row) => (
+                <Paper key={row._id} withBorder p="md" data-testid="quotation-row">
+                  <Stack gap={6}>
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {row.projectTitle}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {row.projectCode} · Published {formatDateIN(row.publishingDate)}
+                        </Text>
+                      </Stack>
+                      <StatusBadge row={row} />
+                    </Group>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="sm" c="dimmed">
+                        Total (with GST)
+                      </Text>
+                      <TotalText row={row} />
+                    </Group>
+                    <Divider my={4} />
+                    {actions(row, true)}
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </ListFrame>
+      </Paper>
+      {viewing && <QuotationViewDialog row={viewing} onClose={() => setViewing(null)} />}
+      {editing && (
+        <LazyQuotationEditor
+          tenderId={editing.tenderId}
+          projectName={`${editing.projectCode} · ${editing.projectTitle}`}
+          supplierId={supplierId}
+          existing={{ quotationId: editing._id, stored: readStoredQuotation(editing.quotation) }}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            show('success', messages.quotation.updated, QUOTATION_BANNER_MS);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function StatusBadge({ row }: { row: MyQuotationRow }) {
+  return (
+    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Badge
+        color={STATUS_COLORS[row.status] ?? 'gray'}
+        variant="light"
+        style={{ minWidth: 'max-content' }}
+        data-testid="quotation-status"
+      >
+        {row.status}
+      </Badge>
+      {row.selected && (
+        <Badge color="blue" variant="light">
+          Selected
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function TotalText({ row }: { row: MyQuotationRow }) {
+  const quotation = readStoredQuotation(row.quotation);
+  return (
+    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="quotation-total">
+      {quotation ? storedRupees(quotation.totalWithGst) : '—'}
+    </Text>
+  );
+}
+
+type RowButtonsProps = { row: MyQuotationRow; compact: boolean; onView: () => void; onEdit: () => void };
+
+/** View, and Edit while the quotation may change (else the reason, in a tooltip and on a phone's card). */
+function RowButtons({ row, compact, onView, onEdit }: RowButtonsProps) {
+  const blocked = editBlockOf(row);
+  const name = `${row.projectCode} ${row.projectTitle}`;
+  const edit = blocked ? (
+    <Tooltip label={blocked} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        data-disabled
+        aria-disabled="true"
+        aria-label={`Edit quotation for ${name} (${blocked})`}
+        onClick={(event) => event.preventDefault()}
+        fullWidth={compact}
+        data-testid="edit-quotation"
+      >
+        Edit
+      </Button>
+    </Tooltip>
+  ) : (
+    <Button
+      size="xs"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      aria-label={`Edit quotation for ${name}`}
+      onClick={onEdit}
+      onPointerEnter={preloadQuotationEditor}
+      onFocus={preloadQuotationEditor}
+      fullWidth={compact}
+      data-testid="edit-quotation"
+    >
+      Edit
+    </Button>
+  );
+  const view = (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconEye size={14} aria-hidden />}
+      aria-label={`View quotation for ${name}`}
+      onClick={onView}
+      fullWidth={compact}
+      data-testid="view-quotation"
+    >
+      View
+    </Button>
+  );
+  if (compact) {
+    return (
+      <Stack gap={6}>
+        <Group grow gap="xs">
+          {view}
+          {edit}
+        </Group>
+        {blocked && (
+          <Text size="xs" c="dimmed" data-testid="edit-blocked">
+            {blocked}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {view}
+      {edit}
+    </Group>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Divider, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { type MyQuotationRow, readStoredQuotation, storedRupees } from './quotation-editor-state';
+
+/** A quotation read-only (My Quotations' View): its lines, totals, notes, extras and revision. */
+export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const quotation = readStoredQuotation(row.quotation);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={phone}
+      size="min(64rem, 96vw)"
+      title={
+        <Stack gap={0}>
+          <Text fw={700} size="lg">
+            Quotation
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.projectCode} · {row.projectTitle}
+          </Text>
+        </Stack>
+      }
+      data-testid="quotation-view"
+    >
+      {quotation ? (
+        <Stack gap="md">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="blue" data-testid="quotation-revision">
+              Revision {quotation.revision}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Sent {formatDateTimeIN(quotation.submittedAt)}
+              {quotation.revision > 1 ? ` · updated ${formatDateTimeIN(quotation.updatedAt)}` : ''}
+            </Text>
+          </Group>
+          {quotation.items.length === 0 ? (
+            <Text size="sm">{messages.quotation.noItemsQuoted}</Text>
+          ) : phone ? (
+            <Stack gap="xs">
+              {quotation.items.map((item, index) => (
+                <Paper key={index} withBorder p="sm" data-testid="quotation-view-line">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {item.itemName || item.itemCode}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {[item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ')}
+                  </Text>
+                  <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+                    <Text size="sm">
+                      {item.qty} {item.uom} × {storedRupees(item.unitPrice)} · GST {item.gstRate}%
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {storedRupees(item.totalPrice ?? item.total)}
+                    </Text>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={640} type="native">
+              <Table verticalSpacing={6} striped aria-label="Quoted items">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
+                    <Table.Th>UOM</Table.Th>
+                    <Table.Th ta="right">Unit Price</Table.Th>
+                    <Table.Th ta="right">GST %</Table.Th>
+                    <Table.Th ta="right">Total Price</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {quotation.items.map((item, index) => (
+                    <Table.Tr key={index} data-testid="quotation-view-line">
+                      <Table.Td>
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {item.itemName || item.itemCode}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {[item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{item.qty}</Table.Td>
+                      <Table.Td>{item.uom}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {storedRupees(item.unitPrice)}
+                      </Table.Td>
+                      <Table.Td ta="right">{item.gstRate}%</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {storedRupees(item.totalPrice ?? item.total)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Stack gap="xs">
+              <Field label="Notes" value={quotation.notes || '-'} />
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+                <Field label="Your reference" value={quotation.reference || '-'} />
+                <Field
+                  label="Delivery"
+                  value={quotation.deliveryDays === null ? '-' : `${quotation.deliveryDays} days`}
+                />
+                <Field
+                  label="Valid until"
+                  value={quotation.validUntil ? formatDateIN(quotation.validUntil) : '-'}
+                />
+              </SimpleGrid>
+            </Stack>
+            <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
+              <Stack gap={6}>
+                <Amount label="Total before GST" value={storedRupees(quotation.total)} />
+                <Amount label="GST" value={storedRupees(quotation.gstTotal)} />
+                <Divider />
+                <Amount label="Total Price (with GST)" value={storedRupees(quotation.totalWithGst)} strong />
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Notes
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {row.quotation || '-'}
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 600} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
