@@ -39,7 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Two workers create suppliers and tenders (multipart) at once: room for both, on PGlite too.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_CONCURRENCY: '8' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
