@@ -335,6 +335,12 @@ export const messages = {
     alreadySelected: (supplier: string) =>
       `${supplier}'s quotation is already selected for this tender. Confirm to change the award.`,
     sealed: (date: string) => `This tender is sealed: quotations open on ${date}, after it closes.`,
+    /** A sealed row or cell, short: no price is shown. */
+    sealedShort: (date: string) => `Sealed: prices open on ${date}`,
+    chooseTender: 'Choose a tender to see its quotations.',
+    noItemsToCompare: 'This tender has no items to compare.',
+    lowestPrice: 'Lowest',
+    lowestTotal: 'Lowest total',
     notApproved: "Only an approved supplier's quotation can be selected.",
     itemRequired: 'itemCode is required',
     marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',
