@@ -133,13 +133,12 @@ describe('the tender in the address', () => {
 });
 
 describe('the Select buttons', () => {
-  const suppliers = [
-    { quotationId: 'a', supplierName: 'Shakti' },
-    { quotationId: 'b', supplierName: 'Kirloskar' },
-  ];
+  const shakti = { quotationId: 'a', supplierName: 'Shakti' };
+  const kirloskar = { quotationId: 'b', supplierName: 'Kirloskar' };
+  const suppliers = [shakti, kirloskar];
 
   it('selects when nothing is awarded', () => {
-    expect(selectPlan(suppliers[0]!, suppliers, null)).toEqual({
+    expect(selectPlan(shakti, suppliers, null)).toEqual({
       label: 'Select',
       current: false,
       confirm: messages.award.confirmSelect('Shakti'),
@@ -148,8 +147,8 @@ describe('the Select buttons', () => {
   });
 
   it('reads Selected on the award and Change award (with replace) on the others', () => {
-    expect(selectPlan(suppliers[0]!, suppliers, 'a')).toMatchObject({ label: 'Selected', current: true });
-    expect(selectPlan(suppliers[1]!, suppliers, 'a')).toEqual({
+    expect(selectPlan(shakti, suppliers, 'a')).toMatchObject({ label: 'Selected', current: true });
+    expect(selectPlan(kirloskar, suppliers, 'a')).toEqual({
       label: 'Change award',
       current: false,
       confirm: messages.award.confirmChange('Shakti', 'Kirloskar'),
