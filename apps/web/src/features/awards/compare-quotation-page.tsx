@@ -172,7 +172,7 @@ function SealedComparison({ view }: { view: ComparisonView }) {
               <Table.Td>
                 <Text size="sm">{formatDateTimeIN(supplier.submittedAt)}</Text>
                 {supplier.revised && (
-                  <Text size="xs" c="orange.9">
+                  <Text size="xs" c="var(--mantine-color-orange-light-color)">
                     Revised {formatDateTimeIN(supplier.revisedAt)}
                   </Text>
                 )}

@@ -88,7 +88,7 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
         Sent {formatDateTimeIN(supplier.submittedAt)}
       </Text>
       {supplier.revised && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="var(--mantine-color-orange-light-color)">
           Revised {formatDateTimeIN(supplier.revisedAt)}
         </Text>
       )}
@@ -218,7 +218,7 @@ export function ComparisonGrid({
         </Table.Tbody>
         <Table.Tfoot>
           {footRow('Items quoted', (supplier) => (
-            <Text size="sm" c={supplier.complete ? undefined : 'orange.9'}>
+            <Text size="sm" c={supplier.complete ? undefined : 'var(--mantine-color-orange-light-color)'}>
               {supplier.quotedItems === 0
                 ? messages.quotation.noItemsQuoted
                 : quotedItemsText(supplier.quotedItems, items.length)}
@@ -336,7 +336,7 @@ export function ComparisonCards({
               validUntil={supplier.validUntil}
               formatDate={formatDateIN}
             />
-            <Text size="xs" c={supplier.complete ? 'dimmed' : 'orange.9'}>
+            <Text size="xs" c={supplier.complete ? 'dimmed' : 'var(--mantine-color-orange-light-color)'}>
               {quotedItemsText(supplier.quotedItems, view.items.length)}
             </Text>
             {supplier.quotedItems === 0 ? (

@@ -57,7 +57,7 @@ export function QuotationReceivedPage() {
       return (
         <Group gap={4} wrap="nowrap" align="flex-start">
           <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text size="sm" c="grape.9">
+          <Text size="sm" c="var(--mantine-color-grape-light-color)">
             {messages.award.sealedShort(formatDateIN(summary.opensOn))}
           </Text>
         </Group>
