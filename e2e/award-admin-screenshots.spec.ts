@@ -9,7 +9,7 @@ import {
 import { type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { priceQuotation } from '@tenderdesk/domain/quotations';
 import { expect, test } from './support/fixtures';
-import { shoot, VIEWPORTS } from './support/screens';
+import { shoot as shootScreen, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
   createCategory,
@@ -203,6 +203,12 @@ async function seed(request: Parameters<typeof adminHeaders>[0]): Promise<Seeded
     expect(revised.status(), await revised.text()).toBe(200);
   }
   return { tender, suppliers };
+}
+
+/** A full-page shot taken from the top, so the fixed header is drawn where it belongs. */
+async function shoot(page: Page, screen: string, viewport: string, options: { fullPage?: boolean } = {}) {
+  if (options.fullPage !== false) await page.evaluate(() => window.scrollTo(0, 0));
+  await shootScreen(page, screen, viewport, options);
 }
 
 const SEALED_ID = '7d0c2f9e-5b1a-4c47-9a53-2f1e8b6c4d10';

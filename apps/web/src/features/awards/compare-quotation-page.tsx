@@ -111,11 +111,11 @@ export function CompareQuotationPage() {
         ) : (
           <>
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
-              <Text size="sm" c="dimmed" mb="sm">
-                {view.tender.projectCode} · {view.tender.projectName} · {view.tender.organisation} ·{' '}
-                {view.suppliers.length} quotation{view.suppliers.length === 1 ? '' : 's'}
-                {view.tender.closed ? ` · closed ${formatDateIN(view.tender.closingDate)}` : ''}
-              </Text>
+              {view.tender.closed && (
+                <Text size="sm" c="dimmed" mb="sm">
+                  Closed on {formatDateIN(view.tender.closingDate)}
+                </Text>
+              )}
               {wide ? (
                 <ComparisonGrid view={view} actions={actions} />
               ) : (

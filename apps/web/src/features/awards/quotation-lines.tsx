@@ -124,33 +124,21 @@ export function GrandTotal({
       <Row label="Total before GST" value={rupees(total)} />
       <Row label="GST" value={rupees(gstTotal)} />
       <Divider />
-      <Row label="Grand Total with GST" value={rupees(totalWithGst)} strong mark={mark} />
+      {mark && <Group justify="flex-end">{mark}</Group>}
+      <Row label="Grand Total with GST" value={rupees(totalWithGst)} strong />
     </Stack>
   );
 }
 
-function Row({
-  label,
-  value,
-  strong,
-  mark,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  mark?: ReactNode;
-}) {
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" fw={strong ? 650 : undefined} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Group gap={6} wrap="nowrap">
-        {mark}
-        <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={num}>
-          {value}
-        </Text>
-      </Group>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={num}>
+        {value}
+      </Text>
     </Group>
   );
 }

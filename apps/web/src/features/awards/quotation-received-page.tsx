@@ -55,12 +55,10 @@ export function QuotationReceivedPage() {
     const summary = receivedSummary(row);
     if (summary.sealed) {
       return (
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text size="sm" c="var(--mantine-color-grape-light-color)">
-            {messages.award.sealedShort(formatDateIN(summary.opensOn))}
-          </Text>
-        </Group>
+        <Text size="sm" c="var(--mantine-color-grape-light-color)">
+          <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          {messages.award.sealedShort(formatDateIN(summary.opensOn))}
+        </Text>
       );
     }
     return (
@@ -81,9 +79,16 @@ export function QuotationReceivedPage() {
           </Badge>
         )}
         {summary.revised && (
-          <Badge size="sm" color="orange" variant="light" title="Revised after it was first sent">
-            Revised{summary.revisedAt ? ` ${formatDateIN(summary.revisedAt)}` : ''}
-          </Badge>
+          <Stack gap={0}>
+            <Badge size="sm" color="orange" variant="light">
+              Revised
+            </Badge>
+            {summary.revisedAt && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateIN(summary.revisedAt)}
+              </Text>
+            )}
+          </Stack>
         )}
       </Group>
     );

@@ -220,7 +220,7 @@ function Award({
           onChange={(value) => value && edit(line, { marginType: value as MarginType })}
           allowDeselect={false}
           disabled={busy}
-          w={{ base: '100%', md: 150 }}
+          w={{ base: '100%', md: 136 }}
           size="xs"
         />
       ),
@@ -241,7 +241,7 @@ function Award({
           }
           disabled={busy}
           size="xs"
-          w={{ base: '100%', md: 110 }}
+          w={{ base: '100%', md: 92 }}
           data-testid="margin-input"
         />
       ),
@@ -324,7 +324,13 @@ function Award({
             role="region"
             aria-label="Quoted items, scrolls sideways"
           >
-            <Table verticalSpacing="xs" miw={1000} aria-label="Quoted items" data-testid="selected-items">
+            <Table
+              verticalSpacing="xs"
+              horizontalSpacing={8}
+              miw={960}
+              aria-label="Quoted items"
+              data-testid="selected-items"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Item</Table.Th>
@@ -343,7 +349,7 @@ function Award({
                   const amount = amounts(line);
                   return (
                     <Table.Tr key={line.lineId} data-testid="selected-line">
-                      <Table.Td maw={240}>
+                      <Table.Td miw={170}>
                         <Text size="sm" fw={500}>
                           {line.itemName}
                         </Text>
