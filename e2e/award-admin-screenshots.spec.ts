@@ -591,10 +591,17 @@ test.describe('before an award', () => {
   });
 });
 
-test('the tender form offers sealed bids', async ({ page }) => {
+test('the tender form offers sealed bids, fixed once published', async ({ page, request }) => {
   await page.goto('/newtender');
   const sealed = page.getByRole('checkbox', { name: 'Sealed bids' });
   await expect(sealed).not.toBeChecked();
   await sealed.check();
   await expect(page.getByText('Prices stay hidden from buyers until the tender closes.')).toBeVisible();
+  await shoot(page, 'tender-new-sealed', 'desktop');
+
+  const headers = await adminHeaders(request);
+  const published = await createPublishedTender(request, headers, await createCategory(request, headers));
+  await page.goto(`/newtender?edit=${published._id}&draft=0`);
+  await expect(page.getByRole('checkbox', { name: 'Sealed bids' })).toBeDisabled();
+  await expect(page.getByText('Sealed bidding is fixed once a tender is published.')).toBeVisible();
 });
