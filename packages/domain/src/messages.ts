@@ -341,7 +341,6 @@ export const messages = {
     /** A sealed row or cell, short: no price is shown. */
     sealedShort: (date: string) => `Sealed: prices open on ${date}`,
     chooseTender: 'Choose a tender to see its quotations.',
-    noItemsToCompare: 'This tender has no items to compare.',
     lowestPrice: 'Lowest',
     lowestTotal: 'Lowest total',
     notApproved: "Only an approved supplier's quotation can be selected.",
