@@ -216,6 +216,8 @@ export const messages = {
     sealedInvalid: 'Sealed must be true or false',
     /** 400: a published tender's sealing is fixed (decision 026). */
     sealedFixed: 'Sealed bidding cannot be changed once the tender is published.',
+    sealedLabel: 'Sealed bids',
+    sealedHint: 'Prices stay hidden from buyers until the tender closes.',
     notADraft: 'This tender is already published.',
     notPublished: 'This tender is not published.',
     notMultipart: 'Please send the tender as a multipart form.',
@@ -351,6 +353,11 @@ export const messages = {
     alreadySelected: (supplier: string) =>
       `${supplier}'s quotation is already selected for this tender. Confirm to change the award.`,
     sealed: (date: string) => `This tender is sealed: quotations open on ${date}, after it closes.`,
+    /** A sealed row or cell, short: no price is shown. */
+    sealedShort: (date: string) => `Sealed: prices open on ${date}`,
+    chooseTender: 'Choose a tender to see its quotations.',
+    lowestPrice: 'Lowest',
+    lowestTotal: 'Lowest total',
     notApproved: "Only an approved supplier's quotation can be selected.",
     itemRequired: 'itemCode is required',
     marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',

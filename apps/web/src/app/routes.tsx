@@ -88,6 +88,18 @@ const TenderDetailsPage = lazyScreen(
   'TenderDetailsPage',
 );
 const DraftViewPage = lazyScreen(() => import('../features/tenders/tender-details-page'), 'DraftViewPage');
+const QuotationReceivedPage = lazyScreen(
+  () => import('../features/awards/quotation-received-page'),
+  'QuotationReceivedPage',
+);
+const CompareQuotationPage = lazyScreen(
+  () => import('../features/awards/compare-quotation-page'),
+  'CompareQuotationPage',
+);
+const SelectedQuotationPage = lazyScreen(
+  () => import('../features/awards/selected-quotation-page'),
+  'SelectedQuotationPage',
+);
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -195,18 +207,21 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Received Quotations',
     access: 'admin',
     permission: 'manageTenders',
+    element: <QuotationReceivedPage />,
   },
   {
     path: PATHS.compareQuotation,
     title: 'Compare Supplier Quotations',
     access: 'admin',
     permission: 'manageTenders',
+    element: <CompareQuotationPage />,
   },
   {
     path: PATHS.selectedQuotation,
     title: 'Selected Quotation',
     access: 'admin',
     permission: 'manageTenders',
+    element: <SelectedQuotationPage />,
   },
 
   // Purchase requests and orders, reports

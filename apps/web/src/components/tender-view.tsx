@@ -1,6 +1,7 @@
 import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
 import {
   TENDER_FIELD_LABELS,
   TENDER_FILE_KINDS,
@@ -79,6 +80,9 @@ function TenderFields({ tender }: { tender: Tender }) {
         <Field label={F.supplyCategory} value={tender.supplyCategory} />
         <Field label={F.publishingDate} value={formatDateGB(tender.publishingDate)} />
         <Field label={F.closingDate} value={formatDateGB(tender.closingDate)} />
+        {tender.sealed && (
+          <Field label="Bidding" value={`${messages.tender.sealedLabel}: ${messages.tender.sealedHint}`} />
+        )}
         <Field label={F.projectScope} value={tender.projectScope} wide />
       </SimpleGrid>
     </Section>

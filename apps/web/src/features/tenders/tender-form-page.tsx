@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Paper,
   Progress,
@@ -195,7 +196,8 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
       return;
     }
     setErrors({});
-    const form = tenderFormData(state, result.value);
+    // A published tender's sealed bidding is fixed (decision 026): its edit leaves the field out.
+    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft });
     save.mutate(
       { form, edit },
       {
@@ -313,6 +315,23 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
               onChange={(event) => setField('projectScope')(event.currentTarget.value)}
               error={errors.projectScope}
               disabled={saving}
+            />
+            <Checkbox
+              id="tender-sealed"
+              mt="md"
+              label={messages.tender.sealedLabel}
+              description={
+                edit && !edit.draft
+                  ? `${messages.tender.sealedHint} ${messages.tender.sealedFixed}`
+                  : messages.tender.sealedHint
+              }
+              checked={state.sealed}
+              onChange={(event) => {
+                const sealed = event.currentTarget.checked;
+                update((current) => ({ ...current, sealed }), ['sealed']);
+              }}
+              error={errors.sealed}
+              disabled={saving || (edit !== undefined && !edit.draft)}
             />
           </Section>
 

@@ -200,6 +200,33 @@ describe('tenderFormData', () => {
   });
 });
 
+describe('sealed bids (decision 026)', () => {
+  it("sends 'true' / 'false', starts off and follows the tender being edited", () => {
+    expect(emptyTenderForm().sealed).toBe(false);
+    expect(tenderFormFrom({ ...tender, sealed: true }).sealed).toBe(true);
+    const state = filled();
+    const result = validateTenderForm(state, 'create');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(tenderFormData(state, result.value).get('sealed')).toBe('false');
+    expect(tenderFormData({ ...state, sealed: true }, result.value).get('sealed')).toBe('true');
+  });
+
+  it("leaves it out of a published tender's edit, where it is fixed", () => {
+    const state = tenderFormFrom({ ...tender, status: 'Published', sealed: true });
+    const result = validateTenderForm(state, 'edit');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(tenderFormData(state, result.value, { sendSealed: false }).has('sealed')).toBe(false);
+  });
+
+  it('makes the form dirty and takes the server error on its field', () => {
+    const initial = tenderFormFrom(tender);
+    expect(isTenderFormDirty({ ...initial, sealed: true }, initial)).toBe(true);
+    expect(serverErrorKey('sealed')).toBe('sealed');
+  });
+});
+
 describe('isTenderFormDirty', () => {
   it('is clean as loaded and dirty after typing, a picked file or a removed file', () => {
     const initial = tenderFormFrom(tender);

@@ -43,6 +43,8 @@ export type TenderFormState = {
   existing: Record<TenderFileKind, TenderFile[]>;
   /** Stored names of files the form removes (editing): sent as removeScopeOfWork / removeRfq. */
   removed: Record<TenderFileKind, string[]>;
+  /** Sealed bids: prices hidden from buyers until the tender closes (decision 026). */
+  sealed: boolean;
 };
 
 /** The multipart field that lists the stored files an edit removes (decision 022). */
@@ -76,6 +78,7 @@ export function emptyTenderForm(): TenderFormState {
     files: { scopeOfWork: [emptyFileRow()], rfq: [emptyFileRow()] },
     existing: { scopeOfWork: [], rfq: [] },
     removed: { scopeOfWork: [], rfq: [] },
+    sealed: false,
   };
 }
 
@@ -121,6 +124,7 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
     files: { scopeOfWork: [emptyFileRow()], rfq: [emptyFileRow()] },
     existing: { scopeOfWork: storedFiles(tender, 'scopeOfWork'), rfq: storedFiles(tender, 'rfq') },
     removed: { scopeOfWork: [], rfq: [] },
+    sealed: tender.sealed === true,
   };
 }
 
@@ -276,12 +280,18 @@ export function validateTenderForm(
 }
 
 /**
- * The multipart body: the checked fields, `items` as a JSON string, each picked file under its
- * kind (repeatable), and on an edit the stored names removed, as JSON arrays.
+ * The multipart body: the checked fields, `sealed` ('true' / 'false'), `items` as a JSON string,
+ * each picked file under its kind (repeatable), and on an edit the stored names removed, as JSON
+ * arrays. A published tender's `sealed` is fixed (decision 026), so its edit leaves it out.
  */
-export function tenderFormData(state: TenderFormState, value: ValidTender): FormData {
+export function tenderFormData(
+  state: TenderFormState,
+  value: ValidTender,
+  options: { sendSealed?: boolean } = {},
+): FormData {
   const form = new FormData();
   for (const field of TENDER_FIELDS) form.append(field, value.fields[field]);
+  if (options.sendSealed ?? true) form.append('sealed', state.sealed ? 'true' : 'false');
   form.append(
     'items',
     JSON.stringify(
@@ -307,6 +317,7 @@ export function tenderFormData(state: TenderFormState, value: ValidTender): Form
 /** True when the form holds input that leaving would lose. */
 export function isTenderFormDirty(state: TenderFormState, initial: TenderFormState): boolean {
   if (TENDER_FIELDS.some((field) => state.fields[field] !== initial.fields[field])) return true;
+  if (state.sealed !== initial.sealed) return true;
   const rows = (items: ItemRow[]) => JSON.stringify(items.map(({ key: _key, ...row }) => row));
   if (rows(state.items) !== rows(initial.items)) return true;
   return TENDER_FILE_KINDS.some(
@@ -342,6 +353,7 @@ export function fileProgress(state: TenderFormState, percent: number): Record<st
 export function serverErrorKey(field: string | undefined): string | null {
   if (!field) return null;
   if ((TENDER_FIELDS as string[]).includes(field)) return field;
+  if (field === 'sealed') return field;
   if (field === 'items' || /^items\.\d+\.\w+$/.test(field)) return field;
   if ((TENDER_FILE_KINDS as readonly string[]).includes(field))
     return fileErrorKey(field as TenderFileKind, 0);

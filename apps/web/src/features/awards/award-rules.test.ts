@@ -1,0 +1,184 @@
+import { messages } from '@tenderdesk/domain/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  checkMargin,
+  marginInputText,
+  marginPreview,
+  matchesReceived,
+  quantity,
+  quotedItemsText,
+  type ReceivedQuotationRow,
+  readQuotationText,
+  readTenderParam,
+  receivedSummary,
+  rupees,
+  selectPlan,
+  tenderOptionLabel,
+  writeTenderParam,
+} from './award-rules';
+
+const view = {
+  items: [
+    {
+      itemCode: 'PMP-100',
+      itemName: 'Pump',
+      partNo: 'CP-5',
+      manufacturer: 'Kirloskar',
+      uom: 'Nos',
+      qty: 4,
+      unitPrice: 1234567.89,
+      gstRate: 18,
+      totalPrice: 4938271.56,
+      total: 4938271.56,
+      gstAmount: 888888.88,
+    },
+  ],
+  total: 4938271.56,
+  gstTotal: 888888.88,
+  totalWithGst: 5827160.44,
+  notes: '',
+  reference: null,
+  deliveryDays: null,
+  validUntil: null,
+  submittedAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-04T11:30:00.000Z',
+  revision: 2,
+};
+
+const row = (overrides: Partial<ReceivedQuotationRow> = {}): ReceivedQuotationRow => ({
+  _id: 'q1',
+  tenderId: 't1',
+  projectName: 'Hebbal Pumping Station',
+  organisation: 'Bengaluru Water Supply Board',
+  supplierId: 's1',
+  supplierName: 'Shakti Pumps Ltd',
+  submittedAt: '2026-03-02T10:00:00.000Z',
+  status: 'Approved',
+  revision: 1,
+  quotation: JSON.stringify(view),
+  ...overrides,
+});
+
+describe('money and quantities as the server sent them', () => {
+  it('formats rupees with Indian grouping and exactly 2 decimals', () => {
+    expect(rupees(5827160.44)).toBe('₹58,27,160.44');
+    expect(rupees(0.1 + 0.2)).toBe('₹0.30');
+    expect(rupees(90071992547409.91)).toBe('₹9,00,71,99,25,47,409.91');
+    expect(rupees(null)).toBe('-');
+  });
+
+  it('shows quantities with 2 decimals', () => {
+    expect(quantity(12.5)).toBe('12.50');
+    expect(quantity(1250)).toBe('1,250.00');
+  });
+});
+
+describe('the quotation text', () => {
+  it('reads priced lines, the sealed placeholder and free text', () => {
+    expect(readQuotationText(JSON.stringify(view)).kind).toBe('priced');
+    expect(readQuotationText('{"sealed":true,"opensOn":"2026-04-01","submittedAt":"x","items":[]}')).toEqual({
+      kind: 'sealed',
+      opensOn: '2026-04-01',
+    });
+    expect(readQuotationText('Please call us for the price')).toEqual({
+      kind: 'raw',
+      text: 'Please call us for the price',
+    });
+    expect(readQuotationText('{"items":[],"notes":"x"}').kind).toBe('raw');
+  });
+
+  it('summarises a row: total with GST, revised and when, selected, sealed', () => {
+    expect(receivedSummary(row())).toMatchObject({ sealed: false, totalWithGst: 5827160.44, revised: false });
+    expect(receivedSummary(row({ revision: 2, selected: true }))).toMatchObject({
+      revised: true,
+      revisedAt: '2026-03-04T11:30:00.000Z',
+      selected: true,
+    });
+    const sealed = receivedSummary(
+      row({
+        sealed: true,
+        opensOn: '2026-04-01',
+        quotation: '{"sealed":true,"opensOn":"2026-04-01","items":[]}',
+      }),
+    );
+    expect(sealed).toMatchObject({ sealed: true, opensOn: '2026-04-01', totalWithGst: null });
+  });
+
+  it('searches project, organisation and supplier in any case', () => {
+    expect(matchesReceived(row(), 'hebbal')).toBe(true);
+    expect(matchesReceived(row(), 'SHAKTI')).toBe(true);
+    expect(matchesReceived(row(), 'water supply')).toBe(true);
+    expect(matchesReceived(row(), 'valves')).toBe(false);
+    expect(matchesReceived(row(), '  ')).toBe(true);
+  });
+});
+
+describe('the tender in the address', () => {
+  it('reads a plain id and ignores anything else', () => {
+    expect(readTenderParam(new URLSearchParams('tender=3f2c-11aa'))).toBe('3f2c-11aa');
+    expect(readTenderParam(new URLSearchParams('tender=../x'))).toBe('');
+    expect(readTenderParam(new URLSearchParams(''))).toBe('');
+  });
+
+  it('writes it and keeps other parameters', () => {
+    const next = writeTenderParam(new URLSearchParams('page=2'), 'abc');
+    expect(next.toString()).toBe('page=2&tender=abc');
+    expect(writeTenderParam(next, null).toString()).toBe('page=2');
+  });
+
+  it('labels a tender by project code and title', () => {
+    expect(tenderOptionLabel({ projectCode: 'RFQ-14', projectTitle: 'Pumps' })).toBe('RFQ-14 – Pumps');
+    expect(quotedItemsText(3, 4)).toBe('3 of 4 items quoted');
+  });
+});
+
+describe('the Select buttons', () => {
+  const shakti = { quotationId: 'a', supplierName: 'Shakti' };
+  const kirloskar = { quotationId: 'b', supplierName: 'Kirloskar' };
+  const suppliers = [shakti, kirloskar];
+
+  it('selects when nothing is awarded', () => {
+    expect(selectPlan(shakti, suppliers, null)).toEqual({
+      label: 'Select',
+      current: false,
+      confirm: messages.award.confirmSelect('Shakti'),
+      replace: false,
+    });
+  });
+
+  it('reads Selected on the award and Change award (with replace) on the others', () => {
+    expect(selectPlan(shakti, suppliers, 'a')).toMatchObject({ label: 'Selected', current: true });
+    expect(selectPlan(kirloskar, suppliers, 'a')).toEqual({
+      label: 'Change award',
+      current: false,
+      confirm: messages.award.confirmChange('Shakti', 'Kirloskar'),
+      replace: true,
+    });
+  });
+});
+
+describe('margins', () => {
+  it('checks the value with the domain rule before sending', () => {
+    expect(checkMargin('12.5')).toEqual({ ok: true, value: '12.50' });
+    expect(checkMargin('-1')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
+    expect(checkMargin('1.234')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
+    expect(checkMargin('')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
+  });
+
+  it('previews a percentage and a fixed margin exactly, rounding half up', () => {
+    expect(marginPreview(4938271.56, 'Percentage', '12.5')).toEqual({
+      marginAmount: 617283.95,
+      priceWithMargin: 5555555.51,
+    });
+    expect(marginPreview(1000, 'Fixed Amount', '250.75')).toEqual({
+      marginAmount: 250.75,
+      priceWithMargin: 1250.75,
+    });
+    expect(marginPreview(1000, 'Percentage', 'ten')).toBeNull();
+  });
+
+  it('shows a saved value as typed text', () => {
+    expect(marginInputText(0)).toBe('0');
+    expect(marginInputText(12.5)).toBe('12.50');
+  });
+});

@@ -1,0 +1,209 @@
+import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
+import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
+import { messages } from '@tenderdesk/domain/messages';
+import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import type { QuotationView } from '@tenderdesk/domain/quotations';
+
+/*
+ * The pure rules of the award screens (/quotationReceived, /compareQuotation,
+ * /selectedQuotationView; issue 10, decision 026): money as the server sent it, the quotation text
+ * read, the search over a page, the tender kept in the address, the Select buttons' labels and
+ * confirmations, and the margin checked and previewed with the domain's own arithmetic.
+ */
+
+/**
+ * An amount the server sent (an exact 2-decimal number) as ₹ with Indian grouping. The number is
+ * only read back to its paise (no arithmetic), so the figure shown is the server's.
+ */
+export function rupees(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
+  return formatRupees(toPaise(amount));
+}
+
+/** A quantity as stored: 2 decimals, Indian grouping ("1,250.00"). */
+export function quantity(qty: number): string {
+  if (!Number.isFinite(qty)) return String(qty);
+  const [whole = '0', fraction = '00'] = paiseToDecimal(toPaise(qty)).split('.');
+  return `${Number(whole).toLocaleString('en-IN')}.${fraction}`;
+}
+
+/** What a quotation's JSON text holds: priced lines, a sealed placeholder, or free text. */
+export type ReadQuotation =
+  | { kind: 'priced'; view: QuotationView }
+  | { kind: 'sealed'; opensOn: string | null }
+  | { kind: 'raw'; text: string };
+
+/** Reads the `quotation` text of the admin calls (decision 025; sealed: decision 026). */
+export function readQuotationText(text: string): ReadQuotation {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { kind: 'raw', text };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { kind: 'raw', text };
+  const body = parsed as Record<string, unknown>;
+  if (body.sealed === true) {
+    return { kind: 'sealed', opensOn: typeof body.opensOn === 'string' ? body.opensOn : null };
+  }
+  if (!Array.isArray(body.items) || body.items.length === 0) return { kind: 'raw', text };
+  return { kind: 'priced', view: parsed as QuotationView };
+}
+
+/** A row of GET /api/tenders/quotations (decision 025; `sealed`, `opensOn`, `selected`: decision 026). */
+export type ReceivedQuotationRow = {
+  _id: string;
+  tenderId: string;
+  projectName: string;
+  organisation: string;
+  supplierId: string;
+  supplierName: string;
+  submittedAt: string;
+  status: string;
+  revision: number;
+  /** JSON text of a QuotationView (or of the sealed placeholder). */
+  quotation: string;
+  sealed?: boolean;
+  opensOn?: string | null;
+  selected?: boolean;
+};
+
+/** What a received row shows besides its names: the total with GST or the sealed date, revised, selected. */
+export function receivedSummary(row: ReceivedQuotationRow) {
+  const read = readQuotationText(row.quotation);
+  const sealed = row.sealed === true || read.kind === 'sealed';
+  const opensOn = row.opensOn ?? (read.kind === 'sealed' ? read.opensOn : null);
+  const view = read.kind === 'priced' ? read.view : null;
+  const revised = row.revision > 1;
+  return {
+    sealed,
+    opensOn,
+    totalWithGst: sealed || !view ? null : view.totalWithGst,
+    revised,
+    revisedAt: revised ? (view?.updatedAt ?? null) : null,
+    selected: row.selected === true,
+  };
+}
+
+/** The search over the page on screen: project, organisation or supplier, any case. */
+export function matchesReceived(row: ReceivedQuotationRow, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [row.projectName, row.organisation, row.supplierName].some((text) => text.toLowerCase().includes(q));
+}
+
+/** The address parameter holding the chosen tender, so a reload or a shared link keeps it. */
+export const TENDER_PARAM = 'tender';
+
+/** The tender in the address, or '' (anything but a plain id is ignored). */
+export function readTenderParam(params: URLSearchParams): string {
+  const value = (params.get(TENDER_PARAM) ?? '').trim();
+  return /^[\w-]{1,64}$/.test(value) ? value : '';
+}
+
+/** The address's parameters with the tender set (or removed); other parameters are kept. */
+export function writeTenderParam(params: URLSearchParams, tenderId: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tenderId) next.set(TENDER_PARAM, tenderId);
+  else next.delete(TENDER_PARAM);
+  return next;
+}
+
+/** A row of GET /api/tenders/quoted (decision 026): the tender dropdowns' options. */
+export type QuotedTender = {
+  _id: string;
+  projectCode: string;
+  projectTitle: string;
+  projectName: string;
+  organisation: string;
+  publishingDate: string;
+  closingDate: string;
+  isClosed: boolean;
+  sealed: boolean;
+  quotations: number;
+  selectedQuotationId: string | null;
+  selectedSupplierName: string | null;
+};
+
+/** The dropdown's option text (spec section 2): the project code and the project title. */
+export function tenderOptionLabel(tender: Pick<QuotedTender, 'projectCode' | 'projectTitle'>): string {
+  return `${tender.projectCode} – ${tender.projectTitle}`;
+}
+
+/** 'n of m items quoted'. */
+export function quotedItemsText(quoted: number, items: number): string {
+  return `${quoted} of ${items} item${items === 1 ? '' : 's'} quoted`;
+}
+
+/** What a supplier's Select button reads and asks, given the current award. */
+export type SelectPlan = {
+  label: 'Select' | 'Selected' | 'Change award';
+  /** True on the awarded supplier (nothing to do). */
+  current: boolean;
+  /** The confirmation's question. */
+  confirm: string;
+  /** Send `{replace: true}`: another quotation is awarded. */
+  replace: boolean;
+};
+
+export function selectPlan(
+  supplier: Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>,
+  suppliers: readonly Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>[],
+  selectedQuotationId: string | null,
+): SelectPlan {
+  if (selectedQuotationId === supplier.quotationId) {
+    return { label: 'Selected', current: true, confirm: '', replace: false };
+  }
+  if (selectedQuotationId) {
+    const from =
+      suppliers.find((entry) => entry.quotationId === selectedQuotationId)?.supplierName ??
+      'Another supplier';
+    return {
+      label: 'Change award',
+      current: false,
+      confirm: messages.award.confirmChange(from, supplier.supplierName),
+      replace: true,
+    };
+  }
+  return {
+    label: 'Select',
+    current: false,
+    confirm: messages.award.confirmSelect(supplier.supplierName),
+    replace: false,
+  };
+}
+
+/** The margin typed on a line: its message before sending, or the exact decimal to send. */
+export function checkMargin(input: string): { ok: true; value: string } | { ok: false; message: string } {
+  const value = marginDecimal(input);
+  return value === null
+    ? { ok: false, message: messages.award.marginValueInvalid }
+    : { ok: true, value: value };
+}
+
+/**
+ * A live preview of an unsaved margin (the domain's priceSelection, so it matches what the server
+ * will answer); null while the input cannot be read. Saved figures are always the server's.
+ */
+export function marginPreview(
+  lineTotal: number,
+  marginType: MarginType,
+  input: string,
+): { marginAmount: number; priceWithMargin: number } | null {
+  const value = marginDecimal(input);
+  if (value === null || !Number.isFinite(lineTotal)) return null;
+  const [line] = priceSelection([
+    { total: toPaise(lineTotal), margin: { marginType, marginValue: value } },
+  ]).lines;
+  if (!line) return null;
+  return {
+    marginAmount: Number(paiseToDecimal(line.marginAmount)),
+    priceWithMargin: Number(paiseToDecimal(line.priceWithMargin)),
+  };
+}
+
+/** The margin value as the input shows it: the saved value with 2 decimals, '0' for none. */
+export function marginInputText(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return '0';
+  return paiseToDecimal(toPaise(value));
+}

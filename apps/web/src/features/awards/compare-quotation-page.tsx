@@ -1,0 +1,186 @@
+import { Alert, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
+import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
+import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
+import { messages } from '@tenderdesk/domain/messages';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListEmpty } from '../../components/list-states';
+import { ListTable } from '../../components/list-table';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
+import { useComparison, useSelectQuotation } from './api';
+import { type SelectPlan, selectPlan } from './award-rules';
+import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
+import { QuotedTenderSelect, useTenderParam } from './quoted-tender-select';
+
+/** The spec gives no delay for these banners: a few seconds, like the other tender actions. */
+const BANNER_MS = 5_000;
+
+type Selecting = { supplier: ComparisonSupplier; plan: SelectPlan };
+
+/**
+ * /compareQuotation (Compare Supplier Quotations, spec section 2; decision 026): pick a tender, see
+ * its quotations side by side with the lowest prices marked, and award one (confirmed; changing an
+ * award is confirmed again and clears its margins). A sealed tender still open lists who quoted.
+ */
+export function CompareQuotationPage() {
+  const [tenderId, setTenderId] = useTenderParam();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const comparison = useComparison(tenderId);
+  const select = useSelectQuotation();
+  const confirm = useConfirmTarget<Selecting>();
+  const { banner, show, clear } = useTimedBanner();
+
+  const view = comparison.data;
+  const actions = (supplier: ComparisonSupplier): SupplierAction => {
+    const plan = selectPlan(supplier, view?.suppliers ?? [], view?.selectedQuotationId ?? null);
+    return {
+      plan,
+      busy: select.isPending && select.variables?.quotationId === supplier.quotationId,
+      onSelect: () => {
+        if (!plan.current) confirm.ask({ supplier, plan });
+      },
+    };
+  };
+
+  const run = () => {
+    const target = confirm.target;
+    if (!target) return;
+    clear();
+    select.mutate(
+      { tenderId, quotationId: target.supplier.quotationId, replace: target.plan.replace },
+      {
+        onSuccess: (body) => show('success', body?.message || messages.award.selected, BANNER_MS),
+        onError: (error) => show('error', errorMessage(error, messages.award.selectFailed), BANNER_MS),
+        onSettled: confirm.close,
+      },
+    );
+  };
+
+  const target = confirm.target;
+  return (
+    <>
+      <PageHeader
+        title="Compare Supplier Quotations"
+        description="Prices side by side for one tender. The lowest price of each item and the lowest grand total are marked."
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <QuotedTenderSelect
+            value={tenderId}
+            onChange={(next) => {
+              clear();
+              setTenderId(next);
+            }}
+          />
+        </Paper>
+        {tenderId === '' ? (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+            <ListEmpty query="" icon={<IconScale size={28} />} title={messages.award.chooseTender} />
+          </Paper>
+        ) : comparison.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading">
+            <Skeleton h={48} />
+            <Skeleton h={220} />
+          </Stack>
+        ) : comparison.isError || !view ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            title={errorMessage(comparison.error, messages.award.quotationsFailed)}
+          >
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void comparison.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : view.sealed ? (
+          <SealedComparison view={view} />
+        ) : view.suppliers.length === 0 ? (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+            <ListEmpty
+              query=""
+              icon={<IconFileInvoice size={28} />}
+              title={messages.quotation.noneReceived}
+            />
+          </Paper>
+        ) : (
+          <>
+            <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
+              {view.tender.closed && (
+                <Text size="sm" c="dimmed" mb="sm">
+                  Closed on {formatDateIN(view.tender.closingDate)}
+                </Text>
+              )}
+              {wide ? (
+                <ComparisonGrid view={view} actions={actions} />
+              ) : (
+                <ComparisonCards view={view} actions={actions} />
+              )}
+            </Paper>
+            {wide && <SupplierExtras suppliers={view.suppliers} cards={false} />}
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirm.opened}
+        title={target?.plan.replace ? 'Change award' : 'Select supplier'}
+        message={target?.plan.confirm ?? ''}
+        confirmLabel={target?.plan.replace ? 'Change award' : 'Select'}
+        loading={select.isPending}
+        onConfirm={run}
+        onCancel={confirm.close}
+      />
+    </>
+  );
+}
+
+/** A sealed tender still open: when the prices open, and who has quoted and when (no price). */
+function SealedComparison({ view }: { view: ComparisonView }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="comparison-sealed">
+      <Alert color="grape" icon={<IconLock size={18} />} mb="md" title="Sealed bids">
+        {messages.award.sealed(formatDateIN(view.opensOn))}
+      </Alert>
+      {view.quotedBy.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {messages.quotation.noneReceived}
+        </Text>
+      ) : (
+        <ListTable
+          label="Suppliers who have quoted"
+          minWidth={320}
+          highlightOnHover={false}
+          head={
+            <>
+              <Table.Th>Supplier</Table.Th>
+              <Table.Th>Quoted</Table.Th>
+            </>
+          }
+        >
+          {view.quotedBy.map((supplier) => (
+            <Table.Tr key={supplier.quotationId} data-testid="sealed-supplier">
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {supplier.supplierName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTimeIN(supplier.submittedAt)}</Text>
+                {supplier.revised && (
+                  <Text size="xs" c="var(--mantine-color-orange-light-color)">
+                    Revised {formatDateTimeIN(supplier.revisedAt)}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+    </Paper>
+  );
+}
