@@ -66,6 +66,7 @@ async function sendQuotation(page: Page, prices: string[], quantities: Record<nu
 
 test('an approved supplier sends a priced quotation through the modal', async ({ page }) => {
   await loginAs(page, asha);
+  await expect(page).toHaveURL(/\/listalltenders$/);
   const sent = await sendQuotation(page, ['48500', '3150.50']);
   await expect(sent.modal.getByTestId('total-before-gst')).toHaveText('₹2,33,381.25');
   await sent.modal.getByRole('button', { name: 'Submit Quotation' }).click();
@@ -78,6 +79,7 @@ test('an approved supplier sends a priced quotation through the modal', async ({
 
 test('a second supplier quotes with a decimal quantity of its own', async ({ page }) => {
   await loginAs(page, bharat);
+  await expect(page).toHaveURL(/\/listalltenders$/);
   // A decimal quantity of its own on line 2: 10.25 × 3,325.00 = 34,081.25.
   const sent = await sendQuotation(page, ['46900', '3325'], { 2: '10.25' });
   await expect(sent.modal.getByTestId('line-total').nth(1)).toHaveText('₹34,081.25');
@@ -92,16 +94,20 @@ test('a second supplier quotes with a decimal quantity of its own', async ({ pag
 
 test('one supplier revises its quotation in My Quotations', async ({ page }) => {
   await loginAs(page, asha);
+  await expect(page).toHaveURL(/\/listalltenders$/);
   await page.goto('/myQuotations');
   const row = page.getByTestId('quotation-row').filter({ hasText: tender.projectCode });
-  await expect(row.getByTestId('quotation-total')).toHaveText('₹2,33,381.25');
+  // With GST (the modal's default rate, 18 %): 2,33,381.25 + 42,008.63.
+  await expect(row.getByTestId('quotation-total')).toHaveText('₹2,75,389.88');
   await row.getByRole('button', { name: /^Edit quotation/ }).click();
   const editor = page.getByRole('dialog', { name: /Edit Quotation/ });
   await editor.getByRole('textbox', { name: 'Unit Price, line 1' }).fill('47000');
-  await expect(editor.getByTestId('total-with-gst')).toHaveText('₹2,27,381.25');
+  await expect(editor.getByTestId('total-before-gst')).toHaveText('₹2,27,381.25');
+  // GST 18 %: 33,840.00 + 7,088.63 (39,381.25 × 18 % = 7,088.625, half up).
+  await expect(editor.getByTestId('total-with-gst')).toHaveText('₹2,68,309.88');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText('Quotation updated successfully!');
-  await expect(row.getByTestId('quotation-total')).toHaveText('₹2,27,381.25');
+  await expect(row.getByTestId('quotation-total')).toHaveText('₹2,68,309.88');
 });
 
 test('the admin reads both, compares them, selects one and applies margins the server agrees with', async ({
@@ -110,6 +116,7 @@ test('the admin reads both, compares them, selects one and applies margins the s
 }) => {
   test.setTimeout(90_000);
   await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/i);
 
   // Received quotations: both, each readable in its modal.
   await page.goto('/quotationReceived');
@@ -162,7 +169,7 @@ test('the admin reads both, compares them, selects one and applies margins the s
   await page.getByRole('button', { name: 'Apply margin, line 1' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText('Margin saved successfully!');
   await expect(page.getByTestId('margin-total')).toHaveText('₹23,500.00');
-  await page.getByRole('textbox', { name: 'Margin type, line 2' }).click();
+  await page.getByRole('combobox', { name: 'Margin type, line 2' }).click();
   await page.getByRole('option', { name: 'Fixed Amount' }).click();
   await page.getByRole('textbox', { name: 'Margin, line 2' }).fill('1000');
   await page.getByRole('button', { name: 'Apply margin, line 2' }).click();
