@@ -104,6 +104,8 @@ export type TenderSeed = {
   organisation?: string;
   publishingDate?: string;
   closingDate?: string;
+  /** Sealed bids (decision 026): no price is shown to the buyer until the tender closes. */
+  sealed?: boolean;
   items?: {
     itemCode: string;
     itemName: string;
@@ -152,6 +154,7 @@ export async function createPublishedTender(
       publishingDate: seed.publishingDate ?? isoDay(-1),
       closingDate: seed.closingDate ?? isoDay(30),
       items: JSON.stringify(items),
+      ...(seed.sealed ? { sealed: 'true' } : {}),
       scopeOfWork: { name: 'scope-of-work.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
       rfq: { name: 'rfq-document.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
     },

@@ -69,10 +69,8 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
       {chosen && (
         <Group gap="xs" mt={6} wrap="wrap">
           <Text size="xs" c="dimmed">
-            {chosen.projectName} · {chosen.organisation} · closes {formatDateIN(chosen.closingDate)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            · {chosen.quotations} quotation{chosen.quotations === 1 ? '' : 's'}
+            {chosen.projectName} · {chosen.organisation} · closes {formatDateIN(chosen.closingDate)} ·{' '}
+            {chosen.quotations} quotation{chosen.quotations === 1 ? '' : 's'}
           </Text>
           {chosen.sealed && (
             <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
