@@ -284,6 +284,9 @@ async function countQuotations(database: Database): Promise<number> {
 
 async function main() {
   const expected = BIG_SUPPLIERS + BURST_SUPPLIERS * BURST_TENDERS;
+  // The server processes inherit this environment: each run names its own database.
+  const baseUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
   if (PARTS.has('pglite')) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tenderdesk-bench-quotations-'));
     try {
@@ -298,7 +301,6 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const baseUrl = process.env.DATABASE_URL;
   if (PARTS.has('postgres')) {
     if (!baseUrl) {
       console.log('\nDATABASE_URL is not set: PostgreSQL was skipped.');

@@ -331,7 +331,6 @@ export const messages = {
     tenderLoadFailed: 'Failed to load the tender’s items. Please try again.',
     discardTitle: 'Discard this quotation?',
     discardBody: 'The prices and notes you typed will be lost.',
-    closedShort: 'This tender has closed; quotations can no longer be sent or changed.',
     notAuthenticated: 'Not authenticated. Please log in.',
     profileInvalid: 'Supplier profile not found or invalid.',
     profileFailed: 'Failed to load your profile. Please log in again.',

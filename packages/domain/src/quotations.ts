@@ -223,3 +223,54 @@ export type QuotationView = {
   updatedAt: string;
   revision: number;
 };
+
+/** A row of GET /api/tenders/supplier/{supplierId}/quotations (spec section 3; decision 026 adds the rest). */
+export type MyQuotationRow = {
+  _id: string;
+  tenderId: string;
+  projectCode: string;
+  projectTitle: string;
+  publishingDate: string;
+  closingDate: string;
+  /** The tender has closed: no more revisions. */
+  isClosed: boolean;
+  /** The buyer awarded the tender to this quotation: no more revisions. */
+  selected: boolean;
+  status: string;
+  /** JSON text of a QuotationView. */
+  quotation: string;
+};
+
+/** Whether a row's prices are hidden (a sealed tender still open) and the day they open (decision 026). */
+export type SealedFields = { sealed: boolean; opensOn: string | null };
+
+/** A row of GET /api/tenders/quotations (decision 025; `sealed`, `opensOn`, `selected`: decision 026). */
+export type ReceivedQuotationRow = SealedFields & {
+  _id: string;
+  tenderId: string;
+  projectName: string;
+  organisation: string;
+  supplierId: string;
+  supplierName: string;
+  submittedAt: string;
+  status: string;
+  revision: number;
+  /** This quotation is its tender's award. */
+  selected: boolean;
+  /** JSON text of a QuotationView, or of the sealed placeholder while prices are hidden. */
+  quotation: string;
+};
+
+/** A row of GET /api/tenders/{tenderId}/quotations. */
+export type TenderQuotationRow = SealedFields & {
+  _id: string;
+  supplierId: string;
+  supplierName: string;
+  quotation: string;
+  revised: boolean;
+  revisedAt: string | null;
+  selected: boolean;
+};
+
+/** GET /api/tenders/{tenderId}/supplier/{supplierId}/quotation. */
+export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };

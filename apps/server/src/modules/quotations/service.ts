@@ -3,10 +3,15 @@ import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import {
   type GstRate,
+  type MyQuotationRow,
   parseQuotationText,
   priceQuotation,
   type QuotationInput,
   type QuotationView,
+  type ReceivedQuotationRow,
+  type SealedFields,
+  type SupplierQuotationDetail,
+  type TenderQuotationRow,
 } from '@tenderdesk/domain/quotations';
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -352,21 +357,6 @@ export async function reviseQuotation(
   });
 }
 
-export type MyQuotationRow = {
-  _id: string;
-  tenderId: string;
-  projectCode: string;
-  projectTitle: string;
-  publishingDate: string;
-  closingDate: string;
-  /** The tender has closed: no more revisions. */
-  isClosed: boolean;
-  /** The buyer awarded the tender to this quotation: no more revisions. */
-  selected: boolean;
-  status: string;
-  quotation: string;
-};
-
 /** Whether the quotation row is its tender's award (tender_awards left-joined on the quotation). */
 const isAwarded = sql<boolean>`${tenderAwards.tenderId} is not null`.mapWith(Boolean);
 
@@ -411,24 +401,6 @@ export async function listSupplierQuotations(
     quotation: views.get(row.quotation.id) ?? '',
   }));
 }
-
-/** Whether a row's prices are hidden (a sealed tender still open) and the day they open. */
-export type SealedFields = { sealed: boolean; opensOn: string | null };
-
-export type ReceivedQuotationRow = SealedFields & {
-  _id: string;
-  tenderId: string;
-  projectName: string;
-  organisation: string;
-  supplierId: string;
-  supplierName: string;
-  submittedAt: string;
-  status: string;
-  revision: number;
-  /** This quotation is its tender's award. */
-  selected: boolean;
-  quotation: string;
-};
 
 /** A quotation with its tender, supplier, interest and award, as the admin's reads show it. */
 const receivedQuotations = (db: Db) =>
@@ -542,16 +514,6 @@ export async function listReceivedQuotations(
   return rows.map((row) => toReceivedRow(row, views.get(row.quotation.id)));
 }
 
-export type TenderQuotationRow = SealedFields & {
-  _id: string;
-  supplierId: string;
-  supplierName: string;
-  quotation: string;
-  revised: boolean;
-  revisedAt: string | null;
-  selected: boolean;
-};
-
 /**
  * GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first; a
  * sealed, open tender's in the order they were sent (the total would leak the ranking).
@@ -595,8 +557,6 @@ export async function listTenderQuotations(
     };
   });
 }
-
-export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };
 
 /** GET /api/tenders/{tenderId}/supplier/{supplierId}/quotation: one supplier's quotation. */
 export async function getSupplierQuotation(

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
+import type { QuotedTender, SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { MarginType } from '@tenderdesk/domain/money';
 import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging';
+import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { ApiError, api } from '../../lib/api';
-import type { QuotedTender, ReceivedQuotationRow } from './award-rules';
 
 /*
  * The calls of the award screens: the received list and one quotation (decision 025), the quoted

@@ -1,4 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
+import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { describe, expect, it } from 'vitest';
 import {
   checkMargin,
@@ -7,7 +8,6 @@ import {
   matchesReceived,
   quantity,
   quotedItemsText,
-  type ReceivedQuotationRow,
   readQuotationText,
   readTenderParam,
   receivedSummary,
@@ -56,6 +56,9 @@ const row = (overrides: Partial<ReceivedQuotationRow> = {}): ReceivedQuotationRo
   status: 'Approved',
   revision: 1,
   quotation: JSON.stringify(view),
+  sealed: false,
+  opensOn: null,
+  selected: false,
   ...overrides,
 });
 

@@ -1,8 +1,9 @@
+import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
-import type { QuotationView } from '@tenderdesk/domain/quotations';
+import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 
 /*
  * The pure rules of the award screens (/quotationReceived, /compareQuotation,
@@ -50,24 +51,6 @@ export function readQuotationText(text: string): ReadQuotation {
   return { kind: 'priced', view: parsed as QuotationView };
 }
 
-/** A row of GET /api/tenders/quotations (decision 025; `sealed`, `opensOn`, `selected`: decision 026). */
-export type ReceivedQuotationRow = {
-  _id: string;
-  tenderId: string;
-  projectName: string;
-  organisation: string;
-  supplierId: string;
-  supplierName: string;
-  submittedAt: string;
-  status: string;
-  revision: number;
-  /** JSON text of a QuotationView (or of the sealed placeholder). */
-  quotation: string;
-  sealed?: boolean;
-  opensOn?: string | null;
-  selected?: boolean;
-};
-
 /** What a received row shows besides its names: the total with GST or the sealed date, revised, selected. */
 export function receivedSummary(row: ReceivedQuotationRow) {
   const read = readQuotationText(row.quotation);
@@ -108,22 +91,6 @@ export function writeTenderParam(params: URLSearchParams, tenderId: string | nul
   else next.delete(TENDER_PARAM);
   return next;
 }
-
-/** A row of GET /api/tenders/quoted (decision 026): the tender dropdowns' options. */
-export type QuotedTender = {
-  _id: string;
-  projectCode: string;
-  projectTitle: string;
-  projectName: string;
-  organisation: string;
-  publishingDate: string;
-  closingDate: string;
-  isClosed: boolean;
-  sealed: boolean;
-  quotations: number;
-  selectedQuotationId: string | null;
-  selectedSupplierName: string | null;
-};
 
 /** The dropdown's option text (spec section 2): the project code and the project title. */
 export function tenderOptionLabel(tender: Pick<QuotedTender, 'projectCode' | 'projectTitle'>): string {

@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { useQuotationDetail } from './api';
-import { type ReceivedQuotationRow, readQuotationText } from './award-rules';
+import { readQuotationText } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
 /**

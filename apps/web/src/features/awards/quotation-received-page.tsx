@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconEye, IconFileInvoice, IconLock }
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging';
+import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { readListParams, writeListParams } from '../../lib/list-params';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useReceivedQuotations } from './api';
-import { matchesReceived, type ReceivedQuotationRow, receivedSummary, rupees } from './award-rules';
+import { matchesReceived, receivedSummary, rupees } from './award-rules';
 import { QuotationModal } from './quotation-modal';
 
 const SORTS = { sorts: ['-submittedAt'] as const, defaultSort: '-submittedAt' as const };

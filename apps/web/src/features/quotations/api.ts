@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { ApiError, api } from '../../lib/api';
 import { getSession } from '../../lib/session';
-import type { MyQuotationRow, QuotationPayload } from './quotation-editor-state';
+import type { QuotationPayload } from './quotation-editor-state';
 
 /** The supplier's quotation calls (spec section 7; decision 025). */
 export const quotationKeys = {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import { useState } from 'react';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
@@ -12,13 +13,7 @@ import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { useClientList } from '../../lib/use-client-list';
 import { supplierIdOfSession, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
-import {
-  editBlockOf,
-  type MyQuotationRow,
-  matchesQuotation,
-  readStoredQuotation,
-  storedRupees,
-} from './quotation-editor-state';
+import { editBlockOf, matchesQuotation, readStoredQuotation, storedRupees } from './quotation-editor-state';
 import { QUOTATION_BANNER_MS } from './quotation-rules';
 import { QuotationViewDialog } from './quotation-view-dialog';
 

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { QuotationView } from '@tenderdesk/domain/quotations';
+import type { MyQuotationRow, QuotationView } from '@tenderdesk/domain/quotations';
 import type { TenderItem } from '@tenderdesk/domain/tenders';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,6 @@ import {
   editorTotals,
   editQuotationState,
   lineErrorKey,
-  type MyQuotationRow,
   matchesQuotation,
   newQuotationState,
   notQuotedCount,
@@ -254,6 +253,9 @@ const row = (overrides: Partial<MyQuotationRow> = {}): MyQuotationRow => ({
   projectCode: 'RFQ-9',
   projectTitle: 'Supply of pumps',
   publishingDate: '2026-01-01',
+  closingDate: '2026-01-31',
+  isClosed: false,
+  selected: false,
   status: 'Approved',
   quotation: JSON.stringify(stored),
   ...overrides,
@@ -264,10 +266,7 @@ describe('My Quotations', () => {
     expect(editBlockOf(row())).toBeNull();
     expect(editBlockOf(row({ status: 'Rejected' }))).toBe(messages.quotation.notApproved);
     expect(editBlockOf(row({ selected: true }))).toBe(messages.quotation.selected);
-    expect(editBlockOf(row({ isClosed: true, closingDate: '2026-01-31' }))).toBe(
-      messages.quotation.closed('31 Jan 2026'),
-    );
-    expect(editBlockOf(row({ isClosed: true }))).toBe(messages.quotation.closedShort);
+    expect(editBlockOf(row({ isClosed: true }))).toBe(messages.quotation.closed('31 Jan 2026'));
   });
   it('searches code, title and status', () => {
     expect(matchesQuotation(row(), 'rfq-9')).toBe(true);

@@ -1,6 +1,7 @@
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import {
   GST_RATES,
   type GstRate,
@@ -383,29 +384,11 @@ export const TEXT_LIMITS = {
   reference: QUOTATION_LIMITS.reference,
 };
 
-/** My Quotations row (spec section 3), with what the server helper adds (decision 026). */
-export type MyQuotationRow = {
-  _id: string;
-  tenderId: string;
-  projectCode: string;
-  projectTitle: string;
-  publishingDate: string;
-  status: string;
-  quotation: string;
-  closingDate?: string;
-  isClosed?: boolean;
-  selected?: boolean;
-};
-
 /** Why Edit is off for a row, or null when it is on (spec section 4; decision 026). */
 export function editBlockOf(row: MyQuotationRow): string | null {
   if (row.status !== 'Approved') return messages.quotation.notApproved;
   if (row.selected) return messages.quotation.selected;
-  if (row.isClosed) {
-    return row.closingDate
-      ? messages.quotation.closed(formatDateIN(row.closingDate))
-      : messages.quotation.closedShort;
-  }
+  if (row.isClosed) return messages.quotation.closed(formatDateIN(row.closingDate));
   return null;
 }
 

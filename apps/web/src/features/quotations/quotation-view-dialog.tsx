@@ -2,7 +2,8 @@ import { Badge, Divider, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } f
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import { type MyQuotationRow, readStoredQuotation, storedRupees } from './quotation-editor-state';
+import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
+import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
 /** A quotation read-only (My Quotations' View): its lines, totals, notes, extras and revision. */
 export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onClose: () => void }) {
