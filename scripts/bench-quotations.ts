@@ -13,7 +13,8 @@
  *    through the API (about 190 of the 200 items priced, plus an added line of their own), one
  *    award and margins on 50 lines. Timed, sequentially, 20 warm-up then 100 measured requests:
  *    GET /api/tenders/{id}/comparison, GET /api/tenders/{id}/selected-quotation and
- *    GET /api/tenders/{id}/quotations, with p50 and p99.
+ *    GET /api/tenders/{id}/quotations, with p50 and p99, the JSON size and its size on the wire
+ *    (brotli or gzip, as a browser accepts).
  * 2. The submission burst: 1,000 quotations from 50 concurrent suppliers (each approved for 20
  *    tenders of 10 items, sending its 20 quotations one after another, all 50 at once), with p50 and
  *    p99 of POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation and the wall time;
@@ -25,6 +26,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -174,8 +176,29 @@ function quotationFor(items: number, n: number, skipEvery = 0) {
   return JSON.stringify({ items: lines, notes: `Bench quotation ${n}`, deliveryDays: 30 + n });
 }
 
+/** The bytes on the wire of one GET from a client that accepts brotli or gzip (as browsers do). */
+function wireBytes(client: Client, url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      `${client.base}${url}`,
+      { headers: { ...client.headers, 'accept-encoding': 'br, gzip', 'x-forwarded-for': nextAddress() } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'none') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 async function timeGets(client: Client, cases: Record<string, string>) {
-  const results: Record<string, ReturnType<typeof summary> & { bytes: number }> = {};
+  const results: Record<string, ReturnType<typeof summary> & { bytes: number; wireBytes: string }> = {};
   for (const [name, url] of Object.entries(cases)) {
     const timings: number[] = [];
     let bytes = 0;
@@ -184,7 +207,8 @@ async function timeGets(client: Client, cases: Record<string, string>) {
       if (i >= WARM_UP) timings.push(elapsed);
       bytes = JSON.stringify(json).length;
     }
-    results[name] = { ...summary(timings), bytes };
+    const wire = await wireBytes(client, url);
+    results[name] = { ...summary(timings), bytes, wireBytes: `${wire.bytes} (${wire.encoding})` };
   }
   return results;
 }

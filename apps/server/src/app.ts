@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
@@ -105,6 +107,15 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await registerSecurity(app);
+  // Large JSON answers (a 200-item comparison is about 1 MB) travel compressed to clients that ask:
+  // brotli at a quick level, else gzip; small answers, files (PDF, images) and the web app's
+  // precompressed assets are left alone (decision 026).
+  await app.register(compress, {
+    global: true,
+    threshold: 2048,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 2 * MAX_TENDER_FILES_PER_KIND, fields: 50 },
   });
