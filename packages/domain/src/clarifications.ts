@@ -168,12 +168,12 @@ export function readQuestionsClose(value: string | undefined, timeZone: string):
 }
 
 /**
- * The 2-day rule: an addendum issued when today is within ADDENDUM_MIN_DAYS of the closing date (or
- * after it) must move the closing date to at least today + ADDENDUM_MIN_DAYS. Null when the new
- * closing date is fine, else the earliest allowed date.
+ * The 2-day rule: an addendum must leave suppliers at least ADDENDUM_MIN_DAYS before closing. Issued
+ * within that window of the closing date (or after it), it must move the closing date out to
+ * today + ADDENDUM_MIN_DAYS or later; it may never bring the closing date inside the window either.
+ * Null when the new closing date is fine, else the earliest allowed date.
  */
-export function addendumClosingFloor(before: string, after: string, today: string): string | null {
-  if (today < addDays(before, -ADDENDUM_MIN_DAYS)) return null;
+export function addendumClosingFloor(after: string, today: string): string | null {
   const floor = addDays(today, ADDENDUM_MIN_DAYS);
   return after >= floor ? null : floor;
 }

@@ -37,8 +37,11 @@ const MAY_ASK = new Set(['Pending', 'Approved']);
 /** An instant as the messages show it, in the portal's time zone ("12 Feb 2030, 12:00 am IST"). */
 export function formatInstant(at: Date, timeZone: string): string {
   return at.toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   });
