@@ -423,6 +423,15 @@ function questionsClose(
   return value;
 }
 
+/** The addendum note of a published edit (400 on addendumNote when missing or too long). */
+function addendumNote(upload: TenderUpload): string {
+  const parsed = addendumNoteSchema.safeParse(upload.fields.addendumNote ?? '');
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? messages.http.invalidInput, 'addendumNote');
+  }
+  return parsed.data;
+}
+
 type ItemRow = typeof tenderItems.$inferSelect;
 
 const itemKey = (code: string) => code.trim().toLowerCase();
@@ -539,21 +548,14 @@ export async function updateTender(
 ): Promise<Tender> {
   if (!isUuid(id)) throw kindNotFound(kind);
   const input = parseTenderInput(upload, false);
-  // Editing a published tender issues an addendum: its note is required (decision 028).
-  let note: string | null = null;
-  if (kind === 'Published') {
-    const parsed = addendumNoteSchema.safeParse(upload.fields.addendumNote ?? '');
-    if (!parsed.success) {
-      throw badRequest(parsed.error.issues[0]?.message ?? messages.http.invalidInput, 'addendumNote');
-    }
-    note = parsed.data;
-  }
   const category = await resolveSupplyCategory(db, input.fields.supplyCategory);
   const tender = await withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
         if (!before || before.status !== kind) throw kindNotFound(kind);
+        // Editing a published tender issues an addendum: its note is required (decision 028).
+        const note = kind === 'Published' ? addendumNote(upload) : null;
         const questionsCloseAt = questionsClose(
           upload,
           input.fields.closingDate,
