@@ -14,6 +14,9 @@ export const ADDENDUM_NOTE_MAX = 2000;
 /** An addendum within this many days of closing must move the closing date this far ahead. */
 export const ADDENDUM_MIN_DAYS = 2;
 
+/** The time zone screens show times in (formatDateTimeIN's; the server's PORTAL_TIME_ZONE by default). */
+export const PORTAL_DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
 /** The multipart field of the buyer's addendum note (required when editing a published tender). */
 export const ADDENDUM_NOTE_FIELD = 'addendumNote';
 /** The tender form's questions-close field: `YYYY-MM-DDTHH:mm` in the portal's time zone, or ISO. */

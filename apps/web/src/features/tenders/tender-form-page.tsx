@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ADDENDUM_NOTE_MAX } from '@tenderdesk/domain/clarifications';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   TENDER_FIELD_LABELS,
@@ -195,9 +196,17 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
       focusFirstError(result.errors);
       return;
     }
+    // Editing a published tender issues an addendum: its note is required (decision 028).
+    const addendum = edit !== undefined && !edit.draft;
+    if (addendum && state.addendumNote.trim() === '') {
+      const placed = { addendumNote: messages.clarification.required(messages.addendum.noteLabel) };
+      setErrors(placed);
+      focusFirstError(placed);
+      return;
+    }
     setErrors({});
     // A published tender's sealed bidding is fixed (decision 026): its edit leaves the field out.
-    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft });
+    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft, addendum });
     save.mutate(
       { form, edit },
       {
@@ -301,6 +310,19 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
                 {date('publishingDate')}
                 {date('closingDate')}
               </SimpleGrid>
+              <TextInput
+                id="tender-questionsCloseAt"
+                type="datetime-local"
+                label={messages.clarification.questionsCloseLabel}
+                description={messages.clarification.questionsCloseHint}
+                value={state.questionsCloseAt}
+                onChange={(event) => {
+                  const questionsCloseAt = event.currentTarget.value;
+                  update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt']);
+                }}
+                error={errors.questionsCloseAt}
+                disabled={saving}
+              />
             </SimpleGrid>
             <Textarea
               id="tender-projectScope"
@@ -334,6 +356,28 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
               disabled={saving || (edit !== undefined && !edit.draft)}
             />
           </Section>
+
+          {edit && !edit.draft && (
+            <Section title={messages.addendum.noteLabel} description={messages.addendum.noteHint}>
+              <Textarea
+                id="tender-addendumNote"
+                label={messages.addendum.noteLabel}
+                withAsterisk
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={ADDENDUM_NOTE_MAX}
+                description={messages.addendum.ruleHint}
+                value={state.addendumNote}
+                onChange={(event) => {
+                  const addendumNote = event.currentTarget.value;
+                  update((current) => ({ ...current, addendumNote }), ['addendumNote']);
+                }}
+                error={errors.addendumNote}
+                disabled={saving}
+              />
+            </Section>
+          )}
 
           <Section
             title="Items"

@@ -1,3 +1,9 @@
+import {
+  ADDENDUM_NOTE_FIELD,
+  PORTAL_DISPLAY_TIME_ZONE,
+  QUESTIONS_CLOSE_FIELD,
+  zonedLocal,
+} from '@tenderdesk/domain/clarifications';
 import { documentTypeFromFileName, MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
 import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
@@ -45,6 +51,10 @@ export type TenderFormState = {
   removed: Record<TenderFileKind, string[]>;
   /** Sealed bids: prices hidden from buyers until the tender closes (decision 026). */
   sealed: boolean;
+  /** When questions close, `YYYY-MM-DDTHH:mm` in the portal's time zone; empty: the default (decision 028). */
+  questionsCloseAt: string;
+  /** The addendum note (required when editing a published tender, decision 028). */
+  addendumNote: string;
 };
 
 /** The multipart field that lists the stored files an edit removes (decision 022). */
@@ -79,6 +89,8 @@ export function emptyTenderForm(): TenderFormState {
     existing: { scopeOfWork: [], rfq: [] },
     removed: { scopeOfWork: [], rfq: [] },
     sealed: false,
+    questionsCloseAt: '',
+    addendumNote: '',
   };
 }
 
@@ -125,6 +137,10 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
     existing: { scopeOfWork: storedFiles(tender, 'scopeOfWork'), rfq: storedFiles(tender, 'rfq') },
     removed: { scopeOfWork: [], rfq: [] },
     sealed: tender.sealed === true,
+    questionsCloseAt: tender.questionsCloseAt
+      ? zonedLocal(tender.questionsCloseAt, PORTAL_DISPLAY_TIME_ZONE)
+      : '',
+    addendumNote: '',
   };
 }
 
@@ -287,11 +303,13 @@ export function validateTenderForm(
 export function tenderFormData(
   state: TenderFormState,
   value: ValidTender,
-  options: { sendSealed?: boolean } = {},
+  options: { sendSealed?: boolean; addendum?: boolean } = {},
 ): FormData {
   const form = new FormData();
   for (const field of TENDER_FIELDS) form.append(field, value.fields[field]);
   if (options.sendSealed ?? true) form.append('sealed', state.sealed ? 'true' : 'false');
+  form.append(QUESTIONS_CLOSE_FIELD, state.questionsCloseAt);
+  if (options.addendum) form.append(ADDENDUM_NOTE_FIELD, state.addendumNote.trim());
   form.append(
     'items',
     JSON.stringify(
@@ -318,6 +336,7 @@ export function tenderFormData(
 export function isTenderFormDirty(state: TenderFormState, initial: TenderFormState): boolean {
   if (TENDER_FIELDS.some((field) => state.fields[field] !== initial.fields[field])) return true;
   if (state.sealed !== initial.sealed) return true;
+  if (state.questionsCloseAt !== initial.questionsCloseAt || state.addendumNote.trim() !== '') return true;
   const rows = (items: ItemRow[]) => JSON.stringify(items.map(({ key: _key, ...row }) => row));
   if (rows(state.items) !== rows(initial.items)) return true;
   return TENDER_FILE_KINDS.some(
@@ -353,7 +372,7 @@ export function fileProgress(state: TenderFormState, percent: number): Record<st
 export function serverErrorKey(field: string | undefined): string | null {
   if (!field) return null;
   if ((TENDER_FIELDS as string[]).includes(field)) return field;
-  if (field === 'sealed') return field;
+  if (field === 'sealed' || field === QUESTIONS_CLOSE_FIELD || field === ADDENDUM_NOTE_FIELD) return field;
   if (field === 'items' || /^items\.\d+\.\w+$/.test(field)) return field;
   if ((TENDER_FILE_KINDS as readonly string[]).includes(field))
     return fileErrorKey(field as TenderFileKind, 0);
