@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { messages } from './messages';
-import { isStorableText } from './text';
-
 /**
  * Clarifications (questions and answers) and addenda of a published tender (issue 13, decision 028).
  * One contract for the server's checks and the web app's forms and screens.
@@ -21,31 +17,6 @@ export const PORTAL_DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 export const ADDENDUM_NOTE_FIELD = 'addendumNote';
 /** The tender form's questions-close field: `YYYY-MM-DDTHH:mm` in the portal's time zone, or ISO. */
 export const QUESTIONS_CLOSE_FIELD = 'questionsCloseAt';
-
-function text(label: string, max: number) {
-  const required = messages.clarification.required(label);
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, messages.clarification.tooLong(label, max))
-    .refine(isStorableText, messages.text.invalidCharacters(label));
-}
-
-/** Body of POST /api/suppliers/{tenderId}/supplier/{supplierId}/questions. */
-export const askQuestionSchema = z.object(
-  { question: text('Question', QUESTION_MAX) },
-  { error: messages.clarification.required('Question') },
-);
-
-/** Body of PUT /api/tenders/{tenderId}/questions/{questionId}/answer. */
-export const answerQuestionSchema = z.object(
-  { answer: text('Answer', QUESTION_MAX) },
-  { error: messages.clarification.required('Answer') },
-);
-
-/** The addendum note as the tender form sends it. */
-export const addendumNoteSchema = text('Addendum note', ADDENDUM_NOTE_MAX);
 
 /** A question as GET /api/tenders/{tenderId}/questions answers it. */
 export type TenderQuestion = {

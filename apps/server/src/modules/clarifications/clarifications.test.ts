@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('asking', () => {
     const response = await ask(tender, asker, '  Can we quote an equivalent make?  ');
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe(messages.clarification.asked);
+    expect(body.message).toBe(clarificationText.asked);
     expect(body.data).toMatchObject({
       tenderId: tender,
       question: 'Can we quote an equivalent make?',
@@ -93,7 +94,7 @@ describe('asking', () => {
     for (const who of [stranger, rejected, otherCategory]) {
       const response = await ask(tender, who);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(messages.clarification.noInterest);
+      expect(response.json().message).toBe(clarificationText.noInterest);
     }
   });
 
@@ -104,14 +105,14 @@ describe('asking', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         field: 'question',
-        message: messages.clarification.required('Question'),
+        message: clarificationText.required('Question'),
       });
     }
     const long = await ask(tender, asker, 'x'.repeat(2001));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
       field: 'question',
-      message: messages.clarification.tooLong('Question', 2000),
+      message: clarificationText.tooLong('Question', 2000),
     });
     expect((await ask(tender, asker, 'x'.repeat(2000))).statusCode).toBe(201);
     const noBody = await ctx.call('POST', askUrl(tender, asker.id), undefined, asker.headers);
@@ -157,7 +158,7 @@ describe('reading and answering', () => {
     );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
-      message: messages.clarification.answered,
+      message: clarificationText.answered,
       data: { answer: 'Yes.', askedBy: 'Asking Co' },
     });
 
@@ -215,7 +216,7 @@ describe('reading and answering', () => {
     const long = await ctx.call('PUT', url, { answer: 'y'.repeat(2001) }, admin.headers);
     expect(long.json()).toMatchObject({
       field: 'answer',
-      message: messages.clarification.tooLong('Answer', 2000),
+      message: clarificationText.tooLong('Answer', 2000),
     });
     const other = await tenderWithInterests();
     for (const target of [
@@ -226,7 +227,7 @@ describe('reading and answering', () => {
     ]) {
       const response = await ctx.call('PUT', target, { answer: 'x' }, admin.headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(messages.clarification.notFound);
+      expect(response.json().message).toBe(clarificationText.notFound);
     }
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@tenderdesk/domain/messages';
+import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -45,7 +45,7 @@ export function clarificationRoutes(db: Db, options: ClarificationOptions): Fast
       async (request, reply) => {
         const { tenderId, supplierId } = request.params;
         const data = await askQuestion(db, callerOf(request), tenderId, supplierId, request.body, options);
-        return reply.status(201).send({ message: messages.clarification.asked, data });
+        return reply.status(201).send({ message: clarificationText.asked, data });
       },
     );
 
@@ -88,7 +88,7 @@ export function clarificationRoutes(db: Db, options: ClarificationOptions): Fast
         },
       },
       async (request) => ({
-        message: messages.clarification.answered,
+        message: clarificationText.answered,
         data: await answerQuestion(
           db,
           callerOf(request),

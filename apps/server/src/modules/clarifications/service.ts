@@ -1,6 +1,6 @@
+import { clarificationText } from '@tenderdesk/domain/clarification-messages';
+import { answerQuestionSchema, askQuestionSchema } from '@tenderdesk/domain/clarification-schemas';
 import {
-  answerQuestionSchema,
-  askQuestionSchema,
   questionsCloseInstant,
   type TenderQuestion,
   type TenderQuestionList,
@@ -85,7 +85,7 @@ async function supplierTender(db: DbOrTx, tenderId: string, supplierId: string):
     .select({ status: interests.status })
     .from(interests)
     .where(and(eq(interests.tenderId, tender.id), eq(interests.supplierId, supplierId)));
-  if (!interest || !MAY_ASK.has(interest.status)) throw forbidden(messages.clarification.noInterest);
+  if (!interest || !MAY_ASK.has(interest.status)) throw forbidden(clarificationText.noInterest);
   return tender;
 }
 
@@ -153,7 +153,7 @@ export async function askQuestion(
     const tender = await supplierTender(tx, tenderId, id);
     const closesAt = questionsCloseInstant(tender, timeZone);
     if (Date.now() >= closesAt.getTime()) {
-      throw conflict(messages.clarification.closed(formatInstant(closesAt, timeZone)));
+      throw conflict(clarificationText.closed(formatInstant(closesAt, timeZone)));
     }
     const [row] = await tx
       .insert(tenderQuestions)
@@ -221,7 +221,7 @@ export async function answerQuestion(
   body: unknown,
 ): Promise<TenderQuestion> {
   const { answer } = parse(answerQuestionSchema, body, 'answer');
-  const missing = () => notFound(messages.clarification.notFound);
+  const missing = () => notFound(clarificationText.notFound);
   if (!isUuid(tenderId) || !isUuid(questionId)) throw missing();
   return inTransaction(db, async (tx) => {
     const [before] = await tx

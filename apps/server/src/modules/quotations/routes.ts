@@ -1,3 +1,4 @@
+import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { interestedTendersQuerySchema } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -194,7 +195,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
           quotationId,
           options,
         );
-        return { message: messages.addendum.confirmed, data };
+        return { message: addendumText.confirmed, data };
       },
     );
 

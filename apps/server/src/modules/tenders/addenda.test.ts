@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@tenderdesk/domain/messages';
+import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('issuing addenda', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         field: 'addendumNote',
-        message: messages.clarification.required('Addendum note'),
+        message: clarificationText.required('Addendum note'),
       });
     }
     const long = await edit(tender, { addendumNote: 'n'.repeat(2001) });
@@ -188,12 +188,12 @@ describe('issuing addenda', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({
       field: 'questionsCloseAt',
-      message: messages.clarification.questionsCloseAfterClosing,
+      message: clarificationText.questionsCloseAfterClosing,
     });
     const bad = await edit(created, { questionsCloseAt: 'soon' });
     expect(bad.json()).toMatchObject({
       field: 'questionsCloseAt',
-      message: messages.clarification.questionsCloseInvalid,
+      message: clarificationText.questionsCloseInvalid,
     });
     const cleared = await edit(created, { questionsCloseAt: '' });
     expect(cleared.json().data.questionsCloseAt).toBeNull();
@@ -270,7 +270,7 @@ describe('quotations sent before an addendum', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
-      message: messages.addendum.confirmed,
+      message: addendumText.confirmed,
       data: { addendumPending: false, latestAddendum: 1 },
     });
     expect(await myRow(supplier, tender._id)).toMatchObject({ addendumPending: false, latestAddendum: 1 });

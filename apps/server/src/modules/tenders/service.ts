@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
+import { addendumNoteSchema } from '@tenderdesk/domain/clarification-schemas';
 import {
   type AddendumChanges,
   addendumClosingFloor,
-  addendumNoteSchema,
   closingInstant,
   readQuestionsClose,
   type TenderAddendum,
@@ -416,9 +417,9 @@ function questionsClose(
 ): Date | null {
   const sent = upload.fields.questionsCloseAt;
   const value = sent === undefined ? current : readQuestionsClose(sent, timeZone);
-  if (value === 'invalid') throw badRequest(messages.clarification.questionsCloseInvalid, 'questionsCloseAt');
+  if (value === 'invalid') throw badRequest(clarificationText.questionsCloseInvalid, 'questionsCloseAt');
   if (value && value.getTime() >= closingInstant(closingDate, timeZone).getTime()) {
-    throw badRequest(messages.clarification.questionsCloseAfterClosing, 'questionsCloseAt');
+    throw badRequest(clarificationText.questionsCloseAfterClosing, 'questionsCloseAt');
   }
   return value;
 }
@@ -565,7 +566,7 @@ export async function updateTender(
         if (kind === 'Published') {
           // The 2-day rule: an addendum close to (or after) closing moves the closing date out.
           const floor = addendumClosingFloor(input.fields.closingDate, todayIn(timeZone));
-          if (floor) throw badRequest(messages.addendum.tooClose(formatDateIN(floor)), 'closingDate');
+          if (floor) throw badRequest(addendumText.tooClose(formatDateIN(floor)), 'closingDate');
         }
         const oldItems = await tx
           .select()

@@ -11,6 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
 import {
   describeAddendum,
   QUESTION_MAX,
@@ -18,7 +19,6 @@ import {
   type TenderQuestion,
 } from '@tenderdesk/domain/clarifications';
 import { formatDateTimeIN } from '@tenderdesk/domain/dates';
-import { messages } from '@tenderdesk/domain/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAddenda, useAnswerQuestion, useAskQuestion, useQuestions } from './api';
@@ -65,16 +65,16 @@ function Section({
 function AddendaSection({ tenderId }: { tenderId: string }) {
   const addenda = useAddenda(tenderId);
   return (
-    <Section id="tender-addenda" title={messages.addendum.title}>
+    <Section id="tender-addenda" title={addendumText.title}>
       {addenda.isPending ? (
         <Skeleton height={48} />
       ) : addenda.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(addenda.error, messages.addendum.loadFailed)}
+          {errorMessage(addenda.error, addendumText.loadFailed)}
         </Alert>
       ) : addenda.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {messages.addendum.none}
+          {addendumText.none}
         </Text>
       ) : (
         <Stack gap="md">
@@ -89,10 +89,10 @@ function AddendaSection({ tenderId }: { tenderId: string }) {
 
 function Addendum({ addendum }: { addendum: TenderAddendum }) {
   return (
-    <Box component="article" aria-label={messages.addendum.heading(addendum.number)}>
+    <Box component="article" aria-label={addendumText.heading(addendum.number)}>
       <Group gap="xs" mb={4}>
         <Text component="h3" fw={650} fz="sm" m={0}>
-          {messages.addendum.heading(addendum.number)}
+          {addendumText.heading(addendum.number)}
         </Text>
         <Text size="xs" c="dimmed">
           {formatDateTimeIN(addendum.issuedAt)}
@@ -115,7 +115,7 @@ function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) 
   const data = questions.data;
   const aside = data ? (
     <Text size="xs" c="dimmed">
-      {(data.questionsOpen ? messages.clarification.closesOn : messages.clarification.closedShort)(
+      {(data.questionsOpen ? clarificationText.closesOn : clarificationText.closedShort)(
         formatDateTimeIN(data.questionsCloseAt),
       )}
     </Text>
@@ -126,7 +126,7 @@ function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) 
     const noInterest = questions.error instanceof ApiError && questions.error.status === 403;
     body = (
       <Alert color={noInterest ? 'gray' : 'red'} role={noInterest ? undefined : 'alert'}>
-        {errorMessage(questions.error, messages.clarification.loadFailed)}
+        {errorMessage(questions.error, clarificationText.loadFailed)}
       </Alert>
     );
   } else {
@@ -136,7 +136,7 @@ function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) 
         {role === 'supplier' && questions.data.questionsOpen && <AskForm tenderId={tenderId} />}
         {list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {role === 'admin' ? messages.clarification.noneAdmin : messages.clarification.none}
+            {role === 'admin' ? clarificationText.noneAdmin : clarificationText.none}
           </Text>
         ) : (
           <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -149,7 +149,7 @@ function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) 
     );
   }
   return (
-    <Section id="tender-questions" title={messages.clarification.title} aside={aside}>
+    <Section id="tender-questions" title={clarificationText.title} aside={aside}>
       {body}
     </Section>
   );
@@ -170,10 +170,10 @@ function AskForm({ tenderId }: { tenderId: string }) {
     });
   };
   return (
-    <form onSubmit={submit} aria-label={messages.clarification.ask}>
+    <form onSubmit={submit} aria-label={clarificationText.ask}>
       <Stack gap="xs">
         <Textarea
-          label={messages.clarification.ask}
+          label={clarificationText.ask}
           autosize
           minRows={2}
           maxRows={8}
@@ -184,11 +184,11 @@ function AskForm({ tenderId }: { tenderId: string }) {
             setDone(false);
           }}
           description={`${text.length} / ${QUESTION_MAX} characters`}
-          error={ask.isError ? errorMessage(ask.error, messages.clarification.askFailed) : undefined}
+          error={ask.isError ? errorMessage(ask.error, clarificationText.askFailed) : undefined}
         />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="teal.8" role="status">
-            {done ? messages.clarification.asked : ''}
+            {done ? clarificationText.asked : ''}
           </Text>
           <Button type="submit" loading={ask.isPending} disabled={text.trim() === ''}>
             Send question
@@ -213,7 +213,7 @@ function QuestionItem({
       <Group gap="xs" mb={4} wrap="wrap">
         {question.askedByYou && (
           <Badge variant="light" size="sm">
-            {messages.clarification.askedByYou}
+            {clarificationText.askedByYou}
           </Badge>
         )}
         {role === 'admin' && question.askedBy && (
@@ -226,7 +226,7 @@ function QuestionItem({
         </Text>
         {question.answer === null && (
           <Badge variant="light" color="yellow" size="sm">
-            {messages.clarification.unanswered}
+            {clarificationText.unanswered}
           </Badge>
         )}
       </Group>
@@ -275,7 +275,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
           maxLength={QUESTION_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={answer.isError ? errorMessage(answer.error, messages.clarification.answerFailed) : undefined}
+          error={answer.isError ? errorMessage(answer.error, clarificationText.answerFailed) : undefined}
           description={
             question.answeredAt
               ? `Answered ${formatDateTimeIN(question.answeredAt)}${question.answeredBy ? ` by ${question.answeredBy}` : ''}`

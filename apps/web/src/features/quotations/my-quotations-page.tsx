@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
+import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
@@ -68,11 +69,11 @@ function QuotationList({ supplierId }: { supplierId: string }) {
       {
         onSuccess: () => {
           setConfirming(null);
-          show('success', messages.addendum.confirmed, QUOTATION_BANNER_MS);
+          show('success', addendumText.confirmed, QUOTATION_BANNER_MS);
         },
         onError: (error) => {
           setConfirming(null);
-          show('error', errorMessage(error, messages.addendum.confirmFailed), QUOTATION_BANNER_MS);
+          show('error', errorMessage(error, addendumText.confirmFailed), QUOTATION_BANNER_MS);
         },
       },
     );
@@ -175,9 +176,9 @@ function QuotationList({ supplierId }: { supplierId: string }) {
       {viewing && <QuotationViewDialog row={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         opened={confirming !== null}
-        title={messages.addendum.confirmTitle}
-        message={messages.addendum.confirmBody(confirming?.latestAddendum ?? 0)}
-        confirmLabel={messages.addendum.confirm}
+        title={addendumText.confirmTitle}
+        message={addendumText.confirmBody(confirming?.latestAddendum ?? 0)}
+        confirmLabel={addendumText.confirm}
         loading={confirm.isPending}
         onConfirm={confirmRow}
         onCancel={() => setConfirming(null)}
@@ -222,7 +223,7 @@ function StatusBadge({ row }: { row: MyQuotationRow }) {
           style={{ minWidth: 'max-content' }}
           data-testid="addendum-badge"
         >
-          {messages.addendum.issued(row.latestAddendum)}
+          {addendumText.issued(row.latestAddendum)}
         </Badge>
       )}
     </Group>
@@ -305,7 +306,7 @@ function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps
         fullWidth={compact}
         data-testid="confirm-quotation"
       >
-        {messages.addendum.confirm}
+        {addendumText.confirm}
       </Button>
     ) : null;
   if (compact) {

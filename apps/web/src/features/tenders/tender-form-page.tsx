@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADDENDUM_NOTE_MAX } from '@tenderdesk/domain/clarifications';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   TENDER_FIELD_LABELS,
@@ -24,7 +23,7 @@ import {
   type TenderField,
   type TenderFileKind,
 } from '@tenderdesk/domain/tenders';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
@@ -65,6 +64,14 @@ function viewPath(id: string, draft: boolean): string {
  * and edits a draft or a published tender when opened with `?edit=<id>&draft=1|0`, so a reload
  * keeps the screen.
  */
+// The questions-close field and the addendum note (decision 028) arrive in their own chunk.
+const QuestionsCloseField = lazy(() =>
+  import('./tender-form-clarifications').then((module) => ({ default: module.QuestionsCloseField })),
+);
+const AddendumNoteSection = lazy(() =>
+  import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
+);
+
 export function TenderFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? '';
@@ -196,14 +203,8 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
       focusFirstError(result.errors);
       return;
     }
-    // Editing a published tender issues an addendum: its note is required (decision 028).
+    // Editing a published tender issues an addendum; the server requires its note (decision 028).
     const addendum = edit !== undefined && !edit.draft;
-    if (addendum && state.addendumNote.trim() === '') {
-      const placed = { addendumNote: messages.clarification.required(messages.addendum.noteLabel) };
-      setErrors(placed);
-      focusFirstError(placed);
-      return;
-    }
     setErrors({});
     // A published tender's sealed bidding is fixed (decision 026): its edit leaves the field out.
     const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft, addendum });
@@ -310,19 +311,16 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
                 {date('publishingDate')}
                 {date('closingDate')}
               </SimpleGrid>
-              <TextInput
-                id="tender-questionsCloseAt"
-                type="datetime-local"
-                label={messages.clarification.questionsCloseLabel}
-                description={messages.clarification.questionsCloseHint}
-                value={state.questionsCloseAt}
-                onChange={(event) => {
-                  const questionsCloseAt = event.currentTarget.value;
-                  update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt']);
-                }}
-                error={errors.questionsCloseAt}
-                disabled={saving}
-              />
+              <Suspense fallback={null}>
+                <QuestionsCloseField
+                  value={state.questionsCloseAt}
+                  onChange={(questionsCloseAt) =>
+                    update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt'])
+                  }
+                  error={errors.questionsCloseAt}
+                  disabled={saving}
+                />
+              </Suspense>
             </SimpleGrid>
             <Textarea
               id="tender-projectScope"
@@ -358,25 +356,16 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
           </Section>
 
           {edit && !edit.draft && (
-            <Section title={messages.addendum.noteLabel} description={messages.addendum.noteHint}>
-              <Textarea
-                id="tender-addendumNote"
-                label={messages.addendum.noteLabel}
-                withAsterisk
-                autosize
-                minRows={2}
-                maxRows={8}
-                maxLength={ADDENDUM_NOTE_MAX}
-                description={messages.addendum.ruleHint}
+            <Suspense fallback={null}>
+              <AddendumNoteSection
                 value={state.addendumNote}
-                onChange={(event) => {
-                  const addendumNote = event.currentTarget.value;
-                  update((current) => ({ ...current, addendumNote }), ['addendumNote']);
-                }}
+                onChange={(addendumNote) =>
+                  update((current) => ({ ...current, addendumNote }), ['addendumNote'])
+                }
                 error={errors.addendumNote}
                 disabled={saving}
               />
-            </Section>
+            </Suspense>
           )}
 
           <Section

@@ -1,9 +1,3 @@
-import {
-  ADDENDUM_NOTE_FIELD,
-  PORTAL_DISPLAY_TIME_ZONE,
-  QUESTIONS_CLOSE_FIELD,
-  zonedLocal,
-} from '@tenderdesk/domain/clarifications';
 import { documentTypeFromFileName, MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
 import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
@@ -51,7 +45,7 @@ export type TenderFormState = {
   removed: Record<TenderFileKind, string[]>;
   /** Sealed bids: prices hidden from buyers until the tender closes (decision 026). */
   sealed: boolean;
-  /** When questions close, `YYYY-MM-DDTHH:mm` in the portal's time zone; empty: the default (decision 028). */
+  /** When questions close: the stored ISO time, or `YYYY-MM-DDTHH:mm` as typed (the portal's time zone); empty: the default (decision 028). */
   questionsCloseAt: string;
   /** The addendum note (required when editing a published tender, decision 028). */
   addendumNote: string;
@@ -59,6 +53,10 @@ export type TenderFormState = {
 
 /** The multipart field that lists the stored files an edit removes (decision 022). */
 export const REMOVE_FIELDS = TENDER_REMOVE_FIELDS;
+
+/** The questions-close and addendum-note fields (domain clarifications.ts; not imported, to keep the form lean). */
+const QUESTIONS_CLOSE_FIELD = 'questionsCloseAt';
+const ADDENDUM_NOTE_FIELD = 'addendumNote';
 
 let counter = 0;
 const nextKey = () => `row-${++counter}`;
@@ -137,9 +135,8 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
     existing: { scopeOfWork: storedFiles(tender, 'scopeOfWork'), rfq: storedFiles(tender, 'rfq') },
     removed: { scopeOfWork: [], rfq: [] },
     sealed: tender.sealed === true,
-    questionsCloseAt: tender.questionsCloseAt
-      ? zonedLocal(tender.questionsCloseAt, PORTAL_DISPLAY_TIME_ZONE)
-      : '',
+    // The stored ISO time until edited (the field shows it in the portal's time zone); both are sent as they are.
+    questionsCloseAt: tender.questionsCloseAt ?? '',
     addendumNote: '',
   };
 }
