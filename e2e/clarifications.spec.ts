@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -22,6 +23,19 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
+/** A page of its own browser context, signed in as `account`, on its landing screen. */
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+  const page = await context.newPage();
+  await loginAs(page, account);
+  await page.waitForURL((url) => url.pathname !== '/');
+  return page;
+}
+
 let asker: RegisteredSupplier;
 let reader: RegisteredSupplier;
 let tender: Tender;
@@ -45,9 +59,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a supplier asks, the admin answers, another supplier reads the answer without the asker', async ({
-  page,
+  browser,
 }) => {
-  await loginAs(page, asker);
+  let page = await signedIn(browser, asker);
   await page.goto(`/rfq/${tender._id}`);
   const questions = page.getByRole('region', { name: 'Questions and answers' });
   await expect(questions).toContainText('Questions close on');
@@ -59,8 +73,7 @@ test('a supplier asks, the admin answers, another supplier reads the answer with
   await expect(mine).toContainText('Asked by you');
   await expect(mine).toContainText('Awaiting answer');
 
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, ADMIN);
+  page = await signedIn(browser, ADMIN);
   await page.goto(`/tender-details/${tender._id}`);
   const adminQuestions = page.getByRole('region', { name: 'Questions and answers' });
   const item = adminQuestions.getByRole('listitem').filter({ hasText: QUESTION });
@@ -70,8 +83,7 @@ test('a supplier asks, the admin answers, another supplier reads the answer with
   await expect(item).toContainText('Answered');
   await expect(item.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, reader);
+  page = await signedIn(browser, reader);
   await page.goto(`/rfq/${tender._id}`);
   const seen = page.getByRole('region', { name: 'Questions and answers' });
   await expect(seen).toContainText(QUESTION);
@@ -80,8 +92,8 @@ test('a supplier asks, the admin answers, another supplier reads the answer with
   await expect(seen).not.toContainText('Asked by you');
 });
 
-test('the admin issues an addendum; the supplier sees it and confirms its quotation', async ({ page }) => {
-  await loginAs(page, ADMIN);
+test('the admin issues an addendum; the supplier sees it and confirms its quotation', async ({ browser }) => {
+  let page = await signedIn(browser, ADMIN);
   await page.goto(`/tender-details/${tender._id}`);
   await page.getByRole('link', { name: 'Edit Tender' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Tender' })).toBeVisible();
@@ -98,8 +110,7 @@ test('the admin issues an addendum; the supplier sees it and confirms its quotat
     `Project Name: ${tender.projectName} → ${tender.projectName} (phase 2)`,
   );
 
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, reader);
+  page = await signedIn(browser, reader);
   await page.goto(`/rfq/${tender._id}`);
   const addenda = page.getByRole('region', { name: 'Addenda' });
   await expect(addenda).toContainText('Addendum 1');
@@ -120,16 +131,14 @@ test('the admin issues an addendum; the supplier sees it and confirms its quotat
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`screenshots of Q&A and addenda at ${viewport.name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await loginAs(page, reader);
+  test(`screenshots of Q&A and addenda at ${viewport.name}`, async ({ browser }) => {
+    let page = await signedIn(browser, reader, viewport);
     await page.goto(`/rfq/${tender._id}`);
     await expect(page.getByRole('region', { name: 'Questions and answers' })).toContainText(ANSWER);
     await expect(page.getByRole('region', { name: 'Addenda' })).toContainText('Addendum 1');
     await shoot(page, 'clarifications-supplier', viewport.name);
 
-    await page.evaluate(() => localStorage.clear());
-    await loginAs(page, ADMIN);
+    page = await signedIn(browser, ADMIN, viewport);
     await page.goto(`/tender-details/${tender._id}`);
     await expect(page.getByRole('region', { name: 'Questions and answers' })).toContainText(QUESTION);
     await shoot(page, 'clarifications-admin', viewport.name);

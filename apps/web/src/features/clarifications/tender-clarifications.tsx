@@ -170,7 +170,7 @@ function AskForm({ tenderId }: { tenderId: string }) {
     });
   };
   return (
-    <form onSubmit={submit} aria-label={clarificationText.ask}>
+    <form onSubmit={submit}>
       <Stack gap="xs">
         <Textarea
           label={clarificationText.ask}
