@@ -138,6 +138,8 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
   await page.getByRole('button', { name: /^Remove RFQ file 1/ }).click();
   await fileInput(page, 'rfq').setInputFiles(pdfFile('rfq-revised.pdf'));
   await page.getByLabel('Project Name').fill(`${values.projectName} (revised)`);
+  // Editing a published tender issues an addendum: its note is required (decision 028).
+  await page.getByLabel('Addendum note').fill('Revised the RFQ and the project name.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/tender-details/${tenderId}$`));
   await expect(successBanner(page)).toHaveText(messages.tender.updated);

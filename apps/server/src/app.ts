@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { awardRoutes } from './modules/awards/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { clarificationRoutes } from './modules/clarifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { quotationRoutes } from './modules/quotations/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(quotationRoutes(database.db, { timeZone }));
   await app.register(awardRoutes(database.db, { timeZone }));
   await app.register(tenderRoutes(database.db, { timeZone }));
+  await app.register(clarificationRoutes(database.db, { timeZone }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -224,8 +224,11 @@ export type QuotationView = {
   revision: number;
 };
 
+/** A quotation sent before the tender's latest addendum, until its supplier confirms or revises (decision 028). */
+export type AddendumFields = { addendumPending: boolean; latestAddendum: number };
+
 /** A row of GET /api/tenders/supplier/{supplierId}/quotations (spec section 3; decision 026 adds the rest). */
-export type MyQuotationRow = {
+export type MyQuotationRow = AddendumFields & {
   _id: string;
   tenderId: string;
   projectCode: string;
@@ -245,32 +248,34 @@ export type MyQuotationRow = {
 export type SealedFields = { sealed: boolean; opensOn: string | null };
 
 /** A row of GET /api/tenders/quotations (decision 025; `sealed`, `opensOn`, `selected`: decision 026). */
-export type ReceivedQuotationRow = SealedFields & {
-  _id: string;
-  tenderId: string;
-  projectName: string;
-  organisation: string;
-  supplierId: string;
-  supplierName: string;
-  submittedAt: string;
-  status: string;
-  revision: number;
-  /** This quotation is its tender's award. */
-  selected: boolean;
-  /** JSON text of a QuotationView, or of the sealed placeholder while prices are hidden. */
-  quotation: string;
-};
+export type ReceivedQuotationRow = SealedFields &
+  AddendumFields & {
+    _id: string;
+    tenderId: string;
+    projectName: string;
+    organisation: string;
+    supplierId: string;
+    supplierName: string;
+    submittedAt: string;
+    status: string;
+    revision: number;
+    /** This quotation is its tender's award. */
+    selected: boolean;
+    /** JSON text of a QuotationView, or of the sealed placeholder while prices are hidden. */
+    quotation: string;
+  };
 
 /** A row of GET /api/tenders/{tenderId}/quotations. */
-export type TenderQuotationRow = SealedFields & {
-  _id: string;
-  supplierId: string;
-  supplierName: string;
-  quotation: string;
-  revised: boolean;
-  revisedAt: string | null;
-  selected: boolean;
-};
+export type TenderQuotationRow = SealedFields &
+  AddendumFields & {
+    _id: string;
+    supplierId: string;
+    supplierName: string;
+    quotation: string;
+    revised: boolean;
+    revisedAt: string | null;
+    selected: boolean;
+  };
 
 /** GET /api/tenders/{tenderId}/supplier/{supplierId}/quotation. */
 export type SupplierQuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };

@@ -236,6 +236,10 @@ export type Tender = {
   sealed: boolean;
   /** The closing date has passed in the portal's time zone (end of that day). */
   isClosed: boolean;
+  /** When questions close, as the buyer set it (ISO instant); null: the start of the closing date (decision 028). */
+  questionsCloseAt: string | null;
+  /** The number of the tender's latest addendum (0: none; decision 028). */
+  latestAddendum: number;
   items: TenderItem[];
   scopeOfWork: string[];
   rfq: string[];
@@ -249,7 +253,7 @@ export type Tender = {
 /** A row of the published and draft lists (no items or files: a list is bound by its page). */
 export type TenderSummary = Omit<
   Tender,
-  'items' | 'scopeOfWork' | 'rfq' | 'scopeOfWorkFiles' | 'rfqFiles'
+  'items' | 'scopeOfWork' | 'rfq' | 'scopeOfWorkFiles' | 'rfqFiles' | 'questionsCloseAt' | 'latestAddendum'
 > & {
   itemCount: number;
 };

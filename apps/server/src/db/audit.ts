@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'tender',
   'interest',
   'quotation',
+  'question',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -51,6 +52,10 @@ export const AUDIT_ACTIONS = {
   'award.select': ['tender'],
   'award.change': ['tender'],
   'award.margin': ['tender'],
+  'question.ask': ['question'],
+  'question.answer': ['question'],
+  'tender.addendum': ['tender'],
+  'quotation.confirm': ['quotation'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,6 +15,7 @@ const BODILESS_WRITES = new Set([
   'POST /api/admin/logout',
   'PUT /api/tenders/draft/:id/ready',
   'PUT /api/tenders/draft/:id/publish',
+  'POST /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
 ]);
 
 /** Calls anyone may make, with no bearer token. */

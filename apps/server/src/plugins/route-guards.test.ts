@@ -39,6 +39,12 @@ const OPEN_TO_SUPPLIERS = new Set([
   'POST /api/suppliers/:tenderId/supplier/:supplierId/quotation',
   'PUT /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId',
   'GET /api/tenders/supplier/:supplierId/quotations',
+  // Issue 13: questions on a tender the supplier is interested in, its addenda (the tender's read
+  // rule), and confirming a quotation after an addendum (modules/clarifications, tenders, quotations).
+  'POST /api/suppliers/:tenderId/supplier/:supplierId/questions',
+  'GET /api/tenders/:tenderId/questions',
+  'GET /api/tenders/:tenderId/addenda',
+  'POST /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

@@ -48,6 +48,8 @@ export function tenderFields(supplyCategory: string, overrides: Record<string, s
     publishingDate: '2030-01-10',
     closingDate: '2030-02-10',
     items: JSON.stringify([SAMPLE_ITEM]),
+    // Needed by an edit of a published tender (an addendum, decision 028); ignored otherwise.
+    addendumNote: 'Updated by the test kit.',
     ...overrides,
   } as Record<string, string | undefined>;
 }

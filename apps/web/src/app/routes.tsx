@@ -30,9 +30,9 @@ const AllTendersPage = lazyScreen(
   () => import('../features/supplier-tenders/all-tenders-page'),
   'AllTendersPage',
 );
-const SupplierTenderPage = lazyScreen(
-  () => import('../features/supplier-tenders/supplier-tender-page'),
-  'SupplierTenderPage',
+const SupplierTenderScreen = lazyScreen(
+  () => import('./tender-clarifications-screens'),
+  'SupplierTenderScreen',
 );
 const PendingTendersPage = lazyScreen(
   () => import('../features/supplier-tenders/status-tenders-pages'),
@@ -83,9 +83,9 @@ const PublishedTendersPage = lazyScreen(
   () => import('../features/tenders/tender-list-page'),
   'PublishedTendersPage',
 );
-const TenderDetailsPage = lazyScreen(
-  () => import('../features/tenders/tender-details-page'),
-  'TenderDetailsPage',
+const TenderDetailsScreen = lazyScreen(
+  () => import('./tender-clarifications-screens'),
+  'TenderDetailsScreen',
 );
 const DraftViewPage = lazyScreen(() => import('../features/tenders/tender-details-page'), 'DraftViewPage');
 const QuotationReceivedPage = lazyScreen(
@@ -186,7 +186,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Tender Details',
     access: 'admin',
     permission: 'manageTenders',
-    element: <TenderDetailsPage />,
+    element: <TenderDetailsScreen />,
   },
   {
     path: PATHS.draftView,
@@ -291,7 +291,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     path: PATHS.supplierTender,
     title: 'RFQ/RFP',
     access: 'supplier',
-    element: <SupplierTenderPage />,
+    element: <SupplierTenderScreen />,
   },
   {
     path: PATHS.pendingTenders,

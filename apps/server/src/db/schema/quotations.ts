@@ -43,6 +43,8 @@ export const quotations = pgTable(
     total: numeric({ precision: 16, scale: 2 }).notNull(),
     totalWithGst: numeric({ precision: 16, scale: 2 }).notNull(),
     revision: integer().notNull().default(1),
+    /** The tender's latest addendum when the supplier sent, revised or confirmed this quotation (decision 028). */
+    addendumSeen: integer().notNull().default(0),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

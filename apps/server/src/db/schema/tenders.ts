@@ -47,6 +47,8 @@ export const tenders = pgTable(
     sealed: boolean().notNull().default(false),
     /** When a buyer first saw a sealed tender's prices after closing (the opening; audited). */
     quotationsOpenedAt: timestamp({ withTimezone: true }),
+    /** When questions close (decision 028); null: the start of the closing date in the portal's zone. */
+    questionsCloseAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),

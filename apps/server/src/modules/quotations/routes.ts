@@ -1,10 +1,13 @@
+import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { interestedTendersQuerySchema } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import {
+  confirmQuotation,
   getSupplierQuotation,
   listReceivedQuotations,
   listSupplierQuotations,
@@ -39,7 +42,16 @@ const savedSchema = z.object({
   }),
 });
 
+/** A quotation sent before the tender's latest addendum, until confirmed or revised (decision 028). */
+const addendumFields = {
+  addendumPending: z
+    .boolean()
+    .describe("Sent before the tender's latest addendum; not yet confirmed or revised"),
+  latestAddendum: z.number().int().describe("The tender's latest addendum number (0: none)"),
+};
+
 const myRowSchema = z.object({
+  ...addendumFields,
   _id: z.string(),
   tenderId: z.string(),
   projectCode: z.string(),
@@ -60,6 +72,7 @@ const sealedFields = {
 };
 
 const receivedRowSchema = z.object({
+  ...addendumFields,
   _id: z.string(),
   tenderId: z.string(),
   projectName: z.string(),
@@ -74,6 +87,7 @@ const receivedRowSchema = z.object({
 });
 
 const tenderRowSchema = z.object({
+  ...addendumFields,
   _id: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),
@@ -86,6 +100,8 @@ const tenderRowSchema = z.object({
 /** Quotations (spec sections 3, 4, 5 and 7; decision 025). */
 export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    // The confirm call takes no body; a client may still send an empty one with a JSON type.
+    acceptEmptyJsonBodies(app);
     const tags = ['quotations'];
     const ownSupplier = { access: access.ownSupplier('supplierId') };
     const manageTenders = { access: access.permission('manageTenders') };
@@ -148,6 +164,38 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
           options,
         );
         return { message: messages.quotation.updated, data };
+      },
+    );
+
+    app.post(
+      '/api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
+      {
+        config: ownSupplier,
+        schema: {
+          summary:
+            "Confirm the caller's quotation stands after the tender's addenda (approved, tender open; nothing pending: no-op)",
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            supplierId: z.string().describe('Supplier id (the caller)'),
+            quotationId: z.string().describe('Quotation id'),
+          }),
+          response: {
+            200: z.object({ message: z.string(), data: z.object(addendumFields) }),
+          },
+        },
+      },
+      async (request) => {
+        const { tenderId, supplierId, quotationId } = request.params;
+        const data = await confirmQuotation(
+          db,
+          callerOf(request),
+          tenderId,
+          supplierId,
+          quotationId,
+          options,
+        );
+        return { message: addendumText.confirmed, data };
       },
     );
 

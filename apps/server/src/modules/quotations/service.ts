@@ -17,6 +17,7 @@ import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { tenderAddenda } from '../../db/schema/clarifications';
 import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
@@ -150,6 +151,29 @@ async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, op
   return { interestId: row.interestId };
 }
 
+/** The number of a tender's latest addendum (0: none; decision 028), as a column expression. */
+// Written out in full: drizzle may leave columns unqualified, and a bare `tender_id` inside the
+// subquery would be the addendum's own.
+const latestAddendum =
+  sql<number>`(select coalesce(max(a.number), 0) from tender_addenda a where a.tender_id = "quotations"."tender_id")`.mapWith(
+    Number,
+  );
+
+/** The latest addendum of one tender. */
+async function latestAddendumOf(tx: DbOrTx, tenderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${tenderAddenda.number}), 0)`.mapWith(Number) })
+    .from(tenderAddenda)
+    .where(eq(tenderAddenda.tenderId, tenderId));
+  return row?.n ?? 0;
+}
+
+/** Addendum fields of a row: pending while the quotation predates the latest addendum. */
+const addendumOf = (seen: number, latest: number) => ({
+  addendumPending: seen < latest,
+  latestAddendum: latest,
+});
+
 /** Lines to insert: priced, linked to the tender item whose code matches (any case). */
 async function lineValues(tx: Tx, tenderId: string, quotationId: string, input: QuotationInput) {
   const items = await tx
@@ -248,6 +272,7 @@ export async function submitQuotation(
             validUntil: input.validUntil,
             total: lines.total,
             totalWithGst: lines.totalWithGst,
+            addendumSeen: await latestAddendumOf(tx, tenderId),
           })
           .returning();
         if (!row) throw new Error('quotation insert returned nothing');
@@ -343,7 +368,12 @@ export async function reviseQuotation(
     }
     const [row] = await tx
       .update(quotations)
-      .set({ ...update, revision: before.revision + 1, updatedAt: sql`now()` })
+      .set({
+        ...update,
+        revision: before.revision + 1,
+        addendumSeen: await latestAddendumOf(tx, tenderId),
+        updatedAt: sql`now()`,
+      })
       .where(eq(quotations.id, before.id))
       .returning();
     if (!row) throw missing();
@@ -354,6 +384,53 @@ export async function reviseQuotation(
       changes,
     });
     return saved(tx, row);
+  });
+}
+
+/**
+ * POST /api/tenders/{tenderId}/supplier/{supplierId}/quotation/{quotationId}/confirm: the supplier
+ * confirms its quotation stands after the tender's addenda (decision 028). Same rules as a
+ * revision (approved, tender open); nothing pending is a no-op.
+ */
+export async function confirmQuotation(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  supplierId: string,
+  quotationId: string,
+  options: QuotationOptions,
+): Promise<{ addendumPending: boolean; latestAddendum: number }> {
+  const missing = () => notFound(messages.quotation.notFound);
+  if (!isUuid(tenderId) || !isUuid(quotationId)) throw missing();
+  const id = supplierId.toLowerCase();
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ id: quotations.id, addendumSeen: quotations.addendumSeen })
+      .from(quotations)
+      .where(
+        and(
+          eq(quotations.id, quotationId.toLowerCase()),
+          eq(quotations.tenderId, tenderId),
+          eq(quotations.supplierId, id),
+        ),
+      )
+      .for('update');
+    if (!before) throw missing();
+    await approvedInterest(tx, tenderId, id, options);
+    const latest = await latestAddendumOf(tx, tenderId);
+    if (before.addendumSeen < latest) {
+      await tx
+        .update(quotations)
+        .set({ addendumSeen: latest, updatedAt: sql`now()` })
+        .where(eq(quotations.id, before.id));
+      await recordAudit(tx, caller, {
+        action: 'quotation.confirm',
+        entity: 'quotation',
+        entityId: before.id,
+        changes: { addendumSeen: { from: before.addendumSeen, to: latest } },
+      });
+    }
+    return addendumOf(latest, latest);
   });
 }
 
@@ -375,6 +452,7 @@ export async function listSupplierQuotations(
       closingDate: tenders.closingDate,
       selected: isAwarded,
       status: interests.status,
+      latestAddendum,
     })
     .from(quotations)
     .innerJoin(tenders, eq(tenders.id, quotations.tenderId))
@@ -398,6 +476,7 @@ export async function listSupplierQuotations(
     isClosed: row.closingDate < today,
     selected: row.selected,
     status: row.status,
+    ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
     quotation: views.get(row.quotation.id) ?? '',
   }));
 }
@@ -413,6 +492,7 @@ const receivedQuotations = (db: Db) =>
       supplierName: suppliers.companyName,
       status: interests.status,
       selected: isAwarded,
+      latestAddendum,
     })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
@@ -486,6 +566,7 @@ function toReceivedRow(
     status: row.status,
     revision: row.quotation.revision,
     selected: row.selected,
+    ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
     sealed: view?.sealed ?? false,
     opensOn: view?.opensOn ?? null,
     quotation: view?.quotation ?? '',
@@ -529,7 +610,12 @@ export async function listTenderQuotations(
   if (!tender) throw notFound(messages.tender.notFound);
   const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
   const rows = await db
-    .select({ quotation: quotations, supplierName: suppliers.companyName, selected: isAwarded })
+    .select({
+      quotation: quotations,
+      supplierName: suppliers.companyName,
+      selected: isAwarded,
+      latestAddendum,
+    })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
@@ -553,6 +639,7 @@ export async function listTenderQuotations(
       sealed: view?.sealed ?? false,
       opensOn: view?.opensOn ?? null,
       selected: row.selected,
+      ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
       ...revisionOf(row.quotation),
     };
   });

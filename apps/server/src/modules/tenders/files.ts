@@ -30,6 +30,8 @@ export const TENDER_TEXT_FIELDS = [
   ...(Object.keys(TENDER_FIELD_LABELS) as TenderField[]),
   'items',
   'sealed',
+  'questionsCloseAt',
+  'addendumNote',
   ...Object.values(TENDER_REMOVE_FIELDS),
 ] as const;
 export type TenderTextField = (typeof TENDER_TEXT_FIELDS)[number];

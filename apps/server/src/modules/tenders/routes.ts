@@ -21,6 +21,7 @@ import {
   deleteTender,
   getDraft,
   getTenderFile,
+  listAddenda,
   listTenders,
   markDraftReady,
   publishDraft,
@@ -187,6 +188,43 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
         message: messages.draft.published,
         data: await publishDraft(db, callerOf(request), request.params.id, options),
       }),
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/addenda',
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: "A tender's addenda, newest first (under the tender's read rule)",
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  _id: z.string(),
+                  tenderId: z.string(),
+                  number: z.number().int(),
+                  note: z.string(),
+                  changes: z.object({
+                    fields: z.array(
+                      z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() }),
+                    ),
+                    items: z.object({
+                      added: z.array(z.string()),
+                      removed: z.array(z.string()),
+                      changed: z.array(z.string()),
+                    }),
+                    files: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
+                  }),
+                  issuedAt: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => ({ data: await listAddenda(db, callerOf(request), request.params.tenderId) }),
     );
 
     // One route per kind; `index` is 0-based ("Download File n" on screen is index n - 1).

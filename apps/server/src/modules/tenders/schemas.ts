@@ -51,6 +51,11 @@ const summaryFields = {
 
 export const tenderSchema = z.object({
   ...summaryFields,
+  questionsCloseAt: z
+    .string()
+    .nullable()
+    .describe("When questions close (ISO); null: the start of the closing date in the portal's time zone"),
+  latestAddendum: z.number().int().describe("The latest addendum's number (0: none)"),
   items: z.array(tenderItemSchema),
   scopeOfWork: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
   rfq: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
@@ -113,6 +118,22 @@ export function tenderFormSchema(editing: boolean) {
   };
   return z.object({
     ...text,
+    questionsCloseAt: z
+      .string()
+      .optional()
+      .describe(
+        "When questions close: YYYY-MM-DDTHH:mm in the portal's time zone (or ISO with a zone), before the closing date ends; empty: the start of the closing date; absent on an edit: unchanged",
+      ),
+    ...(editing
+      ? {
+          addendumNote: z
+            .string()
+            .optional()
+            .describe(
+              'Required when editing a published tender: the addendum note (at most 2000 characters)',
+            ),
+        }
+      : {}),
     items: z
       .string()
       .describe('JSON array of {itemCode, itemName, partNo, manufacturer, uom, qty}, at least one'),

@@ -1,4 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
+import { addendumNoteSchema } from '@tenderdesk/domain/clarification-schemas';
+import {
+  type AddendumChanges,
+  addendumClosingFloor,
+  closingInstant,
+  readQuestionsClose,
+  type TenderAddendum,
+} from '@tenderdesk/domain/clarifications';
+import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   TENDER_REMOVE_FIELDS,
@@ -7,6 +17,7 @@ import {
 } from '@tenderdesk/domain/tender-list';
 import {
   MAX_TENDER_FILES_PER_KIND,
+  TENDER_FIELD_LABELS,
   TENDER_FILE_KINDS,
   TENDER_FILE_LABELS,
   type Tender,
@@ -19,12 +30,13 @@ import {
   tenderItemsSchema,
   todayIn,
 } from '@tenderdesk/domain/tenders';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
 import { resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { definePagedList } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
+import { tenderAddenda } from '../../db/schema/clarifications';
 import { files } from '../../db/schema/files';
 import { quotationLines, quotations } from '../../db/schema/quotations';
 import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
@@ -118,8 +130,18 @@ async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Ten
     .orderBy(asc(tenderItems.position));
   const stored = await loadTenderFiles(db, id);
   const ofKind = (kind: TenderFileKind) => stored.filter((file) => file.kind === kind);
+  const [extra] = await db
+    .select({ questionsCloseAt: tenders.questionsCloseAt })
+    .from(tenders)
+    .where(eq(tenders.id, id));
+  const [addendum] = await db
+    .select({ latest: sql<number>`coalesce(max(${tenderAddenda.number}), 0)`.mapWith(Number) })
+    .from(tenderAddenda)
+    .where(eq(tenderAddenda.tenderId, id));
   return {
     ...toTenderSummaryFields(row, todayIn(timeZone)),
+    questionsCloseAt: extra?.questionsCloseAt?.toISOString() ?? null,
+    latestAddendum: addendum?.latest ?? 0,
     items: items.map((item) => ({
       _id: item.id,
       itemCode: item.itemCode,
@@ -383,6 +405,84 @@ async function writeFileRows(
     .values(fileIds.map((fileId, position) => ({ tenderId, kind, position, fileId })));
 }
 
+/**
+ * The questions-close time of the form (decision 028): absent keeps `current` (an edit), empty is
+ * the default (null: the start of the closing date); it must fall before the tender closes.
+ */
+function questionsClose(
+  upload: TenderUpload,
+  closingDate: string,
+  current: Date | null,
+  timeZone: string,
+): Date | null {
+  const sent = upload.fields.questionsCloseAt;
+  const value = sent === undefined ? current : readQuestionsClose(sent, timeZone);
+  if (value === 'invalid') throw badRequest(clarificationText.questionsCloseInvalid, 'questionsCloseAt');
+  if (value && value.getTime() >= closingInstant(closingDate, timeZone).getTime()) {
+    throw badRequest(clarificationText.questionsCloseAfterClosing, 'questionsCloseAt');
+  }
+  return value;
+}
+
+/** The addendum note of a published edit (400 on addendumNote when missing or too long). */
+function addendumNote(upload: TenderUpload): string {
+  const parsed = addendumNoteSchema.safeParse(upload.fields.addendumNote ?? '');
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? messages.http.invalidInput, 'addendumNote');
+  }
+  return parsed.data;
+}
+
+type ItemRow = typeof tenderItems.$inferSelect;
+
+const itemKey = (code: string) => code.trim().toLowerCase();
+
+/** What an edit of a published tender changed: fields, items by code, files by name (decision 028). */
+function addendumChanges(input: {
+  before: Record<string, string>;
+  after: Record<string, string>;
+  oldItems: readonly ItemRow[];
+  newItems: readonly TenderItemValues[];
+  removedFiles: readonly string[];
+  addedFiles: readonly string[];
+}): AddendumChanges {
+  const labels: Record<string, string> = { ...TENDER_FIELD_LABELS, questionsCloseAt: 'Questions close' };
+  const fields = Object.keys(input.after)
+    .filter((field) => input.before[field] !== input.after[field])
+    .map((field) => ({
+      field,
+      label: labels[field] ?? field,
+      from: input.before[field] ?? '',
+      to: input.after[field] ?? '',
+    }));
+  const oldByCode = new Map(input.oldItems.map((item) => [itemKey(item.itemCode), item]));
+  const newByCode = new Map(input.newItems.map((item) => [itemKey(item.itemCode), item]));
+  const added = input.newItems
+    .filter((item) => !oldByCode.has(itemKey(item.itemCode)))
+    .map((item) => item.itemCode);
+  const removed = input.oldItems
+    .filter((item) => !newByCode.has(itemKey(item.itemCode)))
+    .map((item) => item.itemCode);
+  const changed = input.newItems
+    .filter((item) => {
+      const old = oldByCode.get(itemKey(item.itemCode));
+      return (
+        old &&
+        (old.itemName !== item.itemName ||
+          old.partNo !== item.partNo ||
+          old.manufacturer !== item.manufacturer ||
+          old.uom !== item.uom ||
+          Number(old.qty) !== Number(item.qty))
+      );
+    })
+    .map((item) => item.itemCode);
+  return {
+    fields,
+    items: { added, removed, changed },
+    files: { added: [...input.addedFiles], removed: [...input.removedFiles] },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Create and edit
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +495,7 @@ export async function createTender(
   { timeZone }: TenderOptions,
 ): Promise<Tender> {
   const input = parseTenderInput(upload, true);
+  const questionsCloseAt = questionsClose(upload, input.fields.closingDate, null, timeZone);
   const category = await resolveSupplyCategory(db, input.fields.supplyCategory);
   const id = randomUUID();
   const tender = await withConstraintErrors(
@@ -404,6 +505,7 @@ export async function createTender(
           id,
           ...tenderValues(input.fields, category.id),
           sealed: input.fields.sealed ?? false,
+          questionsCloseAt,
           status: 'Draft',
           readyToPublish: false,
           createdBy: caller.id,
@@ -453,6 +555,24 @@ export async function updateTender(
       inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
         if (!before || before.status !== kind) throw kindNotFound(kind);
+        // Editing a published tender issues an addendum: its note is required (decision 028).
+        const note = kind === 'Published' ? addendumNote(upload) : null;
+        const questionsCloseAt = questionsClose(
+          upload,
+          input.fields.closingDate,
+          before.questionsCloseAt,
+          timeZone,
+        );
+        if (kind === 'Published') {
+          // The 2-day rule: an addendum close to (or after) closing moves the closing date out.
+          const floor = addendumClosingFloor(input.fields.closingDate, todayIn(timeZone));
+          if (floor) throw badRequest(addendumText.tooClose(formatDateIN(floor)), 'closingDate');
+        }
+        const oldItems = await tx
+          .select()
+          .from(tenderItems)
+          .where(eq(tenderItems.tenderId, id))
+          .orderBy(asc(tenderItems.position));
         const current = await loadTenderFiles(tx, id);
         const removedFileIds: string[] = [];
         const kept: Record<TenderFileKind, string[]> = { scopeOfWork: [], rfq: [] };
@@ -490,7 +610,7 @@ export async function updateTender(
         if (kind === 'Published' && sealed !== before.sealed) {
           throw badRequest(messages.tender.sealedFixed, 'sealed');
         }
-        const values = { ...tenderValues(input.fields, category.id), sealed };
+        const values = { ...tenderValues(input.fields, category.id), sealed, questionsCloseAt };
         await tx
           .update(tenders)
           .set({ ...values, updatedAt: sql`now()` })
@@ -502,6 +622,64 @@ export async function updateTender(
         await tx.delete(tenderFiles).where(eq(tenderFiles.tenderId, id));
         for (const fileKind of TENDER_FILE_KINDS) {
           await writeFileRows(tx, id, fileKind, kept[fileKind], input.added[fileKind]);
+        }
+        if (note !== null) {
+          const categoryName = async (categoryId: string) =>
+            categoryId === category.id
+              ? category.name
+              : ((
+                  await tx
+                    .select({ name: categories.name })
+                    .from(categories)
+                    .where(eq(categories.id, categoryId))
+                )[0]?.name ?? '');
+          const iso = (at: Date | null) => at?.toISOString() ?? '';
+          const changes = addendumChanges({
+            before: {
+              projectCode: before.projectCode,
+              projectName: before.projectName,
+              organisation: before.organisation,
+              projectTitle: before.projectTitle,
+              supplyCategory: await categoryName(before.categoryId),
+              projectScope: before.projectScope,
+              publishingDate: before.publishingDate,
+              closingDate: before.closingDate,
+              questionsCloseAt: iso(before.questionsCloseAt),
+            },
+            after: {
+              projectCode: values.projectCode,
+              projectName: values.projectName,
+              organisation: values.organisation,
+              projectTitle: values.projectTitle,
+              supplyCategory: category.name,
+              projectScope: values.projectScope,
+              publishingDate: values.publishingDate,
+              closingDate: values.closingDate,
+              questionsCloseAt: iso(questionsCloseAt),
+            },
+            oldItems,
+            newItems: input.items,
+            removedFiles: current
+              .filter((file) => removedFileIds.includes(file.fileId))
+              .map((file) => file.originalName),
+            addedFiles: TENDER_FILE_KINDS.flatMap((fileKind) =>
+              input.added[fileKind].map((file) => file.originalName),
+            ),
+          });
+          const [last] = await tx
+            .select({ number: tenderAddenda.number })
+            .from(tenderAddenda)
+            .where(eq(tenderAddenda.tenderId, id))
+            .orderBy(desc(tenderAddenda.number))
+            .limit(1);
+          const number = (last?.number ?? 0) + 1;
+          await tx.insert(tenderAddenda).values({ tenderId: id, number, note, changes, issuedBy: caller.id });
+          await recordAudit(tx, caller, {
+            action: 'tender.addendum',
+            entity: 'tender',
+            entityId: id,
+            changes: { number, note, changes },
+          });
         }
         if (removedFileIds.length > 0) await tx.delete(files).where(inArray(files.id, removedFileIds));
 
@@ -521,8 +699,9 @@ export async function updateTender(
                 publishingDate: before.publishingDate,
                 closingDate: before.closingDate,
                 sealed: before.sealed,
+                questionsCloseAt: before.questionsCloseAt?.toISOString() ?? null,
               },
-              values,
+              { ...values, questionsCloseAt: questionsCloseAt?.toISOString() ?? null },
             ),
             items: input.items.length,
             filesRemoved: removedFileIds.length,
@@ -668,4 +847,26 @@ export async function getTenderFile(
     );
   if (!row) throw fileNotFound();
   return readAllowedFile(db, row.fileId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addenda
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/tenders/{tenderId}/addenda: under the tender's read rule, newest first. */
+export async function listAddenda(db: Db, caller: Caller, tenderId: string): Promise<TenderAddendum[]> {
+  await readableTenderRow(db, caller, tenderId);
+  const rows = await db
+    .select()
+    .from(tenderAddenda)
+    .where(eq(tenderAddenda.tenderId, tenderId))
+    .orderBy(desc(tenderAddenda.number));
+  return rows.map((row) => ({
+    _id: row.id,
+    tenderId: row.tenderId,
+    number: row.number,
+    note: row.note,
+    changes: row.changes as AddendumChanges,
+    issuedAt: row.issuedAt.toISOString(),
+  }));
 }

@@ -48,6 +48,8 @@ const view = {
 const row = (overrides: Partial<ReceivedQuotationRow> = {}): ReceivedQuotationRow => ({
   _id: 'q1',
   tenderId: 't1',
+  addendumPending: false,
+  latestAddendum: 0,
   projectName: 'Hebbal Pumping Station',
   organisation: 'Bengaluru Water Supply Board',
   supplierId: 's1',

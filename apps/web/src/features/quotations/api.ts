@@ -20,6 +20,8 @@ export const QUOTATION_PATHS = {
   revise: (tenderId: string, supplierId: string, quotationId: string) =>
     `/api/tenders/${seg(tenderId)}/supplier/${seg(supplierId)}/quotation/${seg(quotationId)}`,
   mine: (supplierId: string) => `/api/tenders/supplier/${seg(supplierId)}/quotations`,
+  confirm: (tenderId: string, supplierId: string, quotationId: string) =>
+    `/api/tenders/${seg(tenderId)}/supplier/${seg(supplierId)}/quotation/${seg(quotationId)}/confirm`,
   tender: (tenderId: string) => `/api/tenders/view/${seg(tenderId)}`,
 };
 
@@ -74,6 +76,26 @@ export function useSaveQuotation() {
           : QUOTATION_PATHS.submit(tenderId, supplierId),
         { method: quotationId ? 'PUT' : 'POST', json: { quotation: JSON.stringify(payload) } },
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
+  });
+}
+
+/** POST .../quotation/{quotationId}/confirm: the quotation stands after the tender's addenda (decision 028). */
+export function useConfirmQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      tenderId,
+      supplierId,
+      quotationId,
+    }: {
+      tenderId: string;
+      supplierId: string;
+      quotationId: string;
+    }) =>
+      api<{ message?: string }>(QUOTATION_PATHS.confirm(tenderId, supplierId, quotationId), {
+        method: 'POST',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
   });
 }

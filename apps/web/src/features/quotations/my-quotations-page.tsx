@@ -1,17 +1,20 @@
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
+import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
 import { ListFrame, ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
 import { useClientList } from '../../lib/use-client-list';
-import { supplierIdOfSession, useMyQuotations } from './api';
+import { supplierIdOfSession, useConfirmQuotation, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
 import { editBlockOf, matchesQuotation, readStoredQuotation, storedRupees } from './quotation-editor-state';
 import { QUOTATION_BANNER_MS } from './quotation-rules';
@@ -47,9 +50,34 @@ function QuotationList({ supplierId }: { supplierId: string }) {
   const [editing, setEditing] = useState<MyQuotationRow | null>(null);
   const { banner, show, clear } = useTimedBanner();
 
+  const [confirming, setConfirming] = useState<MyQuotationRow | null>(null);
+  const confirm = useConfirmQuotation();
+
   const actions = (row: MyQuotationRow, compact: boolean) => (
-    <RowButtons row={row} compact={compact} onView={() => setViewing(row)} onEdit={() => setEditing(row)} />
+    <RowButtons
+      row={row}
+      compact={compact}
+      onView={() => setViewing(row)}
+      onEdit={() => setEditing(row)}
+      onConfirm={() => setConfirming(row)}
+    />
   );
+  const confirmRow = () => {
+    if (!confirming) return;
+    confirm.mutate(
+      { tenderId: confirming.tenderId, supplierId, quotationId: confirming._id },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          show('success', addendumText.confirmed, QUOTATION_BANNER_MS);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          show('error', errorMessage(error, addendumText.confirmFailed), QUOTATION_BANNER_MS);
+        },
+      },
+    );
+  };
 
   return (
     <>
@@ -146,6 +174,15 @@ function QuotationList({ supplierId }: { supplierId: string }) {
         </ListFrame>
       </Paper>
       {viewing && <QuotationViewDialog row={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={addendumText.confirmTitle}
+        message={addendumText.confirmBody(confirming?.latestAddendum ?? 0)}
+        confirmLabel={addendumText.confirm}
+        loading={confirm.isPending}
+        onConfirm={confirmRow}
+        onCancel={() => setConfirming(null)}
+      />
       {editing && (
         <LazyQuotationEditor
           tenderId={editing.tenderId}
@@ -165,7 +202,7 @@ function QuotationList({ supplierId }: { supplierId: string }) {
 
 function StatusBadge({ row }: { row: MyQuotationRow }) {
   return (
-    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+    <Group gap={4} style={{ flexShrink: 0 }}>
       <Badge
         color={STATUS_COLORS[row.status] ?? 'gray'}
         variant="light"
@@ -177,6 +214,16 @@ function StatusBadge({ row }: { row: MyQuotationRow }) {
       {row.selected && (
         <Badge color="blue" variant="light">
           Selected
+        </Badge>
+      )}
+      {row.addendumPending && (
+        <Badge
+          color="orange"
+          variant="light"
+          style={{ minWidth: 'max-content' }}
+          data-testid="addendum-badge"
+        >
+          {addendumText.issued(row.latestAddendum)}
         </Badge>
       )}
     </Group>
@@ -192,10 +239,16 @@ function TotalText({ row }: { row: MyQuotationRow }) {
   );
 }
 
-type RowButtonsProps = { row: MyQuotationRow; compact: boolean; onView: () => void; onEdit: () => void };
+type RowButtonsProps = {
+  row: MyQuotationRow;
+  compact: boolean;
+  onView: () => void;
+  onEdit: () => void;
+  onConfirm: () => void;
+};
 
 /** View, and Edit while the quotation may change (else the reason, in a tooltip and on a phone's card). */
-function RowButtons({ row, compact, onView, onEdit }: RowButtonsProps) {
+function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps) {
   const blocked = editBlockOf(row);
   const name = `${row.projectCode} ${row.projectTitle}`;
   const edit = blocked ? (
@@ -241,12 +294,28 @@ function RowButtons({ row, compact, onView, onEdit }: RowButtonsProps) {
       View
     </Button>
   );
+  // A quotation sent before an addendum: the supplier confirms it stands (or revises it with Edit).
+  const confirm =
+    row.addendumPending && !blocked ? (
+      <Button
+        size="xs"
+        color="orange"
+        leftSection={<IconCheck size={14} aria-hidden />}
+        aria-label={`Confirm quotation for ${name}`}
+        onClick={onConfirm}
+        fullWidth={compact}
+        data-testid="confirm-quotation"
+      >
+        {addendumText.confirm}
+      </Button>
+    ) : null;
   if (compact) {
     return (
       <Stack gap={6}>
         <Group grow gap="xs">
           {view}
           {edit}
+          {confirm}
         </Group>
         {blocked && (
           <Text size="xs" c="dimmed" data-testid="edit-blocked">
@@ -260,6 +329,7 @@ function RowButtons({ row, compact, onView, onEdit }: RowButtonsProps) {
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       {view}
       {edit}
+      {confirm}
     </Group>
   );
 }

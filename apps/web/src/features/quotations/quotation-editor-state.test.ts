@@ -250,6 +250,8 @@ describe('editing a stored quotation', () => {
 const row = (overrides: Partial<MyQuotationRow> = {}): MyQuotationRow => ({
   _id: 'q1',
   tenderId: 't1',
+  addendumPending: false,
+  latestAddendum: 0,
   projectCode: 'RFQ-9',
   projectTitle: 'Supply of pumps',
   publishingDate: '2026-01-01',

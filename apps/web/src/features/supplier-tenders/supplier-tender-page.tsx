@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -44,7 +44,7 @@ function BackLink() {
  * /rfq/{id}: a published tender of the supplier's category, read-only (its items and documents),
  * with Express Interest, or the supplier's status, or Closed: a supplier reads the RFQ first.
  */
-export function SupplierTenderPage() {
+export function SupplierTenderPage({ after }: { after?: (tender: Tender) => ReactNode }) {
   const { id = '' } = useParams();
   const view = useSupplierTenderView(id);
   const tender = view.data;
@@ -77,10 +77,10 @@ export function SupplierTenderPage() {
       </Stack>
     );
   }
-  return <LoadedTender tender={view.data} />;
+  return <LoadedTender tender={view.data} after={after} />;
 }
 
-function LoadedTender({ tender }: { tender: Tender }) {
+function LoadedTender({ tender, after }: { tender: Tender; after?: (tender: Tender) => ReactNode }) {
   const profile = useSupplierProfile();
   const own = useOwnTenderRow(profile.data?.category ?? null, tender);
   const interest = useExpressInterest();
@@ -131,6 +131,7 @@ function LoadedTender({ tender }: { tender: Tender }) {
         fileLabel="Download File"
         downloadPath={(kind, index) => tenderDownloadPath(tender._id, kind, index)}
       />
+      {after?.(tender)}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
 import { Banner } from '../../components/timed-banner';
@@ -12,9 +13,12 @@ import { tenderFilePath, useTender } from './api';
 import { useHandedBanner } from './banner';
 import { editTenderPath } from './edit-path';
 
-/** /tender-details/{id}: a published tender, read-only, with its files to download. */
-export function TenderDetailsPage() {
-  return <TenderPage draft={false} />;
+/**
+ * /tender-details/{id}: a published tender, read-only, with its files to download; `after` renders
+ * below it once it has loaded (the app adds the addenda and questions there).
+ */
+export function TenderDetailsPage({ after }: { after?: (tender: Tender) => ReactNode }) {
+  return <TenderPage draft={false} after={after} />;
 }
 
 /** /draft-view/{id}: a draft, in the same layout, titled View Draft (spec section 2). */
@@ -22,7 +26,7 @@ export function DraftViewPage() {
   return <TenderPage draft />;
 }
 
-function TenderPage({ draft }: { draft: boolean }) {
+function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender) => ReactNode }) {
   const { id = '' } = useParams();
   const tender = useTender(id, draft);
   const { banner, clear } = useHandedBanner();
@@ -113,6 +117,7 @@ function TenderPage({ draft }: { draft: boolean }) {
         fileLabel={draft ? 'View File' : 'Download File'}
         downloadPath={tenderFilePath(data._id)}
       />
+      {after?.(data)}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ import {
   type TenderField,
   type TenderFileKind,
 } from '@tenderdesk/domain/tenders';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
@@ -64,6 +64,14 @@ function viewPath(id: string, draft: boolean): string {
  * and edits a draft or a published tender when opened with `?edit=<id>&draft=1|0`, so a reload
  * keeps the screen.
  */
+// The questions-close field and the addendum note (decision 028) arrive in their own chunk.
+const QuestionsCloseField = lazy(() =>
+  import('./tender-form-clarifications').then((module) => ({ default: module.QuestionsCloseField })),
+);
+const AddendumNoteSection = lazy(() =>
+  import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
+);
+
 export function TenderFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? '';
@@ -195,9 +203,11 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
       focusFirstError(result.errors);
       return;
     }
+    // Editing a published tender issues an addendum; the server requires its note (decision 028).
+    const addendum = edit !== undefined && !edit.draft;
     setErrors({});
     // A published tender's sealed bidding is fixed (decision 026): its edit leaves the field out.
-    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft });
+    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft, addendum });
     save.mutate(
       { form, edit },
       {
@@ -301,6 +311,16 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
                 {date('publishingDate')}
                 {date('closingDate')}
               </SimpleGrid>
+              <Suspense fallback={null}>
+                <QuestionsCloseField
+                  value={state.questionsCloseAt}
+                  onChange={(questionsCloseAt) =>
+                    update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt'])
+                  }
+                  error={errors.questionsCloseAt}
+                  disabled={saving}
+                />
+              </Suspense>
             </SimpleGrid>
             <Textarea
               id="tender-projectScope"
@@ -334,6 +354,19 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
               disabled={saving || (edit !== undefined && !edit.draft)}
             />
           </Section>
+
+          {edit && !edit.draft && (
+            <Suspense fallback={null}>
+              <AddendumNoteSection
+                value={state.addendumNote}
+                onChange={(addendumNote) =>
+                  update((current) => ({ ...current, addendumNote }), ['addendumNote'])
+                }
+                error={errors.addendumNote}
+                disabled={saving}
+              />
+            </Suspense>
+          )}
 
           <Section
             title="Items"

@@ -66,6 +66,8 @@ const tender: Tender = {
   readyToPublish: false,
   sealed: false,
   isClosed: false,
+  questionsCloseAt: null,
+  latestAddendum: 0,
   items: [
     { _id: 'i1', itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 3 },
   ],

@@ -45,10 +45,18 @@ export type TenderFormState = {
   removed: Record<TenderFileKind, string[]>;
   /** Sealed bids: prices hidden from buyers until the tender closes (decision 026). */
   sealed: boolean;
+  /** When questions close: the stored ISO time, or `YYYY-MM-DDTHH:mm` as typed (the portal's time zone); empty: the default (decision 028). */
+  questionsCloseAt: string;
+  /** The addendum note (required when editing a published tender, decision 028). */
+  addendumNote: string;
 };
 
 /** The multipart field that lists the stored files an edit removes (decision 022). */
 export const REMOVE_FIELDS = TENDER_REMOVE_FIELDS;
+
+/** The questions-close and addendum-note fields (domain clarifications.ts; not imported, to keep the form lean). */
+const QUESTIONS_CLOSE_FIELD = 'questionsCloseAt';
+const ADDENDUM_NOTE_FIELD = 'addendumNote';
 
 let counter = 0;
 const nextKey = () => `row-${++counter}`;
@@ -79,6 +87,8 @@ export function emptyTenderForm(): TenderFormState {
     existing: { scopeOfWork: [], rfq: [] },
     removed: { scopeOfWork: [], rfq: [] },
     sealed: false,
+    questionsCloseAt: '',
+    addendumNote: '',
   };
 }
 
@@ -125,6 +135,9 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
     existing: { scopeOfWork: storedFiles(tender, 'scopeOfWork'), rfq: storedFiles(tender, 'rfq') },
     removed: { scopeOfWork: [], rfq: [] },
     sealed: tender.sealed === true,
+    // The stored ISO time until edited (the field shows it in the portal's time zone); both are sent as they are.
+    questionsCloseAt: tender.questionsCloseAt ?? '',
+    addendumNote: '',
   };
 }
 
@@ -287,11 +300,13 @@ export function validateTenderForm(
 export function tenderFormData(
   state: TenderFormState,
   value: ValidTender,
-  options: { sendSealed?: boolean } = {},
+  options: { sendSealed?: boolean; addendum?: boolean } = {},
 ): FormData {
   const form = new FormData();
   for (const field of TENDER_FIELDS) form.append(field, value.fields[field]);
   if (options.sendSealed ?? true) form.append('sealed', state.sealed ? 'true' : 'false');
+  form.append(QUESTIONS_CLOSE_FIELD, state.questionsCloseAt);
+  if (options.addendum) form.append(ADDENDUM_NOTE_FIELD, state.addendumNote.trim());
   form.append(
     'items',
     JSON.stringify(
@@ -318,6 +333,7 @@ export function tenderFormData(
 export function isTenderFormDirty(state: TenderFormState, initial: TenderFormState): boolean {
   if (TENDER_FIELDS.some((field) => state.fields[field] !== initial.fields[field])) return true;
   if (state.sealed !== initial.sealed) return true;
+  if (state.questionsCloseAt !== initial.questionsCloseAt || state.addendumNote.trim() !== '') return true;
   const rows = (items: ItemRow[]) => JSON.stringify(items.map(({ key: _key, ...row }) => row));
   if (rows(state.items) !== rows(initial.items)) return true;
   return TENDER_FILE_KINDS.some(
@@ -353,7 +369,7 @@ export function fileProgress(state: TenderFormState, percent: number): Record<st
 export function serverErrorKey(field: string | undefined): string | null {
   if (!field) return null;
   if ((TENDER_FIELDS as string[]).includes(field)) return field;
-  if (field === 'sealed') return field;
+  if (field === 'sealed' || field === QUESTIONS_CLOSE_FIELD || field === ADDENDUM_NOTE_FIELD) return field;
   if (field === 'items' || /^items\.\d+\.\w+$/.test(field)) return field;
   if ((TENDER_FILE_KINDS as readonly string[]).includes(field))
     return fileErrorKey(field as TenderFileKind, 0);

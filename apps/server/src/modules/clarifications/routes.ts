@@ -1,0 +1,102 @@
+import { clarificationText } from '@tenderdesk/domain/clarification-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import { answerQuestion, askQuestion, type ClarificationOptions, listQuestions } from './service';
+
+const questionSchema = z.object({
+  _id: z.string(),
+  tenderId: z.string(),
+  question: z.string(),
+  askedAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  askedBy: z.string().nullable().describe("The asker's company: admins always; a supplier only its own"),
+  askedByYou: z.boolean(),
+  answeredBy: z.string().nullable().describe('Admins only: who answered last'),
+});
+
+const savedSchema = z.object({ message: z.string(), data: questionSchema });
+
+/** Clarifications: questions on a published tender and their answers (issue 13, decision 028). */
+export function clarificationRoutes(db: Db, options: ClarificationOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['tenders'];
+
+    app.post(
+      '/api/suppliers/:tenderId/supplier/:supplierId/questions',
+      {
+        config: { access: access.ownSupplier('supplierId') },
+        schema: {
+          summary:
+            'Ask a question about a published tender (the caller has a Pending or Approved interest; questions open)',
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            supplierId: z.string().describe('Supplier id (the caller)'),
+          }),
+          body: z
+            .object({ question: z.unknown().optional().describe('At most 2000 characters') })
+            .passthrough(),
+          response: { 201: savedSchema },
+        },
+      },
+      async (request, reply) => {
+        const { tenderId, supplierId } = request.params;
+        const data = await askQuestion(db, callerOf(request), tenderId, supplierId, request.body, options);
+        return reply.status(201).send({ message: clarificationText.asked, data });
+      },
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/questions',
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary:
+            "A tender's questions: every one to buyers (manageTenders), unanswered first; the answered ones and its own to a supplier with interest",
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          response: {
+            200: z.object({
+              data: z.array(questionSchema),
+              questionsCloseAt: z.string().describe('When questions close (ISO instant)'),
+              questionsOpen: z.boolean(),
+            }),
+          },
+        },
+      },
+      async (request) => listQuestions(db, callerOf(request), request.params.tenderId, options),
+    );
+
+    app.put(
+      '/api/tenders/:tenderId/questions/:questionId/answer',
+      {
+        config: { access: access.permission('manageTenders') },
+        schema: {
+          summary: 'Answer a question, or edit its answer (audited)',
+          tags,
+          params: z.object({
+            tenderId: z.string().describe('Tender id'),
+            questionId: z.string().describe('Question id'),
+          }),
+          body: z
+            .object({ answer: z.unknown().optional().describe('At most 2000 characters') })
+            .passthrough(),
+          response: { 200: savedSchema },
+        },
+      },
+      async (request) => ({
+        message: clarificationText.answered,
+        data: await answerQuestion(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          request.params.questionId,
+          request.body,
+        ),
+      }),
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import { Skeleton } from '@mantine/core';
+import type { Tender } from '@tenderdesk/domain/tenders';
+import { lazy, Suspense } from 'react';
+import { SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
+import { TenderDetailsPage } from '../features/tenders/tender-details-page';
+
+/*
+ * The tender pages with the clarifications feature's addenda and questions below the tender (issue
+ * 13). A feature never imports another (decision 018), so the routes bring them together here; the
+ * sections arrive in their own chunk, after the tender.
+ */
+
+const TenderClarifications = lazy(() =>
+  import('../features/clarifications/tender-clarifications').then((module) => ({
+    default: module.TenderClarifications,
+  })),
+);
+
+function clarifications(role: 'admin' | 'supplier') {
+  return (tender: Tender) => (
+    <Suspense fallback={<Skeleton height={120} />}>
+      <TenderClarifications tenderId={tender._id} role={role} />
+    </Suspense>
+  );
+}
+
+const adminSections = clarifications('admin');
+const supplierSections = clarifications('supplier');
+
+/** /tender-details/{id}. */
+export function TenderDetailsScreen() {
+  return <TenderDetailsPage after={adminSections} />;
+}
+
+/** /rfq/{id}. */
+export function SupplierTenderScreen() {
+  return <SupplierTenderPage after={supplierSections} />;
+}

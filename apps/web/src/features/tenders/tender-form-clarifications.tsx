@@ -1,0 +1,55 @@
+import { Paper, Text, Textarea, TextInput } from '@mantine/core';
+import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
+import { ADDENDUM_NOTE_MAX, PORTAL_DISPLAY_TIME_ZONE, zonedLocal } from '@tenderdesk/domain/clarifications';
+
+/*
+ * The tender form's fields of decision 028, in their own chunk (the form is near its bundle budget):
+ * when questions close, and the addendum note of an edit of a published tender.
+ */
+
+type FieldProps = { value: string; onChange: (value: string) => void; error?: string; disabled: boolean };
+
+/** The stored ISO time shown as the portal's wall clock; a typed value as it is. */
+const shown = (value: string) => (value.length > 16 ? zonedLocal(value, PORTAL_DISPLAY_TIME_ZONE) : value);
+
+export function QuestionsCloseField({ value, onChange, error, disabled }: FieldProps) {
+  return (
+    <TextInput
+      id="tender-questionsCloseAt"
+      type="datetime-local"
+      label={clarificationText.questionsCloseLabel}
+      description={clarificationText.questionsCloseHint}
+      value={shown(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}
+
+export function AddendumNoteSection({ value, onChange, error, disabled }: FieldProps) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Addendum">
+      <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
+        Addendum
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        {addendumText.noteHint}
+      </Text>
+      <Textarea
+        id="tender-addendumNote"
+        label={addendumText.noteLabel}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={ADDENDUM_NOTE_MAX}
+        description={addendumText.ruleHint}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        disabled={disabled}
+      />
+    </Paper>
+  );
+}
