@@ -28,7 +28,7 @@ export async function startTestSmtpServer(options: { delayMs?: number } = {}): P
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (state.rejectRecipients) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         callback(error);

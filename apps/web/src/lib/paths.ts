@@ -9,6 +9,8 @@ export const PATHS = {
   // Public
   login: '/',
   forgotPassword: '/forgot-password',
+  /** The page a password reset email links to (`?token=`); the server builds that link. */
+  resetPassword: '/reset-password',
   supplierRegistration: '/SupplierRegistration',
 
   // Everyone signed in
