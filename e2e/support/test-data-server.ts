@@ -34,6 +34,10 @@ export type CreateSupplierRequest = {
   categoryId?: string;
   subCategoryId?: string;
 };
+/** The emails the e2e server's SMTP server received for one address, oldest first. */
+export type ReceivedEmail = { subject: string; text: string; html: string };
+export type MailRequest = { to: string };
+
 export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
 
 const uuidList = (ids: string[]) =>
@@ -75,8 +79,13 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as T;
 }
 
-export function startTestDataServer(database: Database, socketPath: string): Promise<Server> {
+export function startTestDataServer(
+  database: Database,
+  socketPath: string,
+  options: { mail?: (to: string) => ReceivedEmail[] } = {},
+): Promise<Server> {
   const routes: Record<string, (body: never) => Promise<unknown>> = {
+    '/mail': async (body: MailRequest) => options.mail?.(body.to.toLowerCase()) ?? [],
     '/categories': (body: CreateCategoryRequest) =>
       insertCategoryPair(database, body.category, body.subCategory),
     '/subadmins': async (body: CreateSubAdminRequest) => ({
