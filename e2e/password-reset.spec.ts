@@ -28,8 +28,8 @@ async function requestLink(page: Page, email: string) {
 }
 
 async function chooseNewPassword(page: Page, password: string, confirm = password) {
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(confirm);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(confirm);
   await page.getByRole('button', { name: 'Set new password' }).click();
 }
 
@@ -60,14 +60,14 @@ test.describe('a forgotten password', () => {
     await chooseNewPassword(page, 'Fresh#Password1', 'Fresh#Password2');
     await expect(page.getByText(messages.password.mismatch)).toBeVisible();
     // Show and hide.
-    const field = page.getByLabel('New password', { exact: true });
+    const field = page.getByRole('textbox', { name: 'New password', exact: true });
     await expect(field).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show or hide the password' }).first().click();
     await expect(field).toHaveAttribute('type', 'text');
 
     await chooseNewPassword(page, 'Fresh#Password1');
     await expect(page.getByTestId('reset-done')).toHaveText(messages.passwordReset.done);
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     // The old password fails, the new one signs in.

@@ -9,10 +9,13 @@ export function AuthCard({
   title,
   intro,
   children,
+  backToSignIn = true,
 }: {
   title: string;
   intro: ReactNode;
   children: ReactNode;
+  /** The "Back to sign in" link under the card; off when the card's own button signs in. */
+  backToSignIn?: boolean;
 }) {
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
@@ -31,11 +34,13 @@ export function AuthCard({
             {children}
           </Stack>
         </Paper>
-        <Text ta="center" size="sm">
-          <Anchor component={Link} to={PATHS.login} fw={600}>
-            Back to sign in
-          </Anchor>
-        </Text>
+        {backToSignIn && (
+          <Text ta="center" size="sm">
+            <Anchor component={Link} to={PATHS.login} fw={600}>
+              Back to sign in
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Center>
   );

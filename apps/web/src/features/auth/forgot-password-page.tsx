@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" intro={`We sent the request for ${sentTo}.`}>
+      <AuthCard title="Check your email" intro={`You asked for a reset link for ${sentTo}.`}>
         <Alert color="green" icon={<IconMailCheck size={18} />} role="status" data-testid="reset-requested">
           {messages.passwordReset.requested}
         </Alert>

@@ -49,7 +49,11 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed" intro="You can now sign in with your new password.">
+      <AuthCard
+        title="Password changed"
+        intro="You can now sign in with your new password."
+        backToSignIn={false}
+      >
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-done">
           {messages.passwordReset.done}
         </Alert>
