@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@tenderdesk/domain/messages';
-import { expect, HTTP_CLIENT_ERROR, mailTo, test } from './support/fixtures';
+import { expect, failedEmail, HTTP_CLIENT_ERROR, mailTo, test, uniqueStamp } from './support/fixtures';
 import { submitLogin } from './support/helpers';
 import { expectNamedScreen, shoot, VIEWPORTS } from './support/screens';
 
@@ -120,6 +120,31 @@ test.describe('screenshots of the reset pages', () => {
       await page.goto('/reset-password?token=not-a-real-link');
       await expect(page.getByTestId('reset-link-problem')).toBeVisible();
       await shoot(page, 'reset-password-invalid', viewport.name);
+    });
+  }
+});
+
+test.describe('the admin’s Emails screen', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const viewport of VIEWPORTS) {
+    test(`shows a failed email and sends it again on Retry, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const to = `outage-${uniqueStamp()}@e2e.test`;
+      await failedEmail(to, 'Your quotation was received');
+      await page.goto('/emails');
+      await expectNamedScreen(page);
+      await expect(page).toHaveTitle('Emails · TenderDesk');
+      const row = page.getByRole('row').filter({ hasText: to });
+      await expect(row).toContainText('Failed');
+      await expect(row).toContainText('550 Mailbox unavailable');
+      await shoot(page, 'emails', viewport.name);
+      await row.getByRole('button', { name: `Retry the email to ${to}` }).click();
+      await expect(page.getByTestId('banner-success')).toHaveText(messages.emails.retried);
+      await expect.poll(async () => (await mailTo(to)).length, { timeout: 15_000 }).toBe(1);
+      await page.getByRole('textbox', { name: 'Show' }).click();
+      await page.getByRole('option', { name: 'Sent emails' }).click();
+      await expect(page.getByRole('row').filter({ hasText: to })).toContainText('Sent');
     });
   }
 });

@@ -74,6 +74,11 @@ export function mailTo(to: string): Promise<ReceivedEmail[]> {
   return postTestData<ReceivedEmail[]>('/mail', { to });
 }
 
+/** Puts a Failed email in the outbox (its last attempt failed), for the admin's Emails screen. */
+export function failedEmail(to: string, subject: string): Promise<{ id: string }> {
+  return postTestData<{ id: string }>('/failed-email', { to, subject });
+}
+
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */
 export class TestData {
   private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };

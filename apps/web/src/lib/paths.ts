@@ -53,6 +53,8 @@ export const PATHS = {
 
   // Own account
   profile: '/profile',
+  /** Outgoing emails, the failed ones retried here (decision 027; the admin's only). */
+  emails: '/emails',
 
   // Supplier side
   allTenders: '/listalltenders',
