@@ -1,9 +1,9 @@
 import {
   Badge,
   Button,
-  Card,
   Group,
   Pagination,
+  Paper,
   Select,
   Stack,
   Table,
@@ -59,7 +59,7 @@ export function EmailsPage() {
         description="What the portal sent by email. A failed email was tried 5 times; retry it once the mail server is fixed."
       />
       <Banner banner={banner} onClose={clear} />
-      <Card withBorder padding="md">
+      <Paper withBorder p="md">
         <Stack>
           <Select
             label="Show"
@@ -149,7 +149,7 @@ export function EmailsPage() {
             </Group>
           )}
         </Stack>
-      </Card>
+      </Paper>
     </>
   );
 }
