@@ -49,6 +49,26 @@ export function EmailsPage() {
       onError: (error) => show('error', errorMessage(error, messages.generic.somethingWrong), BANNER_MS),
     });
 
+  const retryButton = (row: EmailRow) =>
+    row.status === 'Failed' && (
+      <Button
+        size="xs"
+        variant="light"
+        loading={retry.isPending && retry.variables === row._id}
+        onClick={() => onRetry(row)}
+        aria-label={`Retry the email to ${row.to}`}
+      >
+        Retry
+      </Button>
+    );
+  const statusBadge = (row: EmailRow) => (
+    <Badge color={STATUS_COLOURS[row.status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+      {row.status}
+    </Badge>
+  );
+  const progress = (row: EmailRow) =>
+    row.status === 'Sent' ? when(row.sentAt) : `${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`;
+
   const data = emails.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -89,59 +109,75 @@ export function EmailsPage() {
               description={status === 'Failed' ? 'Every email went out, or is still being tried.' : undefined}
             />
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="sm" aria-label="Emails">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Queued</Table.Th>
-                    <Table.Th>Last problem</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data?.data.map((row) => (
-                    <Table.Tr key={row._id}>
-                      <Table.Td>{row.to}</Table.Td>
-                      <Table.Td>{row.subject}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                          {row.status}
-                        </Badge>
-                        <Text size="xs" c="dimmed">
-                          {row.status === 'Sent'
-                            ? when(row.sentAt)
-                            : `${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`}
+            <>
+              {/* Phones: one card per email, its Retry in reach. */}
+              <Stack hiddenFrom="sm" gap="sm">
+                {data?.data.map((row) => (
+                  <Paper key={row._id} withBorder p="sm" radius="md">
+                    <Stack gap={6}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <Group gap="xs" wrap="nowrap">
+                          {statusBadge(row)}
+                          <Text size="xs" c="dimmed">
+                            {progress(row)}
+                          </Text>
+                        </Group>
+                        {retryButton(row)}
+                      </Group>
+                      <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+                        {row.to}
+                      </Text>
+                      <Text size="sm">{row.subject}</Text>
+                      <Text size="xs" c="dimmed">
+                        Queued {when(row.createdAt)}
+                      </Text>
+                      {row.lastError && (
+                        <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
+                          {row.lastError}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>{when(row.createdAt)}</Table.Td>
-                      <Table.Td maw={260}>
-                        <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                          {row.lastError ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.status === 'Failed' && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={retry.isPending && retry.variables === row._id}
-                            onClick={() => onRetry(row)}
-                            aria-label={`Retry the email to ${row.to}`}
-                          >
-                            Retry
-                          </Button>
-                        )}
-                      </Table.Td>
+                      )}
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+              <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+                <Table striped verticalSpacing="sm" aria-label="Emails">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>To</Table.Th>
+                      <Table.Th>Subject</Table.Th>
+                      <Table.Th miw={120}>Status</Table.Th>
+                      <Table.Th>Queued</Table.Th>
+                      <Table.Th>Last problem</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data?.data.map((row) => (
+                      <Table.Tr key={row._id}>
+                        <Table.Td>{row.to}</Table.Td>
+                        <Table.Td>{row.subject}</Table.Td>
+                        <Table.Td>
+                          {statusBadge(row)}
+                          <Text size="xs" c="dimmed">
+                            {progress(row)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{when(row.createdAt)}</Table.Td>
+                        <Table.Td maw={260}>
+                          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                            {row.lastError ?? '—'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{retryButton(row)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
           )}
           {data && pages > 1 && (
             <Group justify="flex-end">
