@@ -37,6 +37,7 @@ const SIGNED_IN_LAYOUT = 'src/app/app-layout.tsx';
 /** Screens outside the signed-in layout, besides the login page. */
 const PUBLIC_SCREENS = [
   'src/features/auth/forgot-password-page.tsx',
+  'src/features/auth/reset-password-page.tsx',
   'src/features/registration/registration-page.tsx',
 ];
 /** Loaded with every lazy screen (`lazyScreen` adds it): Mantine's full style sheet. */

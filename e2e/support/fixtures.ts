@@ -4,7 +4,12 @@ import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import { ADMIN } from './accounts';
 import { E2E_PORT } from './env';
-import { type CleanupRequest, type CreateSupplierRequest, testDataSocketPath } from './test-data-server';
+import {
+  type CleanupRequest,
+  type CreateSupplierRequest,
+  type ReceivedEmail,
+  testDataSocketPath,
+} from './test-data-server';
 
 /**
  * Shared Playwright fixtures, after epic-stack's tests/playwright-utils.ts: each test asks for what
@@ -62,6 +67,16 @@ function postTestData<T>(route: string, body: unknown): Promise<T> {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** The emails the e2e server has sent to `to` so far (its SMTP server's mailbox), oldest first. */
+export function mailTo(to: string): Promise<ReceivedEmail[]> {
+  return postTestData<ReceivedEmail[]>('/mail', { to });
+}
+
+/** Puts a Failed email in the outbox (its last attempt failed), for the admin's Emails screen. */
+export function failedEmail(to: string, subject: string): Promise<{ id: string }> {
+  return postTestData<{ id: string }>('/failed-email', { to, subject });
 }
 
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */

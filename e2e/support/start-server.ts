@@ -6,7 +6,10 @@ import postgres from 'postgres';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { createSmtpTransport } from '../../apps/server/src/mail/transport';
+import { createMailWorker } from '../../apps/server/src/mail/worker';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
+import { startTestSmtpServer } from '../../apps/server/src/test/smtp';
 import { ADMIN, SUBADMIN, SUBADMIN_PERMISSIONS, SUPPLIER } from './accounts';
 import { startTestDataServer, testDataSocketPath } from './test-data-server';
 
@@ -41,10 +44,27 @@ async function main() {
     companyName: 'Shakti Electricals Pvt Ltd',
   });
 
+  // Email as in production (decision 027): a real SMTP server on a random port receives what the
+  // portal sends, and tests read it through the test-data socket (`/mail`).
+  const smtp = await startTestSmtpServer();
+  const from = 'TenderDesk <no-reply@tenderdesk.e2e>';
+  config.mail = { smtp: { url: smtp.url, from }, publicUrl: `http://127.0.0.1:${config.port}` };
   const app = await buildApp({ config, database });
-  const testData = await startTestDataServer(database, testDataSocketPath(config.port));
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: createSmtpTransport(smtp.url, from),
+    options: { pollMs: 200 },
+  });
+  const testData = await startTestDataServer(database, testDataSocketPath(config.port), {
+    mail: (to) =>
+      smtp.received
+        .filter((mail) => mail.envelopeTo.includes(to))
+        .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })),
+  });
   const shutdown = async () => {
     testData.close();
+    await mailWorker.stop();
+    await smtp.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -52,6 +72,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown());
   process.on('SIGINT', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  mailWorker.start();
 }
 
 main().catch((error) => {

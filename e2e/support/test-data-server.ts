@@ -6,6 +6,7 @@ import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
+import { enqueueEmail } from '../../apps/server/src/db/outbox';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 
 /**
@@ -34,6 +35,12 @@ export type CreateSupplierRequest = {
   categoryId?: string;
   subCategoryId?: string;
 };
+/** The emails the e2e server's SMTP server received for one address, oldest first. */
+export type ReceivedEmail = { subject: string; text: string; html: string };
+export type MailRequest = { to: string };
+/** An email that already failed its last attempt (as after a mail server outage), for the admin to retry. */
+export type FailedEmailRequest = { to: string; subject: string };
+
 export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
 
 const uuidList = (ids: string[]) =>
@@ -75,8 +82,27 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as T;
 }
 
-export function startTestDataServer(database: Database, socketPath: string): Promise<Server> {
+export function startTestDataServer(
+  database: Database,
+  socketPath: string,
+  options: { mail?: (to: string) => ReceivedEmail[] } = {},
+): Promise<Server> {
   const routes: Record<string, (body: never) => Promise<unknown>> = {
+    '/mail': async (body: MailRequest) => options.mail?.(body.to.toLowerCase()) ?? [],
+    '/failed-email': async (body: FailedEmailRequest) => {
+      const id = await enqueueEmail(database.db, {
+        kind: 'e2e',
+        to: body.to,
+        subject: body.subject,
+        text: `${body.subject}\n\nSent again after a retry.`,
+        html: `<p>${body.subject}</p>`,
+      });
+      await database.db.execute(
+        sql`update email_outbox set status = 'Failed', attempts = 5,
+            last_error = 'EENVELOPE 550 Mailbox unavailable' where id = ${id}`,
+      );
+      return { id };
+    },
     '/categories': (body: CreateCategoryRequest) =>
       insertCategoryPair(database, body.category, body.subCategory),
     '/subadmins': async (body: CreateSubAdminRequest) => ({

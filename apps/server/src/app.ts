@@ -12,15 +12,18 @@ import {
   DEFAULT_PORTAL_TIME_ZONE,
   DEFAULT_UPLOAD_CONCURRENCY,
   fastifyTrustProxy,
+  type MailConfig,
 } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
 import { awardRoutes } from './modules/awards/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
+import { emailRoutes } from './modules/emails/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { quotationRoutes } from './modules/quotations/routes';
@@ -56,7 +59,10 @@ export const HTTP_TIMEOUTS = {
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency'>>;
+    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency'>> & {
+      /** Email (decision 027); absent: no SMTP, links from the request's origin. */
+      mail?: MailConfig;
+    };
   database: Database;
   /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
   logger?: boolean;
@@ -132,7 +138,10 @@ export async function buildApp({
   registerUploadBound(app, createUploadBound(uploadConcurrency));
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes(database.db, tokens));
+  // Emails go to the outbox only when SMTP is configured; the worker is started by server.ts.
+  const mailer = createMailer({ enabled: Boolean(config.mail?.smtp), publicUrl: config.mail?.publicUrl });
+  await app.register(authRoutes(database.db, tokens, mailer));
+  await app.register(emailRoutes(database.db));
   await app.register(accountRoutes(database.db, tokens));
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));

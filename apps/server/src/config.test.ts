@@ -57,3 +57,31 @@ describe('upload concurrency', () => {
     }
   });
 });
+
+describe('email settings (decision 027)', () => {
+  it('are off by default: no SMTP, links from the request', () => {
+    expect(loadConfig({}).mail).toEqual({ smtp: undefined, publicUrl: undefined });
+  });
+
+  it('take SMTP_URL with MAIL_FROM and PUBLIC_URL (without its trailing slash)', () => {
+    const mail = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'TenderDesk <no-reply@example.com>',
+      PUBLIC_URL: 'https://tenders.example.com/',
+    }).mail;
+    expect(mail).toEqual({
+      smtp: { url: 'smtp://user:pass@mail.example.com:587', from: 'TenderDesk <no-reply@example.com>' },
+      publicUrl: 'https://tenders.example.com',
+    });
+  });
+
+  it('refuse SMTP without a sender or a public address, and URLs of the wrong kind', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://x.test' })).toThrow(
+      /MAIL_FROM/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'a@b.c' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});

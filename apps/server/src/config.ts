@@ -91,6 +91,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type Config = {
@@ -110,7 +115,32 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** Multipart requests (uploads) handled at once, more answer 503; unset: by database (decision 023). */
   uploadConcurrency: number | undefined;
+  /** Email (decision 027): SMTP and the sender when both are set; the portal's address for links. */
+  mail: MailConfig;
 };
+
+export type MailConfig = {
+  smtp: { url: string; from: string } | undefined;
+  /** PUBLIC_URL: the portal's address in emailed links; unset, links use the request's origin. */
+  publicUrl: string | undefined;
+};
+
+/**
+ * SMTP_URL and MAIL_FROM go together, and emails that leave the server must link to the address
+ * the operator configured, never to whatever Host header a request came with (a forged Host would
+ * otherwise send a victim a reset link to the forger's site): so SMTP needs PUBLIC_URL as well.
+ */
+function mailConfig(e: { SMTP_URL?: string; MAIL_FROM?: string; PUBLIC_URL?: string }): MailConfig {
+  const problems: string[] = [];
+  if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: required with SMTP_URL');
+  if (e.MAIL_FROM && !e.SMTP_URL) problems.push('SMTP_URL: required with MAIL_FROM');
+  if (e.SMTP_URL && !e.PUBLIC_URL) problems.push('PUBLIC_URL: required with SMTP_URL (emailed links use it)');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
 
 /** Reads the environment once, failing fast with every problem listed. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    mail: mailConfig(e),
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { Database } from './db/client';
-import { serializeError } from './logging';
+import { serializeError, serializeRequest } from './logging';
 import { insertCategoryPair } from './test/accounts';
 import { openFreshDatabase } from './test/database';
 import { postRegistration } from './test/registration';
@@ -126,5 +126,25 @@ describe('serializeError', () => {
     });
     expect(String(serialised.stack)).toMatch(/^Error: Failed query: insert into t values \(\$1\)\n\s+at /);
     expect(JSON.stringify(serialised)).not.toContain('x@y.z');
+  });
+});
+
+describe('serializeRequest', () => {
+  it('logs the path without its query string (a reset token, personal data)', () => {
+    const logged = serializeRequest({
+      method: 'GET',
+      url: '/reset-password?token=secret-token-value',
+      host: 'portal.test',
+      ip: '10.0.0.1',
+      socket: { remotePort: 5000 },
+    });
+    expect(logged).toEqual({
+      method: 'GET',
+      url: '/reset-password?[redacted]',
+      host: 'portal.test',
+      remoteAddress: '10.0.0.1',
+      remotePort: 5000,
+    });
+    expect(serializeRequest({ method: 'GET', url: '/api/health' }).url).toBe('/api/health');
   });
 });

@@ -87,6 +87,28 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return result;
 }
 
+/**
+ * A request as the log shows it: Fastify's usual fields, but the URL without its query string,
+ * which may carry personal data or, on the reset page's address, a reset token (decision 027).
+ */
+export function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  const url = typeof request.url === 'string' ? request.url : '';
+  const at = url.indexOf('?');
+  return {
+    method: request.method,
+    url: at === -1 ? url : `${url.slice(0, at)}?[redacted]`,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Pino options for the server: level, redaction, safe errors, and an optional destination (tests). */
 export function loggerOptions(
   level: LoggerOptions['level'],
@@ -95,7 +117,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     hooks: {
       // `log.error(error)` makes pino use the raw error message as the log message: sanitise it too.
       logMethod(args, method) {

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createSmtpTransport } from './mail/transport';
+import { createMailWorker, type MailWorker } from './mail/worker';
 import { bootstrapFirstAdmin } from './modules/auth/service';
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
@@ -24,12 +26,26 @@ async function main() {
     app.log.info(`First admin created: ${created.email}`);
   }
 
+  // Email (decision 027): with SMTP, this process's worker delivers the outbox (alongside any
+  // other process's); without it, nothing is queued and reset links go to the log.
+  let mailWorker: MailWorker | null = null;
+  let closeTransport = () => {};
+  if (config.mail.smtp) {
+    const transport = createSmtpTransport(config.mail.smtp.url, config.mail.smtp.from);
+    closeTransport = transport.close;
+    mailWorker = createMailWorker({ db: database.db, transport, log: app.log.child({ module: 'mail' }) });
+  } else {
+    app.log.info('SMTP_URL is not set: no emails are sent, and password reset links are written to this log');
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      await mailWorker?.stop();
+      closeTransport();
       await app.close();
       await database.close();
       process.exit(0);
@@ -42,6 +58,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  mailWorker?.start();
   app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

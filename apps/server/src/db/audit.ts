@@ -26,6 +26,8 @@ const ACCOUNT_ENTITIES = ['admin', 'subadmin', 'supplier'] as const satisfies re
 export const AUDIT_ACTIONS = {
   'profile.update': ACCOUNT_ENTITIES,
   'account.change-password': ACCOUNT_ENTITIES,
+  /** A forgotten password reset through an emailed link (the account is its own actor). */
+  'account.reset-password': ACCOUNT_ENTITIES,
   'category.create': ['category'],
   'category.update': ['category'],
   'category.delete': ['category'],
@@ -71,7 +73,7 @@ export type AuditInput<A extends AuditAction = AuditAction> = {
 /** Records an audit event. Call it with the transaction that makes the change, so both land or neither. */
 export async function recordAudit<A extends AuditAction>(
   tx: DbOrTx,
-  actor: Caller | null,
+  actor: Pick<Caller, 'id' | 'role'> | null,
   event: AuditInput<A>,
 ): Promise<void> {
   await tx.insert(auditEvents).values({

@@ -59,6 +59,10 @@ export const access = {
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
   'POST /api/admin/login',
+  // Forgotten password (issue 13): asked and used by someone who cannot log in.
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/check',
+  'POST /api/auth/reset-password',
   'POST /api/suppliers/add',
   // The registration form needs the categories before anyone has logged in.
   'GET /api/category/view',

@@ -16,12 +16,16 @@ const BODILESS_WRITES = new Set([
   'PUT /api/tenders/draft/:id/ready',
   'PUT /api/tenders/draft/:id/publish',
   'POST /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
+  'POST /api/admin/emails/:id/retry',
 ]);
 
 /** Calls anyone may make, with no bearer token. */
 const PUBLIC = new Set([
   'get /api/health',
   'post /api/admin/login',
+  'post /api/auth/forgot-password',
+  'post /api/auth/reset-password/check',
+  'post /api/auth/reset-password',
   'post /api/suppliers/add',
   'get /api/category/view',
   'get /api/subcategory/view',

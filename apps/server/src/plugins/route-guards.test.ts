@@ -15,6 +15,9 @@ import { createTestApp, type Headers, type Method, type TestCaller, type TestCon
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/admin/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/check',
+  'POST /api/auth/reset-password',
   'POST /api/suppliers/add',
   'GET /api/category/view',
   'GET /api/subcategory/view',

@@ -1,7 +1,9 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
+import type { MailConfig } from '../config';
 import type { AuditAction } from '../db/audit';
 import type { Database, Db } from '../db/client';
 import { auditEvents } from '../db/schema/audit';
@@ -34,7 +36,7 @@ export type AuditFilter = { action?: AuditAction; entityId?: string };
 
 export type TestContext = {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   db: Db;
   /** One request: an object payload goes as JSON, a string or Buffer as it is. */
   call: (
@@ -67,6 +69,10 @@ export type TestAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Uploads handled at once (UPLOAD_CONCURRENCY); default TEST_UPLOAD_CONCURRENCY. */
   uploadConcurrency?: number;
+  /** Email (SMTP, PUBLIC_URL); absent: no SMTP, as in a default install. */
+  mail?: MailConfig;
+  /** Logs at info level into this stream (tests that read the log); default: no logs. */
+  logStream?: DestinationStream;
 };
 
 /** Feature tests race a few uploads at once; the bound's own tests (plugins/files) set a small one. */
@@ -88,12 +94,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({
     config: {
       jwtSecret: 'test-secret-that-is-long-enough',
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       webDistDir: undefined,
       uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,
+      ...(options.mail ? { mail: options.mail } : {}),
     },
     database,
-    logger: false,
+    logger: Boolean(options.logStream),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();

@@ -8,8 +8,18 @@ const RegistrationPage = lazyScreen(
   'RegistrationPage',
 );
 
-/** Public screens besides login: supplier registration (built by the onboarding issue). */
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+
+/** Public screens besides login: supplier registration, and the page a password reset email opens. */
 export const PUBLIC_ROUTES: RouteObject[] = [
+  {
+    path: PATHS.resetPassword,
+    element: <ResetPasswordPage />,
+    handle: { title: 'Reset password' } satisfies RouteHandle,
+  },
   {
     path: PATHS.supplierRegistration,
     element: <RegistrationPage />,

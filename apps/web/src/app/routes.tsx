@@ -100,6 +100,7 @@ const SelectedQuotationPage = lazyScreen(
   () => import('../features/awards/selected-quotation-page'),
   'SelectedQuotationPage',
 );
+const EmailsPage = lazyScreen(() => import('../features/emails/emails-page'), 'EmailsPage');
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -284,6 +285,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
 
   // Own account: everyone may manage their own profile (the Settings group only hides the link).
   { path: PATHS.profile, title: 'Profile', access: 'admin', element: <ProfilePage /> },
+  // The outbox (decision 027): the admin's only, like the API behind it.
+  { path: PATHS.emails, title: 'Emails', access: 'admin', adminOnly: true, element: <EmailsPage /> },
 
   // Supplier side
   { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier', element: <AllTendersPage /> },

@@ -73,6 +73,7 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { label: 'Profile', to: PATHS.profile },
       { label: 'Change Password', to: PATHS.changePassword },
+      { label: 'Emails', to: PATHS.emails, adminOnly: true },
     ],
   },
 ];

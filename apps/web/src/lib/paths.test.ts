@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH } from '@tenderdesk/domain/password-reset';
 import { HOME_PATHS } from '@tenderdesk/domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { PATHS, pathTo } from './paths';
@@ -10,6 +11,10 @@ describe('paths', () => {
 
   it("holds every role's landing page", () => {
     for (const home of Object.values(HOME_PATHS)) expect(Object.values(PATHS)).toContain(home);
+  });
+
+  it('opens the reset page where the emailed link points', () => {
+    expect(PATHS.resetPassword).toBe(RESET_PASSWORD_PATH);
   });
 
   it('fills in an id, encoded', () => {

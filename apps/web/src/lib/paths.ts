@@ -9,6 +9,8 @@ export const PATHS = {
   // Public
   login: '/',
   forgotPassword: '/forgot-password',
+  /** The page a password reset email links to (`?token=`); the server builds that link. */
+  resetPassword: '/reset-password',
   supplierRegistration: '/SupplierRegistration',
 
   // Everyone signed in
@@ -51,6 +53,8 @@ export const PATHS = {
 
   // Own account
   profile: '/profile',
+  /** Outgoing emails, the failed ones retried here (decision 027; the admin's only). */
+  emails: '/emails',
 
   // Supplier side
   allTenders: '/listalltenders',

@@ -81,3 +81,39 @@ export async function pruneLoginLimits(db: Db): Promise<void> {
     .delete(loginLimits)
     .where(lt(loginLimits.windowStart, sql`now() - ${LONGEST_WINDOW_SECONDS}::int * interval '1 second'`));
 }
+
+/**
+ * Forgotten-password requests (issue 13, decision 027), counted in the same table with their own
+ * buckets: an email may be sent at most RESET_EMAIL_LIMIT links an hour (nobody floods an inbox),
+ * and one address may ask for at most RESET_ADDRESS_LIMIT links an hour, whatever the emails.
+ * Refused or not, the answer says nothing about whether an account uses the email.
+ */
+export const RESET_EMAIL_LIMIT: LoginLimit = { max: 5, windowSeconds: 60 * 60 };
+export const RESET_ADDRESS_LIMIT: LoginLimit = { max: 20, windowSeconds: 60 * 60 };
+const RESET_PREFIX = 'reset:';
+
+export type ResetRefusal = 'email' | 'address';
+
+class ResetRefused {
+  constructor(readonly bucket: ResetRefusal) {}
+}
+
+/** Counts one reset request in both buckets, or neither and answers which one is full. */
+export async function reserveResetRequest(db: Db, email: string, ip: string): Promise<ResetRefusal | null> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await take(tx, `${RESET_PREFIX}${email}`, ACCOUNT_BUCKET, RESET_EMAIL_LIMIT)))
+        throw new ResetRefused('email');
+      if (!(await take(tx, `${RESET_PREFIX}*`, ip, RESET_ADDRESS_LIMIT))) throw new ResetRefused('address');
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof ResetRefused) return error.bucket;
+    throw error;
+  }
+}
+
+/** After a reset the account's own login budget starts afresh (its holder proved who they are). */
+export async function clearAccountLoginLimit(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(loginLimits).where(and(eq(loginLimits.email, email), eq(loginLimits.ip, ACCOUNT_BUCKET)));
+}

@@ -1,19 +1,74 @@
 import { loginBodySchema } from '@tenderdesk/domain/auth';
+import {
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetTokenBodySchema,
+} from '@tenderdesk/domain/password-reset';
 import { ROLES } from '@tenderdesk/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { access, callerOf } from '../../plugins/auth';
 import { messageSchema, permissionsSchema } from '../../plugins/openapi';
 import type { TokenService } from '../../security/tokens';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { login, logout } from './service';
 
 const loginResponse = z.object({ token: z.string(), role: z.enum(ROLES), message: z.string() });
 const permissionsResponse = z.object({ role: z.enum(ROLES), permissions: permissionsSchema });
 const profileResponse = z.object({ username: z.string(), email: z.string(), role: z.enum(ROLES) });
 
-export function authRoutes(db: Db, tokens: TokenService): FastifyPluginAsyncZod {
+export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
+    // Forgotten password (issue 13, decision 027): public, like login.
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { access: access.public },
+        schema: {
+          summary:
+            'Ask for a password reset link; always the same answer, whether or not an account uses the email',
+          tags: ['auth'],
+          body: forgotPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) =>
+        requestPasswordReset(db, mailer, request.log, request.body, {
+          ip: request.ip,
+          origin: `${request.protocol}://${request.host}`,
+        }),
+    );
+
+    app.post(
+      '/api/auth/reset-password/check',
+      {
+        config: { access: access.public },
+        schema: {
+          summary: 'Whether a reset link can still be used (400 with the reason when not)',
+          tags: ['auth'],
+          body: resetTokenBodySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => checkResetToken(db, request.body),
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { access: access.public },
+        schema: {
+          summary: "Set a new password with a reset link's token; ends every session of the account",
+          tags: ['auth'],
+          body: resetPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => resetPassword(db, request.body),
+    );
+
     app.post(
       '/api/admin/login',
       {

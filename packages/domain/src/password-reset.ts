@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailSchema } from './account';
+import { MIN_PASSWORD_LENGTH } from './auth';
+import { messages } from './messages';
+import { isStorableText } from './text';
+
+/** The portal's name, as emails and the browser's titles spell it. */
+export const PORTAL_NAME = 'TenderDesk';
+
+/** How long a reset link works (issue 13: 30 minutes). */
+export const RESET_LINK_MINUTES = 30;
+
+/** The web page a reset link opens; its token is the `token` query parameter. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Longest token we look at: ours are 43 characters (32 random bytes, base64url). */
+const TOKEN_MAX = 200;
+
+/** Body of POST /api/auth/forgot-password. */
+export const forgotPasswordBodySchema = z.object(
+  { email: emailSchema },
+  { error: messages.login.emailRequired },
+);
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+const tokenSchema = z
+  .string({ error: messages.passwordReset.tokenRequired })
+  .trim()
+  .min(1, messages.passwordReset.tokenRequired)
+  .max(TOKEN_MAX, messages.passwordReset.invalidLink)
+  .regex(/^[A-Za-z0-9_-]+$/, messages.passwordReset.invalidLink);
+
+/** Body of POST /api/auth/reset-password/check: is this link still good? */
+export const resetTokenBodySchema = z.object(
+  { token: tokenSchema },
+  { error: messages.passwordReset.tokenRequired },
+);
+export type ResetTokenBody = z.infer<typeof resetTokenBodySchema>;
+
+/** Body of POST /api/auth/reset-password. confirmPassword is optional, but must match when sent. */
+export const resetPasswordBodySchema = z
+  .object(
+    {
+      token: tokenSchema,
+      newPassword: z
+        .string({ error: messages.password.newRequired })
+        .min(1, messages.password.newRequired)
+        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
+        .refine(isStorableText, messages.text.invalidCharacters('New password')),
+      confirmPassword: z
+        .string({ error: messages.password.confirmRequired })
+        .min(1, messages.password.confirmRequired)
+        .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
+        .optional(),
+    },
+    { error: messages.passwordReset.tokenRequired },
+  )
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: messages.password.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
