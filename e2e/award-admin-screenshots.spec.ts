@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateIN } from '@tenderdesk/domain/dates';
@@ -215,7 +216,7 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     await page.goto('/quotationReceived');
     const ours = page.getByTestId('quotation-row').filter({ hasText: projectName });
     await expect(ours).toHaveCount(3);
-    await expect(page.getByText(messages.award.sealedShort(opensOn)).first()).toBeVisible();
+    await expect(page.getByText(awardMessages.sealedShort(opensOn)).first()).toBeVisible();
     await expect(ours.filter({ hasText: shakti.companyName }).getByText(/^Revised/)).toBeVisible();
     await shoot(page, 'award-received', v);
     await ours
@@ -248,7 +249,7 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     await expect(page.getByRole('dialog')).toContainText(`select ${hindustan.companyName}'s quotation`);
     await shoot(page, 'award-compare-confirm', v, { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Select' }).click();
-    await expect(page.getByTestId('banner-success')).toHaveText(messages.award.selected);
+    await expect(page.getByTestId('banner-success')).toHaveText(awardMessages.selected);
     await expect(page.getByRole('button', { name: `Selected: ${hindustan.companyName}` })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Change award: ${deccan.companyName}` })).toBeEnabled();
     await shoot(page, 'award-compare-selected', v);
@@ -261,7 +262,7 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     // The sealed tender, still open: when it opens and who quoted, no price.
     await page.goto(`/compareQuotation?tender=${sealed._id}`);
     const sealedPanel = page.getByTestId('comparison-sealed');
-    await expect(sealedPanel).toContainText(messages.award.sealed(opensOn));
+    await expect(sealedPanel).toContainText(awardMessages.sealed(opensOn));
     await expect(page.getByTestId('sealed-supplier')).toHaveText([
       new RegExp(deccan.companyName),
       new RegExp(hindustan.companyName),
@@ -275,14 +276,14 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     await shoot(page, 'award-selected', v);
     await page.getByRole('textbox', { name: 'Margin, line 1' }).fill('12.5');
     await page.getByRole('button', { name: 'Apply margin, line 1' }).click();
-    await expect(page.getByTestId('banner-success')).toHaveText(messages.award.marginSaved);
+    await expect(page.getByTestId('banner-success')).toHaveText(awardMessages.marginSaved);
     await page.getByRole('combobox', { name: 'Margin type, line 2' }).click();
     await page.getByRole('option', { name: 'Fixed Amount' }).click();
     await page.getByRole('textbox', { name: 'Margin, line 2' }).fill('1500');
     await page.getByRole('button', { name: 'Apply margin, line 2' }).click();
     await page.getByRole('textbox', { name: 'Margin, line 3' }).fill('-2');
     await page.getByRole('button', { name: 'Apply margin, line 3' }).click();
-    await expect(page.getByText(messages.award.marginValueInvalid)).toBeVisible();
+    await expect(page.getByText(awardMessages.marginValueInvalid)).toBeVisible();
 
     // The totals on screen are the server's: 4 × ₹51,200 × 12.5 % + ₹1,500.
     const award = await serverData<SelectedQuotationView>(
@@ -306,7 +307,7 @@ test.describe('before an award', () => {
     const category = await createCategory(request, headers);
     const tender = await whenUploadsFree(() => createPublishedTender(request, headers, category));
     await page.goto(`/selectedQuotationView?tender=${tender._id}`);
-    await expect(page.getByText(messages.award.noneSelected)).toBeVisible();
+    await expect(page.getByText(awardMessages.noneSelected)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Compare quotations' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { expect, failedEmail, HTTP_CLIENT_ERROR, mailTo, test, uniqueStamp } from './support/fixtures';
 import { submitLogin } from './support/helpers';
@@ -24,7 +25,7 @@ async function resetLinkFor(to: string, count = 1): Promise<string> {
 async function requestLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByTestId('reset-requested')).toHaveText(messages.passwordReset.requested);
+  await expect(page.getByTestId('reset-requested')).toHaveText(mailMessages.passwordReset.requested);
 }
 
 async function chooseNewPassword(page: Page, password: string, confirm = password) {
@@ -66,7 +67,7 @@ test.describe('a forgotten password', () => {
     await expect(field).toHaveAttribute('type', 'text');
 
     await chooseNewPassword(page, 'Fresh#Password1');
-    await expect(page.getByTestId('reset-done')).toHaveText(messages.passwordReset.done);
+    await expect(page.getByTestId('reset-done')).toHaveText(mailMessages.passwordReset.done);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -80,7 +81,7 @@ test.describe('a forgotten password', () => {
     // The link worked once.
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
-    await expect(page.getByTestId('reset-link-problem')).toHaveText(messages.passwordReset.invalidLink);
+    await expect(page.getByTestId('reset-link-problem')).toHaveText(mailMessages.passwordReset.invalidLink);
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
@@ -143,7 +144,7 @@ test.describe('the admin’s Emails screen', () => {
       await expect(shown('EENVELOPE 550 Mailbox unavailable')).toBeVisible();
       await shoot(page, 'emails', viewport.name);
       await page.getByRole('button', { name: `Retry the email to ${to}` }).click();
-      await expect(page.getByTestId('banner-success')).toHaveText(messages.emails.retried);
+      await expect(page.getByTestId('banner-success')).toHaveText(mailMessages.emails.retried);
       await expect.poll(async () => (await mailTo(to)).length, { timeout: 15_000 }).toBe(1);
       await page.getByRole('combobox', { name: 'Show', exact: true }).click();
       await page.getByRole('option', { name: 'Sent emails' }).click();

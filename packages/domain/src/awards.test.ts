@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { awardMessages } from './award-messages';
 import { marginDecimal, marginLine, priceSelection, readMargin } from './awards';
-import { messages } from './messages';
 import { paiseToDecimal } from './money';
 
 /** Independent reference: a margin on a line total, in BigInt hundredths, half up. */
@@ -27,7 +27,7 @@ describe('readMargin', () => {
   });
 
   it('names the field of the first problem', () => {
-    const text = messages.award;
+    const text = awardMessages;
     expect(readMargin(undefined)).toEqual({ ok: false, field: 'itemCode', message: text.itemRequired });
     expect(readMargin({ itemCode: '  ', marginValue: 1 })).toMatchObject({ field: 'itemCode' });
     expect(readMargin({ itemCode: 'A', marginType: 'percent', marginValue: 1 })).toMatchObject({

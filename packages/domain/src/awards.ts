@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { awardMessages } from './award-messages';
 import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
 import { listQuerySchema, sortKeys } from './paging';
 
@@ -27,7 +27,7 @@ export type MarginParse = { ok: true; value: MarginInput } | { ok: false; field:
 
 /** Reads the body of POST /api/tenders/{tenderId}/update-margin. */
 export function readMargin(body: unknown): MarginParse {
-  const text = messages.award;
+  const text = awardMessages;
   const fail = (field: string, message: string): MarginParse => ({ ok: false, field, message });
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return fail('itemCode', text.itemRequired);

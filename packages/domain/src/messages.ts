@@ -95,37 +95,6 @@ export const messages = {
     sameAsOld: 'The new password must be different from the old password.',
     oldIncorrect: 'Old password is incorrect.',
   },
-  /** Forgotten password (issue 13): the request, the emailed link and the reset page. */
-  passwordReset: {
-    /** The one answer to every request, whether or not the address belongs to an account. */
-    requested:
-      'If an account uses this email, we have sent it a link to reset the password. The link works once, for 30 minutes. Please check your inbox (and the spam folder).',
-    tooManyForEmail: 'Too many reset requests for this email. Please wait an hour and try again.',
-    tooManyFromAddress: 'Too many reset requests from your network. Please wait an hour and try again.',
-    tokenRequired: 'The reset link is incomplete. Please open the link from the email again.',
-    invalidLink:
-      'This reset link is not valid: it may have been used already or replaced by a newer one. Please request a new link.',
-    expiredLink: 'This reset link has expired (links work for 30 minutes). Please request a new link.',
-    linkValid: 'This reset link is valid.',
-    done: 'Your password has been reset. Please sign in with your new password.',
-    /** The reset email (plain text and HTML are composed from these). */
-    email: {
-      subject: (portal: string) => `Reset your ${portal} password`,
-      heading: 'Reset your password',
-      intro: (portal: string, email: string) =>
-        `Someone, hopefully you, asked to reset the password of the ${portal} account ${email}.`,
-      validity: (minutes: number) =>
-        `The link below works once, for ${minutes} minutes. After that you can ask for a new one on the sign-in page.`,
-      action: 'Choose a new password',
-      ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
-    },
-  },
-  /** Outgoing emails, as the admin sees them (GET /api/admin/emails). */
-  emails: {
-    notFound: 'Email not found.',
-    notFailed: 'Only a failed email can be retried.',
-    retried: 'The email will be sent again shortly.',
-  },
   subadmin: {
     added: (name: string) => `Subadmin "${name}" added successfully.`,
     updated: (name: string) => `Subadmin "${name}" updated successfully.`,
@@ -365,35 +334,5 @@ export const messages = {
     notAuthenticated: 'Not authenticated. Please log in.',
     profileInvalid: 'Supplier profile not found or invalid.',
     profileFailed: 'Failed to load your profile. Please log in again.',
-  },
-  /** Compare, award and margins (spec section 8, Compare and selected; decision 026). */
-  award: {
-    tendersFailed: 'Failed to load tenders.',
-    quotationsFailed: 'Failed to load quotations.',
-    selected: 'Supplier selected successfully!',
-    selectFailed: 'Failed to select supplier.',
-    noneSelected: 'No selected quotation found.',
-    marginSaved: 'Margin saved successfully!',
-    marginFailed: 'Failed to save margin. Please try again.',
-    confirmSelect: (supplier: string) =>
-      `Are you sure you want to select ${supplier}'s quotation for this tender?`,
-    confirmChange: (from: string, to: string) =>
-      `${from}'s quotation is selected for this tender. Are you sure you want to change the award to ${to}? Margins set on the current award will be cleared.`,
-    /** 409: the award exists and the call did not say to replace it. */
-    alreadySelected: (supplier: string) =>
-      `${supplier}'s quotation is already selected for this tender. Confirm to change the award.`,
-    sealed: (date: string) => `This tender is sealed: quotations open on ${date}, after it closes.`,
-    /** A sealed row or cell, short: no price is shown. */
-    sealedShort: (date: string) => `Sealed: prices open on ${date}`,
-    chooseTender: 'Choose a tender to see its quotations.',
-    lowestPrice: 'Lowest',
-    lowestTotal: 'Lowest total',
-    notApproved: "Only an approved supplier's quotation can be selected.",
-    itemRequired: 'itemCode is required',
-    marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',
-    marginValueInvalid: 'Margin must be a number of 0 or more, with at most 2 decimals.',
-    itemNotQuoted: 'This item is not quoted in the selected quotation.',
-    /** 400: a margin whose price would leave the amounts the portal holds exactly. */
-    marginTooLarge: 'This margin makes the price too large.',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { mailMessages } from './mail-messages';
 import { messages } from './messages';
 import { isStorableText } from './text';
 
@@ -24,16 +25,16 @@ export const forgotPasswordBodySchema = z.object(
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 const tokenSchema = z
-  .string({ error: messages.passwordReset.tokenRequired })
+  .string({ error: mailMessages.passwordReset.tokenRequired })
   .trim()
-  .min(1, messages.passwordReset.tokenRequired)
-  .max(TOKEN_MAX, messages.passwordReset.invalidLink)
-  .regex(/^[A-Za-z0-9_-]+$/, messages.passwordReset.invalidLink);
+  .min(1, mailMessages.passwordReset.tokenRequired)
+  .max(TOKEN_MAX, mailMessages.passwordReset.invalidLink)
+  .regex(/^[A-Za-z0-9_-]+$/, mailMessages.passwordReset.invalidLink);
 
 /** Body of POST /api/auth/reset-password/check: is this link still good? */
 export const resetTokenBodySchema = z.object(
   { token: tokenSchema },
-  { error: messages.passwordReset.tokenRequired },
+  { error: mailMessages.passwordReset.tokenRequired },
 );
 export type ResetTokenBody = z.infer<typeof resetTokenBodySchema>;
 
@@ -53,7 +54,7 @@ export const resetPasswordBodySchema = z
         .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
         .optional(),
     },
-    { error: messages.passwordReset.tokenRequired },
+    { error: mailMessages.passwordReset.tokenRequired },
   )
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
     message: messages.password.mismatch,

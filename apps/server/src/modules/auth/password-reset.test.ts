@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { messages } from '@tenderdesk/domain/messages';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { PORTAL_NAME } from '@tenderdesk/domain/password-reset';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ async function requestLink(email: string) {
   const before = smtp.received.length;
   const response = await forgot(email);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ message: messages.passwordReset.requested });
+  expect(response.json()).toEqual({ message: mailMessages.passwordReset.requested });
   await worker.runOnce();
   const mail = (await smtp.waitFor(before + 1))[before];
   if (!mail) throw new Error('no mail');
@@ -106,7 +106,7 @@ describe('asking for a reset link', () => {
     for (const email of ['nobody@example.test', pending.email, inactive.email]) {
       const response = await forgot(email);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: messages.passwordReset.requested });
+      expect(response.json()).toEqual({ message: mailMessages.passwordReset.requested });
     }
     expect(await ctx.db.select().from(emailOutbox)).toHaveLength(outboxBefore);
     for (const id of [pending.id, inactive.id]) {
@@ -144,11 +144,11 @@ describe('asking for a reset link', () => {
     for (let n = 0; n < 5; n++) expect((await forgot(supplier.email)).statusCode).toBe(200);
     const sixth = await forgot(supplier.email);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: messages.passwordReset.tooManyForEmail });
+    expect(sixth.json()).toEqual({ message: mailMessages.passwordReset.tooManyForEmail });
     // An unknown email is limited the same way, so the limit tells nothing either.
     for (let n = 0; n < 5; n++) await forgot('ghost@example.test');
     expect((await forgot('ghost@example.test')).json()).toEqual({
-      message: messages.passwordReset.tooManyForEmail,
+      message: mailMessages.passwordReset.tooManyForEmail,
     });
 
     const address = '10.99.0.1';
@@ -156,7 +156,7 @@ describe('asking for a reset link', () => {
       expect((await forgot(`many${n}@example.test`, address)).statusCode).toBe(200);
     const over = await forgot('many-more@example.test', address);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: messages.passwordReset.tooManyFromAddress });
+    expect(over.json()).toEqual({ message: mailMessages.passwordReset.tooManyFromAddress });
     await worker.runOnce();
   });
 });
@@ -166,11 +166,11 @@ describe('using the link', () => {
     const supplier = await ctx.as.supplier();
     const otherSession = { headers: await ctx.login(supplier.email, supplier.password) };
     const { token } = await requestLink(supplier.email);
-    expect((await check(token)).json()).toEqual({ message: messages.passwordReset.linkValid });
+    expect((await check(token)).json()).toEqual({ message: mailMessages.passwordReset.linkValid });
 
     const done = await reset({ token, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.passwordReset.done });
+    expect(done.json()).toEqual({ message: mailMessages.passwordReset.done });
 
     // Every session of the account is over.
     for (const session of [supplier, otherSession]) {
@@ -189,7 +189,7 @@ describe('using the link', () => {
     // Once only.
     const again = await reset({ token, newPassword: 'another-pass-1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.passwordReset.invalidLink, field: 'token' });
+    expect(again.json()).toEqual({ message: mailMessages.passwordReset.invalidLink, field: 'token' });
     expect((await check(token)).statusCode).toBe(400);
 
     const [event] = await ctx.auditFor(supplier.id, 'account.reset-password');
@@ -206,10 +206,10 @@ describe('using the link', () => {
       .where(eq(passwordResets.tokenHash, hashResetToken(token)));
     const checked = await check(token);
     expect(checked.statusCode).toBe(400);
-    expect(checked.json()).toEqual({ message: messages.passwordReset.expiredLink, field: 'token' });
+    expect(checked.json()).toEqual({ message: mailMessages.passwordReset.expiredLink, field: 'token' });
     const used = await reset({ token, newPassword: 'too-late-pass' });
     expect(used.statusCode).toBe(400);
-    expect(used.json().message).toBe(messages.passwordReset.expiredLink);
+    expect(used.json().message).toBe(mailMessages.passwordReset.expiredLink);
     // The old password still works.
     expect((await permissionsOf({ headers: await ctx.login(admin.email, admin.password) })).statusCode).toBe(
       200,
@@ -220,7 +220,7 @@ describe('using the link', () => {
     const admin = await ctx.as.admin();
     const first = await requestLink(admin.email);
     const second = await requestLink(admin.email);
-    expect((await check(first.token)).json().message).toBe(messages.passwordReset.invalidLink);
+    expect((await check(first.token)).json().message).toBe(mailMessages.passwordReset.invalidLink);
     expect((await reset({ token: second.token, newPassword: 'admin-new-pass' })).statusCode).toBe(200);
     expect((await permissionsOf(admin)).statusCode).toBe(401);
     expect(
@@ -256,7 +256,7 @@ describe('using the link', () => {
       expect(response.json().field, JSON.stringify(body)).toBe(field);
     }
     const unknown = await reset({ token: 'a'.repeat(43), newPassword: 'long-enough' });
-    expect(unknown.json()).toEqual({ message: messages.passwordReset.invalidLink, field: 'token' });
+    expect(unknown.json()).toEqual({ message: mailMessages.passwordReset.invalidLink, field: 'token' });
     expect((await ctx.call('POST', '/api/auth/reset-password/check', {})).statusCode).toBe(400);
   });
 });
@@ -279,7 +279,7 @@ describe('without SMTP', () => {
         payload: { email: supplier.email },
         headers: { host: 'tenders.local:3000' },
       });
-      expect(response.json()).toEqual({ message: messages.passwordReset.requested });
+      expect(response.json()).toEqual({ message: mailMessages.passwordReset.requested });
       expect(await plain.db.select().from(emailOutbox)).toEqual([]);
       const entry = lines
         .map((line) => JSON.parse(line))

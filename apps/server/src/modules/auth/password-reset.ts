@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
-import { messages } from '@tenderdesk/domain/messages';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import {
   type ForgotPasswordBody,
   PORTAL_NAME,
@@ -59,7 +59,7 @@ async function findResettableAccount(db: Db, email: string): Promise<ResettableA
 }
 
 export function resetEmail(to: string, link: string) {
-  const text = messages.passwordReset.email;
+  const text = mailMessages.passwordReset.email;
   const { text: body, html } = composeEmail({
     heading: text.heading,
     paragraphs: [text.intro(PORTAL_NAME, to), text.validity(RESET_LINK_MINUTES)],
@@ -83,8 +83,8 @@ export async function requestPasswordReset(
 ) {
   const email = normaliseEmail(body.email);
   const refusal = await reserveResetRequest(db, email, request.ip);
-  if (refusal === 'email') throw rateLimited(messages.passwordReset.tooManyForEmail);
-  if (refusal === 'address') throw rateLimited(messages.passwordReset.tooManyFromAddress);
+  if (refusal === 'email') throw rateLimited(mailMessages.passwordReset.tooManyForEmail);
+  if (refusal === 'address') throw rateLimited(mailMessages.passwordReset.tooManyFromAddress);
 
   const account = await findResettableAccount(db, email);
   // Made whether or not there is an account, so both answers cost about the same.
@@ -123,7 +123,7 @@ export async function requestPasswordReset(
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, sql`now() - ${sql.raw(KEEP_EXPIRED_LINKS)}`));
   await pruneLoginLimits(db);
-  return { message: messages.passwordReset.requested };
+  return { message: mailMessages.passwordReset.requested };
 }
 
 type ResetRow = typeof passwordResets.$inferSelect & { expired: boolean };
@@ -144,15 +144,15 @@ async function usableReset(db: DbOrTx, token: string, lock: boolean): Promise<Re
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, hashResetToken(token)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.usedAt) throw badRequest(messages.passwordReset.invalidLink, 'token');
-  if (row.expired) throw badRequest(messages.passwordReset.expiredLink, 'token');
+  if (!row || row.usedAt) throw badRequest(mailMessages.passwordReset.invalidLink, 'token');
+  if (row.expired) throw badRequest(mailMessages.passwordReset.expiredLink, 'token');
   return row;
 }
 
 /** POST /api/auth/reset-password/check: whether a link can still be used (the page asks first). */
 export async function checkResetToken(db: Db, body: ResetTokenBody) {
   await usableReset(db, body.token, false);
-  return { message: messages.passwordReset.linkValid };
+  return { message: mailMessages.passwordReset.linkValid };
 }
 
 /**
@@ -175,7 +175,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
       .where(eq(table.id, reset.accountId))
       .for('update');
     // The account was deleted after the link was sent.
-    if (!account) throw badRequest(messages.passwordReset.invalidLink, 'token');
+    if (!account) throw badRequest(mailMessages.passwordReset.invalidLink, 'token');
     const next = account.tokenVersion + 1;
     await tx
       .update(table)
@@ -205,5 +205,5 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
       },
     );
   });
-  return { message: messages.passwordReset.done };
+  return { message: mailMessages.passwordReset.done };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { sealedOpensOn } from '@tenderdesk/domain/tenders';
@@ -176,7 +177,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
     for (const body of [undefined, {}, { replace: false }]) {
       const refused = await select(tender, second, admin, body);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(messages.award.alreadySelected('Alpha Traders'));
+      expect(refused.json().message).toBe(awardMessages.alreadySelected('Alpha Traders'));
     }
     expect((await awardOf(tender))?.quotationId).toBe(first);
     expect(await marginsOf(tender)).toHaveLength(1);
@@ -217,7 +218,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
       .where(and(eq(interests.tenderId, tender), eq(interests.supplierId, beta.id)));
     const refused = await select(tender, withdrawn, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.award.notApproved);
+    expect(refused.json().message).toBe(awardMessages.notApproved);
     expect(await awardOf(tender)).toBeUndefined();
     expect((await select(tender, id, admin, { replace: 'yes' })).statusCode).toBe(400);
   });
@@ -234,7 +235,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     const winner = responses.find((response) => response.statusCode === 200)?.json().data;
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json().message).toBe(messages.award.alreadySelected(winner.supplierName));
+      expect(response.json().message).toBe(awardMessages.alreadySelected(winner.supplierName));
     }
     const awards = await ctx.db.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tender));
     expect(awards).toHaveLength(1);
@@ -257,7 +258,7 @@ describe('selected quotation and margins', () => {
     expect(none.json().message).toBe('No selected quotation found.');
     const noAward = await margin(tender, { itemCode: 'IT-1', marginValue: 1 });
     expect(noAward.statusCode).toBe(404);
-    expect(noAward.json().message).toBe(messages.award.noneSelected);
+    expect(noAward.json().message).toBe(awardMessages.noneSelected);
     for (const t of [randomUUID(), 'not-a-uuid']) {
       expect((await get(`/api/tenders/${t}/selected-quotation`, admin)).statusCode).toBe(404);
       expect((await margin(t, { itemCode: 'IT-1', marginValue: 1 })).statusCode).toBe(404);
@@ -344,23 +345,23 @@ describe('selected quotation and margins', () => {
   it('refuses bad margins with 400 naming the field, and an item not quoted with 404; nothing changes', async () => {
     const before = await marginsOf(tender);
     const cases: [object | undefined, string, string][] = [
-      [undefined, 'itemCode', messages.award.itemRequired],
-      [{ marginValue: 1 }, 'itemCode', messages.award.itemRequired],
+      [undefined, 'itemCode', awardMessages.itemRequired],
+      [{ marginValue: 1 }, 'itemCode', awardMessages.itemRequired],
       [
         { itemCode: 'IT-1', marginType: 'Percent', marginValue: 1 },
         'marginType',
-        messages.award.marginTypeInvalid,
+        awardMessages.marginTypeInvalid,
       ],
-      [{ itemCode: 'IT-1', marginValue: -1 }, 'marginValue', messages.award.marginValueInvalid],
+      [{ itemCode: 'IT-1', marginValue: -1 }, 'marginValue', awardMessages.marginValueInvalid],
       [
         { itemCode: 'IT-1', marginType: 'Fixed Amount', marginValue: 10.005 },
         'marginValue',
-        messages.award.marginValueInvalid,
+        awardMessages.marginValueInvalid,
       ],
-      [{ itemCode: 'IT-1', marginValue: '1.234' }, 'marginValue', messages.award.marginValueInvalid],
-      [{ itemCode: 'IT-1', marginValue: 'ten' }, 'marginValue', messages.award.marginValueInvalid],
-      [{ itemCode: 'IT-1' }, 'marginValue', messages.award.marginValueInvalid],
-      [{ itemCode: 'IT-1', marginValue: 1e15 }, 'marginValue', messages.award.marginValueInvalid],
+      [{ itemCode: 'IT-1', marginValue: '1.234' }, 'marginValue', awardMessages.marginValueInvalid],
+      [{ itemCode: 'IT-1', marginValue: 'ten' }, 'marginValue', awardMessages.marginValueInvalid],
+      [{ itemCode: 'IT-1' }, 'marginValue', awardMessages.marginValueInvalid],
+      [{ itemCode: 'IT-1', marginValue: 1e15 }, 'marginValue', awardMessages.marginValueInvalid],
     ];
     for (const [body, field, message] of cases) {
       const response = await margin(tender, body);
@@ -369,7 +370,7 @@ describe('selected quotation and margins', () => {
     }
     const missing = await margin(tender, { itemCode: 'IT-2', marginValue: 1 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(messages.award.itemNotQuoted);
+    expect(missing.json().message).toBe(awardMessages.itemNotQuoted);
     const wrongLine = await margin(tender, { itemCode: 'IT-1', marginValue: 1, lineId: randomUUID() });
     expect(wrongLine.statusCode).toBe(404);
     expect(await marginsOf(tender)).toEqual(before);
@@ -381,7 +382,7 @@ describe('selected quotation and margins', () => {
     expect((await select(big, q, admin)).statusCode).toBe(200);
     const response = await margin(big, { itemCode: 'IT-1', marginValue: '999999999999.99' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.award.marginTooLarge, field: 'marginValue' });
+    expect(response.json()).toEqual({ message: awardMessages.marginTooLarge, field: 'marginValue' });
   });
 });
 
@@ -574,7 +575,7 @@ describe('sealed bids', () => {
     expect(JSON.stringify(comparison)).not.toMatch(/unitPrice|totalWithGst/);
     const refused = await select(tender, second, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.award.sealed(formatDateIN(opensOn)));
+    expect(refused.json().message).toBe(awardMessages.sealed(formatDateIN(opensOn)));
     expect(await awardOf(tender)).toBeUndefined();
     expect(
       (await ctx.db.select().from(tenders).where(eq(tenders.id, tender)))[0]?.quotationsOpenedAt,

@@ -1,3 +1,4 @@
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import {
   MARGIN_TYPES,
   type QuotedTender,
@@ -5,7 +6,6 @@ import {
   type SelectedQuotationView,
 } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -193,7 +193,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         const { tenderId, quotationId } = request.params;
         const replace = request.body?.replace === true;
         const data = await selectQuotation(db, callerOf(request), tenderId, quotationId, replace, options);
-        return { message: messages.award.selected, data };
+        return { message: awardMessages.selected, data };
       },
     );
 
@@ -231,7 +231,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         },
       },
       async (request) => ({
-        message: messages.award.marginSaved,
+        message: awardMessages.marginSaved,
         data: await updateMargin(db, callerOf(request), request.params.tenderId, request.body),
       }),
     );

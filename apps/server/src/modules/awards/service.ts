@@ -1,3 +1,4 @@
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import {
   priceSelection,
   type QuotedTender,
@@ -180,7 +181,7 @@ export async function selectQuotation(
       inTransaction(db, async (tx) => {
         const tender = await lockTender(tx, tenderId);
         const seal = sealOf(tender, options.timeZone);
-        if (seal.sealed) throw conflict(messages.award.sealed(formatDateIN(seal.opensOn)));
+        if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
         const [quotation] = await tx
           .select({ id: quotations.id, supplierId: quotations.supplierId, interestId: quotations.interestId })
           .from(quotations)
@@ -192,12 +193,12 @@ export async function selectQuotation(
           .from(interests)
           .where(eq(interests.id, quotation.interestId))
           .for('share');
-        if (interest?.status !== 'Approved') throw conflict(messages.award.notApproved);
+        if (interest?.status !== 'Approved') throw conflict(awardMessages.notApproved);
 
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
         if (current && current.quotationId !== quotationId) {
           if (!replace)
-            throw conflict(messages.award.alreadySelected(await awardedSupplierName(tx, tenderId)));
+            throw conflict(awardMessages.alreadySelected(await awardedSupplierName(tx, tenderId)));
           const cleared = await tx
             .delete(quotationMargins)
             .where(eq(quotationMargins.tenderId, tenderId))
@@ -232,7 +233,7 @@ export async function selectQuotation(
         return view;
       }),
     // Two first awards at once: the tender key refuses the second.
-    { unique: async () => conflict(messages.award.alreadySelected(await awardedSupplierName(db, tenderId))) },
+    { unique: async () => conflict(awardMessages.alreadySelected(await awardedSupplierName(db, tenderId))) },
   );
 }
 
@@ -244,7 +245,7 @@ export async function getSelectedQuotation(db: Db, tenderIdParam: string): Promi
   if (view) return view;
   const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw tenderMissing();
-  throw notFound(messages.award.noneSelected);
+  throw notFound(awardMessages.noneSelected);
 }
 
 /**
@@ -265,12 +266,12 @@ export async function updateMargin(
   return inTransaction(db, async (tx) => {
     await lockTender(tx, tenderId);
     const [award] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
-    if (!award) throw notFound(messages.award.noneSelected);
+    if (!award) throw notFound(awardMessages.noneSelected);
     const lines = await linesOf(tx, award.quotationId);
     const code = input.itemCode.toLowerCase();
     const ofCode = lines.filter((line) => line.itemCode.trim().toLowerCase() === code);
     const line = input.lineId === null ? ofCode[0] : ofCode.find((entry) => entry.id === input.lineId);
-    if (!line) throw notFound(messages.award.itemNotQuoted);
+    if (!line) throw notFound(awardMessages.itemNotQuoted);
 
     const margins = await marginsOf(tx, tenderId);
     const before = margins.get(line.id) ?? null;
@@ -278,7 +279,7 @@ export async function updateMargin(
     try {
       priceLines(lines, new Map(margins).set(line.id, margin));
     } catch (error) {
-      if (error instanceof RangeError) throw badRequest(messages.award.marginTooLarge, 'marginValue');
+      if (error instanceof RangeError) throw badRequest(awardMessages.marginTooLarge, 'marginValue');
       throw error;
     }
     await tx
@@ -301,7 +302,7 @@ export async function updateMargin(
       },
     });
     const view = await selectedView(tx, tenderId);
-    if (!view) throw notFound(messages.award.noneSelected);
+    if (!view) throw notFound(awardMessages.noneSelected);
     return view;
   });
 }

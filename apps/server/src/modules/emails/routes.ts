@@ -1,3 +1,4 @@
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tenderdesk/domain/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,7 +69,7 @@ export function emailRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           summary: 'Send a Failed email again (Pending now, with a fresh set of attempts)',
           tags: ['emails'],
-          params: z.object({ id: z.uuid({ error: messages.emails.notFound }) }),
+          params: z.object({ id: z.uuid({ error: mailMessages.emails.notFound }) }),
           response: { 200: messageSchema },
         },
       },

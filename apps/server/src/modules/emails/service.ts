@@ -1,4 +1,4 @@
-import { messages } from '@tenderdesk/domain/messages';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,11 +66,11 @@ export async function listEmails(
 
 /** POST /api/admin/emails/{id}/retry: a Failed email is due again now, with fresh attempts. */
 export async function retryEmail(db: Db, id: string) {
-  if (await retryFailedEmail(db, id)) return { message: messages.emails.retried };
+  if (await retryFailedEmail(db, id)) return { message: mailMessages.emails.retried };
   const [row] = await db
     .select({ status: emailOutbox.status })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));
-  if (!row) throw notFound(messages.emails.notFound);
-  throw badRequest(messages.emails.notFailed);
+  if (!row) throw notFound(mailMessages.emails.notFound);
+  throw badRequest(mailMessages.emails.notFailed);
 }

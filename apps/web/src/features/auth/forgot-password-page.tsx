@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { forgotPasswordBodySchema } from '@tenderdesk/domain/password-reset';
 import { type FormEvent, useState } from 'react';
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check your email" intro={`You asked for a reset link for ${sentTo}.`}>
         <Alert color="green" icon={<IconMailCheck size={18} />} role="status" data-testid="reset-requested">
-          {messages.passwordReset.requested}
+          {mailMessages.passwordReset.requested}
         </Alert>
         <Button variant="default" onClick={() => setSentTo(null)}>
           Use another email

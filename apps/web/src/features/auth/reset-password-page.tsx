@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { resetPasswordBodySchema } from '@tenderdesk/domain/password-reset';
 import { type FormEvent, useState } from 'react';
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (!token) return <LinkProblem message={messages.passwordReset.tokenRequired} />;
+  if (!token) return <LinkProblem message={mailMessages.passwordReset.tokenRequired} />;
   if (linkProblem) return <LinkProblem message={linkProblem} />;
   if (check.isError) {
     const err = check.error;
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
         backToSignIn={false}
       >
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-done">
-          {messages.passwordReset.done}
+          {mailMessages.passwordReset.done}
         </Alert>
         <Button component={Link} to={PATHS.login} fullWidth size="md">
           Sign in

@@ -1,4 +1,4 @@
-import { messages } from '@tenderdesk/domain/messages';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { describe, expect, it } from 'vitest';
 import {
@@ -146,7 +146,7 @@ describe('the Select buttons', () => {
     expect(selectPlan(shakti, suppliers, null)).toEqual({
       label: 'Select',
       current: false,
-      confirm: messages.award.confirmSelect('Shakti'),
+      confirm: awardMessages.confirmSelect('Shakti'),
       replace: false,
     });
   });
@@ -156,7 +156,7 @@ describe('the Select buttons', () => {
     expect(selectPlan(kirloskar, suppliers, 'a')).toEqual({
       label: 'Change award',
       current: false,
-      confirm: messages.award.confirmChange('Shakti', 'Kirloskar'),
+      confirm: awardMessages.confirmChange('Shakti', 'Kirloskar'),
       replace: true,
     });
   });
@@ -165,9 +165,9 @@ describe('the Select buttons', () => {
 describe('margins', () => {
   it('checks the value with the domain rule before sending', () => {
     expect(checkMargin('12.5')).toEqual({ ok: true, value: '12.50' });
-    expect(checkMargin('-1')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
-    expect(checkMargin('1.234')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
-    expect(checkMargin('')).toEqual({ ok: false, message: messages.award.marginValueInvalid });
+    expect(checkMargin('-1')).toEqual({ ok: false, message: awardMessages.marginValueInvalid });
+    expect(checkMargin('1.234')).toEqual({ ok: false, message: awardMessages.marginValueInvalid });
+    expect(checkMargin('')).toEqual({ ok: false, message: awardMessages.marginValueInvalid });
   });
 
   it('previews a percentage and a fixed margin exactly, rounding half up', () => {

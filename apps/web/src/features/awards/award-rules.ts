@@ -1,7 +1,7 @@
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
-import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 
@@ -128,14 +128,14 @@ export function selectPlan(
     return {
       label: 'Change award',
       current: false,
-      confirm: messages.award.confirmChange(from, supplier.supplierName),
+      confirm: awardMessages.confirmChange(from, supplier.supplierName),
       replace: true,
     };
   }
   return {
     label: 'Select',
     current: false,
-    confirm: messages.award.confirmSelect(supplier.supplierName),
+    confirm: awardMessages.confirmSelect(supplier.supplierName),
     replace: false,
   };
 }
@@ -144,7 +144,7 @@ export function selectPlan(
 export function checkMargin(input: string): { ok: true; value: string } | { ok: false; message: string } {
   const value = marginDecimal(input);
   return value === null
-    ? { ok: false, message: messages.award.marginValueInvalid }
+    ? { ok: false, message: awardMessages.marginValueInvalid }
     : { ok: true, value: value };
 }
 

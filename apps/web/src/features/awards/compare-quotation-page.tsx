@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
@@ -53,8 +54,8 @@ export function CompareQuotationPage() {
     select.mutate(
       { tenderId, quotationId: target.supplier.quotationId, replace: target.plan.replace },
       {
-        onSuccess: (body) => show('success', body?.message || messages.award.selected, BANNER_MS),
-        onError: (error) => show('error', errorMessage(error, messages.award.selectFailed), BANNER_MS),
+        onSuccess: (body) => show('success', body?.message || awardMessages.selected, BANNER_MS),
+        onError: (error) => show('error', errorMessage(error, awardMessages.selectFailed), BANNER_MS),
         onSettled: confirm.close,
       },
     );
@@ -80,7 +81,7 @@ export function CompareQuotationPage() {
         </Paper>
         {tenderId === '' ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <ListEmpty query="" icon={<IconScale size={28} />} title={messages.award.chooseTender} />
+            <ListEmpty query="" icon={<IconScale size={28} />} title={awardMessages.chooseTender} />
           </Paper>
         ) : comparison.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading">
@@ -92,7 +93,7 @@ export function CompareQuotationPage() {
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title={errorMessage(comparison.error, messages.award.quotationsFailed)}
+            title={errorMessage(comparison.error, awardMessages.quotationsFailed)}
           >
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void comparison.refetch()}>
               Try again
@@ -144,7 +145,7 @@ function SealedComparison({ view }: { view: ComparisonView }) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="comparison-sealed">
       <Alert color="grape" icon={<IconLock size={18} />} mb="md" title="Sealed bids">
-        {messages.award.sealed(formatDateIN(view.opensOn))}
+        {awardMessages.sealed(formatDateIN(view.opensOn))}
       </Alert>
       {view.quotedBy.length === 0 ? (
         <Text size="sm" c="dimmed">

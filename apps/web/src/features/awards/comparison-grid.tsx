@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconTrophy } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type {
   ComparisonCell,
   ComparisonItem,
@@ -35,7 +36,7 @@ export function LowestBadge({ total }: { total?: boolean }) {
       leftSection={<IconTrophy size={10} aria-hidden />}
       data-testid={total ? 'lowest-total' : 'lowest-price'}
     >
-      {total ? messages.award.lowestTotal : messages.award.lowestPrice}
+      {total ? awardMessages.lowestTotal : awardMessages.lowestPrice}
     </Badge>
   );
 }

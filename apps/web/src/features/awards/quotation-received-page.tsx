@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconEye, IconFileInvoice, IconLock } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging';
@@ -58,7 +59,7 @@ export function QuotationReceivedPage() {
       return (
         <Text size="sm" c="var(--mantine-color-grape-light-color)">
           <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-          {messages.award.sealedShort(formatDateIN(summary.opensOn))}
+          {awardMessages.sealedShort(formatDateIN(summary.opensOn))}
         </Text>
       );
     }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
         color="red"
         icon={<IconAlertCircle size={18} />}
         role="alert"
-        title={messages.award.tendersFailed}
+        title={awardMessages.tendersFailed}
       >
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void tenders.refetch()}>
           Try again

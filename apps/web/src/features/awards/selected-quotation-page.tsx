@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconAward, IconScale } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { MARGIN_TYPES, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
-import { messages } from '@tenderdesk/domain/messages';
 import type { MarginType } from '@tenderdesk/domain/money';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -69,7 +69,7 @@ export function SelectedQuotationPage() {
         </Paper>
         {tenderId === '' ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <ListEmpty query="" icon={<IconAward size={28} />} title={messages.award.chooseTender} />
+            <ListEmpty query="" icon={<IconAward size={28} />} title={awardMessages.chooseTender} />
           </Paper>
         ) : selected.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading">
@@ -81,7 +81,7 @@ export function SelectedQuotationPage() {
             <ListEmpty
               query=""
               icon={<IconAward size={28} />}
-              title={errorMessage(selected.error, messages.award.noneSelected)}
+              title={errorMessage(selected.error, awardMessages.noneSelected)}
               description="Select a supplier's quotation on the comparison first."
               action={
                 <Button
@@ -100,7 +100,7 @@ export function SelectedQuotationPage() {
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title={errorMessage(selected.error, messages.award.quotationsFailed)}
+            title={errorMessage(selected.error, awardMessages.quotationsFailed)}
           >
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void selected.refetch()}>
               Try again
@@ -179,12 +179,12 @@ function Award({
         onSuccess: (body) => {
           // The line now shows the server's saved figures.
           setDrafts(({ [line.lineId]: _saved, ...rest }) => rest);
-          onSaved(body?.message || messages.award.marginSaved);
+          onSaved(body?.message || awardMessages.marginSaved);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.message) {
             setErrors((current) => ({ ...current, [line.lineId]: error.message }));
-          } else onFailed(errorMessage(error, messages.award.marginFailed));
+          } else onFailed(errorMessage(error, awardMessages.marginFailed));
         },
       },
     );

@@ -1,0 +1,38 @@
+/**
+ * The catalogue's texts of the forgotten-password flow and the outgoing emails (issue 13, decision
+ * 027): a part of the message catalogue kept in its own module, like clarification-messages.ts, so
+ * the screens without them (every screen loads `messages`) do not carry them.
+ */
+export const mailMessages = {
+  /** Forgotten password (issue 13): the request, the emailed link and the reset page. */
+  passwordReset: {
+    /** The one answer to every request, whether or not the address belongs to an account. */
+    requested:
+      'If an account uses this email, we have sent it a link to reset the password. The link works once, for 30 minutes. Please check your inbox (and the spam folder).',
+    tooManyForEmail: 'Too many reset requests for this email. Please wait an hour and try again.',
+    tooManyFromAddress: 'Too many reset requests from your network. Please wait an hour and try again.',
+    tokenRequired: 'The reset link is incomplete. Please open the link from the email again.',
+    invalidLink:
+      'This reset link is not valid: it may have been used already or replaced by a newer one. Please request a new link.',
+    expiredLink: 'This reset link has expired (links work for 30 minutes). Please request a new link.',
+    linkValid: 'This reset link is valid.',
+    done: 'Your password has been reset. Please sign in with your new password.',
+    /** The reset email (plain text and HTML are composed from these). */
+    email: {
+      subject: (portal: string) => `Reset your ${portal} password`,
+      heading: 'Reset your password',
+      intro: (portal: string, email: string) =>
+        `Someone, hopefully you, asked to reset the password of the ${portal} account ${email}.`,
+      validity: (minutes: number) =>
+        `The link below works once, for ${minutes} minutes. After that you can ask for a new one on the sign-in page.`,
+      action: 'Choose a new password',
+      ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    },
+  },
+  /** Outgoing emails, as the admin sees them (GET /api/admin/emails). */
+  emails: {
+    notFound: 'Email not found.',
+    notFailed: 'Only a failed email can be retried.',
+    retried: 'The email will be sent again shortly.',
+  },
+} as const;
