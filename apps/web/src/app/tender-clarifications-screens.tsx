@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { lazy, Suspense } from 'react';
-import { SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
+import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
 import { TenderDetailsPage } from '../features/tenders/tender-details-page';
 
 /*
@@ -16,16 +16,25 @@ const TenderClarifications = lazy(() =>
   })),
 );
 
-function clarifications(role: 'admin' | 'supplier') {
-  return (tender: Tender) => (
-    <Suspense fallback={<Skeleton height={120} />}>
-      <TenderClarifications tenderId={tender._id} role={role} />
-    </Suspense>
-  );
-}
+const adminSections = (tender: Tender) => (
+  <Suspense fallback={<Skeleton height={120} />}>
+    <TenderClarifications tenderId={tender._id} role="admin" />
+  </Suspense>
+);
 
-const adminSections = clarifications('admin');
-const supplierSections = clarifications('supplier');
+/** A supplier reads the questions only with a Pending or Approved interest (decision 028). */
+const supplierSections = (tender: Tender, own: OwnInterest) =>
+  own.known ? (
+    <Suspense fallback={<Skeleton height={120} />}>
+      <TenderClarifications
+        tenderId={tender._id}
+        role="supplier"
+        questionsAllowed={own.interestStatus === 'Pending' || own.interestStatus === 'Approved'}
+      />
+    </Suspense>
+  ) : (
+    <Skeleton height={120} />
+  );
 
 /** /tender-details/{id}. */
 export function TenderDetailsScreen() {

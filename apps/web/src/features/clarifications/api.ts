@@ -3,10 +3,14 @@ import type { TenderAddendum, TenderQuestion, TenderQuestionList } from '@tender
 import { ApiError, api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
-/** Questions, answers and addenda of one tender (issue 13, decision 028). */
+/**
+ * Questions, answers and addenda of one tender (issue 13, decision 028). The addenda live under the
+ * tenders' key, so a tender edit (which invalidates ['tenders']) refetches them: an edit of a
+ * published tender is an addendum.
+ */
 export const clarificationKeys = {
   questions: (tenderId: string) => ['clarifications', 'questions', tenderId] as const,
-  addenda: (tenderId: string) => ['clarifications', 'addenda', tenderId] as const,
+  addenda: (tenderId: string) => ['tenders', 'addenda', tenderId] as const,
 };
 
 const seg = encodeURIComponent;
@@ -24,8 +28,10 @@ export const CLARIFICATION_PATHS = {
 const retry = (count: number, error: unknown) =>
   !(error instanceof ApiError && [403, 404].includes(error.status)) && count < 2;
 
-export function useQuestions(tenderId: string) {
+/** The questions; `enabled` false for a supplier who may not read them (no interest, or rejected). */
+export function useQuestions(tenderId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: clarificationKeys.questions(tenderId),
     queryFn: ({ signal }) => api<TenderQuestionList>(CLARIFICATION_PATHS.questions(tenderId), { signal }),
     retry,

@@ -29,11 +29,20 @@ type Role = 'admin' | 'supplier';
  * A published tender's addenda and its questions and answers (issue 13, decision 028), shown under
  * the tender on the admin's /tender-details/{id} and the supplier's /rfq/{id}.
  */
-export function TenderClarifications({ tenderId, role }: { tenderId: string; role: Role }) {
+export function TenderClarifications({
+  tenderId,
+  role,
+  questionsAllowed = true,
+}: {
+  tenderId: string;
+  role: Role;
+  /** False for a supplier without interest (or rejected): the questions are not asked for. */
+  questionsAllowed?: boolean;
+}) {
   return (
     <Stack gap="md">
       <AddendaSection tenderId={tenderId} />
-      <QuestionsSection tenderId={tenderId} role={role} />
+      <QuestionsSection tenderId={tenderId} role={role} allowed={questionsAllowed} />
     </Stack>
   );
 }
@@ -110,8 +119,8 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
   );
 }
 
-function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) {
-  const questions = useQuestions(tenderId);
+function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role: Role; allowed: boolean }) {
+  const questions = useQuestions(tenderId, allowed);
   const data = questions.data;
   const aside = data ? (
     <Text size="xs" c="dimmed">
@@ -121,7 +130,13 @@ function QuestionsSection({ tenderId, role }: { tenderId: string; role: Role }) 
     </Text>
   ) : null;
   let body: ReactNode;
-  if (questions.isPending) body = <Skeleton height={64} />;
+  if (!allowed) {
+    body = (
+      <Alert color="gray" data-testid="questions-need-interest">
+        {clarificationText.noInterest}
+      </Alert>
+    );
+  } else if (questions.isPending) body = <Skeleton height={64} />;
   else if (questions.isError) {
     const noInterest = questions.error instanceof ApiError && questions.error.status === 403;
     body = (

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import type { Tender } from '@tenderdesk/domain/tenders';
+import type { InterestStatus, Tender } from '@tenderdesk/domain/tenders';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
@@ -44,7 +44,11 @@ function BackLink() {
  * /rfq/{id}: a published tender of the supplier's category, read-only (its items and documents),
  * with Express Interest, or the supplier's status, or Closed: a supplier reads the RFQ first.
  */
-export function SupplierTenderPage({ after }: { after?: (tender: Tender) => ReactNode }) {
+/** This supplier's own interest in the tender, once known (the sections below the tender may need it). */
+export type OwnInterest = { known: boolean; interestStatus: InterestStatus | null };
+type After = (tender: Tender, own: OwnInterest) => ReactNode;
+
+export function SupplierTenderPage({ after }: { after?: After }) {
   const { id = '' } = useParams();
   const view = useSupplierTenderView(id);
   const tender = view.data;
@@ -80,7 +84,7 @@ export function SupplierTenderPage({ after }: { after?: (tender: Tender) => Reac
   return <LoadedTender tender={view.data} after={after} />;
 }
 
-function LoadedTender({ tender, after }: { tender: Tender; after?: (tender: Tender) => ReactNode }) {
+function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
   const profile = useSupplierProfile();
   const own = useOwnTenderRow(profile.data?.category ?? null, tender);
   const interest = useExpressInterest();
@@ -131,7 +135,7 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: (tender: Tend
         fileLabel="Download File"
         downloadPath={(kind, index) => tenderDownloadPath(tender._id, kind, index)}
       />
-      {after?.(tender)}
+      {after?.(tender, { known: !own.isLoading, interestStatus: row.interestStatus })}
     </Stack>
   );
 }
