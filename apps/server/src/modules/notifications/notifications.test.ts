@@ -2,6 +2,7 @@ import type { NotificationEvent } from '@tenderdesk/domain/notifications';
 import { notificationEventsFor } from '@tenderdesk/domain/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { createNotifier } from '../../db/notify';
 import { emailOutbox } from '../../db/schema/mail';
 import { notifications, tenderReminders } from '../../db/schema/notifications';
@@ -117,6 +118,15 @@ describe('events', () => {
     expect(row?.link).toBe(`/suppliers/${response.json().data._id}`);
     // No SMTP: in-app only, nothing queued.
     expect(await ctx.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it('a refused change notifies nobody (the notification is written in its transaction)', async () => {
+    const first = await postRegistration(ctx.app, 'twice@example.test', electrical);
+    expect(first.statusCode).toBe(201);
+    await ctx.db.delete(notifications);
+    const again = await postRegistration(ctx.app, 'twice@example.test', electrical);
+    expect(again.statusCode).toBe(409);
+    expect(await recipientsOf('supplier.registered')).toEqual([]);
   });
 
   it('supplier.activated and supplier.inactivated (with the reason): the supplier only', async () => {
@@ -288,10 +298,15 @@ describe('the closing-soon reminder', () => {
     });
     await ctx.db.delete(notifications);
 
+    // On PostgreSQL the second run has its own connection pool, as another server process would.
+    const second =
+      ctx.database.kind === 'postgres' && ctx.database.url
+        ? openDatabase({ databaseUrl: ctx.database.url, dataDir: null, poolSize: 2 })
+        : null;
     const runs = await Promise.all([
       sendClosingReminders(ctx.db, notifier, TEST_TIME_ZONE),
-      sendClosingReminders(ctx.db, notifier, TEST_TIME_ZONE),
-    ]);
+      sendClosingReminders(second?.db ?? ctx.db, notifier, TEST_TIME_ZONE),
+    ]).finally(() => second?.close());
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await recipientsOf('tender.closing-soon')).toEqual([beta.id]);
     const [row] = await ctx.db.select().from(notifications);
