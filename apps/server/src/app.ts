@@ -15,6 +15,7 @@ import {
   type MailConfig,
 } from './config';
 import type { Database } from './db/client';
+import { createNotifier } from './db/notify';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
@@ -26,6 +27,7 @@ import { clarificationRoutes } from './modules/clarifications/routes';
 import { emailRoutes } from './modules/emails/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
@@ -140,17 +142,20 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   // Emails go to the outbox only when SMTP is configured; the worker is started by server.ts.
   const mailer = createMailer({ enabled: Boolean(config.mail?.smtp), publicUrl: config.mail?.publicUrl });
+  // In-app notifications always; their emails go to the outbox with the mailer (decision 029).
+  const notifier = createNotifier(mailer);
   await app.register(authRoutes(database.db, tokens, mailer));
   await app.register(emailRoutes(database.db));
   await app.register(accountRoutes(database.db, tokens));
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));
-  await app.register(supplierRoutes(database.db));
-  await app.register(interestRoutes(database.db, { timeZone }));
-  await app.register(quotationRoutes(database.db, { timeZone }));
-  await app.register(awardRoutes(database.db, { timeZone }));
-  await app.register(tenderRoutes(database.db, { timeZone }));
+  await app.register(supplierRoutes(database.db, notifier));
+  await app.register(interestRoutes(database.db, { timeZone, notifier }));
+  await app.register(quotationRoutes(database.db, { timeZone, notifier }));
+  await app.register(awardRoutes(database.db, { timeZone, notifier }));
+  await app.register(tenderRoutes(database.db, { timeZone, notifier }));
   await app.register(clarificationRoutes(database.db, { timeZone }));
+  await app.register(notificationRoutes(database.db));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createNotifier } from './db/notify';
+import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { bootstrapFirstAdmin } from './modules/auth/service';
+import { createClosingReminderJob } from './modules/notifications/closing-reminders';
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
 async function main() {
@@ -38,12 +41,23 @@ async function main() {
     app.log.info('SMTP_URL is not set: no emails are sent, and password reset links are written to this log');
   }
 
+  // The 24-hours-before-closing reminders (decision 029): in-app always, emailed with SMTP.
+  const reminders = createClosingReminderJob({
+    db: database.db,
+    notifier: createNotifier(
+      createMailer({ enabled: Boolean(config.mail.smtp), publicUrl: config.mail.publicUrl }),
+    ),
+    timeZone: config.portalTimeZone,
+    log: app.log.child({ module: 'reminders' }),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      await reminders.stop();
       await mailWorker?.stop();
       closeTransport();
       await app.close();
@@ -59,6 +73,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   mailWorker?.start();
+  reminders.start();
   app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

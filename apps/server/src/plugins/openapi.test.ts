@@ -17,6 +17,9 @@ const BODILESS_WRITES = new Set([
   'PUT /api/tenders/draft/:id/publish',
   'POST /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
   'POST /api/admin/emails/:id/retry',
+  // Issue 13: marking the caller's notifications read (decision 029).
+  'PUT /api/notifications/read-all',
+  'PUT /api/notifications/:id/read',
 ]);
 
 /** Calls anyone may make, with no bearer token. */

@@ -48,6 +48,13 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/tenders/:tenderId/questions',
   'GET /api/tenders/:tenderId/addenda',
   'POST /api/tenders/:tenderId/supplier/:supplierId/quotation/:quotationId/confirm',
+  // Issue 13: every account's own notifications and email preferences (modules/notifications).
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'PUT /api/notifications/read-all',
+  'PUT /api/notifications/:id/read',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
@@ -61,6 +68,13 @@ const OPEN_TO_ANY_ADMIN = new Set([
   // not exist is 404 for everyone, a supplier document 403 without manageSuppliers
   // (plugins/files/files.test.ts, modules/suppliers/supplier-documents.test.ts).
   'GET /uploads/:filename',
+  // Issue 13: every account's own notifications and email preferences (modules/notifications).
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'PUT /api/notifications/read-all',
+  'PUT /api/notifications/:id/read',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
 ]);
 
 type Route = { method: Method; url: string };

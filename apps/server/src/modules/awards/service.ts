@@ -15,12 +15,14 @@ import {
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { type MarginType, type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { definePagedList } from '../../db/paging';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
@@ -38,7 +40,7 @@ import { badRequest, conflict, notFound, withConstraintErrors } from '../../plug
  * transaction. Money is computed only by packages/domain (awards.ts, comparison.ts, quotations.ts).
  */
 
-export type AwardOptions = { timeZone: string };
+export type AwardOptions = { timeZone: string; notifier: Notifier };
 
 type LineRow = typeof quotationLines.$inferSelect;
 type Margin = { marginType: MarginType; marginValue: string };
@@ -161,6 +163,38 @@ async function awardedSupplierName(db: DbOrTx, tenderId: string): Promise<string
 }
 
 /**
+ * The award's notifications (decision 029): the winner's, and the regret of every other supplier
+ * who quoted (a first award: `previous` undefined) or of the one the award moved away from (a
+ * changed award: the others heard already).
+ */
+async function notifyAward(
+  tx: Tx,
+  notifier: Notifier,
+  tenderId: string,
+  winner: string,
+  previous: string | null | undefined,
+) {
+  const [tender] = await tx
+    .select({ projectCode: tenders.projectCode, projectTitle: tenders.projectTitle })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  if (!tender) return;
+  const link = '/myQuotations';
+  await notifier.notify(
+    tx,
+    'award.won',
+    { suppliers: [winner] },
+    { ...notificationText.awardWon(tender), link },
+  );
+  const regret = { ...notificationText.awardRegret(tender), link };
+  if (previous === undefined) {
+    await notifier.notify(tx, 'award.regret', { quotedFor: tenderId, except: winner }, regret);
+  } else if (previous !== null && previous !== winner) {
+    await notifier.notify(tx, 'award.regret', { suppliers: [previous] }, regret);
+  }
+}
+
+/**
  * PUT /api/tenders/{tenderId}/quotation/{quotationId}/select. A first award, a no-op for the
  * awarded quotation, 409 for another one unless `replace` (then the award moves and its margins go).
  */
@@ -217,6 +251,17 @@ export async function selectQuotation(
               marginsCleared: cleared.length,
             },
           });
+          const [previous] = await tx
+            .select({ supplierId: quotations.supplierId })
+            .from(quotations)
+            .where(eq(quotations.id, current.quotationId));
+          await notifyAward(
+            tx,
+            options.notifier,
+            tenderId,
+            quotation.supplierId,
+            previous?.supplierId ?? null,
+          );
         } else if (!current) {
           await tx.insert(tenderAwards).values({ tenderId, quotationId, selectedBy: caller.id });
           await recordAudit(tx, caller, {
@@ -225,6 +270,7 @@ export async function selectQuotation(
             entityId: tenderId,
             changes: { quotationId, supplierId: quotation.supplierId },
           });
+          await notifyAward(tx, options.notifier, tenderId, quotation.supplierId, undefined);
         }
         // The answer shows prices: a sealed tender's are opened (once) if they were not yet.
         await openSealedQuotations(tx, caller, [tender], options.timeZone);

@@ -144,6 +144,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
           tenderId,
           interestedSupplierId,
           request.body.status,
+          options,
         );
         return { message: messages.interest.decided(request.body.status), data };
       },

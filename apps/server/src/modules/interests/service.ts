@@ -9,6 +9,7 @@ import {
   type SupplierTenderQuery,
 } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
 import {
@@ -24,6 +25,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
 import { resolveCategory } from '../../db/category-ref';
 import type { Db } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { definePagedList, escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { quotations, tenderAwards } from '../../db/schema/quotations';
@@ -47,7 +49,7 @@ import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from 
  * transaction. A tender closes at the end of its closing date in the portal's time zone.
  */
 
-export type InterestOptions = { timeZone: string };
+export type InterestOptions = { timeZone: string; notifier: Notifier };
 
 type Params = Record<string, unknown>;
 type Prepared = { execute: (params?: Params) => Promise<unknown[]> };
@@ -457,6 +459,7 @@ export async function decideInterest(
   tenderId: string,
   supplierId: string,
   status: InterestDecision,
+  { notifier }: Pick<InterestOptions, 'notifier'>,
 ): Promise<Interest> {
   const interestNotFound = () => notFound(messages.interest.notFound);
   if (!isUuid(tenderId) || !isUuid(supplierId)) throw interestNotFound();
@@ -492,6 +495,26 @@ export async function decideInterest(
         status: { from: before.status, to: status },
       },
     });
+    if (before.status !== status) {
+      const [tender] = await tx
+        .select({ projectCode: tenders.projectCode, projectTitle: tenders.projectTitle })
+        .from(tenders)
+        .where(eq(tenders.id, row.tenderId));
+      if (tender) {
+        const approved = status === 'Approved';
+        await notifier.notify(
+          tx,
+          approved ? 'interest.approved' : 'interest.rejected',
+          { suppliers: [row.supplierId] },
+          {
+            ...(approved
+              ? notificationText.interestApproved(tender)
+              : notificationText.interestRejected(tender)),
+            link: `/rfq/${row.tenderId}`,
+          },
+        );
+      }
+    }
     const [supplier] = await tx
       .select({ companyName: suppliers.companyName })
       .from(suppliers)

@@ -1,6 +1,7 @@
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
 import {
   type GstRate,
   type MyQuotationRow,
@@ -17,6 +18,7 @@ import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
@@ -34,7 +36,7 @@ import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from 
  * the replaced version is kept in quotation_revisions; both are audited in the same transaction.
  */
 
-export type QuotationOptions = { timeZone: string };
+export type QuotationOptions = { timeZone: string; notifier: Notifier };
 
 /** The most rows a list answers (newest first); the admin's list pages within it. */
 export const MAX_QUOTATION_ROWS = 500;
@@ -234,6 +236,36 @@ async function saved(tx: DbOrTx, row: QuotationRow): Promise<QuotationSaved> {
   };
 }
 
+/** Tells the buyers (manageTenders) that a quotation arrived or changed (decision 029). */
+async function notifyBuyers(
+  tx: Tx,
+  notifier: Notifier,
+  event: 'quotation.received' | 'quotation.revised',
+  tenderId: string,
+  supplierId: string,
+) {
+  const [about] = await tx
+    .select({
+      projectCode: tenders.projectCode,
+      projectTitle: tenders.projectTitle,
+      companyName: suppliers.companyName,
+    })
+    .from(tenders)
+    .innerJoin(suppliers, eq(suppliers.id, supplierId))
+    .where(eq(tenders.id, tenderId));
+  if (!about) return;
+  const text =
+    event === 'quotation.received'
+      ? notificationText.quotationReceived(about, about.companyName)
+      : notificationText.quotationRevised(about, about.companyName);
+  await notifier.notify(
+    tx,
+    event,
+    { adminsWith: 'manageTenders' },
+    { ...text, link: `/tender-details/${tenderId}` },
+  );
+}
+
 /** POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation. */
 export async function submitQuotation(
   db: Db,
@@ -289,6 +321,7 @@ export async function submitQuotation(
             totalWithGst: lines.totalWithGst,
           },
         });
+        await notifyBuyers(tx, options.notifier, 'quotation.received', tenderId, id);
         return saved(tx, row);
       }),
     { unique: () => conflict(messages.quotation.already) },
@@ -383,6 +416,7 @@ export async function reviseQuotation(
       entityId: before.id,
       changes,
     });
+    await notifyBuyers(tx, options.notifier, 'quotation.revised', tenderId, id);
     return saved(tx, row);
   });
 }

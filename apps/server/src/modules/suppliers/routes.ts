@@ -8,6 +8,7 @@ import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { type Access, access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
@@ -56,7 +57,7 @@ export const REGISTRATIONS_PER_WINDOW = 30;
 const supplierData = z.object({ data: supplierViewSchema });
 const supplierChanged = z.object({ message: z.string(), data: supplierViewSchema });
 
-export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
+export function supplierRoutes(db: Db, notifier: Notifier): FastifyPluginAsyncZod {
   return async (app) => {
     acceptEmptyJsonBodies(app);
 
@@ -81,7 +82,7 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const upload = await readRegistrationUpload(request);
-        const data = await registerSupplier(db, upload);
+        const data = await registerSupplier(db, upload, notifier);
         return reply.status(201).send({ message: messages.registration.success, data });
       },
     );
@@ -124,7 +125,14 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: messages.suppliers.activated,
-        data: await changeSupplierStatus(db, callerOf(request), request.params.id, 'activate', null),
+        data: await changeSupplierStatus(
+          db,
+          callerOf(request),
+          request.params.id,
+          'activate',
+          null,
+          notifier,
+        ),
       }),
     );
 
@@ -149,6 +157,7 @@ export function supplierRoutes(db: Db): FastifyPluginAsyncZod {
           request.params.id,
           'inactivate',
           request.body.reason,
+          notifier,
         ),
       }),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -19,6 +20,7 @@ import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
 import { resolveCategory, resolveSubCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { definePagedList } from '../../db/paging';
 import { admins } from '../../db/schema/accounts';
 import { categories, subCategories } from '../../db/schema/catalogue';
@@ -198,7 +200,7 @@ const emailTaken = () => conflict(messages.registration.emailTaken, 'emailAddres
  * order; then the email claim, both documents, the supplier and the audit event are written in one
  * transaction, so a refused registration leaves nothing behind.
  */
-export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload) {
+export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload, notifier: Notifier) {
   const error = validateSupplierRegistration(toValidationInput(upload));
   if (error) throw badRequest(error.message, error.field);
   const fields = upload.fields as Required<RegistrationUpload['fields']>;
@@ -261,6 +263,12 @@ export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload) {
           entityId: id,
           changes: { companyName, emailAddress: email, category: categoryId, subCategory: subCategoryId },
         });
+        await notifier.notify(
+          tx,
+          'supplier.registered',
+          { adminsWith: 'manageSuppliers' },
+          { ...notificationText.supplierRegistered(companyName), link: `/suppliers/${id}` },
+        );
       }),
     {
       // The email claim, or the suppliers' own unique email index: either way the address is taken.
@@ -288,6 +296,7 @@ export async function changeSupplierStatus(
   id: string,
   action: SupplierAction,
   reason: string | null,
+  notifier: Notifier,
 ): Promise<SupplierView> {
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
   const changed = await inTransaction(db, async (tx) => {
@@ -318,6 +327,17 @@ export async function changeSupplierStatus(
       entityId: id,
       changes: { from, to, reason: inactivating ? reason : null, previousReason: row.inactiveReason },
     });
+    await notifier.notify(
+      tx,
+      inactivating ? 'supplier.inactivated' : 'supplier.activated',
+      { suppliers: [id] },
+      {
+        ...(inactivating
+          ? notificationText.supplierInactivated(reason ?? '')
+          : notificationText.supplierActivated()),
+        link: inactivating ? '/' : '/listalltenders',
+      },
+    );
     return getSupplier(tx, id);
   });
   // The supplier moved from one list to another.

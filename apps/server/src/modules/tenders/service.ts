@@ -10,6 +10,7 @@ import {
 } from '@tenderdesk/domain/clarifications';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
 import {
   TENDER_REMOVE_FIELDS,
   type TenderListQuery,
@@ -34,6 +35,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
 import { resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Notifier } from '../../db/notify';
 import { definePagedList } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { tenderAddenda } from '../../db/schema/clarifications';
@@ -65,7 +67,7 @@ import { callerCategory, TENDER_FILE_KIND, type TenderUpload, tenderAccess } fro
  * a tender is closed once the end of its closing date has passed in the portal's time zone.
  */
 
-export type TenderOptions = { timeZone: string };
+export type TenderOptions = { timeZone: string; notifier: Notifier };
 
 /** Which kind of tender a call works on: the draft calls refuse a published tender and back. */
 export type TenderKind = 'Draft' | 'Published';
@@ -545,7 +547,7 @@ export async function updateTender(
   id: string,
   kind: TenderKind,
   upload: TenderUpload,
-  { timeZone }: TenderOptions,
+  { timeZone, notifier }: TenderOptions,
 ): Promise<Tender> {
   if (!isUuid(id)) throw kindNotFound(kind);
   const input = parseTenderInput(upload, false);
@@ -680,6 +682,15 @@ export async function updateTender(
             entityId: id,
             changes: { number, note, changes },
           });
+          await notifier.notify(
+            tx,
+            'tender.amended',
+            { interestedIn: id },
+            {
+              ...notificationText.tenderAmended(values, number, note ?? ''),
+              link: `/rfq/${id}`,
+            },
+          );
         }
         if (removedFileIds.length > 0) await tx.delete(files).where(inArray(files.id, removedFileIds));
 
@@ -748,7 +759,12 @@ export async function markDraftReady(db: Db, caller: Caller, id: string, { timeZ
 }
 
 /** PUT /api/tenders/draft/{id}/publish: a draft marked ready becomes a published tender. */
-export async function publishDraft(db: Db, caller: Caller, id: string, { timeZone }: TenderOptions) {
+export async function publishDraft(
+  db: Db,
+  caller: Caller,
+  id: string,
+  { timeZone, notifier }: TenderOptions,
+) {
   if (!isUuid(id)) throw notFound(messages.draft.notFound);
   const tender = await inTransaction(db, async (tx) => {
     const row = await lockDraft(tx, id);
@@ -763,6 +779,12 @@ export async function publishDraft(db: Db, caller: Caller, id: string, { timeZon
       entityId: id,
       changes: { status: { from: 'Draft', to: 'Published' } },
     });
+    await notifier.notify(
+      tx,
+      'tender.published',
+      { activeSuppliersOfCategory: row.categoryId },
+      { ...notificationText.tenderPublished(row, formatDateIN(row.closingDate)), link: `/rfq/${id}` },
+    );
     return requireTender(tx, id, timeZone, 'Published');
   });
   // The tender moved from the drafts to the published list.

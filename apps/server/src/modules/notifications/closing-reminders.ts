@@ -1,0 +1,138 @@
+import { addDays, closingInstant } from '@tenderdesk/domain/clarifications';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { todayIn } from '@tenderdesk/domain/tenders';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Notifier } from '../../db/notify';
+import { tenderReminders } from '../../db/schema/notifications';
+import { tenders } from '../../db/schema/tenders';
+import { inTransaction } from '../../db/transaction';
+
+/** How long before a tender closes its approved suppliers without a quotation are reminded. */
+export const CLOSING_REMINDER_MS = 24 * 60 * 60 * 1000;
+
+/** Tenders claimed per transaction. */
+const BATCH = 50;
+
+/** The closing dates whose closing instant falls within the next 24 hours after `now`. */
+export function closingDatesDue(timeZone: string, now: Date): string[] {
+  const today = todayIn(timeZone, now);
+  return [today, addDays(today, 1)].filter((date) => {
+    const left = closingInstant(date, timeZone).getTime() - now.getTime();
+    return left > 0 && left <= CLOSING_REMINDER_MS;
+  });
+}
+
+type DueTender = { id: string; project_code: string; project_title: string; closing_date: string };
+
+/**
+ * The 24-hours-before-closing reminder (decision 029): published tenders closing within the next
+ * 24 hours (the end of the closing date in the portal's zone) that were not reminded for that
+ * closing date are claimed with FOR UPDATE SKIP LOCKED (another process's job takes other tenders
+ * or none), each notifies its Active approved suppliers without a quotation and is recorded in
+ * `tender_reminders` in the same transaction. Returns how many tenders were reminded.
+ */
+export async function sendClosingReminders(
+  db: Db,
+  notifier: Notifier,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const dates = closingDatesDue(timeZone, now);
+  if (dates.length === 0) return 0;
+  const dateList = sql.join(
+    dates.map((date) => sql`${date}::date`),
+    sql`, `,
+  );
+  let reminded = 0;
+  for (;;) {
+    const claimed = await inTransaction(db, async (tx) => {
+      const result = await tx.execute(sql`
+        select t.id, t.project_code, t.project_title, t.closing_date::text as closing_date
+          from ${tenders} t
+         where t.status = 'Published' and t.closing_date in (${dateList})
+           and not exists (
+             select 1 from ${tenderReminders} r where r.tender_id = t.id and r.closing_date = t.closing_date)
+         order by t.closing_date, t.id
+         limit ${BATCH}
+         for update of t skip locked`);
+      const due = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as DueTender[];
+      for (const tender of due) {
+        await tx.insert(tenderReminders).values({ tenderId: tender.id, closingDate: tender.closing_date });
+        await notifier.notify(
+          tx,
+          'tender.closing-soon',
+          { approvedWithoutQuotation: tender.id },
+          {
+            ...notificationText.tenderClosingSoon(
+              { projectCode: tender.project_code, projectTitle: tender.project_title },
+              formatDateIN(tender.closing_date),
+            ),
+            link: `/rfq/${tender.id}`,
+          },
+        );
+      }
+      return due.length;
+    });
+    reminded += claimed;
+    if (claimed < BATCH) return reminded;
+  }
+}
+
+export type ClosingReminderJob = {
+  start: () => void;
+  runOnce: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Runs `sendClosingReminders` every `intervalMs` (5 minutes by default) in this process; as many
+ * processes as run it, each tender is reminded once. Stopping waits for the run in flight.
+ */
+export function createClosingReminderJob(input: {
+  db: Db;
+  notifier: Notifier;
+  timeZone: string;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  intervalMs?: number;
+}): ClosingReminderJob {
+  const intervalMs = input.intervalMs ?? 5 * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  const runOnce = async () => {
+    running = sendClosingReminders(input.db, input.notifier, input.timeZone);
+    try {
+      const n = await running;
+      if (n > 0) input.log?.info({ tenders: n }, 'closing reminders sent');
+      return n;
+    } finally {
+      running = null;
+    }
+  };
+  const tick = async () => {
+    try {
+      await runOnce();
+    } catch (error) {
+      input.log?.error({ err: error }, 'closing reminders failed');
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
+  };
+  return {
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(() => void tick(), 0);
+    },
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { NotificationEvent } from './notifications';
+
+/**
+ * The texts of notifications (decision 029): a part of the message catalogue kept in its own
+ * module, like award-messages.ts, so screens without notifications do not carry them. Each event
+ * gives a title (also the email's subject) and a body; emails add the portal's name and a button
+ * to the screen (`mail/compose.ts`).
+ */
+
+/** A tender as the texts name it. */
+export type TenderRef = { projectCode: string; projectTitle: string };
+
+const tenderName = (tender: TenderRef) => `${tender.projectCode} – ${tender.projectTitle}`;
+
+export type NotificationText = { title: string; body: string };
+
+export const notificationText = {
+  supplierRegistered: (company: string): NotificationText => ({
+    title: 'New supplier request',
+    body: `${company} registered and is waiting for approval.`,
+  }),
+  supplierActivated: (): NotificationText => ({
+    title: 'Your account is active',
+    body: 'Your supplier account was approved. You can now log in, see the tenders of your category and express interest.',
+  }),
+  supplierInactivated: (reason: string): NotificationText => ({
+    title: 'Your account was inactivated',
+    body: `Your supplier account was inactivated. Reason: ${reason}`,
+  }),
+  tenderPublished: (tender: TenderRef, closingDate: string): NotificationText => ({
+    title: `New tender: ${tenderName(tender)}`,
+    body: `A tender in your category was published. It closes on ${closingDate}.`,
+  }),
+  interestApproved: (tender: TenderRef): NotificationText => ({
+    title: `Interest approved: ${tenderName(tender)}`,
+    body: 'Your interest was approved: you may now send your quotation.',
+  }),
+  interestRejected: (tender: TenderRef): NotificationText => ({
+    title: `Interest rejected: ${tenderName(tender)}`,
+    body: 'Your interest in this tender was not approved.',
+  }),
+  quotationReceived: (tender: TenderRef, company: string): NotificationText => ({
+    title: `Quotation received: ${tenderName(tender)}`,
+    body: `${company} sent a quotation.`,
+  }),
+  quotationRevised: (tender: TenderRef, company: string): NotificationText => ({
+    title: `Quotation revised: ${tenderName(tender)}`,
+    body: `${company} revised its quotation.`,
+  }),
+  tenderAmended: (tender: TenderRef, addendum: number, note: string): NotificationText => ({
+    title: `Addendum ${addendum}: ${tenderName(tender)}`,
+    body: `The tender was amended. ${note}`,
+  }),
+  tenderClosingSoon: (tender: TenderRef, closingDate: string): NotificationText => ({
+    title: `Closing soon: ${tenderName(tender)}`,
+    body: `This tender closes at the end of ${closingDate} and you have not sent a quotation yet.`,
+  }),
+  awardWon: (tender: TenderRef): NotificationText => ({
+    title: `Awarded to you: ${tenderName(tender)}`,
+    body: 'Your quotation was selected for this tender.',
+  }),
+  awardRegret: (tender: TenderRef): NotificationText => ({
+    title: `Tender awarded: ${tenderName(tender)}`,
+    body: 'Thank you for your quotation. This tender was awarded to another supplier.',
+  }),
+} as const;
+
+/** The email's button label for each event. */
+export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
+  'supplier.registered': 'Review the request',
+  'supplier.activated': 'Log in',
+  'supplier.inactivated': 'Open the portal',
+  'tender.published': 'View the tender',
+  'interest.approved': 'View the tender',
+  'interest.rejected': 'View the tender',
+  'quotation.received': 'View the quotation',
+  'quotation.revised': 'View the quotation',
+  'tender.amended': 'View the addendum',
+  'tender.closing-soon': 'Send your quotation',
+  'award.won': 'View your quotations',
+  'award.regret': 'View your quotations',
+};
+
+/** The small print under a notification email. */
+export const notificationEmailNote =
+  'You receive this email because of your account on the portal. You can choose which notifications you receive by email in the portal.';

@@ -1,0 +1,87 @@
+/**
+ * In-app and emailed notifications (issue 13, decision 029): the events, which kind of account
+ * each is for, their labels (the preferences screen) and the row the API answers. The texts of
+ * each notification live in `notification-messages.ts`.
+ */
+
+export const NOTIFICATION_EVENTS = [
+  'supplier.registered',
+  'supplier.activated',
+  'supplier.inactivated',
+  'tender.published',
+  'interest.approved',
+  'interest.rejected',
+  'quotation.received',
+  'quotation.revised',
+  'tender.amended',
+  'tender.closing-soon',
+  'award.won',
+  'award.regret',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** Who receives notifications: the buyers' side (admins and sub-admins) or suppliers. */
+export type RecipientKind = 'admin' | 'supplier';
+
+/** The kind of account each event is sent to. */
+export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKind> = {
+  'supplier.registered': 'admin',
+  'supplier.activated': 'supplier',
+  'supplier.inactivated': 'supplier',
+  'tender.published': 'supplier',
+  'interest.approved': 'supplier',
+  'interest.rejected': 'supplier',
+  'quotation.received': 'admin',
+  'quotation.revised': 'admin',
+  'tender.amended': 'supplier',
+  'tender.closing-soon': 'supplier',
+  'award.won': 'supplier',
+  'award.regret': 'supplier',
+};
+
+/** How each event is named where an account chooses what it receives by email. */
+export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
+  'supplier.registered': 'New supplier request',
+  'supplier.activated': 'Account activated',
+  'supplier.inactivated': 'Account inactivated',
+  'tender.published': 'New tender in your category',
+  'interest.approved': 'Interest approved',
+  'interest.rejected': 'Interest rejected',
+  'quotation.received': 'Quotation received',
+  'quotation.revised': 'Quotation revised',
+  'tender.amended': 'Tender amended (addendum)',
+  'tender.closing-soon': 'Tender closing in 24 hours',
+  'award.won': 'Tender awarded to you',
+  'award.regret': 'Tender awarded to another supplier',
+};
+
+/** The events an account of this kind can receive, in the catalogue's order. */
+export function notificationEventsFor(kind: RecipientKind): NotificationEvent[] {
+  return NOTIFICATION_EVENTS.filter((event) => NOTIFICATION_RECIPIENT_KIND[event] === kind);
+}
+
+export function isNotificationEvent(value: string): value is NotificationEvent {
+  return (NOTIFICATION_EVENTS as readonly string[]).includes(value);
+}
+
+/** The account kind of a role: admins and sub-admins are the buyers' side. */
+export function recipientKindOf(role: 'admin' | 'subadmin' | 'supplier'): RecipientKind {
+  return role === 'supplier' ? 'supplier' : 'admin';
+}
+
+/** One notification as the API answers it; `link` is an app path (`/rfq/<id>`). */
+export type NotificationRow = {
+  _id: string;
+  event: NotificationEvent;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** One line of an account's email preferences. */
+export type NotificationPreference = { event: NotificationEvent; label: string; email: boolean };
+
+/** Most notifications a list answers at once. */
+export const MAX_NOTIFICATIONS_PAGE_SIZE = 100;
