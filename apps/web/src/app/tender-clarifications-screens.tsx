@@ -16,9 +16,13 @@ const TenderClarifications = lazy(() =>
   })),
 );
 
+// Who reads the sections (a prop named `role`, passed as a value: not an ARIA role).
+const ADMIN = 'admin' as const;
+const SUPPLIER = 'supplier' as const;
+
 const adminSections = (tender: Tender) => (
   <Suspense fallback={<Skeleton height={120} />}>
-    <TenderClarifications tenderId={tender._id} role="admin" />
+    <TenderClarifications tenderId={tender._id} role={ADMIN} />
   </Suspense>
 );
 
@@ -28,7 +32,7 @@ const supplierSections = (tender: Tender, own: OwnInterest) =>
     <Suspense fallback={<Skeleton height={120} />}>
       <TenderClarifications
         tenderId={tender._id}
-        role="supplier"
+        role={SUPPLIER}
         questionsAllowed={own.interestStatus === 'Pending' || own.interestStatus === 'Approved'}
       />
     </Suspense>
