@@ -27,6 +27,25 @@ export const profileBodySchema = z.object(
 );
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
+/** A new password (never trimmed: spaces are legitimate password characters). */
+export const newPasswordSchema = z
+  .string({ error: messages.password.newRequired })
+  .min(1, messages.password.newRequired)
+  .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
+  .refine(isStorableText, messages.text.invalidCharacters('New password'));
+
+/** Its confirmation: optional (the spec's calls omit it), but it must match when sent. */
+export const confirmPasswordSchema = z
+  .string({ error: messages.password.confirmRequired })
+  .min(1, messages.password.confirmRequired)
+  .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
+  .optional();
+
+/** The rule both password forms share: a confirmation, when sent, equals the new password. */
+export const confirmationMatches = (body: { newPassword: string; confirmPassword?: string | undefined }) =>
+  body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
+export const confirmationMismatch = { message: messages.password.mismatch, path: ['confirmPassword'] };
+
 /**
  * Body of PUT /api/admin/change-password. The spec's call sends only oldPassword and newPassword,
  * so confirmPassword is optional here, but when present it must match (spec section 5).
@@ -39,23 +58,12 @@ export const changePasswordBodySchema = z
         .string({ error: messages.password.oldRequired })
         .min(1, messages.password.oldRequired)
         .refine(isStorableText, messages.text.invalidCharacters('Old password')),
-      newPassword: z
-        .string({ error: messages.password.newRequired })
-        .min(1, messages.password.newRequired)
-        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
-        .refine(isStorableText, messages.text.invalidCharacters('New password')),
-      confirmPassword: z
-        .string({ error: messages.password.confirmRequired })
-        .min(1, messages.password.confirmRequired)
-        .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
-        .optional(),
+      newPassword: newPasswordSchema,
+      confirmPassword: confirmPasswordSchema,
     },
     { error: messages.password.oldRequired },
   )
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
-    message: messages.password.mismatch,
-    path: ['confirmPassword'],
-  })
+  .refine(confirmationMatches, confirmationMismatch)
   .refine((body) => body.newPassword !== body.oldPassword, {
     message: messages.password.sameAsOld,
     path: ['newPassword'],

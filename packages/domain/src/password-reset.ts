@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { emailSchema } from './account';
-import { MIN_PASSWORD_LENGTH } from './auth';
+import {
+  confirmationMatches,
+  confirmationMismatch,
+  confirmPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+} from './account';
 import { mailMessages } from './mail-messages';
 import { messages } from './messages';
-import { isStorableText } from './text';
 
 /** The portal's name, as emails and the browser's titles spell it. */
 export const PORTAL_NAME = 'TenderDesk';
@@ -43,21 +47,10 @@ export const resetPasswordBodySchema = z
   .object(
     {
       token: tokenSchema,
-      newPassword: z
-        .string({ error: messages.password.newRequired })
-        .min(1, messages.password.newRequired)
-        .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
-        .refine(isStorableText, messages.text.invalidCharacters('New password')),
-      confirmPassword: z
-        .string({ error: messages.password.confirmRequired })
-        .min(1, messages.password.confirmRequired)
-        .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
-        .optional(),
+      newPassword: newPasswordSchema,
+      confirmPassword: confirmPasswordSchema,
     },
     { error: mailMessages.passwordReset.tokenRequired },
   )
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
-    message: messages.password.mismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(confirmationMatches, confirmationMismatch);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

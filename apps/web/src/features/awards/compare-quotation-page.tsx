@@ -15,7 +15,7 @@ import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
 import { type SelectPlan, selectPlan } from './award-rules';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
-import { QuotedTenderSelect, useTenderParam } from './quoted-tender-select';
+import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
 /** The spec gives no delay for these banners: a few seconds, like the other tender actions. */
 const BANNER_MS = 5_000;
@@ -70,19 +70,15 @@ export function CompareQuotationPage() {
       />
       <Banner banner={banner} onClose={clear} />
       <Stack gap="md">
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <QuotedTenderSelect
-            value={tenderId}
-            onChange={(next) => {
-              clear();
-              setTenderId(next);
-            }}
-          />
-        </Paper>
+        <TenderPicker
+          value={tenderId}
+          onChange={(next) => {
+            clear();
+            setTenderId(next);
+          }}
+        />
         {tenderId === '' ? (
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <ListEmpty query="" icon={<IconScale size={28} />} title={awardMessages.chooseTender} />
-          </Paper>
+          <ChooseTender icon={<IconScale size={28} />} />
         ) : comparison.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading">
             <Skeleton h={48} />

@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListEmpty } from '../../components/list-states';
 import { useQuotedTenders } from './api';
 import { readTenderParam, tenderOptionLabel, writeTenderParam } from './award-rules';
 
@@ -86,5 +88,23 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
         </Group>
       )}
     </div>
+  );
+}
+
+/** The dropdown in its card, as both screens show it at their top. */
+export function TenderPicker({ value, onChange }: Props) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <QuotedTenderSelect value={value} onChange={onChange} />
+    </Paper>
+  );
+}
+
+/** What both screens show before a tender is chosen. */
+export function ChooseTender({ icon }: { icon: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <ListEmpty query="" icon={icon} title={awardMessages.chooseTender} />
+    </Paper>
   );
 }

@@ -30,7 +30,7 @@ import { PATHS } from '../../lib/paths';
 import { isNotFound, useSelectedQuotation, useUpdateMargin } from './api';
 import { checkMargin, marginInputText, marginPreview, quantity, rupees, TENDER_PARAM } from './award-rules';
 import { QuotationTerms } from './quotation-lines';
-import { QuotedTenderSelect, useTenderParam } from './quoted-tender-select';
+import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
 const BANNER_MS = 5_000;
 const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
@@ -58,19 +58,15 @@ export function SelectedQuotationPage() {
       />
       <Banner banner={banner} onClose={clear} />
       <Stack gap="md">
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <QuotedTenderSelect
-            value={tenderId}
-            onChange={(next) => {
-              clear();
-              setTenderId(next);
-            }}
-          />
-        </Paper>
+        <TenderPicker
+          value={tenderId}
+          onChange={(next) => {
+            clear();
+            setTenderId(next);
+          }}
+        />
         {tenderId === '' ? (
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <ListEmpty query="" icon={<IconAward size={28} />} title={awardMessages.chooseTender} />
-          </Paper>
+          <ChooseTender icon={<IconAward size={28} />} />
         ) : selected.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading">
             <Skeleton h={120} />
