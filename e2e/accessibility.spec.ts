@@ -94,9 +94,15 @@ for (const viewport of VIEWPORTS) {
         test.setTimeout(120_000);
         const screens = await menuScreens(page, 'Supplier navigation');
         expect(screens).toEqual(
-          expect.arrayContaining(['/listalltenders', '/companyProfile', '/changePassword']),
+          expect.arrayContaining([
+            '/listalltenders',
+            '/companyProfile',
+            '/changePassword',
+            '/notificationSettings',
+          ]),
         );
-        for (const path of screens) await checkScreen(page, path, viewport.name);
+        // The bell's "See all" list is reached from the header, not the menu.
+        for (const path of [...screens, '/notifications']) await checkScreen(page, path, viewport.name);
       });
       // The read-only tender page, which the list links to rather than the menu.
       test('the supplier tender page', async ({ page, request, account }) => {

@@ -50,6 +50,20 @@ const ON_DEMAND = {
     budget: 20 * KB,
     reason: 'draws notifications; fetched on the first one',
   },
+  'src/features/dashboard/dashboard-charts.tsx': {
+    budget: 150 * KB,
+    reason:
+      "the admin dashboard's charts (@mantine/charts, recharts); fetched after its figures, only for callers shown charts",
+  },
+  'src/features/notifications/bell-panel.tsx': {
+    budget: 20 * KB,
+    reason: "the bell's list of the newest notifications; fetched on hovering, focusing or clicking the bell",
+  },
+  'src/features/tenders/tender-validation.ts': {
+    budget: 40 * KB,
+    reason:
+      'the tender form checked with the domain schemas (zod, 23 KB); fetched once the form is focused or submitted (counted with the form itself)',
+  },
 };
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'apps/web/dist' } } });

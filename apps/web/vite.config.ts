@@ -18,11 +18,11 @@ const UI_KIT =
 
 /**
  * Mantine components only a few screens use (the registration wizard and company profile's Stepper,
- * the upload fields and their progress, long text fields): left out of the shared UI kit chunk, they
+ * the upload fields and their progress, long text fields, the charts' colour swatches): left out of the shared UI kit chunk, they
  * are fetched with the screens that use them instead of by every signed-in screen.
  */
 const FEW_SCREENS_ONLY =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Stepper|FileInput|FileButton|Progress|Textarea|Grid)[\\/]/;
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Stepper|FileInput|FileButton|Progress|Textarea|Grid|ColorSwatch|Tooltip|NativeSelect|Pagination|SegmentedControl|Switch)[\\/]/;
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 

@@ -56,6 +56,10 @@ async function cleanup(database: Database, request: CleanupRequest) {
     if (request.suppliers.length > 0)
       await tx.execute(sql`delete from interests where supplier_id in (${uuidList(request.suppliers)})`);
     if (request.categories.length > 0) {
+      // Purchase requests filed under its categories (decision 032; they hold the category).
+      await tx.execute(
+        sql`delete from purchase_requests where category_id in (${uuidList(request.categories)})`,
+      );
       const tenderIds = sql`select id from tenders where category_id in (${uuidList(request.categories)})`;
       await tx.execute(sql`delete from interests where tender_id in (${tenderIds})`);
       await tx.execute(sql`delete from tenders where category_id in (${uuidList(request.categories)})`);

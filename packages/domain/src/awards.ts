@@ -1,6 +1,8 @@
 import { awardMessages } from './award-messages';
+import type { AwardedSupplierTotals, AwardMode } from './line-awards';
 import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
-import { listQuerySchema, sortKeys } from './paging';
+import { listQuerySchema } from './paging';
+import { sortKeys } from './paging-rules';
 
 /*
  * The award of a tender and the buyer's margins (spec sections 3, 4, 5 and 7; issue 10; decision
@@ -101,6 +103,12 @@ export function priceSelection(
  * every figure with margins. Amounts are exact 2-decimal numbers.
  */
 export type SelectedQuotationView = {
+  /**
+   * `quotation`: one quotation awarded whole (the spec's view). `lines`: awarded by line (decision
+   * 033): `_id` and `quotationId` are the tender's id, `supplierName` the suppliers' names joined,
+   * `supplierId` '' when several; each item names its own supplier and quotation.
+   */
+  mode: AwardMode;
   _id: string;
   tenderId: string;
   quotationId: string;
@@ -129,7 +137,13 @@ export type SelectedQuotationView = {
     marginValue: number;
     marginAmount: number;
     priceWithMargin: number;
+    tenderItemId: string | null;
+    quotationId: string;
+    supplierId: string;
+    supplierName: string;
   }[];
+  /** Per awarded supplier (one for a whole award): its lines and totals before margins. */
+  suppliers: AwardedSupplierTotals[];
   notes: string;
   reference: string | null;
   deliveryDays: number | null;
@@ -166,4 +180,6 @@ export type QuotedTender = {
   quotations: number;
   selectedQuotationId: string | null;
   selectedSupplierName: string | null;
+  /** How the tender is awarded, if it is (decision 033): then the selected view has something to show. */
+  awardMode: AwardMode | null;
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import {
+  INTEREST_PATHS,
+  INTERESTED_ROW_SORTS,
+  SUPPLIER_INTEREST_SORTS,
+  SUPPLIER_TENDER_SORTS,
+} from './interest-paths';
 import { messages } from './messages';
-import { listQuerySchema, MAX_PAGE_SIZE, type Page, sortKeys } from './paging';
+import { listQuerySchema } from './paging';
+import { MAX_PAGE_SIZE, type Page } from './paging-rules';
 import type { InterestedSupplier, InterestStatus, SupplierTender, TenderSummary } from './tenders';
 
 /**
@@ -8,36 +15,17 @@ import type { InterestedSupplier, InterestStatus, SupplierTender, TenderSummary 
  * calls' paths, their list queries and the rows they answer, for the server and the web app.
  */
 
-export const INTEREST_PATHS = {
-  /** A supplier's published tenders of its category (`:category` is the category's id or name). */
-  supplierTenders: (category: string) => `/api/tenders/category/${encodeURIComponent(category)}`,
-  express: (tenderId: string) => `/api/suppliers/${encodeURIComponent(tenderId)}/interest`,
-  /** The spec's grouped admin call: tenders, each with its interested suppliers. */
-  interested: '/api/tenders/interested',
-  /** One row per tender × interested supplier, paged (the admin screen reads this one). */
-  interestedRows: '/api/tenders/interested/rows',
-  decide: (tenderId: string, supplierId: string) =>
-    `/api/tenders/${encodeURIComponent(tenderId)}/supplier/${encodeURIComponent(supplierId)}/status`,
-  supplierPending: (supplierId: string) =>
-    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/pending`,
-  supplierApproved: (supplierId: string) =>
-    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/approved`,
-  supplierRejected: (supplierId: string) =>
-    `/api/suppliers/supplier/${encodeURIComponent(supplierId)}/rejected`,
-} as const;
+export { INTEREST_PATHS, INTERESTED_ROW_SORTS, SUPPLIER_INTEREST_SORTS, SUPPLIER_TENDER_SORTS };
 
 /** A supplier's tender list: newest publishing date first by default; `q` matches name, code, title, organisation. */
-export const SUPPLIER_TENDER_SORTS = sortKeys(['publishingDate', 'closingDate', 'projectName'] as const);
 export const supplierTenderQuerySchema = listQuerySchema(SUPPLIER_TENDER_SORTS, '-publishingDate');
 export type SupplierTenderQuery = z.infer<typeof supplierTenderQuerySchema>;
 
 /** A supplier's pending list (paged): newest interest first. */
-export const SUPPLIER_INTEREST_SORTS = sortKeys(['interestedDate'] as const);
 export const supplierInterestQuerySchema = listQuerySchema(SUPPLIER_INTEREST_SORTS, '-interestedDate');
 export type SupplierInterestQuery = z.infer<typeof supplierInterestQuerySchema>;
 
 /** The admin's interest rows: newest interest first; `q` matches the project or supplier name. */
-export const INTERESTED_ROW_SORTS = sortKeys(['interestedDate'] as const);
 export const interestedRowQuerySchema = listQuerySchema(INTERESTED_ROW_SORTS, '-interestedDate');
 export type InterestedRowQuery = z.infer<typeof interestedRowQuerySchema>;
 

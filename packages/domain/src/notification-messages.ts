@@ -63,6 +63,11 @@ export const notificationText = {
     title: `Tender awarded: ${tenderName(tender)}`,
     body: 'Thank you for your quotation. This tender was awarded to another supplier.',
   }),
+  /** Decision 033: an order issued to the supplier, to download and acknowledge. */
+  orderIssued: (tender: TenderRef, number: string): NotificationText => ({
+    title: `Purchase order ${number}: ${tenderName(tender)}`,
+    body: 'A purchase order was issued to you. Please download it and acknowledge it under My Orders.',
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -79,6 +84,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'tender.closing-soon': 'Send your quotation',
   'award.won': 'View your quotations',
   'award.regret': 'View your quotations',
+  'order.issued': 'View your orders',
 };
 
 /** The small print under a notification email. */

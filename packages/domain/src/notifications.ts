@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'tender.closing-soon',
   'award.won',
   'award.regret',
+  'order.issued',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'tender.closing-soon': 'supplier',
   'award.won': 'supplier',
   'award.regret': 'supplier',
+  'order.issued': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -53,6 +55,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'tender.closing-soon': 'Tender closing in 24 hours',
   'award.won': 'Tender awarded to you',
   'award.regret': 'Tender awarded to another supplier',
+  'order.issued': 'Purchase order issued to you',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

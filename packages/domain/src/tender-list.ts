@@ -1,4 +1,5 @@
-import { listQuerySchema, type Page, sortKeys } from './paging';
+import { listQuerySchema } from './paging';
+import { type Page, sortKeys } from './paging-rules';
 import type { TenderFileKind, TenderSummary } from './tenders';
 
 /**

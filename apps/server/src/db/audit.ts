@@ -13,6 +13,8 @@ export const AUDIT_ENTITIES = [
   'interest',
   'quotation',
   'question',
+  'purchase-order',
+  'purchase-request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -58,6 +60,23 @@ export const AUDIT_ACTIONS = {
   'question.answer': ['question'],
   'tender.addendum': ['tender'],
   'quotation.confirm': ['quotation'],
+  /** Award by line and purchase orders (decision 033). */
+  'award.lines': ['tender'],
+  'award.lines-clear': ['tender'],
+  'purchase-order.generate': ['purchase-order'],
+  'purchase-order.update': ['purchase-order'],
+  'purchase-order.issue': ['purchase-order'],
+  'purchase-order.acknowledge': ['purchase-order'],
+  'purchase-order.cancel': ['purchase-order'],
+  'purchase-order.reissue': ['purchase-order'],
+  'purchase-request.create': ['purchase-request'],
+  'purchase-request.update': ['purchase-request'],
+  'purchase-request.delete': ['purchase-request'],
+  'purchase-request.submit': ['purchase-request'],
+  'purchase-request.approve': ['purchase-request'],
+  'purchase-request.reject': ['purchase-request'],
+  'purchase-request.reopen': ['purchase-request'],
+  'purchase-request.tender': ['purchase-request'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -68,9 +87,18 @@ export type AuditInput<A extends AuditAction = AuditAction> = {
   entity: (typeof AUDIT_ACTIONS)[A][number];
   entityId?: string | null;
   changes?: unknown;
+  /**
+   * The tender the event belongs to, for its history (decision 035). The database derives it for
+   * tender, interest, quotation and question events; other entities that belong to a tender give it.
+   */
+  tenderId?: string | null;
 };
 
-/** Records an audit event. Call it with the transaction that makes the change, so both land or neither. */
+/**
+ * Records an audit event. The database chains it (seq, prev_hash, hash) and refuses any later
+ * change or removal (decision 035; verification in `db/audit-chain.ts`).
+ * Call it with the transaction that makes the change, so both land or neither.
+ */
 export async function recordAudit<A extends AuditAction>(
   tx: DbOrTx,
   actor: Pick<Caller, 'id' | 'role'> | null,
@@ -83,6 +111,7 @@ export async function recordAudit<A extends AuditAction>(
     entity: event.entity,
     entityId: event.entityId ?? null,
     changes: event.changes ?? null,
+    tenderId: event.tenderId ?? null,
   });
 }
 

@@ -20,6 +20,10 @@ const BODILESS_WRITES = new Set([
   // Issue 13: marking the caller's notifications read (decision 029).
   'PUT /api/notifications/read-all',
   'PUT /api/notifications/:id/read',
+  // Issue 12: a purchase request's bodiless steps (decision 032).
+  'POST /api/purchase-requests/:id/submit',
+  'POST /api/purchase-requests/:id/reopen',
+  'POST /api/purchase-requests/:id/approve',
 ]);
 
 /** Calls anyone may make, with no bearer token. */

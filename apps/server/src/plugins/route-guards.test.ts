@@ -55,6 +55,11 @@ const OPEN_TO_SUPPLIERS = new Set([
   'PUT /api/notifications/:id/read',
   'GET /api/notifications/preferences',
   'PUT /api/notifications/preferences',
+  // Issue 12: the supplier's own issued purchase orders (modules/purchase-orders).
+  'GET /api/supplier/:supplierId/orders',
+  'GET /api/supplier/:supplierId/orders/:orderId',
+  'POST /api/supplier/:supplierId/orders/:orderId/acknowledge',
+  'GET /api/supplier/:supplierId/orders/:orderId/pdf',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
@@ -75,6 +80,8 @@ const OPEN_TO_ANY_ADMIN = new Set([
   'PUT /api/notifications/:id/read',
   'GET /api/notifications/preferences',
   'PUT /api/notifications/preferences',
+  // Issue 11: the admin dashboard; each figure is then shown by its own permission (decision 036).
+  'GET /api/dashboard/admin',
 ]);
 
 type Route = { method: Method; url: string };

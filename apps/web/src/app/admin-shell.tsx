@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
+import { NotificationBell } from '../features/notifications/bell';
 import { ADMIN_NAV, isNavItemActive, isPathActive, type NavGroup } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { getSession } from '../lib/session';
@@ -65,11 +66,14 @@ export function AdminShell() {
             <Brand />
           </Group>
           <PageSearch groups={groups} onGo={(to) => navigate(to)} />
-          <ProfileCard
-            username={profile.data?.username}
-            email={profile.data?.email}
-            role={profile.data?.role ?? role}
-          />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <ProfileCard
+              username={profile.data?.username}
+              email={profile.data?.email}
+              role={profile.data?.role ?? role}
+            />
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -77,6 +77,16 @@ const NewSupplierRequestsPage = lazyScreen(
   () => import('../features/suppliers/supplier-list-pages'),
   'NewSupplierRequestsPage',
 );
+const PurchaseOrdersPage = lazyScreen(
+  () => import('../features/purchase-orders/purchase-orders-page'),
+  'PurchaseOrdersPage',
+);
+const PurchaseOrderPage = lazyScreen(
+  () => import('../features/purchase-orders/purchase-order-page'),
+  'PurchaseOrderPage',
+);
+const MyOrdersPage = lazyScreen(() => import('../features/purchase-orders/my-orders-page'), 'MyOrdersPage');
+const MyOrderPage = lazyScreen(() => import('../features/purchase-orders/my-orders-page'), 'MyOrderPage');
 const TenderFormPage = lazyScreen(() => import('../features/tenders/tender-form-page'), 'TenderFormPage');
 const DraftTendersPage = lazyScreen(() => import('../features/tenders/tender-list-page'), 'DraftTendersPage');
 const PublishedTendersPage = lazyScreen(
@@ -100,7 +110,34 @@ const SelectedQuotationPage = lazyScreen(
   () => import('../features/awards/selected-quotation-page'),
   'SelectedQuotationPage',
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/notifications-page'),
+  'NotificationsPage',
+);
+const NotificationSettingsPage = lazyScreen(
+  () => import('../features/notifications/notification-settings-page'),
+  'NotificationSettingsPage',
+);
+const PurchaseRequestListPage = lazyScreen(
+  () => import('../features/purchase-requests/request-list-page'),
+  'PurchaseRequestListPage',
+);
+const PurchaseRequestDetailsPage = lazyScreen(
+  () => import('../features/purchase-requests/request-details-page'),
+  'PurchaseRequestDetailsPage',
+);
+const NewPurchaseRequestPage = lazyScreen(
+  () => import('../features/purchase-requests/request-form-page'),
+  'NewPurchaseRequestPage',
+);
+const EditPurchaseRequestPage = lazyScreen(
+  () => import('../features/purchase-requests/request-form-page'),
+  'EditPurchaseRequestPage',
+);
 const EmailsPage = lazyScreen(() => import('../features/emails/emails-page'), 'EmailsPage');
+const AuditLogPage = lazyScreen(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
+const TenderReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'TenderReportPage');
+const SupplierReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'SupplierReportPage');
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -128,6 +165,13 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Change Password',
     access: 'any',
     element: <ChangePasswordPage />,
+  },
+  { path: PATHS.notifications, title: 'Notifications', access: 'any', element: <NotificationsPage /> },
+  {
+    path: PATHS.notificationSettings,
+    title: 'Email Notifications',
+    access: 'any',
+    element: <NotificationSettingsPage />,
   },
 
   // Manage Suppliers
@@ -231,10 +275,57 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     title: 'Purchase Requests',
     access: 'admin',
     permission: 'purchaseRequests',
+    element: <PurchaseRequestListPage />,
   },
-  { path: PATHS.purchaseOrders, title: 'Purchase Orders', access: 'admin', permission: 'purchaseOrders' },
-  { path: PATHS.tenderReport, title: 'Tender Report', access: 'admin', permission: 'reports' },
-  { path: PATHS.supplierReport, title: 'Supplier Report', access: 'admin', permission: 'reports' },
+  {
+    path: PATHS.purchaseRequestNew,
+    title: 'Raise Purchase Request',
+    access: 'admin',
+    permission: 'purchaseRequests',
+    element: <NewPurchaseRequestPage />,
+  },
+  {
+    path: PATHS.purchaseRequestDetails,
+    title: 'Purchase Request',
+    access: 'admin',
+    permission: 'purchaseRequests',
+    element: <PurchaseRequestDetailsPage />,
+  },
+  {
+    path: PATHS.purchaseRequestEdit,
+    title: 'Edit Purchase Request',
+    access: 'admin',
+    permission: 'purchaseRequests',
+    element: <EditPurchaseRequestPage />,
+  },
+  {
+    path: PATHS.purchaseOrders,
+    title: 'Purchase Orders',
+    access: 'admin',
+    permission: 'purchaseOrders',
+    element: <PurchaseOrdersPage />,
+  },
+  {
+    path: PATHS.purchaseOrderDetails,
+    title: 'Purchase Order',
+    access: 'admin',
+    permission: 'purchaseOrders',
+    element: <PurchaseOrderPage />,
+  },
+  {
+    path: PATHS.tenderReport,
+    title: 'Tender Report',
+    access: 'admin',
+    permission: 'reports',
+    element: <TenderReportPage />,
+  },
+  {
+    path: PATHS.supplierReport,
+    title: 'Supplier Report',
+    access: 'admin',
+    permission: 'reports',
+    element: <SupplierReportPage />,
+  },
 
   // Master tables
   {
@@ -287,6 +378,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: PATHS.profile, title: 'Profile', access: 'admin', element: <ProfilePage /> },
   // The outbox (decision 027): the admin's only, like the API behind it.
   { path: PATHS.emails, title: 'Emails', access: 'admin', adminOnly: true, element: <EmailsPage /> },
+  // The audit log (decision 035): the admin's only, like the API behind it.
+  { path: PATHS.auditLog, title: 'Audit Log', access: 'admin', adminOnly: true, element: <AuditLogPage /> },
 
   // Supplier side
   { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier', element: <AllTendersPage /> },
@@ -315,6 +408,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     element: <RejectedTendersPage />,
   },
   { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier', element: <MyQuotationsPage /> },
+  { path: PATHS.myOrders, title: 'My Orders', access: 'supplier', element: <MyOrdersPage /> },
+  { path: PATHS.myOrderDetails, title: 'Purchase Order', access: 'supplier', element: <MyOrderPage /> },
   {
     path: PATHS.companyProfile,
     title: 'Company Profile',

@@ -4,12 +4,14 @@ import {
   IconApps,
   IconBuilding,
   IconFileDollar,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { useCompanyProfile } from '../features/company-profile/api';
+import { NotificationBell } from '../features/notifications/bell';
 import { isNavItemActive, isPathActive, SUPPLIER_RFQ_NAV } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { LogoutSection } from './logout-section';
@@ -53,13 +55,16 @@ export function SupplierShell() {
             />
             <Brand />
           </Group>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-            {profile.data && (
-              <Text size="sm" fw={600} maw={280} truncate data-testid="supplier-company">
-                {profile.data.companyName}
-              </Text>
-            )}
-            <Badge variant="light">Supplier</Badge>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              {profile.data && (
+                <Text size="sm" fw={600} maw={280} truncate data-testid="supplier-company">
+                  {profile.data.companyName}
+                </Text>
+              )}
+              <Badge variant="light">Supplier</Badge>
+            </Group>
+            <NotificationBell />
           </Group>
         </Group>
       </AppShell.Header>
@@ -87,13 +92,17 @@ export function SupplierShell() {
             {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
           </SidebarGroup>
           {link(PATHS.myQuotations, 'My Quotations', <IconFileDollar size={18} />)}
+          {link(PATHS.myOrders, 'My Orders', <IconFileInvoice size={18} />, [PATHS.myOrderDetails])}
           {link(PATHS.companyProfile, 'Company Profile', <IconBuilding size={18} />)}
           <SidebarGroup
             label="Settings"
             icon={<IconSettings size={18} />}
-            containsActive={isPathActive(location.pathname, PATHS.changePassword)}
+            containsActive={[PATHS.changePassword, PATHS.notificationSettings].some((path) =>
+              isPathActive(location.pathname, path),
+            )}
           >
             {link(PATHS.changePassword, 'Change Password')}
+            {link(PATHS.notificationSettings, 'Email Notifications')}
           </SidebarGroup>
         </AppShell.Section>
         <LogoutSection />

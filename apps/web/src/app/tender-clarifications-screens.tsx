@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import type { Tender } from '@tenderdesk/domain/tenders';
+import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { lazy, Suspense } from 'react';
 import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
 import { TenderDetailsPage } from '../features/tenders/tender-details-page';

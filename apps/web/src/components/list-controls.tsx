@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging';
+import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging-rules';
 import { lastPage } from '../lib/list-params';
 
 /** The page sizes a list offers (the domain's paging contract), as the picker's options. */

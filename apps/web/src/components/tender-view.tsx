@@ -10,7 +10,7 @@ import {
   type Tender,
   type TenderFile,
   type TenderFileKind,
-} from '@tenderdesk/domain/tenders';
+} from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useState } from 'react';
 import { ListTable } from './list-table';
 import { ProtectedFileButton } from './protected-file-button';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@tenderdesk/domain/paging';
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@tenderdesk/domain/paging-rules';
 import { describe, expect, it } from 'vitest';
 import {
   lastPage,

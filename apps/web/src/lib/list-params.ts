@@ -3,7 +3,7 @@ import {
   type ListQuery,
   MAX_SEARCH_LENGTH,
   PAGE_SIZE_OPTIONS,
-} from '@tenderdesk/domain/paging';
+} from '@tenderdesk/domain/paging-rules';
 
 /**
  * A server list's page, page size, search and sort as they stand in the address bar, so Back and

@@ -41,7 +41,7 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     label: 'Purchase Orders',
     permission: 'purchaseOrders',
-    items: [{ label: 'Purchase Orders', to: PATHS.purchaseOrders }],
+    items: [{ label: 'Purchase Orders', to: PATHS.purchaseOrders, also: [PATHS.purchaseOrderDetails] }],
   },
   {
     label: 'Reports',
@@ -73,7 +73,9 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { label: 'Profile', to: PATHS.profile },
       { label: 'Change Password', to: PATHS.changePassword },
+      { label: 'Email Notifications', to: PATHS.notificationSettings },
       { label: 'Emails', to: PATHS.emails, adminOnly: true },
+      { label: 'Audit Log', to: PATHS.auditLog, adminOnly: true },
     ],
   },
 ];

@@ -16,6 +16,10 @@ export const PATHS = {
   // Everyone signed in
   dashboard: '/dashboard',
   changePassword: '/changePassword',
+  /** The account's in-app notifications (the bell's "See all"). */
+  notifications: '/notifications',
+  /** Which notifications also come by email (Settings). */
+  notificationSettings: '/notificationSettings',
 
   // Manage Suppliers
   newSupplierRequests: '/newSupplierRequest',
@@ -36,7 +40,12 @@ export const PATHS = {
 
   // Purchase requests and orders, reports
   purchaseRequests: '/purchaseRequest',
+  purchaseRequestNew: '/purchaseRequest/new',
+  purchaseRequestDetails: '/purchaseRequest/:id',
+  purchaseRequestEdit: '/purchaseRequest/:id/edit',
   purchaseOrders: '/purchaseOrder',
+  /** One purchase order: its terms while Draft, issue, cancel, reissue, its PDF (issue 12). */
+  purchaseOrderDetails: '/purchaseOrder/:id',
   tenderReport: '/tenderreport',
   supplierReport: '/supplierreport',
 
@@ -55,6 +64,8 @@ export const PATHS = {
   profile: '/profile',
   /** Outgoing emails, the failed ones retried here (decision 027; the admin's only). */
   emails: '/emails',
+  /** The audit log, filtered and paged (issue 11, decision 035; the admin's only). */
+  auditLog: '/auditLog',
 
   // Supplier side
   allTenders: '/listalltenders',
@@ -64,6 +75,9 @@ export const PATHS = {
   /** A published tender of the supplier's category, read-only (before or after expressing interest). */
   supplierTender: '/rfq/:id',
   myQuotations: '/myQuotations',
+  /** The supplier's issued purchase orders, each acknowledged there (issue 12). */
+  myOrders: '/myOrders',
+  myOrderDetails: '/myOrders/:id',
   companyProfile: '/companyProfile',
 } as const;
 

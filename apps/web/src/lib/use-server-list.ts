@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@tenderdesk/domain/paging';
+import type { Page } from '@tenderdesk/domain/paging-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from './api';
@@ -21,6 +21,8 @@ export type ServerListOptions<Sort extends string> = ListSorts<Sort> & {
   path: string;
   /** The TanStack Query key of this list; the page, size, search and sort are appended to it. */
   queryKey: readonly unknown[];
+  /** Extra filters of the call (e.g. `{ status: 'Issued' }`); an empty or undefined value is left out. */
+  filters?: Record<string, string | undefined>;
 };
 
 /**
@@ -66,9 +68,17 @@ export function useServerList<Row, Sort extends string>(options: ServerListOptio
     setSearch(state.q);
   }, [state.q]);
 
+  const filters = Object.entries(options.filters ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
+  const filterString = filters.map(([key, value]) => `&${key}=${encodeURIComponent(value)}`).join('');
   const query = useQuery({
-    queryKey: [...options.queryKey, state],
-    queryFn: ({ signal }) => api<Page<Row>>(`${options.path}?${listQueryString(state)}`, { signal }),
+    queryKey: [...options.queryKey, state, Object.fromEntries(filters)],
+    queryFn: ({ signal }) =>
+      api<Page<Row>>(
+        `${options.path}${options.path.includes('?') ? '&' : '?'}${listQueryString(state)}${filterString}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

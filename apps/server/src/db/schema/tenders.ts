@@ -144,5 +144,7 @@ export const interests = pgTable(
     index('interests_supplier_status_interested_id_idx').on(t.supplierId, t.status, t.interestedAt, t.id),
     // The admin's interested list, newest first.
     index('interests_interested_id_idx').on(t.interestedAt, t.id),
+    // The admin dashboard's "interests awaiting a decision" counts from this alone (decision 036).
+    index('interests_pending_tender_idx').on(t.tenderId).where(sql`${t.status} = 'Pending'`),
   ],
 );

@@ -333,7 +333,9 @@ describe('selected quotation and margins', () => {
     ]);
     const events = await ctx.auditFor(tender, 'award.margin');
     expect(events).toHaveLength(2);
-    expect(events[1]?.changes).toMatchObject({
+    // Rows of one query come back in no promised order: find the event by its item.
+    const fixedEvent = events.find((event) => (event.changes as { itemCode?: string }).itemCode === 'X-9');
+    expect(fixedEvent?.changes).toMatchObject({
       itemCode: 'X-9',
       from: null,
       to: { marginType: 'Fixed Amount', marginValue: '10.01' },

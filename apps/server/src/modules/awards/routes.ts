@@ -6,11 +6,14 @@ import {
   type SelectedQuotationView,
 } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { type LineAwardsView, lineAwardsBodySchema } from '@tenderdesk/domain/line-awards';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { clearLineAwards, getLineAwards, saveLineAwards } from './line-awards';
 import {
   type AwardOptions,
   compareTender,
@@ -22,7 +25,18 @@ import {
 
 const marginType = z.enum(MARGIN_TYPES);
 
+const awardedSupplierSchema = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  quotationId: z.string(),
+  lines: z.number(),
+  total: z.number(),
+  gstTotal: z.number(),
+  totalWithGst: z.number(),
+});
+
 const selectedSchema = z.object({
+  mode: z.enum(['quotation', 'lines']),
   _id: z.string(),
   tenderId: z.string(),
   quotationId: z.string(),
@@ -52,8 +66,13 @@ const selectedSchema = z.object({
       marginValue: z.number(),
       marginAmount: z.number(),
       priceWithMargin: z.number(),
+      tenderItemId: z.string().nullable(),
+      quotationId: z.string(),
+      supplierId: z.string(),
+      supplierName: z.string(),
     }),
   ),
+  suppliers: z.array(awardedSupplierSchema),
   notes: z.string(),
   reference: z.string().nullable(),
   deliveryDays: z.number().nullable(),
@@ -157,9 +176,50 @@ const quotedTenderSchema = z.object({
   quotations: z.number(),
   selectedQuotationId: z.string().nullable(),
   selectedSupplierName: z.string().nullable(),
+  awardMode: z.enum(['quotation', 'lines']).nullable(),
 }) satisfies z.ZodType<QuotedTender>;
 
 const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
+
+const awardedLineSchema = z.object({
+  quotationLineId: z.string(),
+  quotationId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  uom: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  gstRate: z.number(),
+  lineTotal: z.number(),
+  gstAmount: z.number(),
+});
+
+const lineAwardsSchema = z.object({
+  tenderId: z.string(),
+  mode: z.enum(['quotation', 'lines']).nullable(),
+  sealed: z.boolean(),
+  locked: z.boolean(),
+  draftOrders: z.number(),
+  items: z.array(
+    z.object({
+      tenderItemId: z.string(),
+      itemCode: z.string(),
+      itemName: z.string(),
+      uom: z.string(),
+      qty: z.number(),
+      lowestLineId: z.string().nullable(),
+      awarded: awardedLineSchema.nullable(),
+    }),
+  ),
+  suppliers: z.array(awardedSupplierSchema),
+  total: z.number(),
+  gstTotal: z.number(),
+  totalWithGst: z.number(),
+  selectedAt: z.string().nullable(),
+  selectedBy: z.string().nullable(),
+}) satisfies z.ZodType<LineAwardsView>;
 
 /** The award, margins and comparison (spec sections 4, 7 and 8; decision 026). */
 export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
@@ -233,6 +293,68 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
       async (request) => ({
         message: awardMessages.marginSaved,
         data: await updateMargin(db, callerOf(request), request.params.tenderId, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/line-awards',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            "The tender's award per item (either mode), the lowest approved line of each item, and whether orders freeze it",
+          tags,
+          params: tenderParams,
+          response: { 200: z.object({ data: lineAwardsSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await getLineAwards(db, callerOf(request), request.params.tenderId, options),
+      }),
+    );
+
+    app.put(
+      '/api/tenders/:tenderId/line-awards',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            "Award each listed item to an approved supplier's quoted line (the set replaces the stored one); replace: true clears a whole award or draft orders",
+          tags,
+          params: tenderParams,
+          body: lineAwardsBodySchema,
+          response: { 200: z.object({ message: z.string(), data: lineAwardsSchema }) },
+        },
+      },
+      async (request) => ({
+        message: purchaseOrderMessages.lineAwardsSaved,
+        data: await saveLineAwards(db, callerOf(request), request.params.tenderId, request.body, options),
+      }),
+    );
+
+    app.delete(
+      '/api/tenders/:tenderId/line-awards',
+      {
+        config: manageTenders,
+        schema: {
+          summary: 'Clear the award by line (replace=true also discards draft orders)',
+          tags,
+          params: tenderParams,
+          querystring: z.object({
+            replace: z.enum(['true', 'false']).optional().describe('Discard draft orders of the tender'),
+          }),
+          response: { 200: z.object({ message: z.string(), data: lineAwardsSchema }) },
+        },
+      },
+      async (request) => ({
+        message: purchaseOrderMessages.lineAwardsCleared,
+        data: await clearLineAwards(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          request.query.replace === 'true',
+          options,
+        ),
       }),
     );
 

@@ -13,17 +13,21 @@ import {
   type SealedSupplier,
 } from '@tenderdesk/domain/comparison';
 import { formatDateIN } from '@tenderdesk/domain/dates';
+import type { AwardMode } from '@tenderdesk/domain/line-awards';
 import { messages } from '@tenderdesk/domain/messages';
 import { type MarginType, type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
+import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Notifier } from '../../db/notify';
 import { definePagedList } from '../../db/paging';
+import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
@@ -55,14 +59,6 @@ async function lockTender(tx: Tx, tenderId: string) {
   return tender;
 }
 
-async function linesOf(db: DbOrTx, quotationId: string): Promise<LineRow[]> {
-  return db
-    .select()
-    .from(quotationLines)
-    .where(eq(quotationLines.quotationId, quotationId))
-    .orderBy(asc(quotationLines.position));
-}
-
 async function marginsOf(db: DbOrTx, tenderId: string): Promise<Map<string, Margin>> {
   const rows = await db.select().from(quotationMargins).where(eq(quotationMargins.tenderId, tenderId));
   return new Map(
@@ -85,39 +81,50 @@ function priceLines(lines: readonly LineRow[], margins: ReadonlyMap<string, Marg
   return { totals, selection };
 }
 
-/** GET /api/tenders/{tenderId}/selected-quotation's view, or null when nothing is awarded. */
+/**
+ * GET /api/tenders/{tenderId}/selected-quotation's view, or null when nothing is awarded: the
+ * whole award's quotation, or the lines awarded by line (decision 033), with their margins.
+ */
 async function selectedView(db: DbOrTx, tenderId: string): Promise<SelectedQuotationView | null> {
-  const [row] = await db
+  const award = await awardedLines(db, tenderId);
+  if (award.mode === null) return null;
+  const [tender] = await db
     .select({
-      award: tenderAwards,
-      quotation: quotations,
       projectCode: tenders.projectCode,
       projectTitle: tenders.projectTitle,
       projectName: tenders.projectName,
       organisation: tenders.organisation,
-      supplierName: suppliers.companyName,
     })
-    .from(tenderAwards)
-    .innerJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
-    .innerJoin(tenders, eq(tenders.id, tenderAwards.tenderId))
-    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
-    .where(eq(tenderAwards.tenderId, tenderId));
-  if (!row) return null;
-  const lines = await linesOf(db, row.quotation.id);
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  if (!tender) return null;
+  const quotationRows = await db
+    .select()
+    .from(quotations)
+    .where(
+      inArray(
+        quotations.id,
+        award.suppliers.map((supplier) => supplier.quotationId),
+      ),
+    );
+  const first = quotationRows[0];
+  if (!first) return null;
+  const lines = award.lines;
   const { totals, selection } = priceLines(lines, await marginsOf(db, tenderId));
+  const whole = award.mode === 'quotation';
+  const names = award.suppliers.map((supplier) => supplier.supplierName);
+  const latest = quotationRows.reduce((a, b) => (b.submittedAt > a.submittedAt ? b : a), first);
   return {
-    _id: row.quotation.id,
-    tenderId: row.award.tenderId,
-    quotationId: row.quotation.id,
-    projectCode: row.projectCode,
-    projectTitle: row.projectTitle,
-    projectName: row.projectName,
-    organisation: row.organisation,
-    supplierId: row.quotation.supplierId,
-    supplierName: row.supplierName,
-    submittedAt: row.quotation.submittedAt.toISOString(),
-    selectedAt: row.award.selectedAt.toISOString(),
-    selectedBy: row.award.selectedBy,
+    mode: award.mode,
+    _id: whole ? first.id : tenderId,
+    tenderId,
+    quotationId: whole ? first.id : tenderId,
+    ...tender,
+    supplierId: award.suppliers.length === 1 ? (award.suppliers[0]?.supplierId ?? '') : '',
+    supplierName: names.join(', '),
+    submittedAt: latest.submittedAt.toISOString(),
+    selectedAt: (award.selectedAt ?? new Date()).toISOString(),
+    selectedBy: award.selectedBy,
     items: lines.map((line, index) => {
       const priced = selection.lines[index];
       const total = totals.lines[index]?.lineTotal ?? 0;
@@ -137,12 +144,17 @@ async function selectedView(db: DbOrTx, tenderId: string): Promise<SelectedQuota
         marginValue: Number(priced?.marginValue ?? '0'),
         marginAmount: amount(priced?.marginAmount ?? 0),
         priceWithMargin: amount(priced?.priceWithMargin ?? total),
+        tenderItemId: line.tenderItemId,
+        quotationId: line.quotationId,
+        supplierId: line.supplierId,
+        supplierName: line.supplierName,
       };
     }),
-    notes: row.quotation.notes,
-    reference: row.quotation.reference,
-    deliveryDays: row.quotation.deliveryDays,
-    validUntil: row.quotation.validUntil,
+    suppliers: awardedSupplierTotals(award),
+    notes: whole ? first.notes : '',
+    reference: whole ? first.reference : null,
+    deliveryDays: whole ? first.deliveryDays : null,
+    validUntil: whole ? first.validUntil : null,
     total: amount(totals.total),
     gstTotal: amount(totals.gstTotal),
     totalWithGst: amount(totals.totalWithGst),
@@ -230,10 +242,35 @@ export async function selectQuotation(
         if (interest?.status !== 'Approved') throw conflict(awardMessages.notApproved);
 
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
+        // Award by line and purchase orders (decision 033): the award is frozen once an order is
+        // issued; line awards and draft orders go only on confirmation.
+        const [byLine] = await tx
+          .select({ id: tenderLineAwards.tenderItemId })
+          .from(tenderLineAwards)
+          .where(eq(tenderLineAwards.tenderId, tenderId))
+          .limit(1);
+        let lineAwardsCleared = 0;
+        let draftsDiscarded: string[] = [];
+        if (byLine || current?.quotationId !== quotationId) {
+          const orders = await orderState(tx, tenderId);
+          if (orders.issued > 0) throw conflict(purchaseOrderMessages.ordersIssued);
+          if (byLine && !replace) throw conflict(purchaseOrderMessages.lineAwardsExist);
+          if (orders.drafts > 0 && !replace) throw conflict(purchaseOrderMessages.draftsExist(orders.drafts));
+          draftsDiscarded = await discardDraftOrders(tx, tenderId);
+          if (byLine) {
+            const cleared = await tx
+              .delete(tenderLineAwards)
+              .where(eq(tenderLineAwards.tenderId, tenderId))
+              .returning({ id: tenderLineAwards.tenderItemId });
+            lineAwardsCleared = cleared.length;
+            await tx.delete(quotationMargins).where(eq(quotationMargins.tenderId, tenderId));
+          }
+        }
+        const cleared = { lineAwardsCleared, draftsDiscarded: draftsDiscarded.length };
         if (current && current.quotationId !== quotationId) {
           if (!replace)
             throw conflict(awardMessages.alreadySelected(await awardedSupplierName(tx, tenderId)));
-          const cleared = await tx
+          const marginsCleared = await tx
             .delete(quotationMargins)
             .where(eq(quotationMargins.tenderId, tenderId))
             .returning({ lineId: quotationMargins.quotationLineId });
@@ -248,7 +285,8 @@ export async function selectQuotation(
             changes: {
               quotationId: { from: current.quotationId, to: quotationId },
               supplierId: quotation.supplierId,
-              marginsCleared: cleared.length,
+              marginsCleared: marginsCleared.length,
+              draftsDiscarded: cleared.draftsDiscarded,
             },
           });
           const [previous] = await tx
@@ -268,7 +306,11 @@ export async function selectQuotation(
             action: 'award.select',
             entity: 'tender',
             entityId: tenderId,
-            changes: { quotationId, supplierId: quotation.supplierId },
+            changes: {
+              quotationId,
+              supplierId: quotation.supplierId,
+              ...(lineAwardsCleared > 0 ? cleared : {}),
+            },
           });
           await notifyAward(tx, options.notifier, tenderId, quotation.supplierId, undefined);
         }
@@ -311,9 +353,9 @@ export async function updateMargin(
   const tenderId = tenderIdParam.toLowerCase();
   return inTransaction(db, async (tx) => {
     await lockTender(tx, tenderId);
-    const [award] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
-    if (!award) throw notFound(awardMessages.noneSelected);
-    const lines = await linesOf(tx, award.quotationId);
+    const award = await awardedLines(tx, tenderId);
+    if (award.mode === null) throw notFound(awardMessages.noneSelected);
+    const lines = award.lines;
     const code = input.itemCode.toLowerCase();
     const ofCode = lines.filter((line) => line.itemCode.trim().toLowerCase() === code);
     const line = input.lineId === null ? ofCode[0] : ofCode.find((entry) => entry.id === input.lineId);
@@ -340,7 +382,7 @@ export async function updateMargin(
       entity: 'tender',
       entityId: tenderId,
       changes: {
-        quotationId: award.quotationId,
+        quotationId: line.quotationId,
         lineId: line.id,
         itemCode: line.itemCode,
         from: before,
@@ -503,6 +545,8 @@ const quotedTenderList = definePagedList({
         quotations: sql<number>`(select count(*) ${approvedQuotations})`.mapWith(Number),
         selectedQuotationId: tenderAwards.quotationId,
         selectedSupplierName: suppliers.companyName,
+        awardMode: sql<AwardMode | null>`case when ${tenderAwards.tenderId} is not null then 'quotation'
+          when exists (select 1 from ${tenderLineAwards} where ${tenderLineAwards.tenderId} = ${tenders.id}) then 'lines' end`,
       })
       .from(tenders)
       .leftJoin(tenderAwards, eq(tenderAwards.tenderId, tenders.id))

@@ -23,12 +23,13 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
+import { isQuotationAwarded } from '../../db/awarded-lines';
 import { resolveCategory } from '../../db/category-ref';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../db/notify';
 import { definePagedList, escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
-import { quotations, tenderAwards } from '../../db/schema/quotations';
+import { quotations } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import {
@@ -472,12 +473,13 @@ export async function decideInterest(
     if (!before) throw interestNotFound();
     if (status === 'Rejected') {
       // Read with the interest locked: an award written meanwhile (holding its shared lock) is seen.
-      const [award] = await tx
-        .select({ tenderId: tenderAwards.tenderId })
-        .from(tenderAwards)
-        .innerJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
+      const [quotation] = await tx
+        .select({ id: quotations.id })
+        .from(quotations)
         .where(eq(quotations.interestId, before.id));
-      if (award) throw conflict(messages.interest.awarded);
+      // Awarded whole or by line (decision 033).
+      if (quotation && (await isQuotationAwarded(tx, quotation.id)))
+        throw conflict(messages.interest.awarded);
     }
     const [row] = await tx
       .update(interests)

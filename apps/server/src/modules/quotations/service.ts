@@ -17,6 +17,7 @@ import {
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
+import { isQuotationAwarded } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Notifier } from '../../db/notify';
 import { tenderAddenda } from '../../db/schema/clarifications';
@@ -366,11 +367,8 @@ export async function reviseQuotation(
     // Checked once the interest is locked: an award being written meanwhile (it holds the
     // interest's shared lock) is then visible.
     await approvedInterest(tx, tenderId, id, options);
-    const [award] = await tx
-      .select({ tenderId: tenderAwards.tenderId })
-      .from(tenderAwards)
-      .where(eq(tenderAwards.quotationId, before.id));
-    if (award) throw conflict(messages.quotation.selected);
+    // Awarded whole or by line (decision 033): the awarded prices stay as they were.
+    if (await isQuotationAwarded(tx, before.id)) throw conflict(messages.quotation.selected);
     const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
     await tx.insert(quotationRevisions).values({
       quotationId: before.id,

@@ -32,6 +32,7 @@ export const TENDER_TEXT_FIELDS = [
   'sealed',
   'questionsCloseAt',
   'addendumNote',
+  'purchaseRequestId',
   ...Object.values(TENDER_REMOVE_FIELDS),
 ] as const;
 export type TenderTextField = (typeof TENDER_TEXT_FIELDS)[number];

@@ -125,6 +125,16 @@ export function tenderFormSchema(editing: boolean) {
         "When questions close: YYYY-MM-DDTHH:mm in the portal's time zone (or ISO with a zone), before the closing date ends; empty: the start of the closing date; absent on an edit: unchanged",
       ),
     ...(editing
+      ? {}
+      : {
+          purchaseRequestId: z
+            .string()
+            .optional()
+            .describe(
+              'The Approved purchase request this tender comes from (decision 032): it becomes Tendered and links to the tender',
+            ),
+        }),
+    ...(editing
       ? {
           addendumNote: z
             .string()

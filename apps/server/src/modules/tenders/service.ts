@@ -37,6 +37,7 @@ import { resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Notifier } from '../../db/notify';
 import { definePagedList } from '../../db/paging';
+import { linkPurchaseRequest, purchaseRequestReference } from '../../db/purchase-request-link';
 import { categories } from '../../db/schema/catalogue';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { files } from '../../db/schema/files';
@@ -499,6 +500,7 @@ export async function createTender(
   const input = parseTenderInput(upload, true);
   const questionsCloseAt = questionsClose(upload, input.fields.closingDate, null, timeZone);
   const category = await resolveSupplyCategory(db, input.fields.supplyCategory);
+  const purchaseRequestId = purchaseRequestReference(upload.fields.purchaseRequestId);
   const id = randomUUID();
   const tender = await withConstraintErrors(
     () =>
@@ -525,8 +527,10 @@ export async function createTender(
             items: input.items.length,
             scopeOfWork: input.added.scopeOfWork.length,
             rfq: input.added.rfq.length,
+            ...(purchaseRequestId ? { purchaseRequestId } : {}),
           },
         });
+        if (purchaseRequestId) await linkPurchaseRequest(tx, caller, purchaseRequestId, id);
         return loadTender(tx, id, timeZone);
       }),
     constraintAnswers(input.fields.projectCode),

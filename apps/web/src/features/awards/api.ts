@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QuotedTender, SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { MarginType } from '@tenderdesk/domain/money';
-import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging';
+import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging-rules';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { ApiError, api } from '../../lib/api';
 

@@ -1,10 +1,12 @@
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListEmpty } from '../../components/list-states';
 import { ListTable } from '../../components/list-table';
@@ -14,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
 import { type SelectPlan, selectPlan } from './award-rules';
+import { ComparativeStatementButtons } from './comparative-statement-buttons';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
@@ -21,6 +24,13 @@ import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-sele
 const BANNER_MS = 5_000;
 
 type Selecting = { supplier: ComparisonSupplier; plan: SelectPlan };
+
+/** Award by line (issue 12) is its own chunk, fetched when the mode is chosen (the screen's budget). */
+const LineAwardPanel = lazy(() =>
+  import('./line-award-panel').then((module) => ({ default: module.LineAwardPanel })),
+);
+const MODE_PARAM = 'award';
+const GROUP_ROLE = 'group';
 
 /**
  * /compareQuotation (Compare Supplier Quotations, spec section 2; decision 026): pick a tender, see
@@ -34,6 +44,18 @@ export function CompareQuotationPage() {
   const select = useSelectQuotation();
   const confirm = useConfirmTarget<Selecting>();
   const { banner, show, clear } = useTimedBanner();
+  const [params, setParams] = useSearchParams();
+  const byLine = params.get(MODE_PARAM) === 'lines';
+  const setByLine = (lines: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (lines) next.set(MODE_PARAM, 'lines');
+        else next.delete(MODE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   const view = comparison.data;
   const actions = (supplier: ComparisonSupplier): SupplierAction => {
@@ -107,12 +129,39 @@ export function CompareQuotationPage() {
           </Paper>
         ) : (
           <>
+            <Group gap={6} role={GROUP_ROLE} aria-label="How to award">
+              <Button
+                size="xs"
+                variant={byLine ? 'default' : 'filled'}
+                aria-pressed={!byLine}
+                onClick={() => setByLine(false)}
+              >
+                Award whole quotation
+              </Button>
+              <Button
+                size="xs"
+                variant={byLine ? 'filled' : 'default'}
+                aria-pressed={byLine}
+                onClick={() => setByLine(true)}
+              >
+                Award by line
+              </Button>
+            </Group>
+            {byLine && (
+              <Suspense fallback={<Skeleton h={220} aria-label="Loading" />}>
+                <LineAwardPanel view={view} onResult={(kind, message) => show(kind, message, BANNER_MS)} />
+              </Suspense>
+            )}
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
-              {view.tender.closed && (
-                <Text size="sm" c="dimmed" mb="sm">
-                  Closed on {formatDateIN(view.tender.closingDate)}
+              <Group justify="space-between" mb="sm" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {view.tender.closed ? `Closed on ${formatDateIN(view.tender.closingDate)}` : ''}
                 </Text>
-              )}
+                <ComparativeStatementButtons
+                  tenderId={tenderId}
+                  onError={(text) => show('error', text, BANNER_MS)}
+                />
+              </Group>
               {wide ? (
                 <ComparisonGrid view={view} actions={actions} />
               ) : (

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconEye, IconFileInvoice, IconLock }
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging';
+import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging-rules';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../components/list-controls';

@@ -20,7 +20,7 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { MARGIN_TYPES, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { MarginType } from '@tenderdesk/domain/money';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
@@ -37,6 +37,17 @@ const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'no
 const MARGIN_OPTIONS = MARGIN_TYPES.map((type) => ({ value: type, label: type }));
 
 type Line = SelectedQuotationView['items'][number];
+
+/** An awarded line's supplier: set when the tender is awarded by line (decision 033). */
+const supplierOf = (line: Line) => line.supplierName;
+const awardedByLine = (award: SelectedQuotationView) => award.mode === 'lines';
+
+/** Lines awarded by line, grouped by supplier (each supplier's lines in the tender's order). */
+function groupedLines(award: SelectedQuotationView): Line[] {
+  if (!awardedByLine(award)) return award.items;
+  const order = [...new Set(award.items.map(supplierOf))];
+  return [...award.items].sort((a, b) => order.indexOf(supplierOf(a)) - order.indexOf(supplierOf(b)));
+}
 /** What is typed on a line and not yet applied. */
 type Draft = { marginType: MarginType; marginValue: string };
 
@@ -144,6 +155,8 @@ function Award({
   clearBanner: () => void;
 }) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const byLine = awardedByLine(award);
+  const lines = groupedLines(award);
   const save = useUpdateMargin();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -286,9 +299,19 @@ function Award({
           <Text component="h2" fw={650} fz="md" m={0}>
             {award.projectCode} – {award.projectTitle}
           </Text>
-          <Badge color="teal" variant="filled">
-            Selected {formatDateIN(award.selectedAt)}
-          </Badge>
+          <Group gap="xs">
+            <Badge color="teal" variant="filled">
+              {byLine ? 'Awarded by line' : 'Selected'} {formatDateIN(award.selectedAt)}
+            </Badge>
+            <Button
+              component={Link}
+              to={`${PATHS.purchaseOrders}?${TENDER_PARAM}=${encodeURIComponent(tenderId)}`}
+              size="xs"
+              variant="light"
+            >
+              Purchase orders
+            </Button>
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           <Fact label="Project" value={award.projectName} />
@@ -340,44 +363,55 @@ function Award({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {award.items.map((line, index) => {
+                {lines.map((line, index) => {
                   const control = controls(line, index);
                   const amount = amounts(line);
+                  const group =
+                    byLine && (index === 0 || supplierOf(lines[index - 1] as Line) !== supplierOf(line));
                   return (
-                    <Table.Tr key={line.lineId} data-testid="selected-line">
-                      <Table.Td miw={170}>
-                        <Text size="sm" fw={500}>
-                          {line.itemName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {line.itemCode} · {line.partNo} · {line.manufacturer}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right" style={num}>
-                        <Text size="sm" style={num}>
-                          {quantity(line.qty)} {line.uom}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" style={num}>
-                          {rupees(line.unitPrice)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" style={num}>
-                          {rupees(line.total)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{control.type}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap" align="flex-start">
-                          {control.input}
-                          {control.apply}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{amount.marginAmount}</Table.Td>
-                      <Table.Td ta="right">{amount.priceWithMargin}</Table.Td>
-                    </Table.Tr>
+                    <Fragment key={line.lineId}>
+                      {group && (
+                        <Table.Tr data-testid="supplier-group">
+                          <Table.Th colSpan={8} scope="colgroup" bg="var(--mantine-color-gray-0)">
+                            {supplierOf(line)}
+                          </Table.Th>
+                        </Table.Tr>
+                      )}
+                      <Table.Tr data-testid="selected-line">
+                        <Table.Td miw={170}>
+                          <Text size="sm" fw={500}>
+                            {line.itemName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {line.itemCode} · {line.partNo} · {line.manufacturer}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right" style={num}>
+                          <Text size="sm" style={num}>
+                            {quantity(line.qty)} {line.uom}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" style={num}>
+                            {rupees(line.unitPrice)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" style={num}>
+                            {rupees(line.total)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{control.type}</Table.Td>
+                        <Table.Td>
+                          <Group gap={6} wrap="nowrap" align="flex-start">
+                            {control.input}
+                            {control.apply}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="right">{amount.marginAmount}</Table.Td>
+                        <Table.Td ta="right">{amount.priceWithMargin}</Table.Td>
+                      </Table.Tr>
+                    </Fragment>
                   );
                 })}
               </Table.Tbody>
@@ -385,12 +419,17 @@ function Award({
           </Box>
         ) : (
           <Stack gap="sm" role="list" aria-label="Quoted items">
-            {award.items.map((line, index) => {
+            {lines.map((line, index) => {
               const control = controls(line, index);
               const amount = amounts(line);
               return (
                 <Paper key={line.lineId} withBorder p="sm" role="listitem" data-testid="selected-line">
                   <Stack gap={6}>
+                    {byLine && (
+                      <Text size="xs" fw={700} data-testid="line-supplier">
+                        {supplierOf(line)}
+                      </Text>
+                    )}
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                       <Stack gap={0} style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { api } from '../../lib/api';
 
 export const companyProfileKeys = { profile: ['companyProfile'] as const };

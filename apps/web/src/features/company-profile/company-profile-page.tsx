@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import {
   REGISTRATION_LABELS as L,
   COMPANY_PROFILE_STEP_TITLES as STEPS,

@@ -1,37 +1,172 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconFileText, IconTable } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { ADMIN_FIGURES, type AdminFigureKey } from '@tenderdesk/domain/dashboard';
+import { formatRupees } from '@tenderdesk/domain/money';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
+import { ListLoadError } from '../../components/list-states';
+import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
+import { useAdminDashboard, useSupplierDashboard } from './api';
 
-/** The spec's dashboard body only says 'Welcome to the Dashboard'. */
+// recharts is large: the charts are their own chunk, fetched only when there are charts to draw.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+type Figure = { key: string; label: string; value: ReactNode; to: string; hint?: string };
+
+const ADMIN_FIGURE_LINKS: Record<AdminFigureKey, { to: string }> = {
+  newSupplierRequests: { to: PATHS.newSupplierRequests },
+  interestsAwaiting: { to: PATHS.interestReceived },
+  closingSoon: { to: PATHS.publishedTenders },
+  quotationsThisWeek: { to: PATHS.quotationReceived },
+  draftsReady: { to: PATHS.draftTenders },
+};
+
+/** One figure: the whole card is a link to the screen where it is acted on. */
+function FigureCard({ figure }: { figure: Figure }) {
+  return (
+    <Paper
+      component={Link}
+      to={figure.to}
+      p="lg"
+      withBorder
+      data-testid={`figure-${figure.key}`}
+      style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
+    >
+      <Text fz={28} fw={700} lh={1.1}>
+        {figure.value}
+      </Text>
+      <Text size="sm" fw={600}>
+        {figure.label}
+      </Text>
+      {figure.hint && (
+        <Text size="xs" c="dimmed">
+          {figure.hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function FigureGrid({
+  figures,
+  loading,
+  title = 'What needs attention',
+}: {
+  figures: Figure[];
+  loading: boolean;
+  title?: string;
+}) {
+  if (loading) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} h={132} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (figures.length === 0) return null;
+  return (
+    <section aria-labelledby="needs-attention">
+      <Title order={2} fz="lg" mb="sm" id="needs-attention">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {figures.map((figure) => (
+          <FigureCard key={figure.key} figure={figure} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function AdminDashboardBody() {
+  const dashboard = useAdminDashboard(true);
+  if (dashboard.isError) {
+    return <ListLoadError message="The dashboard could not be loaded." onRetry={() => dashboard.refetch()} />;
+  }
+  const data = dashboard.data?.data;
+  const figures: Figure[] = [];
+  for (const { key, label } of ADMIN_FIGURES) {
+    const value = data?.figures[key];
+    if (value === undefined) continue;
+    figures.push({ key, label, value, ...ADMIN_FIGURE_LINKS[key] });
+  }
+  return (
+    <>
+      <FigureGrid figures={figures} loading={dashboard.isPending} />
+      {data?.charts && (
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading charts" />}>
+          <DashboardCharts charts={data.charts} />
+        </Suspense>
+      )}
+      {data && figures.length === 0 && !data.charts && (
+        <Text c="dimmed">Pick a section from the menu to get started.</Text>
+      )}
+    </>
+  );
+}
+
+function SupplierDashboardBody({ supplierId }: { supplierId: string | undefined }) {
+  const dashboard = useSupplierDashboard(supplierId);
+  if (dashboard.isError) {
+    return <ListLoadError message="The dashboard could not be loaded." onRetry={() => dashboard.refetch()} />;
+  }
+  const data = dashboard.data?.data;
+  const figures: Figure[] = data
+    ? [
+        {
+          key: 'openTenders',
+          label: 'Open tenders in your category',
+          value: data.openTenders,
+          to: PATHS.allTenders,
+        },
+        {
+          key: 'pendingInterests',
+          label: 'Interests awaiting the buyer',
+          value: data.pendingInterests,
+          to: PATHS.pendingTenders,
+        },
+        {
+          key: 'quotationsSent',
+          label: 'Quotations sent',
+          value: data.quotationsSent,
+          to: PATHS.myQuotations,
+        },
+        {
+          key: 'awards',
+          label: 'Tenders awarded to you',
+          value: data.awards,
+          to: PATHS.myQuotations,
+          hint: data.awards > 0 ? `${formatRupees(data.awardedValuePaise)} with GST` : 'None yet',
+        },
+      ]
+    : [];
+  return (
+    <>
+      <FigureGrid figures={figures} loading={dashboard.isPending} title="At a glance" />
+      <Paper p="lg" withBorder>
+        <ThemeIcon variant="light" size={42} radius="md" mb="sm" aria-hidden>
+          <IconBuildingStore size={22} />
+        </ThemeIcon>
+        <Text fw={650}>Company Profile</Text>
+        <Text size="sm" c="dimmed">
+          Check the details buyers see about you in{' '}
+          <Text component={Link} to={PATHS.companyProfile} size="sm" c="blue.8" td="underline">
+            Company Profile
+          </Text>
+          .
+        </Text>
+      </Paper>
+    </>
+  );
+}
+
+/** The spec's dashboard says 'Welcome to the Dashboard'; below it, what needs attention (decision 036). */
 export function DashboardPage() {
-  const role = getSession()?.role;
-  const cards =
-    role === 'supplier'
-      ? [
-          {
-            icon: IconFileText,
-            title: 'RFQ/RFP',
-            text: 'See the tenders of your category and express interest.',
-          },
-          {
-            icon: IconBuildingStore,
-            title: 'Company Profile',
-            text: 'Check the details buyers see about you.',
-          },
-        ]
-      : [
-          {
-            icon: IconBuildingStore,
-            title: 'Suppliers',
-            text: 'Review new registrations and manage suppliers.',
-          },
-          {
-            icon: IconFileText,
-            title: 'Tenders',
-            text: 'Publish tenders and compare the quotations received.',
-          },
-          { icon: IconTable, title: 'Master tables', text: 'Keep categories and sub-categories in order.' },
-        ];
+  const session = getSession();
+  const supplier = session?.role === 'supplier';
   return (
     <Stack gap="lg">
       <Paper p={{ base: 'lg', sm: 'xl' }} withBorder>
@@ -39,22 +174,12 @@ export function DashboardPage() {
           Welcome to the Dashboard
         </Title>
         <Text c="dimmed" mt={4}>
-          Pick a section from the menu to get started.
+          {supplier
+            ? 'Your tenders, interests, quotations and awards at a glance.'
+            : 'What needs attention, and how the portal is doing.'}
         </Text>
       </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {cards.map(({ icon: Icon, title, text }) => (
-          <Paper key={title} p="lg" withBorder>
-            <ThemeIcon variant="light" size={42} radius="md" mb="sm">
-              <Icon size={22} />
-            </ThemeIcon>
-            <Text fw={650}>{title}</Text>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      {supplier ? <SupplierDashboardBody supplierId={session?.id} /> : <AdminDashboardBody />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@tenderdesk/domain/paging';
+import type { Page } from '@tenderdesk/domain/paging-rules';
 import { api } from '../../lib/api';
 
 export type EmailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INTEREST_PATHS, type INTERESTED_ROW_SORTS, type InterestedRow } from '@tenderdesk/domain/interests';
-import type { InterestDecision } from '@tenderdesk/domain/tenders';
+import type { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interest-paths';
+import { INTEREST_PATHS } from '@tenderdesk/domain/interest-paths';
+import type { InterestedRow } from '@tenderdesk/domain/interests';
+import type { InterestDecision } from '@tenderdesk/domain/tender-rules';
 import { api } from '../../lib/api';
 
 /** A row of GET /api/tenders/interested/rows: one tender × supplier pair. */

@@ -1,9 +1,9 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUsers, IconX } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
-import { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interests';
+import { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interest-paths';
 import { messages } from '@tenderdesk/domain/messages';
-import type { InterestDecision, InterestStatus } from '@tenderdesk/domain/tenders';
+import type { InterestDecision, InterestStatus } from '@tenderdesk/domain/tender-rules';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';

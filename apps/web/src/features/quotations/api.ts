@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
-import type { Tender } from '@tenderdesk/domain/tenders';
+import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { ApiError, api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import type { QuotationPayload } from './quotation-editor-state';

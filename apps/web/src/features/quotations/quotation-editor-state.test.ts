@@ -1,6 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow, QuotationView } from '@tenderdesk/domain/quotations';
-import type { TenderItem } from '@tenderdesk/domain/tenders';
+import type { TenderItem } from '@tenderdesk/domain/tender-rules';
 import { describe, expect, it } from 'vitest';
 import {
   blankLine,

@@ -10,7 +10,7 @@ import {
   type QuotationView,
   readQuotation,
 } from '@tenderdesk/domain/quotations';
-import type { TenderItem } from '@tenderdesk/domain/tenders';
+import type { TenderItem } from '@tenderdesk/domain/tender-rules';
 
 /*
  * The supplier's priced quotation editor without a browser (spec sections 2, 3 and 5; decision

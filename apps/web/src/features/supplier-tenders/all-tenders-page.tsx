@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierTender } from '@tenderdesk/domain/tenders';
+import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { Link } from 'react-router';
 import { ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@tenderdesk/domain/paging';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import type { SupplierTender, Tender } from '@tenderdesk/domain/tenders';
+import type { Page } from '@tenderdesk/domain/paging-rules';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import type { SupplierTender, Tender } from '@tenderdesk/domain/tender-rules';
 import { ApiError, api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import {

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconHandFinger, IconLock } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tenders';
+import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { INTEREST_STATUS_COLORS, interestCellOf } from './supplier-tender-rules';
 
 const STATUS_ICONS = { Pending: IconClock, Approved: IconCircleCheck, Rejected: IconCircleX } as const;

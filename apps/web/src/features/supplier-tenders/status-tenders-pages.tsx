@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierTender } from '@tenderdesk/domain/tenders';
+import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';

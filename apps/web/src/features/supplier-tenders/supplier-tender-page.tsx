@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import type { InterestStatus, Tender } from '@tenderdesk/domain/tenders';
+import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierTender } from '@tenderdesk/domain/tenders';
+import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {

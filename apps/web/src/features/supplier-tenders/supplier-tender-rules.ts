@@ -1,7 +1,11 @@
-import { INTEREST_PATHS, SUPPLIER_INTEREST_SORTS, SUPPLIER_TENDER_SORTS } from '@tenderdesk/domain/interests';
+import {
+  INTEREST_PATHS,
+  SUPPLIER_INTEREST_SORTS,
+  SUPPLIER_TENDER_SORTS,
+} from '@tenderdesk/domain/interest-paths';
 import { messages } from '@tenderdesk/domain/messages';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
-import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tenders';
+import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { ApiError } from '../../lib/api';
 
 /**

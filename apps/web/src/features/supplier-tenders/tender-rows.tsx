@@ -1,6 +1,6 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { formatDateIN } from '@tenderdesk/domain/dates';
-import type { SupplierTender } from '@tenderdesk/domain/tenders';
+import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServerListColumn } from '../../components/server-list-table';

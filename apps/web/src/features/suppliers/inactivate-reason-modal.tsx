@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
-import { MAX_INACTIVATION_REASON_LENGTH, type SupplierView } from '@tenderdesk/domain/supplier-list';
+import { MAX_INACTIVATION_REASON_LENGTH, type SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { useEffect, useState } from 'react';
 
 type Props = {

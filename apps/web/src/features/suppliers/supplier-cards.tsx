@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatDateIN } from '@tenderdesk/domain/dates';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { ReactNode } from 'react';
 
 /** The phone list's card for one supplier, instead of a table that would need sideways scrolling. */

@@ -2,8 +2,8 @@ import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { REGISTRATION_LABELS } from '@tenderdesk/domain/registration-labels';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
-import { REGISTRATION_DOCUMENT_FIELDS, REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { REGISTRATION_DOCUMENT_FIELDS, REGISTRATION_LABELS } from '@tenderdesk/domain/registration-labels';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { documentPath } from './api';
 

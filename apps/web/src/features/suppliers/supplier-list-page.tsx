@@ -5,7 +5,7 @@ import {
   SUPPLIER_LIST_SORTS,
   type SupplierListSort,
   type SupplierView,
-} from '@tenderdesk/domain/supplier-list';
+} from '@tenderdesk/domain/supplier-list-rules';
 import { supplierActionsFrom } from '@tenderdesk/domain/supplier-status';
 import { PageHeader } from '../../components/page-header';
 import { ServerListTable } from '../../components/server-list-table';

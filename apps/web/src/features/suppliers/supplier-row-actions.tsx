@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconEye } from '@tabler/icons-react';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { nextSupplierStatus, type SupplierAction } from '@tenderdesk/domain/supplier-status';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

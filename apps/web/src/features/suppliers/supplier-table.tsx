@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { formatDateIN } from '@tenderdesk/domain/dates';
-import type { SupplierListSort, SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierListSort, SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { ReactNode } from 'react';
 import type { ServerListColumn } from '../../components/server-list-table';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
-import type { SupplierView } from '@tenderdesk/domain/supplier-list';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { fixedInactivationReason } from '@tenderdesk/domain/supplier-status';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@tenderdesk/domain/categories';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
-import type { Tender, TenderFileKind } from '@tenderdesk/domain/tenders';
+import type { Tender, TenderFileKind } from '@tenderdesk/domain/tender-rules';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/upload';
 
@@ -41,6 +41,22 @@ export function useTender(tenderId: string, draft: boolean, enabled = true) {
 /** The protected download of a tender file (decision 007: fetched with the token). */
 export const tenderFilePath = (tenderId: string) => (kind: TenderFileKind, index: number) =>
   tenderFileDownloadPath(tenderId, kind, index);
+
+/** The purchase request queries' key (features/purchase-requests): a tender made from one refreshes them. */
+export const PURCHASE_REQUEST_QUERY_ROOT = ['purchase-requests'] as const;
+
+/** The purchase request a tender was made from, or null (decision 032). */
+export function useTenderPurchaseRequest(tenderId: string) {
+  return useQuery({
+    queryKey: [...PURCHASE_REQUEST_QUERY_ROOT, 'by-tender', tenderId],
+    queryFn: ({ signal }) =>
+      api<{ data: { _id: string; code: string } | null }>(
+        `/api/purchase-requests/by-tender/${encodeURIComponent(tenderId)}`,
+        { signal },
+      ),
+    select: (response) => response.data,
+  });
+}
 
 /** Every category for the Supply Category pick (the master table comes whole). */
 export function useTenderCategories() {

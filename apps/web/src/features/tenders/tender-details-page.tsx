@@ -2,16 +2,22 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } fro
 import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import type { Tender } from '@tenderdesk/domain/tenders';
-import type { ReactNode } from 'react';
+import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
+import type { Tender } from '@tenderdesk/domain/tender-rules';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
-import { PATHS } from '../../lib/paths';
-import { tenderFilePath, useTender } from './api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { tenderFilePath, useTender, useTenderPurchaseRequest } from './api';
 import { useHandedBanner } from './banner';
 import { editTenderPath } from './edit-path';
+
+/** The history section: its own chunk, fetched after the tender shows (the page is near its budget). */
+const TenderHistory = lazy(() =>
+  import('./tender-history').then((module) => ({ default: module.TenderHistory })),
+);
 
 /**
  * /tender-details/{id}: a published tender, read-only, with its files to download; `after` renders
@@ -94,6 +100,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
           </Title>
           <Group gap="xs">
             <StatusBadge tender={data} />
+            <FromPurchaseRequest tenderId={data._id} />
             <Text size="sm" c="dimmed">
               {data.publishedAt
                 ? `Published ${formatDateTimeIN(data.publishedAt)}`
@@ -118,7 +125,26 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
         downloadPath={tenderFilePath(data._id)}
       />
       {after?.(data)}
+      <Suspense fallback={null}>
+        <TenderHistory tenderId={data._id} />
+      </Suspense>
     </Stack>
+  );
+}
+
+/** "From purchase request PR-0001", linking back to it, when the tender was made from one (decision 032). */
+function FromPurchaseRequest({ tenderId }: { tenderId: string }) {
+  const request = useTenderPurchaseRequest(tenderId);
+  if (!request.data) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={pathTo(PATHS.purchaseRequestDetails, request.data._id)}
+      size="sm"
+      data-testid="tender-purchase-request"
+    >
+      {purchaseRequestText.fromRequest(request.data.code)}
+    </Anchor>
   );
 }
 

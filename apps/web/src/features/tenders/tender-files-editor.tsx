@@ -1,12 +1,13 @@
-import { ActionIcon, Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/documents';
 import {
   MAX_TENDER_FILES_PER_KIND,
   TENDER_FILE_LABELS,
   type TenderFileKind,
-} from '@tenderdesk/domain/tenders';
+} from '@tenderdesk/domain/tender-rules';
 import { canAddFileRow, type FormErrors, fileErrorKey, type TenderFormState } from './tender-form-state';
+import { UploadProgress } from './upload-progress';
 
 type Props = {
   kind: TenderFileKind;
@@ -127,7 +128,7 @@ export function TenderFilesEditor({
               )}
             </Group>
             {percent !== undefined && row.file && (
-              <Progress
+              <UploadProgress
                 value={percent}
                 size="sm"
                 animated={percent < 100}

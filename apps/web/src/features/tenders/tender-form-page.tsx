@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Progress,
   Select,
   SimpleGrid,
   Skeleton,
@@ -22,7 +21,7 @@ import {
   TENDER_SCOPE_MAX,
   type TenderField,
   type TenderFileKind,
-} from '@tenderdesk/domain/tenders';
+} from '@tenderdesk/domain/tender-rules';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
@@ -31,7 +30,7 @@ import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useUploadMutation } from '../../lib/upload';
-import { saveTender, tenderKeys, useTender, useTenderCategories } from './api';
+import { PURCHASE_REQUEST_QUERY_ROOT, saveTender, tenderKeys, useTender, useTenderCategories } from './api';
 import { TENDER_BANNER_MS, type TenderBannerState } from './banner';
 import { fileInputId, TenderFilesEditor } from './tender-files-editor';
 import {
@@ -49,10 +48,11 @@ import {
   type TenderFormState,
   tenderFormData,
   tenderFormFrom,
+  tenderFormFromRequest,
   updateItem,
-  validateTenderForm,
 } from './tender-form-state';
 import { itemInputId, TenderItemsEditor } from './tender-items-editor';
+import { UploadProgress } from './upload-progress';
 
 /** Where an edit returns to (spec section 2): the tender's details or the draft's view. */
 function viewPath(id: string, draft: boolean): string {
@@ -68,6 +68,10 @@ function viewPath(id: string, draft: boolean): string {
 const QuestionsCloseField = lazy(() =>
   import('./tender-form-clarifications').then((module) => ({ default: module.QuestionsCloseField })),
 );
+// A tender made from a purchase request (decision 032): its loading and texts come in their own chunk.
+const FromPurchaseRequest = lazy(() =>
+  import('./tender-form-from-request').then((module) => ({ default: module.FromPurchaseRequest })),
+);
 const AddendumNoteSection = lazy(() =>
   import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
 );
@@ -76,6 +80,17 @@ export function TenderFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? '';
   const draft = params.get('draft') === '1';
+  const requestId = params.get('request') ?? '';
+  if (!editId && requestId)
+    return (
+      <Suspense fallback={<Skeleton height={260} />}>
+        <FromPurchaseRequest
+          key={requestId}
+          id={requestId}
+          form={(request, source) => <TenderForm initial={tenderFormFromRequest(request)} source={source} />}
+        />
+      </Suspense>
+    );
   if (!editId) return <TenderForm key="new" initial={emptyTenderForm()} />;
   return <EditTender key={`${editId}-${draft}`} id={editId} draft={draft} />;
 }
@@ -147,6 +162,11 @@ function Section({
 const L = TENDER_FIELD_LABELS;
 
 /** Moves the focus to the first field with a message, so a keyboard user lands on what to fix. */
+/** The form's check and the validation library, fetched once the person starts on the form (decision 031). */
+const loadValidation = () => import('./tender-validation');
+const preloadValidation = () => void loadValidation().catch(() => undefined);
+type ValidateTenderForm = Awaited<ReturnType<typeof loadValidation>>['validateTenderForm'];
+
 function focusFirstError(errors: FormErrors) {
   const order: string[] = [
     ...Object.keys(L),
@@ -164,12 +184,22 @@ function focusFirstError(errors: FormErrors) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: string; draft: boolean } }) {
+function TenderForm({
+  initial,
+  edit,
+  source,
+}: {
+  initial: TenderFormState;
+  edit?: { id: string; draft: boolean };
+  /** The purchase request the new tender is made from. */
+  source?: { id: string; note: ReactNode };
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useTenderCategories();
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [checking, setChecking] = useState(false);
   const { banner, show, clear } = useTimedBanner();
   const save = useUploadMutation(saveTender);
   // Once saved, the leave guard lets the screen go to where the save leads.
@@ -195,9 +225,16 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || checking) return;
     clear();
-    const result = validateTenderForm(state, mode);
+    setChecking(true);
+    loadValidation()
+      .then(({ validateTenderForm }) => send(validateTenderForm(state, mode)))
+      .catch(() => show('error', messages.generic.somethingWrong, TENDER_BANNER_MS))
+      .finally(() => setChecking(false));
+  };
+
+  const send = (result: ReturnType<ValidateTenderForm>) => {
     if (!result.ok) {
       setErrors(result.errors);
       focusFirstError(result.errors);
@@ -207,12 +244,17 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
     const addendum = edit !== undefined && !edit.draft;
     setErrors({});
     // A published tender's sealed bidding is fixed (decision 026): its edit leaves the field out.
-    const form = tenderFormData(state, result.value, { sendSealed: !edit || edit.draft, addendum });
+    const form = tenderFormData(state, result.value, {
+      sendSealed: !edit || edit.draft,
+      addendum,
+      purchaseRequestId: source?.id,
+    });
     save.mutate(
       { form, edit },
       {
         onSuccess: (response) => {
           void queryClient.invalidateQueries({ queryKey: tenderKeys.all });
+          if (source) void queryClient.invalidateQueries({ queryKey: PURCHASE_REQUEST_QUERY_ROOT });
           const id = response?.data?._id ?? edit?.id;
           const fallback = edit ? messages.tender.updated : messages.tender.draftCreated;
           const message = response?.message || fallback;
@@ -236,8 +278,8 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
     );
   };
 
-  const saving = save.isPending;
-  const progress = saving ? fileProgress(state, save.progress) : null;
+  const saving = save.isPending || checking;
+  const progress = save.isPending ? fileProgress(state, save.progress) : null;
   const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
   const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
   const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
@@ -279,7 +321,12 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
         }
       />
       <Banner banner={banner} onClose={clear} />
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
+      {source && (
+        <Alert color="violet" variant="light" mb="md">
+          {source.note}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} onFocusCapture={preloadValidation} noValidate aria-label={title}>
         <Stack gap="md">
           <Section title="Tender Information">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -435,12 +482,12 @@ function TenderForm({ initial, edit }: { initial: TenderFormState; edit?: { id: 
             </SimpleGrid>
           </Section>
 
-          {saving && hasFiles && (
+          {save.isPending && hasFiles && (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
                 Uploading… {save.progress}%
               </Text>
-              <Progress value={save.progress} animated striped size="lg" aria-label="Upload progress" />
+              <UploadProgress value={save.progress} animated striped size="lg" aria-label="Upload progress" />
             </Stack>
           )}
 

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { Tender } from '@tenderdesk/domain/tenders';
+import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { describe, expect, it } from 'vitest';
 import {
   addFileRow,
@@ -16,8 +16,8 @@ import {
   tenderFormData,
   tenderFormFrom,
   updateItem,
-  validateTenderForm,
 } from './tender-form-state';
+import { validateTenderForm } from './tender-validation';
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 

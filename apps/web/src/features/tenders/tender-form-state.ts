@@ -10,15 +10,11 @@ import {
   TENDER_ITEM_LABELS,
   type Tender,
   type TenderField,
-  type TenderFields,
   type TenderFile,
   type TenderFileKind,
   type TenderItemField,
-  type TenderItemValues,
-  tenderFieldsSchema,
-  tenderItemSchema,
-  tenderItemsSchema,
-} from '@tenderdesk/domain/tenders';
+} from '@tenderdesk/domain/tender-rules';
+import type { TenderFields, TenderItemValues } from '@tenderdesk/domain/tenders';
 
 /**
  * The tender form's state and the pure rules over it (spec sections 2, 5 and 9): one item row and
@@ -57,6 +53,8 @@ export const REMOVE_FIELDS = TENDER_REMOVE_FIELDS;
 /** The questions-close and addendum-note fields (domain clarifications.ts; not imported, to keep the form lean). */
 const QUESTIONS_CLOSE_FIELD = 'questionsCloseAt';
 const ADDENDUM_NOTE_FIELD = 'addendumNote';
+/** The purchase request a new tender comes from (decision 032; domain purchase-requests.ts). */
+const PURCHASE_REQUEST_ID_FIELD = 'purchaseRequestId';
 
 let counter = 0;
 const nextKey = () => `row-${++counter}`;
@@ -89,6 +87,48 @@ export function emptyTenderForm(): TenderFormState {
     sealed: false,
     questionsCloseAt: '',
     addendumNote: '',
+  };
+}
+
+/** What a new tender takes from the purchase request it is made from (decision 032). */
+export type TenderSource = {
+  title: string;
+  categoryId: string;
+  justification: string;
+  items: readonly {
+    itemCode: string;
+    itemName: string;
+    partNo: string;
+    manufacturer: string;
+    uom: string;
+    qty: number;
+  }[];
+};
+
+/** A new tender prefilled from an Approved purchase request: title, category, scope and items. */
+export function tenderFormFromRequest(source: TenderSource): TenderFormState {
+  const form = emptyTenderForm();
+  return {
+    ...form,
+    fields: {
+      ...form.fields,
+      projectName: source.title,
+      projectTitle: source.title,
+      supplyCategory: source.categoryId,
+      projectScope: source.justification,
+    },
+    items:
+      source.items.length > 0
+        ? source.items.map((item) => ({
+            ...emptyItem(),
+            itemCode: item.itemCode,
+            itemName: item.itemName,
+            partNo: item.partNo,
+            manufacturer: item.manufacturer,
+            uom: item.uom,
+            qty: String(item.qty),
+          }))
+        : form.items,
   };
 }
 
@@ -238,61 +278,6 @@ export function fileProblem(kind: TenderFileKind, file: File): string | null {
 export type ValidTender = { fields: TenderFields; items: TenderItemValues[] };
 
 /**
- * Checks the whole form with the domain schemas: one message per field, per item cell
- * (`items.n.field`) and per file row (`kind.n`); `items` holds a message about the table as a whole.
- * Creating needs a Scope of Work and an RFQ file (spec section 5); editing needs no new file, but
- * must not remove the last file of a kind (decision 022).
- */
-export function validateTenderForm(
-  state: TenderFormState,
-  mode: 'create' | 'edit',
-): { ok: true; value: ValidTender } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const fields = tenderFieldsSchema.safeParse(state.fields);
-  if (!fields.success) {
-    for (const issue of fields.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  }
-  const items: TenderItemValues[] = [];
-  state.items.forEach((row, index) => {
-    const parsed = tenderItemSchema.safeParse(row);
-    if (parsed.success) items.push(parsed.data);
-    else
-      for (const issue of parsed.error.issues) {
-        errors[itemErrorKey(index, issue.path[0] as TenderItemField)] ??= issue.message;
-      }
-  });
-  const list = tenderItemsSchema.safeParse(state.items);
-  if (!list.success && state.items.length > MAX_TENDER_ITEMS) errors.items = list.error.issues[0]?.message;
-  for (const kind of TENDER_FILE_KINDS) {
-    state.files[kind].forEach((row, index) => {
-      const problem = row.file && fileProblem(kind, row.file);
-      if (problem) errors[fileErrorKey(kind, index)] = problem;
-    });
-    if (fileCount(state, kind) > MAX_TENDER_FILES_PER_KIND) {
-      errors[fileErrorKey(kind, 0)] ??= messages.tender.tooManyFiles(
-        TENDER_FILE_LABELS[kind],
-        MAX_TENDER_FILES_PER_KIND,
-      );
-    }
-  }
-  // Files are optional on an edit, but each kind keeps at least one (decision 022).
-  const fileRequired = { scopeOfWork: messages.tender.scopeOfWorkRequired, rfq: messages.tender.rfqRequired };
-  if (mode === 'edit') {
-    for (const kind of TENDER_FILE_KINDS) {
-      if (fileCount(state, kind) === 0) errors[fileErrorKey(kind, 0)] ??= fileRequired[kind];
-    }
-  }
-  if (mode === 'create') {
-    if (!state.files.scopeOfWork[0]?.file)
-      errors[fileErrorKey('scopeOfWork', 0)] ??= messages.tender.scopeOfWorkRequired;
-    if (!state.files.rfq[0]?.file) errors[fileErrorKey('rfq', 0)] ??= messages.tender.rfqRequired;
-  }
-  const clean = Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-  if (Object.keys(clean).length > 0 || !fields.success) return { ok: false, errors: clean };
-  return { ok: true, value: { fields: fields.data, items } };
-}
-
-/**
  * The multipart body: the checked fields, `sealed` ('true' / 'false'), `items` as a JSON string,
  * each picked file under its kind (repeatable), and on an edit the stored names removed, as JSON
  * arrays. A published tender's `sealed` is fixed (decision 026), so its edit leaves it out.
@@ -300,10 +285,11 @@ export function validateTenderForm(
 export function tenderFormData(
   state: TenderFormState,
   value: ValidTender,
-  options: { sendSealed?: boolean; addendum?: boolean } = {},
+  options: { sendSealed?: boolean; addendum?: boolean; purchaseRequestId?: string } = {},
 ): FormData {
   const form = new FormData();
   for (const field of TENDER_FIELDS) form.append(field, value.fields[field]);
+  if (options.purchaseRequestId) form.append(PURCHASE_REQUEST_ID_FIELD, options.purchaseRequestId);
   if (options.sendSealed ?? true) form.append('sealed', state.sealed ? 'true' : 'false');
   form.append(QUESTIONS_CLOSE_FIELD, state.questionsCloseAt);
   if (options.addendum) form.append(ADDENDUM_NOTE_FIELD, state.addendumNote.trim());

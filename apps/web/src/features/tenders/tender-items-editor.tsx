@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tenders';
+import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
 import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './tender-form-state';
 
 type Props = {

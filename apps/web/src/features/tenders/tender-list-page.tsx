@@ -3,7 +3,7 @@ import { IconEye, IconFileOff, IconInbox, IconPencil, IconPlus, IconTrash } from
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { DEFAULT_TENDER_SORT, TENDER_LIST_SORTS, type TenderListSort } from '@tenderdesk/domain/tender-list';
-import type { TenderSummary } from '@tenderdesk/domain/tenders';
+import type { TenderSummary } from '@tenderdesk/domain/tender-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';

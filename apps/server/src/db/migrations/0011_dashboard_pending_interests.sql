@@ -1,0 +1,1 @@
+CREATE INDEX "interests_pending_tender_idx" ON "interests" USING btree ("tender_id") WHERE "interests"."status" = 'Pending';

@@ -1,0 +1,89 @@
+import { auditListQuerySchema } from '@tenderdesk/domain/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyAuditChain } from '../../db/audit-chain';
+import type { Db } from '../../db/client';
+import { access } from '../../plugins/auth';
+import { type AuditOptions, listAuditEvents, tenderHistory } from './service';
+
+const eventSchema = z.object({
+  _id: z.string(),
+  seq: z.number(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  tenderId: z.string().nullable(),
+  changes: z.unknown(),
+  hash: z.string(),
+});
+
+const head = z.object({ seq: z.number(), hash: z.string() }).nullable();
+
+/** The audit log, its verification and a tender's history (issue 11, decision 035). */
+export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['audit'];
+    const adminOnly = { access: access.role('admin') };
+
+    app.get(
+      '/api/admin/audit',
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Audit events, newest first, filtered by record, tender, actor, action and days; paged',
+          tags,
+          querystring: auditListQuerySchema,
+          response: {
+            200: z.object({
+              data: z.array(eventSchema),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => listAuditEvents(db, request.query, options),
+    );
+
+    app.get(
+      '/api/admin/audit/verify',
+      {
+        config: adminOnly,
+        schema: {
+          summary: "Recompute the audit chain's hashes; ok, the number checked and the first broken event",
+          tags,
+          response: {
+            200: z.object({
+              ok: z.boolean(),
+              checked: z.number(),
+              firstBrokenId: z.string().optional(),
+              firstBrokenSeq: z.number().optional(),
+              head,
+            }),
+          },
+        },
+      },
+      async () => verifyAuditChain(db),
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/history',
+      {
+        config: { access: access.permission('manageTenders') },
+        schema: {
+          summary:
+            "The tender's audit history, oldest first: created, edited, published, interests, quotations, award, margins",
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          response: { 200: z.object({ data: z.array(eventSchema) }) },
+        },
+      },
+      async (request) => ({ data: await tenderHistory(db, request.params.tenderId) }),
+    );
+  };
+}

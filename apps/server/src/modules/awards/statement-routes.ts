@@ -1,0 +1,76 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import type { AwardOptions } from './service';
+import { buildStatement, statementFileName } from './statement';
+import { statementPdf } from './statement-pdf';
+import { statementXlsx } from './statement-xlsx';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const binary = z.string().meta({ format: 'binary' });
+/** Sends a generated file as an attachment (a plain reply: the route's schema types the body as text). */
+function sendAttachment(reply: FastifyReply, type: string, fileName: string, bytes: Buffer) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+}
+
+const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
+
+/**
+ * The comparative statement of a tender (issue 11, decision 035), as XLSX and PDF. For the
+ * buyers who award (manageTenders) and those who report (reports); refused while sealed (409).
+ */
+export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { access: access.anyPermission('manageTenders', 'reports') };
+    const tags = ['awards', 'reports'];
+
+    app.get(
+      '/api/tenders/:tenderId/comparative-statement.xlsx',
+      {
+        config,
+        schema: {
+          summary:
+            "The tender's comparative statement as a spreadsheet (the comparison's figures, the award, margins)",
+          tags,
+          params: tenderParams,
+          response: {
+            200: {
+              description: 'The statement, as an attachment',
+              content: { [XLSX_TYPE]: { schema: binary } },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = await buildStatement(db, callerOf(request), request.params.tenderId, options);
+        const bytes = await statementXlsx(data);
+        return sendAttachment(reply, XLSX_TYPE, statementFileName(data, 'xlsx'), bytes);
+      },
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/comparative-statement.pdf',
+      {
+        config,
+        schema: {
+          summary: "The tender's comparative statement as a PDF (A4 landscape, suppliers in bands of three)",
+          tags,
+          params: tenderParams,
+          response: {
+            200: {
+              description: 'The statement, as an attachment',
+              content: { 'application/pdf': { schema: binary } },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = await buildStatement(db, callerOf(request), request.params.tenderId, options);
+        const bytes = await statementPdf(data);
+        return sendAttachment(reply, 'application/pdf', statementFileName(data, 'pdf'), bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import { awardMessages } from '@tenderdesk/domain/award-messages';
+import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
+import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { statementMessages } from '@tenderdesk/domain/statement-messages';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../plugins/auth';
+import { conflict, notFound } from '../../plugins/errors';
+import { type AwardOptions, compareTender, getSelectedQuotation } from './service';
+
+/*
+ * The comparative statement (issue 11, decision 035): the document a buyer files for an award.
+ * Its figures ARE the comparison's (`compareTender`, which runs `compareQuotations` of
+ * packages/domain) and the award's (`getSelectedQuotation`, with its margins): the two renderers
+ * (statement-xlsx.ts, statement-pdf.ts) only lay them out, and never compute money.
+ *
+ * The award shown is the whole-quotation award (tender_awards). An award by line (issue 11, other
+ * part) is for the lead to add here when it lands.
+ */
+
+export type StatementData = {
+  comparison: ComparisonView;
+  /** The awarded quotation with its margins, or null when nothing is awarded. */
+  award: SelectedQuotationView | null;
+  generatedAt: Date;
+  /** Who asked for it: the account's name and email. */
+  generatedBy: string;
+  timeZone: string;
+};
+
+/** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
+export async function buildStatement(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  options: AwardOptions,
+): Promise<StatementData> {
+  const comparison = await compareTender(db, caller, tenderId, options);
+  if (comparison.sealed) throw conflict(awardMessages.sealed(formatDateIN(comparison.opensOn)));
+  if (comparison.suppliers.length === 0) throw notFound(statementMessages.empty);
+  let award: SelectedQuotationView | null = null;
+  if (comparison.selectedQuotationId) {
+    try {
+      award = await getSelectedQuotation(db, tenderId);
+    } catch {
+      award = null; // Removed between the two reads: the statement shows no award.
+    }
+  }
+  return {
+    comparison,
+    award,
+    generatedAt: new Date(),
+    generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
+    timeZone: options.timeZone,
+  };
+}
+
+/** A date and time in the portal's time zone: "24 Nov 2026, 10:30". */
+export function formatGeneratedAt(at: Date, timeZone: string): string {
+  return at.toLocaleString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  });
+}
+
+/** The file name of a statement: comparative-statement-<project code>.<ext>, safe characters only. */
+export function statementFileName(data: StatementData, extension: 'xlsx' | 'pdf'): string {
+  const code = data.comparison.tender.projectCode.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'tender';
+  return `comparative-statement-${code}.${extension}`;
+}

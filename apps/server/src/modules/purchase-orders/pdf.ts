@@ -1,0 +1,290 @@
+import { formatDateIN } from '@tenderdesk/domain/dates';
+import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { createPdf, PDF_FONTS, pdfBuffer } from '../../pdf/document';
+
+/*
+ * A purchase order as a PDF fit to send (decision 033): the buyer and order number at the top,
+ * supplier and delivery details, the lines with GST, totals in figures and in words, the terms,
+ * and a signature block; long orders continue on further pages with the table header repeated
+ * and "Page x of y" at the foot. Amounts are the stored exact figures, formatted for India.
+ */
+
+const rupees = (value: number) => formatRupees(toPaise(value));
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+const SHADE = '#f0f4f8';
+const ACCENT = '#1c4f82';
+
+type Column = { label: string; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { label: '#', width: 22, align: 'right' },
+  { label: 'Item', width: 170, align: 'left' },
+  { label: 'UoM', width: 36, align: 'left' },
+  { label: 'Qty', width: 46, align: 'right' },
+  { label: 'Unit price', width: 70, align: 'right' },
+  { label: 'GST', width: 34, align: 'right' },
+  { label: 'GST amount', width: 64, align: 'right' },
+  { label: 'Amount', width: 73, align: 'right' },
+];
+
+/** The file name of an order's PDF. */
+export function orderFileName(order: PurchaseOrderDetail): string {
+  return order.number ? `${order.number.replaceAll('/', '-')}.pdf` : `PO-DRAFT-${order._id.slice(0, 8)}.pdf`;
+}
+
+export async function orderPdf(order: PurchaseOrderDetail): Promise<Buffer> {
+  const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
+  const doc = createPdf({ title, author: order.buyer.organisation });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const right = left + width;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 30;
+
+  // Heading: the buyer on the left, the order's identity on the right.
+  doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(18).text('PURCHASE ORDER', left, 40);
+  doc
+    .fillColor(INK)
+    .font(PDF_FONTS.bold)
+    .fontSize(12)
+    .text(order.buyer.organisation, left, 66, { width: 300 });
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Project: ${order.buyer.projectName}`, left, doc.y + 2, { width: 300 });
+  const facts: [string, string][] = [
+    ['Order no.', order.number ?? 'DRAFT (not issued)'],
+    ['Order date', order.issuedAt ? formatDateIN(order.issuedAt) : '—'],
+    ['Tender', order.projectCode],
+    ['Status', order.status],
+  ];
+  let factY = 44;
+  for (const [label, value] of facts) {
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, right - 220, factY, { width: 80 });
+    doc
+      .font(PDF_FONTS.bold)
+      .fillColor(INK)
+      .text(value, right - 140, factY, { width: 140, align: 'right' });
+    factY += 14;
+  }
+  let y = Math.max(doc.y, factY) + 12;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.5).strokeColor(ACCENT).stroke();
+  y += 12;
+
+  // Supplier and delivery.
+  const boxWidth = (width - 16) / 2;
+  const supplier = order.supplier;
+  const place = [supplier.city, supplier.state, supplier.postalCode].filter(Boolean).join(', ');
+  const supplierLines = [
+    supplier.address,
+    place,
+    supplier.country,
+    `Contact: ${supplier.contactName}`,
+    `Phone: ${supplier.telephone}`,
+    `Email: ${supplier.email}`,
+  ].filter((line) => line.trim() !== '');
+  const deliveryLines = [
+    order.deliveryAddress || 'As agreed with the buyer',
+    `Delivery by: ${order.deliveryDate ? formatDateIN(order.deliveryDate) : 'As per the delivery terms'}`,
+    `Tender: ${order.projectCode} — ${order.projectTitle}`,
+  ];
+  const box = (x: number, heading: string, name: string | null, lines: string[]) => {
+    doc
+      .font(PDF_FONTS.bold)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(heading.toUpperCase(), x, y, { width: boxWidth });
+    let at = y + 12;
+    if (name) {
+      doc.font(PDF_FONTS.bold).fontSize(10).fillColor(INK).text(name, x, at, { width: boxWidth });
+      at = doc.y + 2;
+    }
+    doc.font(PDF_FONTS.regular).fontSize(9).fillColor(INK);
+    for (const line of lines) {
+      doc.text(line, x, at, { width: boxWidth });
+      at = doc.y + 1;
+    }
+    return at;
+  };
+  const end = Math.max(
+    box(left, 'Supplier', supplier.name, supplierLines),
+    box(left + boxWidth + 16, 'Deliver to', null, deliveryLines),
+  );
+  y = end + 14;
+
+  // The lines.
+  const header = () => {
+    doc.rect(left, y, width, 18).fill(SHADE);
+    let x = left;
+    doc.font(PDF_FONTS.bold).fontSize(8).fillColor(INK);
+    for (const column of COLUMNS) {
+      doc.text(column.label, x + 3, y + 5, { width: column.width - 6, align: column.align });
+      x += column.width;
+    }
+    y += 18;
+  };
+  header();
+  order.lines.forEach((line, index) => {
+    const described = [
+      line.itemName,
+      [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · '),
+    ];
+    doc.font(PDF_FONTS.regular).fontSize(8.5);
+    const itemWidth = (COLUMNS[1]?.width ?? 170) - 6;
+    const height =
+      doc.heightOfString(described[0] ?? '', { width: itemWidth }) +
+      doc.fontSize(7.5).heightOfString(described[1] ?? '', { width: itemWidth }) +
+      8;
+    if (y + height > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      header();
+    }
+    const cells = [
+      String(index + 1),
+      '',
+      line.uom,
+      line.qty.toLocaleString('en-IN', { maximumFractionDigits: 2 }),
+      rupees(line.unitPrice),
+      `${line.gstRate}%`,
+      rupees(line.gstAmount),
+      rupees(line.lineTotal),
+    ];
+    let x = left;
+    COLUMNS.forEach((column, at) => {
+      if (at === 1) {
+        doc
+          .font(PDF_FONTS.regular)
+          .fontSize(8.5)
+          .fillColor(INK)
+          .text(described[0] ?? '', x + 3, y + 4, { width: itemWidth });
+        doc
+          .fontSize(7.5)
+          .fillColor(MUTED)
+          .text(described[1] ?? '', x + 3, doc.y, { width: itemWidth });
+      } else {
+        doc
+          .font(PDF_FONTS.regular)
+          .fontSize(8.5)
+          .fillColor(INK)
+          .text(cells[at] ?? '', x + 3, y + 4, { width: column.width - 6, align: column.align });
+      }
+      x += column.width;
+    });
+    y += height;
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  });
+
+  // Totals, in figures and in words.
+  const totals: [string, string, boolean][] = [
+    ['Total before GST', rupees(order.total), false],
+    ['GST', rupees(order.gstTotal), false],
+    ['Total with GST', rupees(order.totalWithGst), true],
+  ];
+  if (y + 120 > bottom()) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 8;
+  for (const [label, value, strong] of totals) {
+    doc
+      .font(strong ? PDF_FONTS.bold : PDF_FONTS.regular)
+      .fontSize(strong ? 10.5 : 9)
+      .fillColor(INK)
+      .text(label, right - 260, y, { width: 140, align: 'right' })
+      .text(value, right - 115, y, { width: 115, align: 'right' });
+    y += strong ? 16 : 13;
+  }
+  y += 4;
+  doc.font(PDF_FONTS.bold).fontSize(9).fillColor(MUTED).text('Amount in words', left, y);
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(order.amountInWords, left, doc.y + 2, { width });
+  y = doc.y + 14;
+
+  // Terms.
+  const terms: [string, string][] = [
+    ['Delivery terms', order.deliveryTerms || '—'],
+    ['Payment terms', order.paymentTerms || '—'],
+  ];
+  if (order.notes) terms.push(['Notes', order.notes]);
+  if (order.cancelReason) terms.push(['Cancelled', order.cancelReason]);
+  for (const [label, value] of terms) {
+    const height = doc
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .heightOfString(value, { width: width - 110 });
+    if (y + height > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc.font(PDF_FONTS.bold).fontSize(9).fillColor(INK).text(label, left, y, { width: 100 });
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(9)
+      .text(value, left + 110, y, { width: width - 110 });
+    y = Math.max(doc.y, y + 12) + 6;
+  }
+
+  // Signature.
+  if (y + 60 > bottom()) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 30;
+  doc
+    .moveTo(right - 180, y)
+    .lineTo(right, y)
+    .lineWidth(0.5)
+    .strokeColor(INK)
+    .stroke();
+  doc
+    .font(PDF_FONTS.regular)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`Authorised signatory, ${order.buyer.organisation}`, right - 180, y + 4, {
+      width: 180,
+      align: 'right',
+    });
+
+  // Marks and page numbers on every page.
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    if (order.status === 'Draft' || order.status === 'Cancelled') {
+      doc.save();
+      doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc
+        .font(PDF_FONTS.bold)
+        .fontSize(72)
+        .fillColor('#d64545')
+        .fillOpacity(0.12)
+        .text(order.status.toUpperCase(), 0, doc.page.height / 2 - 40, {
+          width: doc.page.width,
+          align: 'center',
+        });
+      doc.restore();
+      doc.fillOpacity(1);
+    }
+    const footY = doc.page.height - doc.page.margins.bottom - 12;
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `${order.number ?? 'Draft purchase order'} · Page ${page - range.start + 1} of ${range.count}`,
+        left,
+        footY,
+        { width, align: 'center', lineBreak: false },
+      );
+  }
+  return pdfBuffer(doc);
+}

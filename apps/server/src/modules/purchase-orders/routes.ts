@@ -1,0 +1,352 @@
+import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import {
+  PO_STATUSES,
+  type PurchaseOrderDetail,
+  type PurchaseOrderRow,
+  purchaseOrderCancelSchema,
+  purchaseOrderEditSchema,
+  purchaseOrdersQuerySchema,
+} from '@tenderdesk/domain/purchase-orders';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access, callerOf } from '../../plugins/auth';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { orderFileName, orderPdf } from './pdf';
+import {
+  acknowledgeOrder,
+  cancelOrder,
+  generateOrders,
+  getOrder,
+  getSupplierOrder,
+  issueOrder,
+  listOrders,
+  listSupplierOrders,
+  type PurchaseOrderOptions,
+  reissueOrder,
+  tenderOrders,
+  updateOrder,
+} from './service';
+
+const status = z.enum(PO_STATUSES);
+
+const rowSchema = z.object({
+  _id: z.string(),
+  number: z.string().nullable(),
+  status,
+  tenderId: z.string(),
+  projectCode: z.string(),
+  projectTitle: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  total: z.number(),
+  gstTotal: z.number(),
+  totalWithGst: z.number(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+}) satisfies z.ZodType<PurchaseOrderRow>;
+
+const detailSchema = rowSchema.extend({
+  financialYear: z.string().nullable(),
+  quotationId: z.string(),
+  buyer: z.object({ organisation: z.string(), projectName: z.string() }),
+  supplier: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    telephone: z.string(),
+    email: z.string(),
+    contactName: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      _id: z.string(),
+      position: z.number(),
+      quotationLineId: z.string().nullable(),
+      itemCode: z.string(),
+      itemName: z.string(),
+      partNo: z.string(),
+      manufacturer: z.string(),
+      uom: z.string(),
+      qty: z.number(),
+      unitPrice: z.number(),
+      gstRate: z.number(),
+      lineTotal: z.number(),
+      gstAmount: z.number(),
+    }),
+  ),
+  amountInWords: z.string(),
+  deliveryTerms: z.string(),
+  paymentTerms: z.string(),
+  deliveryAddress: z.string(),
+  deliveryDate: z.string().nullable(),
+  notes: z.string(),
+  cancelReason: z.string().nullable(),
+  replacesId: z.string().nullable(),
+  replacedById: z.string().nullable(),
+  wasIssued: z.boolean(),
+}) satisfies z.ZodType<PurchaseOrderDetail>;
+
+const pageSchema = z.object({
+  data: z.array(rowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+const detailAnswer = z.object({ message: z.string(), data: detailSchema });
+const pdfResponse = {
+  description: 'The purchase order as a PDF attachment',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+const orderParams = z.object({ orderId: z.string().describe('Purchase order id') });
+const supplierOrderParams = z.object({
+  supplierId: z.string().describe("The supplier's own id"),
+  orderId: z.string().describe('Purchase order id'),
+});
+
+async function sendPdf(reply: FastifyReply, order: PurchaseOrderDetail) {
+  const bytes = await orderPdf(order);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${orderFileName(order)}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+/** Purchase orders (issue 12, decision 033): the buyer's calls and the supplier's own orders. */
+export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Bodiless writes (generate, issue, reissue, acknowledge) may still say JSON.
+    acceptEmptyJsonBodies(app);
+    const tags = ['purchase-orders'];
+    const purchaseOrders = { access: access.permission('purchaseOrders') };
+    const ownSupplier = { access: access.ownSupplier('supplierId') };
+    const noBody = z.object({}).nullish();
+
+    app.post(
+      '/api/tenders/:tenderId/purchase-orders',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary:
+            'Generate a draft purchase order for each awarded supplier without one (201), or answer the existing set (200)',
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          body: noBody,
+          response: {
+            200: z.object({ message: z.string(), data: z.array(rowSchema) }),
+            201: z.object({ message: z.string(), data: z.array(rowSchema) }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { created, orders } = await generateOrders(db, callerOf(request), request.params.tenderId);
+        return reply
+          .code(created > 0 ? 201 : 200)
+          .send({ message: text.generated(orders.length), data: orders });
+      },
+    );
+
+    app.get(
+      '/api/tenders/:tenderId/purchase-orders',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: 'Every purchase order of a tender (also cancelled ones), oldest first',
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          response: { 200: z.object({ data: z.array(rowSchema) }) },
+        },
+      },
+      async (request) => ({ data: await tenderOrders(db, request.params.tenderId) }),
+    );
+
+    app.get(
+      '/api/purchase-orders',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: 'Purchase orders, newest first, paged; by status; searched by number, supplier or tender',
+          tags,
+          querystring: purchaseOrdersQuerySchema,
+          response: { 200: pageSchema },
+        },
+      },
+      async (request) => listOrders(db, request.query),
+    );
+
+    app.get(
+      '/api/purchase-orders/:orderId',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: 'One purchase order with its lines, totals, amount in words and terms',
+          tags,
+          params: orderParams,
+          response: { 200: z.object({ data: detailSchema }) },
+        },
+      },
+      async (request) => ({ data: await getOrder(db, request.params.orderId) }),
+    );
+
+    app.put(
+      '/api/purchase-orders/:orderId',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: "Edit a draft order's delivery and payment terms, delivery address and date, and notes",
+          tags,
+          params: orderParams,
+          body: purchaseOrderEditSchema,
+          response: { 200: detailAnswer },
+        },
+      },
+      async (request) => ({
+        message: text.saved,
+        data: await updateOrder(db, callerOf(request), request.params.orderId, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/purchase-orders/:orderId/issue',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary:
+            'Issue a draft order: it gets the next number of the financial year and the supplier sees it',
+          tags,
+          params: orderParams,
+          body: noBody,
+          response: { 200: detailAnswer },
+        },
+      },
+      async (request) => {
+        const data = await issueOrder(db, callerOf(request), request.params.orderId, options);
+        return { message: text.issued(data.number ?? ''), data };
+      },
+    );
+
+    app.post(
+      '/api/purchase-orders/:orderId/cancel',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: 'Cancel an order (draft, issued or acknowledged) with a reason',
+          tags,
+          params: orderParams,
+          body: purchaseOrderCancelSchema,
+          response: { 200: detailAnswer },
+        },
+      },
+      async (request) => ({
+        message: text.cancelled,
+        data: await cancelOrder(db, callerOf(request), request.params.orderId, request.body.reason),
+      }),
+    );
+
+    app.post(
+      '/api/purchase-orders/:orderId/reissue',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary:
+            "A new draft replacing a cancelled order (its terms, the supplier's current awarded lines)",
+          tags,
+          params: orderParams,
+          body: noBody,
+          response: { 201: detailAnswer },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          message: text.reissued,
+          data: await reissueOrder(db, callerOf(request), request.params.orderId),
+        }),
+    );
+
+    app.get(
+      '/api/purchase-orders/:orderId/pdf',
+      {
+        config: purchaseOrders,
+        schema: {
+          summary: 'Download a purchase order as a PDF',
+          tags: [...tags, 'files'],
+          params: orderParams,
+          response: { 200: pdfResponse },
+        },
+      },
+      async (request, reply) => sendPdf(reply, await getOrder(db, request.params.orderId)),
+    );
+
+    // The supplier's own orders: issued ones only (`:supplierId` marks the routes a supplier calls for itself).
+    app.get(
+      '/api/supplier/:supplierId/orders',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: "The supplier's own purchase orders that were issued, newest first, paged",
+          tags,
+          params: z.object({ supplierId: z.string().describe("The supplier's own id") }),
+          querystring: purchaseOrdersQuerySchema,
+          response: { 200: pageSchema },
+        },
+      },
+      async (request) => listSupplierOrders(db, callerOf(request).id, request.query),
+    );
+
+    app.get(
+      '/api/supplier/:supplierId/orders/:orderId',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: 'One of the supplier’s own issued purchase orders',
+          tags,
+          params: supplierOrderParams,
+          response: { 200: z.object({ data: detailSchema }) },
+        },
+      },
+      async (request) => ({ data: await getSupplierOrder(db, callerOf(request).id, request.params.orderId) }),
+    );
+
+    app.post(
+      '/api/supplier/:supplierId/orders/:orderId/acknowledge',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: 'Acknowledge an issued purchase order',
+          tags,
+          params: supplierOrderParams,
+          body: noBody,
+          response: { 200: detailAnswer },
+        },
+      },
+      async (request) => ({
+        message: text.acknowledged,
+        data: await acknowledgeOrder(db, callerOf(request), callerOf(request).id, request.params.orderId),
+      }),
+    );
+
+    app.get(
+      '/api/supplier/:supplierId/orders/:orderId/pdf',
+      {
+        config: ownSupplier,
+        schema: {
+          summary: 'Download one of the supplier’s own issued purchase orders as a PDF',
+          tags: [...tags, 'files'],
+          params: supplierOrderParams,
+          response: { 200: pdfResponse },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await getSupplierOrder(db, callerOf(request).id, request.params.orderId)),
+    );
+  };
+}

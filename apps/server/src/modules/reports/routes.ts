@@ -1,0 +1,167 @@
+import type { Readable } from 'node:stream';
+import {
+  reportFileName,
+  SUPPLIER_REPORT_COLUMNS,
+  supplierReportExportQuerySchema,
+  supplierReportQuerySchema,
+  supplierReportRowSchema,
+  TENDER_REPORT_COLUMNS,
+  tenderReportExportQuerySchema,
+  tenderReportQuerySchema,
+  tenderReportRowSchema,
+} from '@tenderdesk/domain/reports';
+import { todayIn } from '@tenderdesk/domain/tenders';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access } from '../../plugins/auth';
+import { csvStream, xlsxStream } from './exports';
+import {
+  type ReportOptions,
+  supplierReportBatches,
+  supplierReportPage,
+  tenderReportBatches,
+  tenderReportPage,
+} from './service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+
+const fileResponse = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+function sendFile(reply: FastifyReply, type: string, fileName: string, body: Readable) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
+}
+
+/**
+ * The reports (issue 11 items 1-3; decision 034), for the admin and sub-admins holding Reports:
+ * a page of each report, and every matching row as CSV or XLSX, streamed.
+ */
+export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { access: access.permission('reports') };
+    const tags = ['reports'];
+    const today = () => todayIn(options.timeZone);
+
+    app.get(
+      '/api/reports/tenders',
+      {
+        config,
+        schema: {
+          summary: 'Tender report: published tenders by project name and publishing dates, paged',
+          tags,
+          querystring: tenderReportQuerySchema,
+          response: { 200: pageOf(tenderReportRowSchema) },
+        },
+      },
+      async (request) => tenderReportPage(db, request.query, options),
+    );
+
+    app.get(
+      '/api/reports/tenders.csv',
+      {
+        config,
+        schema: {
+          summary: 'Tender report as CSV: every matching tender',
+          tags,
+          querystring: tenderReportExportQuerySchema,
+          response: { 200: fileResponse('text/csv', 'The report, as a CSV attachment') },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          'text/csv; charset=utf-8',
+          reportFileName('tender', today(), 'csv'),
+          csvStream(TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
+        ),
+    );
+
+    app.get(
+      '/api/reports/tenders.xlsx',
+      {
+        config,
+        schema: {
+          summary: 'Tender report as XLSX: every matching tender',
+          tags,
+          querystring: tenderReportExportQuerySchema,
+          response: { 200: fileResponse(XLSX_TYPE, 'The report, as an XLSX attachment') },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          XLSX_TYPE,
+          reportFileName('tender', today(), 'xlsx'),
+          xlsxStream('Tender Report', TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
+        ),
+    );
+
+    app.get(
+      '/api/reports/suppliers',
+      {
+        config,
+        schema: {
+          summary: 'Supplier report: Active suppliers by company name, with their tenders and awards, paged',
+          tags,
+          querystring: supplierReportQuerySchema,
+          response: { 200: pageOf(supplierReportRowSchema) },
+        },
+      },
+      async (request) => supplierReportPage(db, request.query, options),
+    );
+
+    app.get(
+      '/api/reports/suppliers.csv',
+      {
+        config,
+        schema: {
+          summary: 'Supplier report as CSV: every matching supplier',
+          tags,
+          querystring: supplierReportExportQuerySchema,
+          response: { 200: fileResponse('text/csv', 'The report, as a CSV attachment') },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          'text/csv; charset=utf-8',
+          reportFileName('supplier', today(), 'csv'),
+          csvStream(SUPPLIER_REPORT_COLUMNS, supplierReportBatches(db, request.query, options)),
+        ),
+    );
+
+    app.get(
+      '/api/reports/suppliers.xlsx',
+      {
+        config,
+        schema: {
+          summary: 'Supplier report as XLSX: every matching supplier',
+          tags,
+          querystring: supplierReportExportQuerySchema,
+          response: { 200: fileResponse(XLSX_TYPE, 'The report, as an XLSX attachment') },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          XLSX_TYPE,
+          reportFileName('supplier', today(), 'xlsx'),
+          xlsxStream(
+            'Supplier Report',
+            SUPPLIER_REPORT_COLUMNS,
+            supplierReportBatches(db, request.query, options),
+          ),
+        ),
+    );
+  };
+}

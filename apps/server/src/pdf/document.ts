@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The one way the server starts a PDF (pdfkit). Fonts are DejaVu Sans from the `dejavu-fonts-ttf`
+ * package, embedded, because PDF's built-in Helvetica has no rupee sign (₹) and no Indian scripts;
+ * features write with the names `PDF_FONTS.regular` and `PDF_FONTS.bold`.
+ *
+ * Features build their document on the returned `PDFDocument` and call `pdfBuffer(doc)` (or pipe
+ * it to the reply) after `doc.end()`.
+ */
+const require = createRequire(import.meta.url);
+
+export const PDF_FONTS = { regular: 'td-regular', bold: 'td-bold' } as const;
+
+const FONT_FILES = {
+  [PDF_FONTS.regular]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  [PDF_FONTS.bold]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+export type PdfOptions = {
+  /** Document title (PDF metadata) and author shown by viewers. */
+  title: string;
+  author?: string;
+  layout?: 'portrait' | 'landscape';
+  size?: 'A4' | 'A3';
+};
+
+export function createPdf(options: PdfOptions): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: options.size ?? 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: 40,
+    bufferPages: true,
+    info: { Title: options.title, Author: options.author ?? 'TenderDesk', Creator: 'TenderDesk' },
+  });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  doc.font(PDF_FONTS.regular);
+  return doc;
+}
+
+/** Collects an ended (or ending) document into one Buffer. Call after the content is written. */
+export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { mayTransition } from '@tenderdesk/domain/purchase-order-status';
+import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
+import { ORDER_PATHS, orderKeys, supplierIdOfSession, useAcknowledgeOrder, useMyOrder } from './api';
+import { OrderDocument } from './order-document';
+import { OrderList } from './order-list';
+import { DownloadPdf, OrderLoading, OrderState } from './order-parts';
+
+const BANNER_MS = 5_000;
+
+/** /myOrders: the purchase orders issued to the signed-in supplier (never drafts). */
+export function MyOrdersPage() {
+  const supplierId = supplierIdOfSession() ?? '';
+  return (
+    <>
+      <PageHeader
+        title="My Orders"
+        description="Purchase orders issued to your company. Open one to acknowledge it."
+      />
+      <OrderList
+        path={ORDER_PATHS.mine(supplierId)}
+        queryKey={orderKeys.mine}
+        detailPath={PATHS.myOrderDetails}
+        side="supplier"
+      />
+    </>
+  );
+}
+
+/** /myOrders/:id: one order, its PDF, and Acknowledge while it is Issued. */
+export function MyOrderPage() {
+  const { id = '' } = useParams();
+  const supplierId = supplierIdOfSession() ?? '';
+  const order = useMyOrder(supplierId, id);
+  const { banner, show, clear } = useTimedBanner();
+  return (
+    <>
+      <PageHeader
+        title="Purchase Order"
+        description="An order issued to your company by the buyer."
+        actions={
+          <Anchor component={Link} to={PATHS.myOrders} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={14} /> My orders
+            </Group>
+          </Anchor>
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      {order.isPending ? (
+        <OrderLoading />
+      ) : order.isError || !order.data ? (
+        <OrderState error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <SupplierOrder
+          order={order.data}
+          supplierId={supplierId}
+          notify={(kind, message) => show(kind, message, BANNER_MS)}
+        />
+      )}
+    </>
+  );
+}
+
+function SupplierOrder({
+  order,
+  supplierId,
+  notify,
+}: {
+  order: PurchaseOrderDetail;
+  supplierId: string;
+  notify: (kind: 'success' | 'error', message: string) => void;
+}) {
+  const acknowledge = useAcknowledgeOrder(supplierId, order._id);
+  const [asking, setAsking] = useState(false);
+  const run = () =>
+    acknowledge.mutate(undefined, {
+      onSuccess: (body) => notify('success', body?.message || text.acknowledged),
+      onError: (error) => notify('error', errorMessage(error, text.notAcknowledgeable)),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <Stack gap="md">
+      {order.status === 'Cancelled' && (
+        <Alert color="red" title="This order was cancelled by the buyer." data-testid="order-cancelled" />
+      )}
+      <Group gap="sm" wrap="wrap">
+        {mayTransition('acknowledge', order.status) && (
+          <Button leftSection={<IconCheck size={16} />} onClick={() => setAsking(true)}>
+            Acknowledge
+          </Button>
+        )}
+        <DownloadPdf path={ORDER_PATHS.myPdf(supplierId, order._id)} order={order} onError={notify} />
+      </Group>
+      <OrderDocument order={order} />
+      <ConfirmDialog
+        opened={asking}
+        title="Acknowledge purchase order"
+        message={text.confirmAcknowledge}
+        confirmLabel="Acknowledge"
+        loading={acknowledge.isPending}
+        onConfirm={run}
+        onCancel={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,281 @@
+import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
+import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
+import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
+import type { CSSProperties, ReactNode } from 'react';
+import { orderName, rupees } from './order-rules';
+
+const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+const wrap: CSSProperties = { overflowWrap: 'anywhere' };
+
+export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
+  return (
+    <Badge color={PO_STATUS_COLORS[status]} variant="light" data-testid="order-status">
+      {status}
+    </Badge>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={wrap} component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
+  const place = [party.city, party.state, party.postalCode, party.country].filter(Boolean).join(', ');
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {title}
+      </Text>
+      <Text size="sm" fw={600} style={wrap}>
+        {party.name}
+      </Text>
+      {party.address && (
+        <Text size="sm" style={wrap}>
+          {party.address}
+        </Text>
+      )}
+      {place && <Text size="sm">{place}</Text>}
+      {party.contactName && <Text size="sm">Contact: {party.contactName}</Text>}
+      {party.telephone && <Text size="sm">Tel: {party.telephone}</Text>}
+      {party.email && (
+        <Text size="sm" style={wrap}>
+          {party.email}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** When each step happened. */
+function Timeline({ order }: { order: PurchaseOrderDetail }) {
+  const steps = [
+    ['Created', order.createdAt],
+    ['Issued', order.issuedAt],
+    ['Acknowledged', order.acknowledgedAt],
+    ['Cancelled', order.cancelledAt],
+  ] as const;
+  return (
+    <Group gap="md" wrap="wrap">
+      {steps
+        .filter(([, at]) => at !== null)
+        .map(([label, at]) => (
+          <Text key={label} size="xs" c="dimmed">
+            {label} {formatDateTimeIN(at)}
+          </Text>
+        ))}
+    </Group>
+  );
+}
+
+/**
+ * A purchase order as both sides read it: number and status, buyer and supplier, the lines with
+ * GST, the totals in figures and words, the terms (the buyer's Draft edits them in a form beside
+ * it: `terms` replaces the read-only block).
+ */
+export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; terms?: ReactNode }) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-label="Order"
+        data-testid="order-card"
+      >
+        <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
+          <Stack gap={2}>
+            <Text component="h2" fw={700} fz="lg" m={0} data-testid="order-number">
+              {orderName(order)}
+            </Text>
+            <Text size="sm" c="dimmed" style={wrap}>
+              {order.projectCode} – {order.projectTitle}
+            </Text>
+          </Stack>
+          <StatusBadge status={order.status} />
+        </Group>
+        <Timeline order={order} />
+        {order.status === 'Cancelled' && order.cancelReason && (
+          <Text
+            size="sm"
+            mt="xs"
+            c="var(--mantine-color-red-light-color)"
+            data-testid="cancel-reason"
+            style={wrap}
+          >
+            Cancelled: {order.cancelReason}
+          </Text>
+        )}
+        <Divider my="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Buyer
+            </Text>
+            <Text size="sm" fw={600} style={wrap}>
+              {order.buyer.organisation}
+            </Text>
+            <Text size="sm" style={wrap}>
+              Project: {order.buyer.projectName}
+            </Text>
+            {order.financialYear && <Text size="sm">Financial year {order.financialYear}</Text>}
+          </Stack>
+          <Party title="Supplier" party={order.supplier} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Lines">
+        <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
+          Lines
+        </Text>
+        {wide ? (
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Order lines, scrolls sideways"
+          >
+            <Table verticalSpacing="xs" miw={760} aria-label="Order lines" data-testid="order-lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Unit Price</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th ta="right">GST</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.lines.map((line, index) => (
+                  <Table.Tr key={line._id} data-testid="order-line">
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {line.itemName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={num}>
+                      {line.qty} {line.uom}
+                    </Table.Td>
+                    <Table.Td ta="right" style={num}>
+                      {rupees(line.unitPrice)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={num}>
+                      {rupees(line.lineTotal)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={num}>
+                      {rupees(line.gstAmount)}
+                      <Text size="xs" c="dimmed">
+                        {line.gstRate}%
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={num} fw={600}>
+                      {rupees(line.lineTotal + line.gstAmount)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        ) : (
+          <Stack gap="xs" role="list" aria-label="Order lines">
+            {order.lines.map((line, index) => (
+              <Paper key={line._id} withBorder p="sm" role="listitem" data-testid="order-line">
+                <Text size="sm" fw={600} style={wrap}>
+                  {index + 1}. {line.itemName}
+                </Text>
+                <Text size="xs" c="dimmed" style={wrap}>
+                  {[line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ')}
+                </Text>
+                <Group justify="space-between" mt={4} gap="xs">
+                  <Text size="xs" style={num}>
+                    {line.qty} {line.uom} × {rupees(line.unitPrice)}
+                  </Text>
+                  <Text size="sm" fw={600} style={num}>
+                    {rupees(line.lineTotal)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" style={num}>
+                  GST {line.gstRate}%: {rupees(line.gstAmount)}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
+          <Stack gap={4}>
+            <Total label="Total before GST" value={rupees(order.total)} />
+            <Total label="GST" value={rupees(order.gstTotal)} />
+            <Divider />
+            <Total label="Total with GST" value={rupees(order.totalWithGst)} strong testId="order-total" />
+            <Text size="xs" ta="right" fs="italic" data-testid="order-words" style={wrap}>
+              {order.amountInWords}
+            </Text>
+          </Stack>
+        </Paper>
+      </Paper>
+
+      {terms ?? (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">
+          <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
+            Terms
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Fact label="Delivery terms" value={<Multiline text={order.deliveryTerms} />} />
+            <Fact label="Payment terms" value={<Multiline text={order.paymentTerms} />} />
+            <Fact label="Delivery address" value={<Multiline text={order.deliveryAddress} />} />
+            <Fact label="Delivery date" value={order.deliveryDate ? formatDateIN(order.deliveryDate) : '-'} />
+          </SimpleGrid>
+          {order.notes && (
+            <Box mt="md">
+              <Fact label="Notes" value={<Multiline text={order.notes} />} />
+            </Box>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function Multiline({ text }: { text: string }) {
+  return <span style={{ whiteSpace: 'pre-wrap' }}>{text || '-'}</span>;
+}
+
+function Total({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 650 : undefined} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={num} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

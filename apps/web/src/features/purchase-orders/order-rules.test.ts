@@ -1,0 +1,69 @@
+import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { describe, expect, it } from 'vitest';
+import {
+  buyerActions,
+  orderName,
+  pdfFileName,
+  readStatusParam,
+  rupees,
+  termsBody,
+  termsChanged,
+  termsOf,
+} from './order-rules';
+
+const order = {
+  _id: 'a1b2c3d4-0000-0000-0000-000000000000',
+  number: null,
+  status: 'Draft',
+  replacedById: null,
+  deliveryTerms: 'Door delivery',
+  paymentTerms: '',
+  deliveryAddress: 'Pune',
+  deliveryDate: null,
+  notes: '',
+} as unknown as PurchaseOrderDetail;
+
+describe('purchase order rules', () => {
+  it('formats the server amounts in Indian rupees', () => {
+    expect(rupees(1234567.8)).toBe('₹12,34,567.80');
+    expect(rupees(null)).toBe('-');
+  });
+
+  it('names a draft and an issued order, and their PDFs', () => {
+    expect(orderName(order)).toBe('Draft order');
+    expect(pdfFileName(order)).toBe('PO-DRAFT-a1b2c3d4.pdf');
+    expect(orderName({ number: 'PO/2026-27/0001' })).toBe('PO/2026-27/0001');
+    expect(pdfFileName({ _id: 'x', number: 'PO/2026-27/0001' })).toBe('PO-2026-27-0001.pdf');
+  });
+
+  it('offers each status its own buttons; a cancelled order is reissued once', () => {
+    expect(buyerActions(order)).toEqual({ edit: true, issue: true, cancel: true, reissue: false });
+    expect(buyerActions({ status: 'Issued', replacedById: null })).toEqual({
+      edit: false,
+      issue: false,
+      cancel: true,
+      reissue: false,
+    });
+    expect(buyerActions({ status: 'Cancelled', replacedById: null }).reissue).toBe(true);
+    expect(buyerActions({ status: 'Cancelled', replacedById: 'b' }).reissue).toBe(false);
+  });
+
+  it('reads only a known status from the address', () => {
+    expect(readStatusParam(new URLSearchParams('status=Issued'))).toBe('Issued');
+    expect(readStatusParam(new URLSearchParams('status=Lost'))).toBe('');
+  });
+
+  it('sends the terms with a blank date cleared, and sees a change', () => {
+    const form = termsOf(order);
+    expect(termsChanged(order, form)).toBe(false);
+    const next = { ...form, paymentTerms: '30 days', deliveryDate: ' ' };
+    expect(termsChanged(order, next)).toBe(true);
+    expect(termsBody(next)).toEqual({
+      deliveryTerms: 'Door delivery',
+      paymentTerms: '30 days',
+      deliveryAddress: 'Pune',
+      deliveryDate: null,
+      notes: '',
+    });
+  });
+});

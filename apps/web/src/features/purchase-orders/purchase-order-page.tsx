@@ -1,0 +1,247 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconArrowLeft, IconSend, IconX } from '@tabler/icons-react';
+import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { ORDER_PATHS, useOrder, useOrderActions } from './api';
+import { OrderDocument } from './order-document';
+import { DownloadPdf, OrderLoading, OrderState } from './order-parts';
+import { buyerActions, type TermsForm, termsBody, termsChanged, termsOf } from './order-rules';
+
+const BANNER_MS = 5_000;
+type Show = (kind: 'success' | 'error', message: string) => void;
+
+/** /purchaseOrder/:id: one order for the buyer; its terms edited while Draft, then issued or cancelled. */
+export function PurchaseOrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const { banner, show, clear } = useTimedBanner();
+  const notify: Show = (kind, message) => show(kind, message, BANNER_MS);
+  return (
+    <>
+      <PageHeader
+        title="Purchase Order"
+        description="Terms are editable while the order is a draft; an issued order is only cancelled and reissued."
+        actions={
+          <Anchor component={Link} to={PATHS.purchaseOrders} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={14} /> All purchase orders
+            </Group>
+          </Anchor>
+        }
+      />
+      <Banner banner={banner} onClose={clear} />
+      {order.isPending ? (
+        <OrderLoading />
+      ) : order.isError || !order.data ? (
+        <OrderState error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <BuyerOrder order={order.data} notify={notify} />
+      )}
+    </>
+  );
+}
+
+type Asking = 'issue' | 'cancel' | null;
+
+function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Show }) {
+  const actions = useOrderActions(order._id);
+  const allowed = buyerActions(order);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const issue = () =>
+    actions.issue.mutate(undefined, {
+      onSuccess: (body) => notify('success', body?.message || text.issued(body?.data?.number ?? '')),
+      onError: (error) => notify('error', errorMessage(error, text.notIssuable)),
+      onSettled: () => setAsking(null),
+    });
+  const cancel = () => {
+    if (reason.trim() === '') {
+      setReasonError(text.reasonRequired);
+      return;
+    }
+    actions.cancel.mutate(reason.trim(), {
+      onSuccess: (body) => {
+        notify('success', body?.message || text.cancelled);
+        setAsking(null);
+        setReason('');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'reason') setReasonError(error.message);
+        else {
+          notify('error', errorMessage(error, text.notCancellable));
+          setAsking(null);
+        }
+      },
+    });
+  };
+  const reissue = () =>
+    actions.reissue.mutate(undefined, {
+      onSuccess: (body) => {
+        notify('success', body?.message || text.reissued);
+        if (body?.data?._id) navigate(pathTo(PATHS.purchaseOrderDetails, body.data._id));
+      },
+      onError: (error) => notify('error', errorMessage(error, text.notReissuable)),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap" data-testid="order-actions">
+        {allowed.issue && (
+          <Button leftSection={<IconSend size={16} />} onClick={() => setAsking('issue')}>
+            Issue
+          </Button>
+        )}
+        {allowed.reissue && (
+          <Button onClick={reissue} loading={actions.reissue.isPending}>
+            Reissue
+          </Button>
+        )}
+        <DownloadPdf path={ORDER_PATHS.pdf(order._id)} order={order} onError={notify} />
+        {allowed.cancel && (
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<IconX size={16} />}
+            onClick={() => {
+              setReasonError(null);
+              setAsking('cancel');
+            }}
+          >
+            Cancel order
+          </Button>
+        )}
+        {order.replacesId && (
+          <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order.replacesId)} size="sm">
+            Replaces a cancelled order
+          </Anchor>
+        )}
+        {order.replacedById && (
+          <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order.replacedById)} size="sm">
+            Open the order that replaces it
+          </Anchor>
+        )}
+      </Group>
+      <OrderDocument
+        order={order}
+        terms={allowed.edit ? <TermsEditor order={order} notify={notify} /> : undefined}
+      />
+      <ConfirmDialog
+        opened={asking === 'issue'}
+        title="Issue purchase order"
+        message={text.confirmIssue(order.supplierName)}
+        confirmLabel="Issue"
+        loading={actions.issue.isPending}
+        onConfirm={issue}
+        onCancel={() => setAsking(null)}
+      />
+      <Modal
+        opened={asking === 'cancel'}
+        onClose={() => setAsking(null)}
+        title={<Text fw={650}>Cancel purchase order</Text>}
+        centered
+      >
+        <Text size="sm" mb="sm">
+          {text.confirmCancel}
+        </Text>
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(null)} disabled={actions.cancel.isPending}>
+            Keep order
+          </Button>
+          <Button color="red" onClick={cancel} loading={actions.cancel.isPending}>
+            Cancel order
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The Draft's terms, saved together (delivery and payment terms are needed before issue). */
+function TermsEditor({ order, notify }: { order: PurchaseOrderDetail; notify: Show }) {
+  const { save } = useOrderActions(order._id);
+  const [form, setForm] = useState<TermsForm>(() => termsOf(order));
+  const [errors, setErrors] = useState<Partial<Record<keyof TermsForm, string>>>({});
+  useEffect(() => setForm(termsOf(order)), [order]);
+  const field = (key: keyof TermsForm) => ({
+    value: form[key],
+    error: errors[key],
+    disabled: save.isPending,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    },
+  });
+  const submit = () =>
+    save.mutate(termsBody(form), {
+      onSuccess: (body) => notify('success', body?.message || text.saved),
+      onError: (error) => {
+        if (error instanceof ApiError && error.field && error.field in form)
+          setErrors({ [error.field]: error.message });
+        else notify('error', errorMessage(error, text.notDraft));
+      },
+    });
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">
+      <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
+        Terms
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        Delivery and payment terms are needed before the order is issued.
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Textarea label="Delivery terms" autosize minRows={2} {...field('deliveryTerms')} />
+          <Textarea label="Payment terms" autosize minRows={2} {...field('paymentTerms')} />
+          <Textarea label="Delivery address" autosize minRows={2} {...field('deliveryAddress')} />
+          <TextInput label="Delivery date" type="date" {...field('deliveryDate')} />
+        </SimpleGrid>
+        <Textarea label="Notes" autosize minRows={2} mt="md" {...field('notes')} />
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={save.isPending} disabled={!termsChanged(order, form)}>
+            Save terms
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

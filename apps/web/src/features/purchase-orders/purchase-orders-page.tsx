@@ -1,0 +1,124 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { ORDER_PATHS, orderKeys, useAwardedTenders, useGenerateOrders, useMayListTenders } from './api';
+import { StatusBadge } from './order-document';
+import { OrderList } from './order-list';
+import { orderName, rupees } from './order-rules';
+
+const BANNER_MS = 5_000;
+
+/**
+ * /purchaseOrder (issue 12, decision 033): every purchase order with a status filter, search and
+ * paging; "Generate orders" turns a tender's award into one Draft per awarded supplier
+ * (`?tender=` preselects a tender, as the selected-quotation screen links here).
+ */
+export function PurchaseOrdersPage() {
+  const { banner, show, clear } = useTimedBanner();
+  return (
+    <>
+      <PageHeader
+        title="Purchase Orders"
+        description="Orders to awarded suppliers: drafted from the award, issued, acknowledged by the supplier."
+      />
+      <Banner banner={banner} onClose={clear} />
+      <Stack gap="md">
+        <GenerateOrders onResult={(kind, message) => show(kind, message, BANNER_MS)} />
+        <OrderList
+          path={ORDER_PATHS.list}
+          queryKey={orderKeys.list}
+          detailPath={PATHS.purchaseOrderDetails}
+          side="buyer"
+        />
+      </Stack>
+    </>
+  );
+}
+
+function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', message: string) => void }) {
+  const mayList = useMayListTenders();
+  const tenders = useAwardedTenders(mayList);
+  const [params] = useSearchParams();
+  const [tenderId, setTenderId] = useState<string | null>(params.get('tender'));
+  const [made, setMade] = useState<PurchaseOrderRow[]>([]);
+  const generate = useGenerateOrders();
+  if (!mayList) return null;
+  const rows = tenders.data ?? [];
+
+  const run = () => {
+    if (!tenderId) return;
+    generate.mutate(tenderId, {
+      onSuccess: (body) => {
+        const orders = Array.isArray(body?.data) ? body.data : [];
+        setMade(orders);
+        onResult('success', body?.message || text.generated(orders.length));
+      },
+      onError: (error) => onResult('error', errorMessage(error, text.nothingAwarded)),
+    });
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Generate orders">
+      <Text component="h2" fw={650} fz="md" mt={0} mb={4}>
+        Generate orders
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        One draft order per awarded supplier of the tender. Fill in the terms on each order, then issue it.
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Tender"
+          placeholder={
+            tenders.isPending
+              ? 'Loading tenders…'
+              : rows.length === 0
+                ? 'No awarded tender yet'
+                : 'Choose a tender'
+          }
+          searchable
+          data={rows.map((row) => ({
+            value: row._id,
+            label: `${row.projectCode} – ${row.projectTitle} (${row.awardMode === 'lines' ? 'awarded by line' : `awarded: ${row.selectedSupplierName ?? ''}`})`,
+          }))}
+          value={rows.some((row) => row._id === tenderId) ? tenderId : null}
+          onChange={(next) => {
+            setTenderId(next);
+            setMade([]);
+          }}
+          nothingFoundMessage="No tender matches"
+          disabled={tenders.isPending || rows.length === 0}
+          w={{ base: '100%', sm: 420 }}
+          data-testid="generate-tender"
+        />
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={run}
+          disabled={!tenderId}
+          loading={generate.isPending}
+        >
+          Generate orders
+        </Button>
+      </Group>
+      {made.length > 0 && (
+        <Stack gap={4} mt="sm" data-testid="generated-orders">
+          {made.map((order) => (
+            <Group key={order._id} gap="xs" wrap="wrap">
+              <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order._id)} size="sm" fw={600}>
+                {orderName(order)}: {order.supplierName}
+              </Anchor>
+              <StatusBadge status={order.status} />
+              <Text size="sm">{rupees(order.totalWithGst)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import {
+  PURCHASE_REQUEST_STATUS_COLORS,
+  type PurchaseRequestStatus,
+} from '@tenderdesk/domain/purchase-requests';
+
+export function RequestStatusBadge({ status }: { status: PurchaseRequestStatus }) {
+  return (
+    <Badge
+      color={PURCHASE_REQUEST_STATUS_COLORS[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {status}
+    </Badge>
+  );
+}

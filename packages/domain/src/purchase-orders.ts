@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import type { Paise } from './money';
+import { listQuerySchema } from './paging';
+import { purchaseOrderMessages as text } from './purchase-order-messages';
+import { PO_STATUSES, PURCHASE_ORDER_SORTS, type PurchaseOrderStatus } from './purchase-order-status';
+import { isStorableText } from './text';
+
+/*
+ * Purchase orders (issue 12 items 3 and 4, decision 033). One order per awarded supplier of a
+ * tender, generated as Drafts from the award; a number (PO/2026-27/0001, gapless per financial
+ * year) is given at issue; the supplier acknowledges an issued order; any order but a cancelled
+ * one may be cancelled with a reason, and a cancelled one reissued as a new Draft.
+ */
+
+// The statuses, transitions and sorts live in purchase-order-status.ts (no zod: the screens import
+// them without the schemas below).
+export * from './purchase-order-status';
+
+/**
+ * India's financial year of a calendar date (YYYY-MM-DD): it starts on 1 April, so 2027-03-31 is
+ * in 2026-27 and 2027-04-01 in 2027-28.
+ */
+export function financialYearOf(date: string): string {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
+  if (!match) throw new RangeError(`Not a date: ${date}`);
+  const year = Number(match[1]);
+  const start = Number(match[2]) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** PO/2026-27/0001 (four digits at least; the 10,000th order of a year reads PO/2026-27/10000). */
+export function formatPoNumber(financialYear: string, serial: number): string {
+  return `PO/${financialYear}/${String(serial).padStart(4, '0')}`;
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 0..99 in words ('' for 0). */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  const tens = TENS[Math.floor(n / 10)] ?? '';
+  const ones = ONES[n % 10] ?? '';
+  return ones ? `${tens} ${ones}` : tens;
+}
+
+/** 0..999 in words ('' for 0). */
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = belowHundred(n % 100);
+  if (hundreds === 0) return rest;
+  return rest ? `${ONES[hundreds]} Hundred ${rest}` : `${ONES[hundreds]} Hundred`;
+}
+
+/**
+ * A whole number in Indian words: crore (10^7), lakh (10^5), thousand, hundred; above 99 crore the
+ * crores themselves are read the same way ("One Thousand Crore"). 0 is "Zero".
+ */
+export function numberInIndianWords(value: bigint | number): string {
+  let n = BigInt(value);
+  if (n < 0n) throw new RangeError('A negative amount has no words here');
+  if (n === 0n) return 'Zero';
+  const parts: string[] = [];
+  const crore = n / 10_000_000n;
+  n %= 10_000_000n;
+  if (crore > 0n) parts.push(`${numberInIndianWords(crore)} Crore`);
+  const lakh = Number(n / 100_000n);
+  n %= 100_000n;
+  if (lakh > 0) parts.push(`${belowHundred(lakh)} Lakh`);
+  const thousand = Number(n / 1000n);
+  n %= 1000n;
+  if (thousand > 0) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (n > 0n) parts.push(belowThousand(Number(n)));
+  return parts.join(' ');
+}
+
+/** "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Paise Only". */
+export function amountInWords(paise: Paise): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError('Not an amount in paise');
+  const rupees = BigInt(paise) / 100n;
+  const cents = paise % 100;
+  const rupeeWords = `Rupees ${numberInIndianWords(rupees)}`;
+  return cents > 0 ? `${rupeeWords} and ${belowHundred(cents)} Paise Only` : `${rupeeWords} Only`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows the API answers (amounts are exact 2-decimal numbers, as the award views)
+
+export type PurchaseOrderLine = {
+  _id: string;
+  position: number;
+  quotationLineId: string | null;
+  itemCode: string;
+  itemName: string;
+  partNo: string;
+  manufacturer: string;
+  uom: string;
+  qty: number;
+  unitPrice: number;
+  gstRate: number;
+  lineTotal: number;
+  gstAmount: number;
+};
+
+/** A row of the order lists (admin and supplier). `number` is null for a Draft. */
+export type PurchaseOrderRow = {
+  _id: string;
+  number: string | null;
+  status: PurchaseOrderStatus;
+  tenderId: string;
+  projectCode: string;
+  projectTitle: string;
+  supplierId: string;
+  supplierName: string;
+  total: number;
+  gstTotal: number;
+  totalWithGst: number;
+  createdAt: string;
+  issuedAt: string | null;
+  acknowledgedAt: string | null;
+  cancelledAt: string | null;
+};
+
+export type PurchaseOrderParty = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  telephone: string;
+  email: string;
+  contactName: string;
+};
+
+/** GET /api/purchase-orders/{orderId} and the supplier's own detail. */
+export type PurchaseOrderDetail = PurchaseOrderRow & {
+  financialYear: string | null;
+  quotationId: string;
+  /** The buyer: the tender's organisation (decision 033). */
+  buyer: { organisation: string; projectName: string };
+  supplier: PurchaseOrderParty;
+  lines: PurchaseOrderLine[];
+  /** totalWithGst in Indian words. */
+  amountInWords: string;
+  deliveryTerms: string;
+  paymentTerms: string;
+  deliveryAddress: string;
+  deliveryDate: string | null;
+  notes: string;
+  cancelReason: string | null;
+  /** The cancelled order this one replaces, and the order that replaced this one. */
+  replacesId: string | null;
+  replacedById: string | null;
+  /** Cancelled after it was issued (the supplier saw it). */
+  wasIssued: boolean;
+};
+
+export const PO_TEXT_MAX = { terms: 2000, address: 1000, notes: 4000, reason: 1000 } as const;
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: text.tooLong(label, max) })
+    .trim()
+    .max(max, text.tooLong(label, max))
+    .refine(isStorableText, messages.text.invalidCharacters(label))
+    .optional();
+}
+
+/** Body of PUT /api/purchase-orders/{orderId}: a Draft's terms (each optional; absent keeps it). */
+export const purchaseOrderEditSchema = z.object(
+  {
+    deliveryTerms: optionalText('Delivery terms', PO_TEXT_MAX.terms),
+    paymentTerms: optionalText('Payment terms', PO_TEXT_MAX.terms),
+    deliveryAddress: optionalText('Delivery address', PO_TEXT_MAX.address),
+    deliveryDate: z
+      .union([z.literal(''), z.iso.date({ error: text.dateInvalid })], { error: text.dateInvalid })
+      .nullable()
+      .optional(),
+    notes: optionalText('Notes', PO_TEXT_MAX.notes),
+  },
+  { error: text.required('The order') },
+);
+export type PurchaseOrderEdit = z.infer<typeof purchaseOrderEditSchema>;
+
+/** Body of POST /api/purchase-orders/{orderId}/cancel. */
+export const purchaseOrderCancelSchema = z.object(
+  {
+    reason: z
+      .string({ error: text.reasonRequired })
+      .trim()
+      .min(1, text.reasonRequired)
+      .max(PO_TEXT_MAX.reason, text.tooLong('Reason', PO_TEXT_MAX.reason))
+      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+  },
+  { error: text.reasonRequired },
+);
+
+const listQuery = listQuerySchema(PURCHASE_ORDER_SORTS, '-createdAt');
+export const purchaseOrdersQuerySchema = listQuery.extend({
+  status: z.enum(PO_STATUSES, { error: `Status must be one of ${PO_STATUSES.join(', ')}.` }).optional(),
+});
+export type PurchaseOrdersQuery = z.infer<typeof purchaseOrdersQuerySchema>;

@@ -1,0 +1,65 @@
+import type { Page } from './paging-rules';
+import type { SupplierStatus } from './supplier-status';
+
+/**
+ * A supplier as the calls answer it and the admin lists' paths, sort keys and limits, without zod
+ * (decision 031): the supplier screens import this module, so they do not fetch the validation
+ * library. `supplier-list.ts` re-exports it beside the schemas.
+ */
+
+/** A supplier as every supplier call returns it. Never carries the password or its hash. */
+export type SupplierView = {
+  _id: string;
+  companyName: string;
+  address: string;
+  postalCode: string;
+  country: string;
+  state: string;
+  city: string;
+  telephone: string;
+  fax: string | null;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  contactEmailAddress: string;
+  mobile: string;
+  /** The category's current name (decision 021); its id is `categoryId`. */
+  category: string;
+  categoryId: string;
+  /** The sub-category's current name; its id is `subCategoryId`. */
+  subCategory: string;
+  subCategoryId: string;
+  status: SupplierStatus;
+  inactiveReason: string | null;
+  /** ISO time of the last activation or inactivation, null while never changed. */
+  statusChangedAt: string | null;
+  createdAt: string;
+  /** Stored file name `<fileId>.<ext>`, fetched (with the bearer token) from /uploads/{name}. */
+  companyTradeLicense: string | null;
+  vatRegistrationCertificate: string | null;
+  /** The names the files had when uploaded, for display and downloads. */
+  companyTradeLicenseName: string | null;
+  vatRegistrationCertificateName: string | null;
+};
+
+export type SupplierListResponse = Page<SupplierView>;
+
+/** The spec's three admin lists (section 7), one per account status: Pending are the new requests. */
+export const SUPPLIER_LIST_PATHS: Record<SupplierStatus, string> = {
+  Pending: '/api/suppliers/view',
+  Active: '/api/suppliers/active',
+  Inactive: '/api/suppliers/inactive',
+};
+
+export const SUPPLIER_LIST_SORTS = [
+  'companyName',
+  '-companyName',
+  'createdAt',
+  '-createdAt',
+  'emailAddress',
+  '-emailAddress',
+] as const;
+export type SupplierListSort = (typeof SUPPLIER_LIST_SORTS)[number];
+
+export const MAX_INACTIVATION_REASON_LENGTH = 500;

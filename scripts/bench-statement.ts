@@ -1,0 +1,106 @@
+/**
+ * The comparative statement under measurement (issue 11; decision 035): a tender of 200 items
+ * quoted by 30 approved suppliers (every item priced, GST 18 %), one award with margins on 50
+ * lines; then GET .../comparative-statement.xlsx and .pdf, 2 warm-up and 10 measured requests
+ * each, in process (app.inject: the figures are the server's work, not the network's).
+ *
+ *   npx tsx scripts/bench-statement.ts                                   # PGlite in memory
+ *   STATEMENT_OUT=/tmp npx tsx scripts/bench-statement.ts                # and keep the files
+ *   TEST_DB=postgres DATABASE_URL=postgres://... npx tsx scripts/bench-statement.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { interests } from '../apps/server/src/db/schema/tenders';
+import { insertCategoryPair } from '../apps/server/src/test/accounts';
+import { createTestApp } from '../apps/server/src/test/app';
+import { pdfText } from '../apps/server/src/test/pdf';
+import { createTenderRow } from '../apps/server/src/test/tenders';
+
+const ITEMS = 200;
+const SUPPLIERS = 30;
+const WARM_UP = 2;
+const MEASURED = 10;
+
+const ctx = await createTestApp();
+try {
+  const category = await insertCategoryPair(ctx.database, 'Bench', 'Statement');
+  const admin = await ctx.as.admin();
+  const tender = await createTenderRow(ctx.db, { categoryId: category.categoryId, items: ITEMS });
+  const suppliers = [];
+  for (let n = 0; n < SUPPLIERS; n++)
+    suppliers.push(
+      await ctx.as.supplier({ ...category, companyName: `Bench Supplier ${n + 1} Private Limited` }),
+    );
+  await ctx.db.insert(interests).values(
+    suppliers.map((s) => ({
+      tenderId: tender,
+      supplierId: s.id,
+      status: 'Approved',
+      decidedAt: new Date(),
+    })),
+  );
+  const started = performance.now();
+  let first = '';
+  for (const [n, supplier] of suppliers.entries()) {
+    const items = Array.from({ length: ITEMS }, (_, i) => ({
+      itemCode: `IT-${i + 1}`,
+      itemName: `Item ${i + 1}`,
+      uom: 'pcs',
+      qty: 12.5,
+      unitPrice: (1000 + ((i * 37 + n * 101) % 900) + n / 100).toFixed(2),
+      gstRate: 18,
+    }));
+    const response = await ctx.call(
+      'POST',
+      `/api/suppliers/${tender}/supplier/${supplier.id}/quotation`,
+      { quotation: JSON.stringify({ items, notes: '' }) },
+      supplier.headers,
+    );
+    if (response.statusCode !== 201) throw new Error(response.body);
+    if (n === 0) first = response.json().data._id;
+  }
+  await ctx.call('PUT', `/api/tenders/${tender}/quotation/${first}/select`, undefined, admin.headers);
+  for (let i = 0; i < 50; i++)
+    await ctx.call(
+      'POST',
+      `/api/tenders/${tender}/update-margin`,
+      { itemCode: `IT-${i + 1}`, marginType: 'Percentage', marginValue: 7.5 },
+      admin.headers,
+    );
+  console.log(
+    `seeded ${ITEMS} items × ${SUPPLIERS} suppliers in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  for (const format of ['xlsx', 'pdf'] as const) {
+    const times: number[] = [];
+    let size = 0;
+    let body: Buffer = Buffer.alloc(0);
+    for (let run = 0; run < WARM_UP + MEASURED; run++) {
+      const at = performance.now();
+      const response = await ctx.call(
+        'GET',
+        `/api/tenders/${tender}/comparative-statement.${format}`,
+        undefined,
+        {
+          ...admin.headers,
+        },
+      );
+      const took = performance.now() - at;
+      if (response.statusCode !== 200) throw new Error(response.body);
+      if (run >= WARM_UP) times.push(took);
+      size = response.rawPayload.length;
+      body = response.rawPayload;
+    }
+    // STATEMENT_OUT=dir keeps the two files, to look at them.
+    if (process.env.STATEMENT_OUT) writeFileSync(`${process.env.STATEMENT_OUT}/statement.${format}`, body);
+    times.sort((a, b) => a - b);
+    const p50 = times[Math.floor(times.length / 2)] ?? 0;
+    const max = times[times.length - 1] ?? 0;
+    const pages = format === 'pdf' ? `, ${(await pdfText(body)).length} pages` : '';
+    console.log(
+      `${format}: p50 ${Math.round(p50)} ms, max ${Math.round(max)} ms, ${(size / 1024).toFixed(0)} KB${pages} (${process.env.TEST_DB ?? 'pglite'})`,
+    );
+  }
+} finally {
+  await ctx.close();
+}
