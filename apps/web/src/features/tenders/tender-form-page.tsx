@@ -161,12 +161,12 @@ function Section({
 
 const L = TENDER_FIELD_LABELS;
 
-/** Moves the focus to the first field with a message, so a keyboard user lands on what to fix. */
 /** The form's check and the validation library, fetched once the person starts on the form (decision 031). */
 const loadValidation = () => import('./tender-validation');
 const preloadValidation = () => void loadValidation().catch(() => undefined);
 type ValidateTenderForm = Awaited<ReturnType<typeof loadValidation>>['validateTenderForm'];
 
+/** Moves the focus to the first field with a message, so a keyboard user lands on what to fix. */
 function focusFirstError(errors: FormErrors) {
   const order: string[] = [
     ...Object.keys(L),
@@ -278,7 +278,8 @@ function TenderForm({
     );
   };
 
-  const saving = save.isPending || checking;
+  // The fields stay enabled while the check loads: a disabled field could not take the focus on an error.
+  const saving = save.isPending;
   const progress = save.isPending ? fileProgress(state, save.progress) : null;
   const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
   const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
@@ -504,7 +505,7 @@ function TenderForm({
             )}
             <Button
               type="submit"
-              loading={saving}
+              loading={saving || checking}
               leftSection={edit ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
               w={{ base: '100%', xs: 'auto' }}
             >
