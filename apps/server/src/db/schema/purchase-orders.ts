@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -49,6 +50,8 @@ export const tenderLineAwards = pgTable(
     uniqueIndex('tender_line_awards_line_idx').on(t.quotationLineId),
     index('tender_line_awards_tender_idx').on(t.tenderId),
     index('tender_line_awards_quotation_idx').on(t.quotationId),
+    // A supplier's awards (reports, its dashboard) through the awarded_values view.
+    index('tender_line_awards_supplier_idx').on(t.supplierId),
   ],
 );
 
@@ -165,3 +168,15 @@ export const poNumberCounters = pgTable(
   },
   (t) => [check('po_number_counters_last_check', sql`${t.lastNumber} >= 1`)],
 );
+
+/**
+ * What each supplier was awarded on each tender, whole or by line (decision 037): a view made by
+ * migration 0014 (`.existing()`: drizzle-kit leaves it alone). One row per tender and supplier.
+ */
+export const awardedValues = pgView('awarded_values', {
+  tenderId: uuid().notNull(),
+  supplierId: uuid().notNull(),
+  quotationId: uuid().notNull(),
+  valueWithGst: numeric({ precision: 16, scale: 2 }).notNull(),
+  selectedAt: timestamp({ withTimezone: true }).notNull(),
+}).existing();

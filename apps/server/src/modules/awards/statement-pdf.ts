@@ -286,9 +286,16 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
   }
 
   if (award) {
+    // Awarded by line: each line names its supplier, in a column carved out of the item's.
+    const byLine = award.mode === 'lines';
     const marginColumns: Column[] = [
       { label: 'Item code', width: 80, align: 'left' },
-      { label: 'Item', width: 262, align: 'left' },
+      ...(byLine
+        ? ([
+            { label: 'Item', width: 142, align: 'left' },
+            { label: 'Supplier', width: 120, align: 'left' },
+          ] as Column[])
+        : ([{ label: 'Item', width: 262, align: 'left' }] as Column[])),
       { label: 'Line total', width: 110, align: 'right' },
       { label: 'Margin', width: 90, align: 'right' },
       { label: 'Margin amount', width: 100, align: 'right' },
@@ -312,6 +319,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
         [
           line.itemCode,
           line.itemName,
+          ...(byLine ? [line.supplierName] : []),
           rupees(line.total),
           line.marginType === 'Percentage' ? `${line.marginValue}%` : rupees(line.marginValue),
           rupees(line.marginAmount),
@@ -327,7 +335,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
     ];
     for (const [label, value] of summary) {
       ensure(ROW, marginHeader);
-      row(['', label, '', '', '', rupees(value)], marginColumns, { bold: true });
+      row(['', label, '', '', '', ...(byLine ? [''] : []), rupees(value)], marginColumns, { bold: true });
     }
   }
 

@@ -190,10 +190,14 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
   if (award) {
     sheet.addRow([]);
     sheet.addRow([`${words.awarded}: ${award.supplierName}, with margins`]).font = { bold: true };
+    // Awarded by line: each line names its supplier, in a column of its own after the item.
+    const byLine = award.mode === 'lines';
+    const shift = byLine ? 1 : 0;
     sheet.addRow([
       '',
       'Item code',
       'Item',
+      ...(byLine ? ['Supplier'] : []),
       'Line total',
       'Margin',
       'Margin amount',
@@ -206,12 +210,13 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
         '',
         line.itemCode,
         line.itemName,
+        ...(byLine ? [line.supplierName] : []),
         line.total,
         line.marginType === 'Percentage' ? `${line.marginValue}%` : `₹${line.marginValue}`,
         line.marginAmount,
         line.priceWithMargin,
       ]);
-      for (const column of [4, 6, 7]) row.getCell(column).numFmt = RUPEE_FORMAT;
+      for (const column of [4, 6, 7]) row.getCell(column + shift).numFmt = RUPEE_FORMAT;
     }
     const summary: [string, number][] = [
       ['Total (before GST)', award.total],
@@ -219,9 +224,9 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
       ['Grand total with margins', award.grandTotal],
     ];
     for (const [label, value] of summary) {
-      const row = sheet.addRow(['', label, '', '', '', '', value]);
+      const row = sheet.addRow(['', label, '', '', '', '', ...(byLine ? [''] : []), value]);
       row.font = { bold: true };
-      row.getCell(7).numFmt = RUPEE_FORMAT;
+      row.getCell(7 + shift).numFmt = RUPEE_FORMAT;
     }
   }
 

@@ -14,8 +14,8 @@ import { type AwardOptions, compareTender, getSelectedQuotation } from './servic
  * packages/domain) and the award's (`getSelectedQuotation`, with its margins): the two renderers
  * (statement-xlsx.ts, statement-pdf.ts) only lay them out, and never compute money.
  *
- * The award shown is the whole-quotation award (tender_awards). An award by line (issue 11, other
- * part) is for the lead to add here when it lands.
+ * The award shown is either kind (decision 033): the whole quotation, or the lines awarded by line,
+ * each with its supplier (the renderers add a Supplier column then).
  */
 
 export type StatementData = {
@@ -39,12 +39,11 @@ export async function buildStatement(
   if (comparison.sealed) throw conflict(awardMessages.sealed(formatDateIN(comparison.opensOn)));
   if (comparison.suppliers.length === 0) throw notFound(statementMessages.empty);
   let award: SelectedQuotationView | null = null;
-  if (comparison.selectedQuotationId) {
-    try {
-      award = await getSelectedQuotation(db, tenderId);
-    } catch {
-      award = null; // Removed between the two reads: the statement shows no award.
-    }
+  try {
+    // A whole award names its quotation in the comparison; an award by line does not, so ask.
+    award = await getSelectedQuotation(db, tenderId);
+  } catch {
+    award = null; // Nothing awarded (or removed between the two reads): the statement shows no award.
   }
   return {
     comparison,

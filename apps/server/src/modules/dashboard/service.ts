@@ -143,13 +143,13 @@ async function chartsOf(db: Db, today: string): Promise<NonNullable<AdminDashboa
     ),
     rowsOf(
       db,
-      sql`select c.name as category, count(*) as awards, sum(q.total_with_gst)::text as value
-          from tender_awards a
-          join quotations q on q.id = a.quotation_id
+      // Awards whole or by line (decision 037): a tender split between suppliers counts once.
+      sql`select c.name as category, count(distinct a.tender_id) as awards, sum(a.value_with_gst)::text as value
+          from awarded_values a
           join tenders t on t.id = a.tender_id
           join categories c on c.id = t.category_id
           group by c.name
-          order by sum(q.total_with_gst) desc, c.name`,
+          order by sum(a.value_with_gst) desc, c.name`,
     ),
   ]);
   const counted = new Map(perMonth.map((row) => [String(row.month), asCount(row.tenders)]));
@@ -186,10 +186,9 @@ export async function supplierDashboard(
             where s.id = ${supplierId} and t.status = 'Published' and t.closing_date >= ${today}::date) as "openTenders",
           (select count(*) from interests where supplier_id = ${supplierId} and status = 'Pending') as "pendingInterests",
           (select count(*) from quotations where supplier_id = ${supplierId}) as "quotationsSent",
-          (select count(*) from tender_awards a join quotations q on q.id = a.quotation_id
-            where q.supplier_id = ${supplierId}) as awards,
-          (select coalesce(sum(q.total_with_gst), 0)::text from tender_awards a join quotations q on q.id = a.quotation_id
-            where q.supplier_id = ${supplierId}) as "awardedValue"`,
+          (select count(*) from awarded_values a where a.supplier_id = ${supplierId}) as awards,
+          (select coalesce(sum(a.value_with_gst), 0)::text from awarded_values a
+            where a.supplier_id = ${supplierId}) as "awardedValue"`,
   );
   return {
     openTenders: asCount(row.openTenders),

@@ -12,11 +12,12 @@ import {
 } from '@tenderdesk/domain/reports';
 import { todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
-import { quotations, tenderAwards } from '../../db/schema/quotations';
+import { awardedValues } from '../../db/schema/purchase-orders';
+import { quotations } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 
@@ -28,8 +29,8 @@ import { interests, tenders } from '../../db/schema/tenders';
  * row's key and id), so a large export never holds more than a batch in memory, on PGlite as on
  * PostgreSQL.
  *
- * The awarded value is read from `tender_awards` -> the awarded quotation's `total_with_gst` (one
- * place: `awardedTotal` below). Award by line (issue 12) will change where it comes from.
+ * Awards are read from the `awarded_values` view (decision 037): one row per tender and awarded
+ * supplier, whole-quotation and by-line awards alike, with the value awarded including GST.
  */
 
 export type ReportOptions = { timeZone: string };
@@ -74,10 +75,12 @@ function tenderWhere(filters: TenderFilters): SQL | undefined {
   );
 }
 
-const awardedQuotation = alias(quotations, 'awarded_quotation');
-const awardedSupplier = alias(suppliers, 'awarded_supplier');
-/** The awarded value: the awarded quotation's total with GST (decision 034). */
-const awardedTotal = awardedQuotation.totalWithGst;
+/** The awarded value: the sum, with GST, of what the tender's awarded suppliers were given (decision 037). */
+const awardedTotal = sql<string | null>`(select sum(av.value_with_gst)::text from ${awardedValues} av
+  where av.tender_id = ${tenders.id})`;
+/** Who was awarded: one company, or several in name order when the award was split by line. */
+const awardedTo = sql<string | null>`(select string_agg(s.company_name, ', ' order by s.company_name)
+  from ${awardedValues} av join ${suppliers} s on s.id = av.supplier_id where av.tender_id = ${tenders.id})`;
 
 const interestCount =
   sql<number>`(select count(*) from ${interests} where ${interests.tenderId} = ${tenders.id})`.mapWith(
@@ -103,13 +106,10 @@ async function tenderRowsFor(db: Db, ids: SQL, orderBy: SQL[], today: string): P
       interests: interestCount,
       quotations: quotationCount,
       awardedValue: awardedTotal,
-      awardedTo: awardedSupplier.companyName,
+      awardedTo,
     })
     .from(tenders)
     .innerJoin(categories, eq(categories.id, tenders.categoryId))
-    .leftJoin(tenderAwards, eq(tenderAwards.tenderId, tenders.id))
-    .leftJoin(awardedQuotation, eq(awardedQuotation.id, tenderAwards.quotationId))
-    .leftJoin(awardedSupplier, eq(awardedSupplier.id, awardedQuotation.supplierId))
     .where(sql`${tenders.id} = any(array(${ids}))`)
     .orderBy(...orderBy);
   return rows.map((row) => {
@@ -213,16 +213,16 @@ async function supplierRowsFor(
       lastName: suppliers.lastName,
       category: categories.name,
       emailAddress: suppliers.emailAddress,
-      // Two subqueries a row (not one a figure): the supplier's interests, and its quotations with
-      // their awards. Each answers its figures in one text, 'a|b|c' (empty: none), read below.
+      // A few subqueries a row (not one a figure): the supplier's interests; its quotations and its
+      // awards (either mode). Each answers its figures in one text, 'a|b|c' (empty: none), read below.
       interestFigures: sql<string>`(select count(*)::text || '|' ||
           coalesce(to_char(max(${interests.interestedAt}) at time zone ${timeZone}, 'YYYY-MM-DD'), '')
         from ${interests} where ${interests.supplierId} = ${suppliers.id})`,
-      quotationFigures: sql<string>`(select count(*)::text || '|' || count(ta.tender_id)::text || '|' ||
-          coalesce((array_agg(q.total_with_gst::text order by ta.selected_at desc, ta.tender_id desc)
-            filter (where ta.tender_id is not null))[1], '')
-        from ${quotations} q left join ${tenderAwards} ta on ta.quotation_id = q.id
-        where q.supplier_id = ${suppliers.id})`,
+      quotationFigures: sql<string>`(select count(*)::text from ${quotations} q
+          where q.supplier_id = ${suppliers.id}) || '|' ||
+        (select count(*)::text || '|' ||
+          coalesce((array_agg(av.value_with_gst::text order by av.selected_at desc, av.tender_id desc))[1], '')
+        from ${awardedValues} av where av.supplier_id = ${suppliers.id})`,
     })
     .from(suppliers)
     .innerJoin(categories, eq(categories.id, suppliers.categoryId))

@@ -1,0 +1,1 @@
+CREATE INDEX "tender_line_awards_supplier_idx" ON "tender_line_awards" USING btree ("supplier_id");
