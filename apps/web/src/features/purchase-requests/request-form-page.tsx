@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { itemInputId, TenderItemsEditor } from '../tenders/tender-items-editor';
 import { useCategories, usePurchaseRequest, useSavePurchaseRequest } from './api';
 import {
   addItem,
@@ -34,7 +35,6 @@ import {
   updateItem,
   validateRequestForm,
 } from './request-form-state';
-import { itemInputId, RequestItemsEditor } from './request-items-editor';
 
 const BANNER_MS = 5_000;
 const FIELDS: RequestField[] = ['title', 'categoryId', 'neededBy', 'justification'];
@@ -44,7 +44,7 @@ function focusFirstError(errors: FormErrors) {
   const first = order.find((key) => errors[key]);
   if (!first) return;
   const item = /^items\.(\d+)\.(\w+)$/.exec(first);
-  const id = item ? itemInputId(Number(item[1]), item[2] as never) : `pr-${first}`;
+  const id = item ? itemInputId(Number(item[1]), item[2] as never, 'pr') : `pr-${first}`;
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
@@ -229,7 +229,9 @@ function RequestForm({
             />
           </Section>
           <Section title="Items">
-            <RequestItemsEditor
+            <TenderItemsEditor
+              idPrefix="pr"
+              testId="request-items"
               items={state.items}
               errors={errors}
               tableError={errors.items}

@@ -3,12 +3,13 @@ import {
   type PurchaseRequestValues,
   purchaseRequestSchema,
 } from '@tenderdesk/domain/purchase-requests';
-import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tenders';
+import { MAX_TENDER_ITEMS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../tenders/item-rows';
+
+export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 
 /** The purchase request form's state and its pure rules: the domain schema the server runs. */
 
-export const ITEM_FIELDS = Object.keys(TENDER_ITEM_LABELS) as TenderItemField[];
-export type ItemRow = { key: string } & Record<TenderItemField, string>;
 export type RequestFormState = {
   title: string;
   categoryId: string;
@@ -17,7 +18,6 @@ export type RequestFormState = {
   items: ItemRow[];
 };
 export type RequestField = Exclude<keyof RequestFormState, 'items'>;
-export type FormErrors = Partial<Record<string, string>>;
 
 let counter = 0;
 const nextKey = () => `pr-row-${++counter}`;
@@ -71,7 +71,6 @@ export const updateItem = (
 });
 
 /** The error key of one item cell, e.g. `items.1.qty`. */
-export const itemErrorKey = (index: number, field: TenderItemField) => `items.${index}.${field}`;
 
 /** Checks the form with the domain schema: one message per field and per item cell. */
 export function validateRequestForm(

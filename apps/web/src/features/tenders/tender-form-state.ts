@@ -7,7 +7,6 @@ import {
   TENDER_FIELD_LABELS,
   TENDER_FILE_KINDS,
   TENDER_FILE_LABELS,
-  TENDER_ITEM_LABELS,
   type Tender,
   type TenderField,
   type TenderFile,
@@ -15,6 +14,9 @@ import {
   type TenderItemField,
 } from '@tenderdesk/domain/tender-rules';
 import type { TenderFields, TenderItemValues } from '@tenderdesk/domain/tenders';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './item-rows';
+
+export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 
 /**
  * The tender form's state and the pure rules over it (spec sections 2, 5 and 9): one item row and
@@ -23,10 +25,6 @@ import type { TenderFields, TenderItemValues } from '@tenderdesk/domain/tenders'
  */
 
 export const TENDER_FIELDS = Object.keys(TENDER_FIELD_LABELS) as TenderField[];
-export const ITEM_FIELDS = Object.keys(TENDER_ITEM_LABELS) as TenderItemField[];
-
-/** One row of the items table as typed; `key` only tells rows apart on screen. */
-export type ItemRow = { key: string } & Record<TenderItemField, string>;
 /** One file row: a file picked for upload, or none yet. */
 export type FileRow = { key: string; file: File | null };
 
@@ -260,12 +258,8 @@ export function removeExisting(
   };
 }
 
-/** The error key of one cell of the items table, e.g. `items.1.qty`. */
-export const itemErrorKey = (index: number, field: TenderItemField) => `items.${index}.${field}`;
 /** The error key of one file row, e.g. `rfq.0`. */
 export const fileErrorKey = (kind: TenderFileKind, index: number) => `${kind}.${index}`;
-
-export type FormErrors = Partial<Record<string, string>>;
 
 /** The message a picked file earns before it is sent (the server checks the bytes again). */
 export function fileProblem(kind: TenderFileKind, file: File): string | null {

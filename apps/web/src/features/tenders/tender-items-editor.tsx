@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './tender-form-state';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './item-rows';
 
 type Props = {
   items: ItemRow[];
@@ -24,10 +24,15 @@ type Props = {
   onChange: (key: string, field: TenderItemField, value: string) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
+  /** The inputs' id prefix (`tender`, `pr`): see itemInputId. */
+  idPrefix?: string;
+  /** The editor's test id. */
+  testId?: string;
 };
 
 /** The id of an item cell's input, so a failed check can move the focus to it. */
-export const itemInputId = (index: number, field: TenderItemField) => `tender-item-${index}-${field}`;
+export const itemInputId = (index: number, field: TenderItemField, prefix = 'tender') =>
+  `${prefix}-item-${index}-${field}`;
 
 function ItemInput({
   row,
@@ -37,7 +42,9 @@ function ItemInput({
   disabled,
   withLabel,
   onChange,
+  idPrefix,
 }: {
+  idPrefix?: string;
   row: ItemRow;
   index: number;
   field: TenderItemField;
@@ -50,7 +57,7 @@ function ItemInput({
   const qty = field === 'qty';
   return (
     <TextInput
-      id={itemInputId(index, field)}
+      id={itemInputId(index, field, idPrefix)}
       // Every cell is named with its column and row ("Qty, item 2"), in a table or a card alike.
       aria-label={withLabel ? undefined : `${label}, item ${index + 1}`}
       label={withLabel ? `${label}, item ${index + 1}` : undefined}
@@ -67,11 +74,21 @@ function ItemInput({
 }
 
 /**
- * The tender's items: a table of inputs on wide screens, a card per item on a phone (six inputs
+ * The items of a tender or a purchase request (the same fields): a table of inputs on wide screens, a card per item on a phone (six inputs
  * side by side would not fit). Starts with one row (spec section 9); rows are added and removed,
  * and the last row cannot be removed.
  */
-export function TenderItemsEditor({ items, errors, tableError, disabled, onChange, onAdd, onRemove }: Props) {
+export function TenderItemsEditor({
+  items,
+  errors,
+  tableError,
+  disabled,
+  onChange,
+  onAdd,
+  onRemove,
+  idPrefix,
+  testId = 'tender-items',
+}: Props) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const removeButton = (row: ItemRow, index: number) => (
     <ActionIcon
@@ -87,7 +104,7 @@ export function TenderItemsEditor({ items, errors, tableError, disabled, onChang
   );
 
   return (
-    <Stack gap="sm" data-testid="tender-items">
+    <Stack gap="sm" data-testid={testId}>
       {wide ? (
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing={6} aria-label="Items" withRowBorders={false}>
@@ -122,6 +139,7 @@ export function TenderItemsEditor({ items, errors, tableError, disabled, onChang
                         disabled={disabled}
                         withLabel={false}
                         onChange={onChange}
+                        idPrefix={idPrefix}
                       />
                     </Table.Td>
                   ))}
@@ -152,6 +170,7 @@ export function TenderItemsEditor({ items, errors, tableError, disabled, onChang
                     disabled={disabled}
                     withLabel
                     onChange={onChange}
+                    idPrefix={idPrefix}
                   />
                 ))}
               </SimpleGrid>
