@@ -20,11 +20,12 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { MARGIN_TYPES, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { MarginType } from '@tenderdesk/domain/money';
-import { type CSSProperties, Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { numeric, TotalLine } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { isNotFound, useSelectedQuotation, useUpdateMargin } from './api';
@@ -33,7 +34,7 @@ import { QuotationTerms } from './quotation-lines';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
 const BANNER_MS = 5_000;
-const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+const num = numeric;
 const MARGIN_OPTIONS = MARGIN_TYPES.map((type) => ({ value: type, label: type }));
 
 type Line = SelectedQuotationView['items'][number];
@@ -481,10 +482,10 @@ function Award({
           data-testid="selected-totals"
         >
           <Stack gap={4}>
-            <Total label="Quoted total (before GST)" value={rupees(award.total)} />
-            <Total label="Margin Total" value={rupees(award.marginTotal)} testId="margin-total" />
+            <TotalLine label="Quoted total (before GST)" value={rupees(award.total)} />
+            <TotalLine label="Margin Total" value={rupees(award.marginTotal)} testId="margin-total" />
             <Divider />
-            <Total label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
+            <TotalLine label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
             <Text size="xs" c="dimmed" ta="right">
               Before GST. Quoted GST {rupees(award.gstTotal)}; quoted total with GST{' '}
               {rupees(award.totalWithGst)}.
@@ -502,28 +503,5 @@ function Award({
         </Text>
       </Paper>
     </>
-  );
-}
-
-function Total({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" fw={strong ? 650 : undefined} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={num} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
   );
 }

@@ -4,9 +4,10 @@ import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
 import type { CSSProperties, ReactNode } from 'react';
+import { numeric, TotalLine } from '../../components/total-line';
 import { orderName, rupees } from './order-rules';
 
-const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+const num = numeric;
 const wrap: CSSProperties = { overflowWrap: 'anywhere' };
 
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
@@ -220,10 +221,15 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
         )}
         <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
           <Stack gap={4}>
-            <Total label="Total before GST" value={rupees(order.total)} />
-            <Total label="GST" value={rupees(order.gstTotal)} />
+            <TotalLine label="Total before GST" value={rupees(order.total)} />
+            <TotalLine label="GST" value={rupees(order.gstTotal)} />
             <Divider />
-            <Total label="Total with GST" value={rupees(order.totalWithGst)} strong testId="order-total" />
+            <TotalLine
+              label="Total with GST"
+              value={rupees(order.totalWithGst)}
+              strong
+              testId="order-total"
+            />
             <Text size="xs" ta="right" fs="italic" data-testid="order-words" style={wrap}>
               {order.amountInWords}
             </Text>
@@ -255,27 +261,4 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
 
 function Multiline({ text }: { text: string }) {
   return <span style={{ whiteSpace: 'pre-wrap' }}>{text || '-'}</span>;
-}
-
-function Total({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" fw={strong ? 650 : undefined} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={num} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
 }
