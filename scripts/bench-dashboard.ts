@@ -21,12 +21,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { accountEmails, admins } from '../apps/server/src/db/schema/accounts';
 import { hashPassword } from '../apps/server/src/security/passwords';
 import { emptyPermissions } from '../packages/domain/src/permissions';
+import { percentile, round, withScratchDatabase } from './support/bench-kit';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const CATEGORIES = 50;
@@ -46,12 +46,6 @@ const REPORTS_EMAIL = 'bench-reports@tenderdesk.test';
 const SUPPLIER_EMAIL = 'bench-supplier-0@bench.test';
 
 const literal = (value: number) => sql.raw(String(Math.trunc(value)));
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
@@ -198,22 +192,6 @@ async function timeDashboards(label: string, database: Database): Promise<void> 
   }
 }
 
-async function withScratchDatabase(baseUrl: string, work: (databaseUrl: string) => Promise<void>) {
-  const name = `td_bench_dashboard_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    // BENCH_KEEP_DB=1 keeps the database for a look with psql (drop it afterwards).
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await server.unsafe(`drop database if exists ${name} with (force)`);
-    await server.end();
-  }
-}
-
 async function main() {
   console.log(
     `BENCH_SCALE=${SCALE}: ${TENDER_COUNT} tenders, ${SUPPLIER_COUNT} Active and ${PENDING_SUPPLIERS} Pending suppliers, ${SUPPLIER_COUNT * INTERESTS_PER_SUPPLIER} interests`,
@@ -228,7 +206,7 @@ async function main() {
   }
   const baseUrl = process.env.DATABASE_URL;
   if (PARTS.has('postgres') && baseUrl) {
-    await withScratchDatabase(baseUrl, async (databaseUrl) => {
+    await withScratchDatabase(baseUrl, 'dashboard', async (databaseUrl) => {
       const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
       try {
         await timeDashboards('PostgreSQL', database);

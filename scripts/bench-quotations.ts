@@ -36,6 +36,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { interests } from '../apps/server/src/db/schema/tenders';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../apps/server/src/test/accounts';
 import { createTenderRow } from '../apps/server/src/test/tenders';
+import { percentile, round } from './support/bench-kit';
 import { freePort, nextAddress, startServer, stopServer } from './support/server-process';
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'pglite,postgres').split(','));
@@ -49,15 +50,6 @@ const BURST_ITEMS = 10;
 const WARM_UP = 20;
 const MEASURED = 100;
 const SEED_TIMEOUTS = { connectMs: 5_000, statementMs: 600_000 };
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
 
 const summary = (timings: number[]) => ({
   requests: timings.length,

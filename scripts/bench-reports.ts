@@ -17,9 +17,9 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { percentile, round, withScratchDatabase } from './support/bench-kit';
 import {
   ADMIN_EMAIL,
   PASSWORD,
@@ -71,14 +71,6 @@ const REPORT_CASES: Case[] = [
  * e.g. `page('dashboard, admin figures', '/api/dashboard/...')`.
  */
 const DASHBOARD_CASES: Case[] = [];
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? 0;
-}
 
 /** Quotations for the Approved interests and one award per quoted tender, set-based. */
 async function seedQuotations(database: Database) {
@@ -165,21 +157,6 @@ async function timeReports(label: string, database: Database): Promise<void> {
   }
 }
 
-async function withScratchDatabase(baseUrl: string, work: (databaseUrl: string) => Promise<void>) {
-  const name = `td_bench_reports_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await server.unsafe(`drop database if exists ${name} with (force)`);
-    await server.end();
-  }
-}
-
 async function main() {
   console.log(
     `BENCH_SCALE=${SCALE}: ${TENDER_COUNT} tenders (${TENDERS_PER_CATEGORY} a category), ${SUPPLIER_COUNT} suppliers; exports over ${exportDays} days of publishing dates`,
@@ -196,7 +173,7 @@ async function main() {
   if (PARTS.has('postgres')) {
     if (!baseUrl) console.log('\nDATABASE_URL is not set: PostgreSQL was skipped.');
     else
-      await withScratchDatabase(baseUrl, async (databaseUrl) => {
+      await withScratchDatabase(baseUrl, 'reports', async (databaseUrl) => {
         const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
         try {
           await timeReports('PostgreSQL', database);

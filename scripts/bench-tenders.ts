@@ -26,9 +26,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { round, withScratchDatabase } from './support/bench-kit';
 import {
   freePort,
   type LoadResult,
@@ -58,8 +58,6 @@ const MEASURED_RUNS = 20;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'pglite,postgres,load').split(','));
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -197,22 +195,6 @@ async function logIn(base: string, email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function withScratchDatabase(baseUrl: string, work: (databaseUrl: string) => Promise<void>) {
-  const name = `td_bench_tenders_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const server = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    // BENCH_KEEP_DB=1 keeps the database for a look with psql (drop it afterwards).
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await server.unsafe(`drop database if exists ${name} with (force)`);
-    await server.end();
-  }
-}
-
 async function loadTest(databaseUrl: string) {
   const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
   let child: ChildProcess | undefined;
@@ -273,7 +255,7 @@ async function main() {
   }
   if (PARTS.has('postgres')) {
     if (baseUrl) {
-      await withScratchDatabase(baseUrl, async (databaseUrl) => {
+      await withScratchDatabase(baseUrl, 'tenders', async (databaseUrl) => {
         const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
         try {
           await timeLists('PostgreSQL', database);
@@ -284,7 +266,7 @@ async function main() {
     }
   }
   if (PARTS.has('load')) {
-    if (baseUrl) await withScratchDatabase(baseUrl, loadTest);
+    if (baseUrl) await withScratchDatabase(baseUrl, 'tenders', loadTest);
     else console.log('\nDATABASE_URL is not set: the load test (PostgreSQL) was skipped.');
   }
 }
