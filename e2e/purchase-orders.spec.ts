@@ -106,6 +106,17 @@ test('the admin splits the award by line, generates both orders, issues one and 
   await expect(panel.getByTestId('line-award-total')).toHaveText('₹2,65,618.00');
   await shoot(page, 'po-compare-by-line', DESKTOP.name);
 
+  // Awarding a whole quotation now would undo the line awards: the grid's button says so and asks.
+  await page
+    .getByRole('button', { name: `Change award: ${asha.companyName}` })
+    .first()
+    .click();
+  const change = page.getByRole('dialog', { name: 'Change award' });
+  await expect(change).toContainText(purchaseOrderMessages.lineAwardsExist);
+  await change.getByRole('button', { name: 'Cancel' }).click();
+  await expect(change).toBeHidden();
+  await expect(panel.getByTestId('line-award-state')).toHaveText('Awarded by line');
+
   // The selected view: the awarded lines grouped by supplier.
   await page.goto(`/selectedQuotationView?tender=${tender._id}`);
   await expect(page.getByTestId('supplier-group')).toHaveCount(2);

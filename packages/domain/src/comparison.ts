@@ -141,6 +141,8 @@ export type ComparisonView = {
   suppliers: ComparisonSupplier[];
   quotedBy: SealedSupplier[];
   selectedQuotationId: string | null;
+  /** How the tender is awarded (decision 033): a whole quotation, by line, or not yet (null). */
+  awardMode: 'quotation' | 'lines' | null;
 };
 
 /** A supplier who has quoted a sealed tender: who and when, never prices. */

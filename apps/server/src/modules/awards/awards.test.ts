@@ -407,7 +407,12 @@ describe('GET /api/tenders/{tenderId}/comparison', () => {
     const response = await get(`/api/tenders/${tender}/comparison`, tenderManager);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ sealed: false, opensOn: null, selectedQuotationId: a });
+    expect(data).toMatchObject({
+      sealed: false,
+      opensOn: null,
+      selectedQuotationId: a,
+      awardMode: 'quotation',
+    });
     expect(data.tender).toMatchObject({ _id: tender, sealed: false, closed: false });
     expect(data.items.map((item: { itemCode: string }) => item.itemCode)).toEqual(['IT-1', 'IT-2']);
     expect(data.quotedBy.map((row: { quotationId: string }) => row.quotationId)).toEqual([a, b, c]);

@@ -119,6 +119,8 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.changes).toMatchObject({ from: [], marginsCleared: 0, draftsDiscarded: 0 });
 
+    const comparison = (await get(`/api/tenders/${tender}/comparison`)).json().data;
+    expect(comparison).toMatchObject({ awardMode: 'lines', selectedQuotationId: null });
     const quoted = (await get('/api/tenders/quoted?pageSize=200')).json().data;
     expect(quoted.find((row: { _id: string }) => row._id === tender)).toMatchObject({
       awardMode: 'lines',

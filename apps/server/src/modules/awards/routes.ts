@@ -161,6 +161,7 @@ const comparisonSchema = z.object({
   ),
   quotedBy: z.array(z.object(quotedBy)),
   selectedQuotationId: z.string().nullable(),
+  awardMode: z.enum(['quotation', 'lines']).nullable(),
 }) satisfies z.ZodType<ComparisonView>;
 
 const quotedTenderSchema = z.object({

@@ -443,6 +443,14 @@ export async function compareTender(
     .select({ quotationId: tenderAwards.quotationId })
     .from(tenderAwards)
     .where(eq(tenderAwards.tenderId, tenderId));
+  const [byLine] = award
+    ? []
+    : await db
+        .select({ id: tenderLineAwards.tenderItemId })
+        .from(tenderLineAwards)
+        .where(eq(tenderLineAwards.tenderId, tenderId))
+        .limit(1);
+  const awardMode = award ? 'quotation' : byLine ? 'lines' : null;
 
   const quotedBy: SealedSupplier[] = rows.map((row) => {
     const revised = row.quotation.revision > 1;
@@ -476,6 +484,7 @@ export async function compareTender(
       suppliers: [],
       quotedBy,
       selectedQuotationId: null,
+      awardMode: null,
     };
   }
 
@@ -513,6 +522,7 @@ export async function compareTender(
     suppliers: compared.suppliers,
     quotedBy,
     selectedQuotationId,
+    awardMode,
   };
 }
 

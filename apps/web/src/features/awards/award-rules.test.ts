@@ -1,7 +1,9 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { describe, expect, it } from 'vitest';
 import {
+  asksToReplace,
   checkMargin,
   marginInputText,
   marginPreview,
@@ -185,5 +187,36 @@ describe('margins', () => {
   it('shows a saved value as typed text', () => {
     expect(marginInputText(0)).toBe('0');
     expect(marginInputText(12.5)).toBe('12.50');
+  });
+});
+
+describe('asksToReplace', () => {
+  it('takes the 409s a confirmation lifts: awarded by line, draft orders to discard', () => {
+    expect(asksToReplace(409, purchaseOrderMessages.lineAwardsExist)).toBe(true);
+    expect(asksToReplace(409, purchaseOrderMessages.draftsExist(1))).toBe(true);
+    expect(asksToReplace(409, purchaseOrderMessages.draftsExist(12))).toBe(true);
+  });
+
+  it('leaves the final refusals and other statuses alone', () => {
+    expect(asksToReplace(409, purchaseOrderMessages.ordersIssued)).toBe(false);
+    expect(asksToReplace(409, awardMessages.notApproved)).toBe(false);
+    expect(asksToReplace(400, purchaseOrderMessages.lineAwardsExist)).toBe(false);
+    expect(asksToReplace(409, '3 draft purchase orders were kept.')).toBe(false);
+  });
+});
+
+describe('selectPlan on a tender awarded by line', () => {
+  it('asks to replace the line awards on every supplier', () => {
+    const suppliers = [
+      { quotationId: 'q1', supplierName: 'Asha' },
+      { quotationId: 'q2', supplierName: 'Bharat' },
+    ];
+    expect(selectPlan(suppliers[0] as (typeof suppliers)[0], suppliers, null, 'lines')).toEqual({
+      label: 'Change award',
+      current: false,
+      confirm: purchaseOrderMessages.lineAwardsExist,
+      replace: true,
+    });
+    expect(selectPlan(suppliers[1] as (typeof suppliers)[0], suppliers, null, null).label).toBe('Select');
   });
 });

@@ -3,6 +3,7 @@ import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 
 /*
@@ -117,9 +118,19 @@ export function selectPlan(
   supplier: Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>,
   suppliers: readonly Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>[],
   selectedQuotationId: string | null,
+  awardMode: 'quotation' | 'lines' | null = selectedQuotationId ? 'quotation' : null,
 ): SelectPlan {
   if (selectedQuotationId === supplier.quotationId) {
     return { label: 'Selected', current: true, confirm: '', replace: false };
+  }
+  if (awardMode === 'lines') {
+    // Awarded by line (decision 033): a whole quotation replaces the line awards, once confirmed.
+    return {
+      label: 'Change award',
+      current: false,
+      confirm: purchaseOrderMessages.lineAwardsExist,
+      replace: true,
+    };
   }
   if (selectedQuotationId) {
     const from =
@@ -138,6 +149,18 @@ export function selectPlan(
     confirm: awardMessages.confirmSelect(supplier.supplierName),
     replace: false,
   };
+}
+
+/**
+ * A refusal of an award that a confirmation lifts (decision 033): the tender is awarded by line, or
+ * draft orders would be discarded. The server's message is the question; the answer sends `replace`.
+ * Other 409s (sealed, issued orders, not approved) are final.
+ */
+export function asksToReplace(status: number, message: string): boolean {
+  if (status !== 409) return false;
+  if (message === purchaseOrderMessages.lineAwardsExist) return true;
+  const count = Number(/^(\d+) /.exec(message)?.[1] ?? Number.NaN);
+  return Number.isInteger(count) && message === purchaseOrderMessages.draftsExist(count);
 }
 
 /** The margin typed on a line: its message before sending, or the exact decimal to send. */

@@ -12,10 +12,10 @@ import { ListEmpty } from '../../components/list-states';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
-import { type SelectPlan, selectPlan } from './award-rules';
+import { asksToReplace, type SelectPlan, selectPlan } from './award-rules';
 import { ComparativeStatementButtons } from './comparative-statement-buttons';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
@@ -59,7 +59,12 @@ export function CompareQuotationPage() {
 
   const view = comparison.data;
   const actions = (supplier: ComparisonSupplier): SupplierAction => {
-    const plan = selectPlan(supplier, view?.suppliers ?? [], view?.selectedQuotationId ?? null);
+    const plan = selectPlan(
+      supplier,
+      view?.suppliers ?? [],
+      view?.selectedQuotationId ?? null,
+      view?.awardMode ?? null,
+    );
     return {
       plan,
       busy: select.isPending && select.variables?.quotationId === supplier.quotationId,
@@ -76,9 +81,26 @@ export function CompareQuotationPage() {
     select.mutate(
       { tenderId, quotationId: target.supplier.quotationId, replace: target.plan.replace },
       {
-        onSuccess: (body) => show('success', body?.message || awardMessages.selected, BANNER_MS),
-        onError: (error) => show('error', errorMessage(error, awardMessages.selectFailed), BANNER_MS),
-        onSettled: confirm.close,
+        onSuccess: (body) => {
+          confirm.close();
+          show('success', body?.message || awardMessages.selected, BANNER_MS);
+        },
+        onError: (error) => {
+          // Awarded by line, or draft orders to discard: the server asks first, so the dialog does.
+          if (
+            !target.plan.replace &&
+            error instanceof ApiError &&
+            asksToReplace(error.status, error.message)
+          ) {
+            confirm.ask({
+              supplier: target.supplier,
+              plan: { ...target.plan, label: 'Change award', confirm: error.message, replace: true },
+            });
+            return;
+          }
+          confirm.close();
+          show('error', errorMessage(error, awardMessages.selectFailed), BANNER_MS);
+        },
       },
     );
   };
