@@ -222,3 +222,35 @@ test("the supplier's screens at phone width", async ({ page }) => {
   await expect(page.getByTestId('order-status')).toHaveText('Acknowledged');
   await shoot(page, 'my-order', PHONE.name);
 });
+
+test('the admin clears the line awards of a tender, after confirming', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await adminHeaders(request);
+  const category = await createCategory(request, headers);
+  const stamp = Date.now().toString(36);
+  const chitra = await createSupplier(request, headers, category, `Chitra Controls ${stamp}`);
+  const other = await createPublishedTender(request, headers, category);
+  await expressInterest(request, chitra, other._id);
+  await decideInterest(request, headers, other._id, chitra.id, 'Approved');
+  await sendQuotation(request, chitra, other._id, [line('PMP-100', '47000'), line('VLV-050', '3100')]);
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, ADMIN, /\/dashboard$/i);
+  await page.goto(`/compareQuotation?tender=${other._id}&award=lines`);
+  const panel = page.getByRole('region', { name: 'Award by line' });
+  await expect(panel.getByRole('button', { name: 'Clear line awards' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Preselect lowest' }).click();
+  await panel.getByRole('button', { name: 'Save line awards' }).click();
+  await page.getByRole('dialog', { name: 'Award by line' }).getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByTestId('line-award-state')).toHaveText('Awarded by line');
+
+  await panel.getByRole('button', { name: 'Clear line awards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear line awards' });
+  await expect(dialog).toContainText(purchaseOrderMessages.confirmClearLineAwards(0));
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByTestId('banner-success')).toHaveText(purchaseOrderMessages.lineAwardsCleared);
+  await expect(panel.getByTestId('line-award-state')).toHaveText('Not awarded');
+  await expect(
+    panel.getByRole('combobox', { name: 'Award for PMP-100' }).locator('option:checked'),
+  ).toHaveText('Not awarded');
+});

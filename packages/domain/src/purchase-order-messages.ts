@@ -24,6 +24,12 @@ export const purchaseOrderMessages = {
   /** 409: issued orders freeze the award. */
   ordersIssued: 'Purchase orders are issued for this tender; the award can no longer be changed.',
   noLineAwards: 'No line awards found.',
+  /** The question before clearing every line award (their margins go too). */
+  confirmClearLineAwards: (drafts: number) =>
+    `Clear every line award of this tender? Their margins are removed${
+      drafts > 0 ? ` and ${drafts} draft purchase order${drafts === 1 ? ' is' : 's are'} discarded` : ''
+    }.`,
+  clearLineAwardsFailed: 'Failed to clear the line awards.',
   confirmLineAwards: 'Save these line awards?',
   mixedSuppliers: 'Several suppliers',
 

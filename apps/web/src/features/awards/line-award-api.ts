@@ -37,3 +37,15 @@ export function useSaveLineAwards(tenderId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: awardKeys.all }),
   });
 }
+
+/** DELETE …/line-awards: every line award goes (confirmed first; draft orders are discarded too). */
+export function useClearLineAwards(tenderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Answer>(`${linePath(tenderId)}?replace=true`, { method: 'DELETE' }),
+    onSuccess: (body) => {
+      if (body?.data) queryClient.setQueryData(lineAwardKeys.lines(tenderId), { data: body.data });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: awardKeys.all }),
+  });
+}

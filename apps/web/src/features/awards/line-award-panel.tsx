@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconTrophy } from '@tabler/icons-react';
+import { IconAlertCircle, IconEraser, IconLock, IconTrophy } from '@tabler/icons-react';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
@@ -20,7 +20,7 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
 import { quantity, rupees } from './award-rules';
-import { useLineAwards, useSaveLineAwards } from './line-award-api';
+import { useClearLineAwards, useLineAwards, useSaveLineAwards } from './line-award-api';
 import {
   choicesChanged,
   type LineChoices,
@@ -78,7 +78,10 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
   const options = useMemo(() => lineOptions(view), [view]);
   const [choices, setChoices] = useState<LineChoices>(() => storedChoices(awards));
   const [confirming, setConfirming] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const save = useSaveLineAwards(view.tender._id);
+  const clear = useClearLineAwards(view.tender._id);
+  const busy = save.isPending || clear.isPending;
   // A saved (or elsewhere changed) award is the new starting point.
   useEffect(() => setChoices(storedChoices(awards)), [awards]);
 
@@ -96,6 +99,14 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
     });
   };
 
+  const runClear = () => {
+    clear.mutate(undefined, {
+      onSuccess: (body) => onResult('success', body?.message || text.lineAwardsCleared),
+      onError: (error) => onResult('error', errorMessage(error, text.clearLineAwardsFailed)),
+      onSettled: () => setClearing(false),
+    });
+  };
+
   const picker = (itemId: string, itemCode: string) => (
     <NativeSelect
       aria-label={`Award for ${itemCode}`}
@@ -104,7 +115,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
         const lineId = event.currentTarget.value;
         setChoices((current) => ({ ...current, [itemId]: lineId }));
       }}
-      disabled={locked || save.isPending}
+      disabled={locked || busy}
       data={[
         { value: '', label: 'Not awarded' },
         ...(options.get(itemId) ?? []).map((option) => ({
@@ -172,19 +183,32 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
         </Stack>
         {!locked && (
           <Group gap="xs" justify="flex-end">
+            {awards.mode === 'lines' && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="sm"
+                leftSection={<IconEraser size={14} />}
+                onClick={() => setClearing(true)}
+                disabled={save.isPending}
+                loading={clear.isPending}
+              >
+                Clear line awards
+              </Button>
+            )}
             <Button
               variant="default"
               size="sm"
               leftSection={<IconTrophy size={14} />}
               onClick={() => setChoices((current) => preselectLowest(awards, current))}
-              disabled={save.isPending}
+              disabled={busy}
             >
               Preselect lowest
             </Button>
             <Button
               size="sm"
               onClick={() => setConfirming(true)}
-              disabled={chosen === 0 || !changed}
+              disabled={chosen === 0 || !changed || clear.isPending}
               loading={save.isPending}
             >
               Save line awards
@@ -201,6 +225,16 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
         loading={save.isPending}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        opened={clearing}
+        title="Clear line awards"
+        message={text.confirmClearLineAwards(awards.draftOrders)}
+        confirmLabel="Clear"
+        danger
+        loading={clear.isPending}
+        onConfirm={runClear}
+        onCancel={() => setClearing(false)}
       />
     </Paper>
   );
