@@ -146,11 +146,17 @@ test('the admin splits the award by line, generates both orders, issues one and 
   await page.getByRole('button', { name: 'Save terms' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText(purchaseOrderMessages.saved);
   await shoot(page, 'po-draft', DESKTOP.name);
+  // A note typed and not saved: Issue says it saves the terms first, and does.
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Quote the PO number on every invoice');
   await page.getByRole('button', { name: 'Issue' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue purchase order' });
   await expect(issue).toContainText(asha.companyName);
+  await expect(issue).toContainText(purchaseOrderMessages.savesTermsFirst);
   await issue.getByRole('button', { name: 'Issue' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Issued');
+  await expect(page.getByRole('region', { name: 'Terms' })).toContainText(
+    'Quote the PO number on every invoice',
+  );
   const number = (await page.getByTestId('order-number').innerText()).trim();
   expect(number).toMatch(/^PO\/\d{4}-\d{2}\/\d{4,}$/);
   await expect(page.getByTestId('banner-success')).toHaveText(purchaseOrderMessages.issued(number));

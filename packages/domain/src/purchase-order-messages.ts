@@ -34,6 +34,8 @@ export const purchaseOrderMessages = {
   mixedSuppliers: 'Several suppliers',
 
   // Purchase orders
+  unsavedTerms: 'The terms you typed are not saved. Leave anyway?',
+  savesTermsFirst: 'The terms you typed are saved first.',
   notFound: 'Purchase order not found.',
   nothingAwarded: 'Award the tender (a quotation or each line) before generating purchase orders.',
   generated: (count: number) => `${count} purchase order${count === 1 ? '' : 's'} ready.`,

@@ -16,6 +16,7 @@ import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -68,13 +69,32 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // The Draft's terms as typed: kept here so that Issue can save them first (nothing typed is lost).
+  const [form, setForm] = useState<TermsForm>(() => termsOf(order));
+  const [errors, setErrors] = useState<TermsErrors>({});
+  useEffect(() => setForm(termsOf(order)), [order]);
+  const unsaved = allowed.edit && termsChanged(order, form);
 
-  const issue = () =>
+  const saveFailed = (error: unknown) => {
+    if (error instanceof ApiError && error.field && error.field in form)
+      setErrors({ [error.field]: error.message });
+    else notify('error', errorMessage(error, text.notDraft));
+  };
+  const saveTerms = (then?: () => void) =>
+    actions.save.mutate(termsBody(form), {
+      onSuccess: (body) => (then ? then() : notify('success', body?.message || text.saved)),
+      onError: (error) => {
+        saveFailed(error);
+        setAsking(null);
+      },
+    });
+  const issueNow = () =>
     actions.issue.mutate(undefined, {
       onSuccess: (body) => notify('success', body?.message || text.issued(body?.data?.number ?? '')),
       onError: (error) => notify('error', errorMessage(error, text.notIssuable)),
       onSettled: () => setAsking(null),
     });
+  const issue = () => (unsaved ? saveTerms(issueNow) : issueNow());
   const cancel = () => {
     if (reason.trim() === '') {
       setReasonError(text.reasonRequired);
@@ -144,14 +164,33 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
       </Group>
       <OrderDocument
         order={order}
-        terms={allowed.edit ? <TermsEditor order={order} notify={notify} /> : undefined}
+        terms={
+          allowed.edit ? (
+            <TermsEditor
+              form={form}
+              errors={errors}
+              saving={actions.save.isPending}
+              changed={unsaved}
+              onChange={(key, value) => {
+                setForm((current) => ({ ...current, [key]: value }));
+                setErrors((current) => ({ ...current, [key]: undefined }));
+              }}
+              onSave={() => saveTerms()}
+            />
+          ) : undefined
+        }
       />
+      <LeaveGuard when={unsaved} title="Leave this order?" message={text.unsavedTerms} />
       <ConfirmDialog
         opened={asking === 'issue'}
         title="Issue purchase order"
-        message={text.confirmIssue(order.supplierName)}
+        message={
+          unsaved
+            ? `${text.confirmIssue(order.supplierName)} ${text.savesTermsFirst}`
+            : text.confirmIssue(order.supplierName)
+        }
         confirmLabel="Issue"
-        loading={actions.issue.isPending}
+        loading={actions.issue.isPending || actions.save.isPending}
         onConfirm={issue}
         onCancel={() => setAsking(null)}
       />
@@ -190,31 +229,30 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
   );
 }
 
+type TermsErrors = Partial<Record<keyof TermsForm, string>>;
+
 /** The Draft's terms, saved together (delivery and payment terms are needed before issue). */
-function TermsEditor({ order, notify }: { order: PurchaseOrderDetail; notify: Show }) {
-  const { save } = useOrderActions(order._id);
-  const [form, setForm] = useState<TermsForm>(() => termsOf(order));
-  const [errors, setErrors] = useState<Partial<Record<keyof TermsForm, string>>>({});
-  useEffect(() => setForm(termsOf(order)), [order]);
+function TermsEditor({
+  form,
+  errors,
+  saving,
+  changed,
+  onChange,
+  onSave,
+}: {
+  form: TermsForm;
+  errors: TermsErrors;
+  saving: boolean;
+  changed: boolean;
+  onChange: (key: keyof TermsForm, value: string) => void;
+  onSave: () => void;
+}) {
   const field = (key: keyof TermsForm) => ({
     value: form[key],
     error: errors[key],
-    disabled: save.isPending,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
+    disabled: saving,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(key, event.currentTarget.value),
   });
-  const submit = () =>
-    save.mutate(termsBody(form), {
-      onSuccess: (body) => notify('success', body?.message || text.saved),
-      onError: (error) => {
-        if (error instanceof ApiError && error.field && error.field in form)
-          setErrors({ [error.field]: error.message });
-        else notify('error', errorMessage(error, text.notDraft));
-      },
-    });
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">
       <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
@@ -226,7 +264,7 @@ function TermsEditor({ order, notify }: { order: PurchaseOrderDetail; notify: Sh
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          onSave();
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -237,7 +275,7 @@ function TermsEditor({ order, notify }: { order: PurchaseOrderDetail; notify: Sh
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} mt="md" {...field('notes')} />
         <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending} disabled={!termsChanged(order, form)}>
+          <Button type="submit" loading={saving} disabled={!changed}>
             Save terms
           </Button>
         </Group>
