@@ -16,12 +16,12 @@ import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request
 import { PURCHASE_REQUEST_FIELD_LABELS as L } from '@tenderdesk/domain/purchase-requests';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ItemsEditor, itemInputId } from '../../components/items-editor';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
-import { itemInputId, TenderItemsEditor } from '../tenders/tender-items-editor';
 import { useCategories, usePurchaseRequest, useSavePurchaseRequest } from './api';
 import {
   addItem,
@@ -229,7 +229,7 @@ function RequestForm({
             />
           </Section>
           <Section title="Items">
-            <TenderItemsEditor
+            <ItemsEditor
               idPrefix="pr"
               testId="request-items"
               items={state.items}

@@ -4,7 +4,7 @@ import {
   purchaseRequestSchema,
 } from '@tenderdesk/domain/purchase-requests';
 import { MAX_TENDER_ITEMS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../tenders/item-rows';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../../lib/item-rows';
 
 export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 

@@ -24,6 +24,7 @@ import {
 } from '@tenderdesk/domain/tender-rules';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ItemsEditor, itemInputId } from '../../components/items-editor';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -51,7 +52,6 @@ import {
   tenderFormFromRequest,
   updateItem,
 } from './tender-form-state';
-import { itemInputId, TenderItemsEditor } from './tender-items-editor';
 import { UploadProgress } from './upload-progress';
 
 /** Where an edit returns to (spec section 2): the tender's details or the draft's view. */
@@ -420,7 +420,7 @@ function TenderForm({
             title="Items"
             description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
           >
-            <TenderItemsEditor
+            <ItemsEditor
               items={state.items}
               errors={errors}
               tableError={errors.items}

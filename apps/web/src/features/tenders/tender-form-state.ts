@@ -14,7 +14,7 @@ import {
   type TenderItemField,
 } from '@tenderdesk/domain/tender-rules';
 import type { TenderFields, TenderItemValues } from '@tenderdesk/domain/tenders';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './item-rows';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../../lib/item-rows';
 
 export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 

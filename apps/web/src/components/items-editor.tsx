@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from './item-rows';
+import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../lib/item-rows';
 
 type Props = {
   items: ItemRow[];
@@ -78,7 +78,7 @@ function ItemInput({
  * side by side would not fit). Starts with one row (spec section 9); rows are added and removed,
  * and the last row cannot be removed.
  */
-export function TenderItemsEditor({
+export function ItemsEditor({
   items,
   errors,
   tableError,
