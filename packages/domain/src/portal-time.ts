@@ -53,8 +53,9 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
 
 /** The calendar day an instant falls on in the portal's time zone. */
 export function portalDayOf(instant: Instant, timeZone: string): PortalDay {
-  const format = formatter(`day|${timeZone}`, () =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  const format = formatter(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
   return format.format(toInstant(instant)) as PortalDay;
 }
@@ -73,20 +74,29 @@ export function addPortalDays(day: string, days: number): PortalDay {
 
 /** The offset of a time zone (ms, east positive) at an instant. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = formatter(`parts|${timeZone}`, () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
+  const parts = formatter(
+    `parts|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
   ).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -172,8 +182,15 @@ export function formatInstant(instant: Instant | null | undefined, timeZone: str
   if (!instant) return '-';
   const at = toInstant(instant);
   if (Number.isNaN(at.getTime())) return '-';
-  const time = formatter(`time|${timeZone}`, () =>
-    new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  const time = formatter(
+    `time|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-IN', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
   ).format(at);
   return `${formatInstantDay(at, timeZone)}, ${time}`;
 }
