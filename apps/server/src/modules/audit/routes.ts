@@ -35,6 +35,7 @@ export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZo
         config: adminOnly,
         schema: {
           summary: 'Audit events, newest first, filtered by record, tender, actor, action and days; paged',
+          description: "Days (from/to) are the portal time zone's. Every filter optional, any combination.",
           tags,
           querystring: auditListQuerySchema,
           response: {
@@ -56,6 +57,7 @@ export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZo
         config: adminOnly,
         schema: {
           summary: "Recompute the audit chain's hashes; ok, the number checked and the first broken event",
+          description: 'A changed row fails at itself, a removed one at the next; keep head to spot a cut.',
           tags,
           response: {
             200: z.object({
@@ -78,6 +80,7 @@ export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZo
         schema: {
           summary:
             "The tender's audit history, oldest first: created, edited, published, interests, quotations, award, margins",
+          description: 'The newest 500 events; kept after the tender is deleted.',
           tags,
           params: z.object({ tenderId: z.string().describe('Tender id') }),
           response: { 200: z.object({ data: z.array(eventSchema) }) },

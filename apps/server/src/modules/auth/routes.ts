@@ -29,6 +29,7 @@ export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): Fastif
         schema: {
           summary:
             'Ask for a password reset link; always the same answer, whether or not an account uses the email',
+          description: '429 over 5 an hour per email or 20 per address. The link works once, 30 minutes.',
           tags: ['auth'],
           body: forgotPasswordBodySchema,
           response: { 200: messageSchema },
@@ -61,6 +62,7 @@ export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): Fastif
         config: { access: access.public },
         schema: {
           summary: "Set a new password with a reset link's token; ends every session of the account",
+          description: '400: invalid or expired link (token), or the password rules. Audited.',
           tags: ['auth'],
           body: resetPasswordBodySchema,
           response: { 200: messageSchema },
@@ -75,6 +77,7 @@ export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): Fastif
         config: { access: access.public },
         schema: {
           summary: 'Log in (admin, sub-admin or supplier) and get a bearer token',
+          description: '429: 10 failures per 15 minutes per address and email, 50 an hour per account.',
           tags: ['auth'],
           body: loginBodySchema,
           response: { 200: loginResponse },
@@ -90,6 +93,7 @@ export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): Fastif
         config: { access: access.authenticated },
         schema: {
           summary: "End the session of the caller's token (it and its renewals are refused from now on)",
+          description: 'Other sessions of the account stay; a password change ends them all.',
           tags: ['auth'],
           response: { 200: messageSchema },
         },

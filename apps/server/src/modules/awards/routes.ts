@@ -237,6 +237,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         schema: {
           summary:
             "Award the tender to an approved supplier's quotation; replacing another award needs replace: true (its margins are cleared)",
+          description: '409: sealed and open, not Approved, orders issued, other award without replace.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -264,6 +265,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         config: manageTenders,
         schema: {
           summary: "The tender's awarded quotation with its margins and totals",
+          description: 'By line: _id = quotationId = tender id; supplierName joins the names. 404: no award.',
           tags,
           params: tenderParams,
           response: { 200: z.object({ data: selectedSchema }) },
@@ -278,6 +280,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         config: manageTenders,
         schema: {
           summary: 'Set the margin of one line of the awarded quotation (by item code, or lineId)',
+          description: 'Margins add before GST. 404: nothing awarded or no such line. Audited award.margin.',
           tags,
           params: tenderParams,
           body: z
@@ -304,6 +307,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         schema: {
           summary:
             "The tender's award per item (either mode), the lowest approved line of each item, and whether orders freeze it",
+          description: 'lowestLineId: the lowest approved unit price (earliest on a tie; null while sealed).',
           tags,
           params: tenderParams,
           response: { 200: z.object({ data: lineAwardsSchema }) },
@@ -321,6 +325,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         schema: {
           summary:
             "Award each listed item to an approved supplier's quoted line (the set replaces the stored one); replace: true clears a whole award or draft orders",
+          description: '409: sealed, orders issued, or a whole award or drafts without replace.',
           tags,
           params: tenderParams,
           body: lineAwardsBodySchema,
@@ -339,6 +344,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         config: manageTenders,
         schema: {
           summary: 'Clear the award by line (replace=true also discards draft orders)',
+          description: '404: no line awards; 409: orders issued, or drafts without replace. Audited.',
           tags,
           params: tenderParams,
           querystring: z.object({
@@ -366,6 +372,7 @@ export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZo
         schema: {
           summary:
             "The approved suppliers' quotations side by side; a sealed tender shows who quoted, not prices, until it closes",
+          description: 'Lowest price and total marked; the first read after a sealed tender closes opens it.',
           tags,
           params: tenderParams,
           response: { 200: z.object({ data: comparisonSchema }) },

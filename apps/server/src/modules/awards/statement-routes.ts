@@ -33,6 +33,7 @@ export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsy
         schema: {
           summary:
             "The tender's comparative statement as a spreadsheet (the comparison's figures, the award, margins)",
+          description: "409: sealed and still open; 404: no quotation. Equals the comparison's figures.",
           tags,
           params: tenderParams,
           response: {
@@ -56,6 +57,7 @@ export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsy
         config,
         schema: {
           summary: "The tender's comparative statement as a PDF (A4 landscape, suppliers in bands of three)",
+          description: "409: sealed and still open; 404: no quotation. Equals the comparison's figures.",
           tags,
           params: tenderParams,
           response: {

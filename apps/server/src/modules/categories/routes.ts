@@ -85,6 +85,7 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
         config: canEdit,
         schema: {
           summary: 'Delete a category nothing uses',
+          description: '409 while suppliers, sub-categories or tenders use it, with their counts.',
           tags,
           params: idParams('id'),
           response: { 200: messageSchema },
@@ -113,6 +114,7 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
         config: canEdit,
         schema: {
           summary: 'Add a sub-category to a category',
+          description: "category: the category's id or exact name (any case).",
           tags,
           body: subCategoryBodySchema,
           response: { 201: subCategorySaved },
@@ -130,6 +132,7 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
         config: canEdit,
         schema: {
           summary: 'Rename or move a sub-category',
+          description: "category: the category's id or exact name (any case).",
           tags,
           params: idParams('id'),
           body: subCategoryBodySchema,

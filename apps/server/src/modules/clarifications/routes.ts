@@ -31,6 +31,7 @@ export function clarificationRoutes(db: Db, options: ClarificationOptions): Fast
         schema: {
           summary:
             'Ask a question about a published tender (the caller has a Pending or Approved interest; questions open)',
+          description: '404: unknown or draft tender; 403: no interest, or rejected; 409: questions closed.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -56,6 +57,7 @@ export function clarificationRoutes(db: Db, options: ClarificationOptions): Fast
         schema: {
           summary:
             "A tender's questions: every one to buyers (manageTenders), unanswered first; the answered ones and its own to a supplier with interest",
+          description: 'Then oldest first, at most 500. Suppliers never see other askers (askedBy null).',
           tags,
           params: z.object({ tenderId: z.string().describe('Tender id') }),
           response: {
@@ -76,6 +78,7 @@ export function clarificationRoutes(db: Db, options: ClarificationOptions): Fast
         config: { access: access.permission('manageTenders') },
         schema: {
           summary: 'Answer a question, or edit its answer (audited)',
+          description: 'Also after questions or the tender close. Audited question.answer with from/to.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),

@@ -50,6 +50,7 @@ export function dashboardRoutes(db: Db, options: DashboardOptions): FastifyPlugi
         config: { access: access.role('admin', 'subadmin') },
         schema: {
           summary: "The admin dashboard: the figures and charts the caller's permissions allow",
+          description: 'A figure the caller may not see is absent; charts need reports or manageTenders.',
           tags,
           response: { 200: z.object({ data: adminDashboardSchema }) },
         },
@@ -64,6 +65,7 @@ export function dashboardRoutes(db: Db, options: DashboardOptions): FastifyPlugi
         schema: {
           summary:
             "The supplier's dashboard: open tenders of its category, pending interests, quotations, awards",
+          description: 'Awarded value with GST, whole or by line, in paise (awardedValuePaise).',
           tags,
           params: z.object({ supplierId: z.string().describe('Supplier id (the caller)') }),
           response: { 200: z.object({ data: supplierDashboardSchema }) },

@@ -68,6 +68,7 @@ export function emailRoutes(db: Db): FastifyPluginAsyncZod {
         config: { access: access.role('admin') },
         schema: {
           summary: 'Send a Failed email again (Pending now, with a fresh set of attempts)',
+          description: '400: the email is not Failed; 404: unknown.',
           tags: ['emails'],
           params: z.object({ id: z.uuid({ error: mailMessages.emails.notFound }) }),
           response: { 200: messageSchema },

@@ -57,6 +57,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
         schema: {
           summary:
             "Published tenders of a category (id or exact name), with the supplier's own interest; a supplier sees only its own category",
+          description: '403: another category; 404: unknown. Managers read any category.',
           tags,
           params: z.object({ category: z.string().describe('Category id or exact name, URL-encoded') }),
           querystring: supplierTenderQuerySchema,
@@ -73,6 +74,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
         config: { access: access.role('supplier') },
         schema: {
           summary: 'Express interest in a published, open tender of the caller’s category',
+          description: '400: not published, closed, or again; 403: other category or not the caller.',
           tags,
           params: z.object({ tenderId: z.string().describe('Tender id') }),
           body: expressInterestSchema,
@@ -97,6 +99,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
         config: manageTenders,
         schema: {
           summary: 'Published tenders that have interest, newest first, each with its interested suppliers',
+          description: 'One page of at most 200 tenders (page and pageSize echoed); suppliers newest first.',
           tags,
           querystring: interestedTendersQuerySchema,
           response: { 200: interestedTendersSchema },
@@ -111,6 +114,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
         config: manageTenders,
         schema: {
           summary: 'One row per tender and interested supplier, paged, newest interest first',
+          description: 'Sort: interestedDate; q: project name or code, supplier name.',
           tags,
           querystring: interestedRowQuerySchema,
           response: { 200: interestedRowPageSchema },
@@ -127,6 +131,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
         config: manageTenders,
         schema: {
           summary: "Approve or reject a supplier's interest in a tender (either direction)",
+          description: 'Audited from/to. 409: rejecting the supplier awarded the tender.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -172,6 +177,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
           config: ownSupplier,
           schema: {
             summary: `The caller's ${status.toLowerCase()} interests, newest first (a bare array)`,
+            description: 'At most 1,000 rows (MAX_SUPPLIER_DECIDED_ROWS), newest first.',
             tags,
             params: supplierParams,
             response: { 200: z.array(supplierTenderSchema) },

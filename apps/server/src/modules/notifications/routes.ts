@@ -66,6 +66,7 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
         config: signedIn,
         schema: {
           summary: "The caller's notifications, newest first, paged (unread=true: the unread ones)",
+          description: 'pageSize at most 100 (default 20); the answer also carries the unread count.',
           tags,
           querystring: listQuery,
           response: {
@@ -146,6 +147,7 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
         config: signedIn,
         schema: {
           summary: "Sets the caller's email choices per event",
+          description: 'Answers the new list. 400: an unknown event, or one of the other kind of account.',
           tags,
           body: preferencesBody,
           response: { 200: preferencesAnswer },

@@ -138,6 +138,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         schema: {
           summary:
             'Generate a draft purchase order for each awarded supplier without one (201), or answer the existing set (200)',
+          description: '409: nothing awarded. One live order per awarded supplier, even when called at once.',
           tags,
           params: z.object({ tenderId: z.string().describe('Tender id') }),
           body: noBody,
@@ -203,6 +204,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: purchaseOrders,
         schema: {
           summary: "Edit a draft order's delivery and payment terms, delivery address and date, and notes",
+          description: '409: not a Draft. deliveryDate YYYY-MM-DD; an empty one clears it. Audited.',
           tags,
           params: orderParams,
           body: purchaseOrderEditSchema,
@@ -222,6 +224,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         schema: {
           summary:
             'Issue a draft order: it gets the next number of the financial year and the supplier sees it',
+          description: '400: empty delivery or payment terms; 409: not a Draft. Notifies the supplier.',
           tags,
           params: orderParams,
           body: noBody,
@@ -240,6 +243,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: purchaseOrders,
         schema: {
           summary: 'Cancel an order (draft, issued or acknowledged) with a reason',
+          description: '400: no reason; 409: cancelled already. Audited; the supplier is not notified.',
           tags,
           params: orderParams,
           body: purchaseOrderCancelSchema,
@@ -259,6 +263,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         schema: {
           summary:
             "A new draft replacing a cancelled order (its terms, the supplier's current awarded lines)",
+          description: 'Once per order; 409 while the supplier has a live order or holds no awarded lines.',
           tags,
           params: orderParams,
           body: noBody,
@@ -278,6 +283,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: purchaseOrders,
         schema: {
           summary: 'Download a purchase order as a PDF',
+          description: 'Named PO-<FY>-<serial>.pdf; a draft PO-DRAFT-<id>.pdf, marked as a draft.',
           tags: [...tags, 'files'],
           params: orderParams,
           response: { 200: pdfResponse },
@@ -293,6 +299,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: ownSupplier,
         schema: {
           summary: "The supplier's own purchase orders that were issued, newest first, paged",
+          description: 'Issued, Acknowledged, or Cancelled after issue; never a draft.',
           tags,
           params: z.object({ supplierId: z.string().describe("The supplier's own id") }),
           querystring: purchaseOrdersQuerySchema,
@@ -308,6 +315,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: ownSupplier,
         schema: {
           summary: 'One of the supplier’s own issued purchase orders',
+          description: "404 for a draft, another supplier's order, or an unknown one.",
           tags,
           params: supplierOrderParams,
           response: { 200: z.object({ data: detailSchema }) },
@@ -322,6 +330,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: ownSupplier,
         schema: {
           summary: 'Acknowledge an issued purchase order',
+          description: '409: not Issued; 404 as for reading the order. Audited.',
           tags,
           params: supplierOrderParams,
           body: noBody,
@@ -340,6 +349,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         config: ownSupplier,
         schema: {
           summary: 'Download one of the supplier’s own issued purchase orders as a PDF',
+          description: '404 as for reading the order.',
           tags: [...tags, 'files'],
           params: supplierOrderParams,
           response: { 200: pdfResponse },

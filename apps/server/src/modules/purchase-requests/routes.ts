@@ -141,6 +141,7 @@ export function purchaseRequestRoutes(db: Db): FastifyPluginAsyncZod {
         config: readers,
         schema: {
           summary: 'One purchase request with its items',
+          description: 'can: the actions the caller may take now, by the rules the server enforces.',
           tags,
           params,
           response: { 200: z.object({ data: request }) },
@@ -182,6 +183,7 @@ export function purchaseRequestRoutes(db: Db): FastifyPluginAsyncZod {
         config: raisers,
         schema: {
           summary: 'Edit a Draft purchase request (its author)',
+          description: '409 unless a Draft; 403 for another author (the admin may). Audited.',
           tags,
           params,
           body: purchaseRequestSchema,
@@ -200,6 +202,7 @@ export function purchaseRequestRoutes(db: Db): FastifyPluginAsyncZod {
         config: raisers,
         schema: {
           summary: 'Delete a Draft purchase request (its author)',
+          description: '409 unless a Draft; 403 for another author (the admin may). Audited.',
           tags,
           params,
           response: { 200: messageSchema },
@@ -237,6 +240,7 @@ export function purchaseRequestRoutes(db: Db): FastifyPluginAsyncZod {
         config: deciders,
         schema: {
           summary: 'Reject a Submitted request with a reason (admin or manageTenders, not its author)',
+          description: '409 unless Submitted; 403 for its author. The reason stays in the history.',
           tags,
           params,
           body: rejectPurchaseRequestSchema,

@@ -112,6 +112,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         config: ownSupplier,
         schema: {
           summary: "Send the caller's one quotation for a tender it is approved for (open tenders only)",
+          description: '403: not approved, or tender not published; 409: closed or sent already.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -142,6 +143,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         schema: {
           summary:
             "Revise the caller's quotation while approved and the tender open: JSON re-prices the lines, plain text replaces the notes",
+          description: 'Refusals as sending, and 409 once awarded. The replaced version is kept.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -174,6 +176,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         schema: {
           summary:
             "Confirm the caller's quotation stands after the tender's addenda (approved, tender open; nothing pending: no-op)",
+          description: 'Audited quotation.confirm; the quotation is no longer addendumPending.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),
@@ -220,6 +223,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         schema: {
           summary:
             'Quotations of approved suppliers, newest first, paged (pageSize at most 200, 200 by default)',
+          description: 'A sealed tender still open shows who quoted and when, not prices.',
           tags,
           querystring: interestedTendersQuerySchema,
           response: { 200: z.object({ data: z.array(receivedRowSchema) }) },
@@ -255,6 +259,7 @@ export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPlugi
         config: manageTenders,
         schema: {
           summary: "One supplier's quotation for a tender",
+          description: 'A sealed tender still open: no prices (sealed, opensOn). 404: none.',
           tags,
           params: z.object({
             tenderId: z.string().describe('Tender id'),

@@ -58,6 +58,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Tender report: published tenders by project name and publishing dates, paged',
+          description: 'q: project name, any case; from/to: publishing dates, inclusive. Values with GST.',
           tags,
           querystring: tenderReportQuerySchema,
           response: { 200: pageOf(tenderReportRowSchema) },
@@ -72,6 +73,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Tender report as CSV: every matching tender',
+          description: 'Same filters and sort, no paging; streamed as tender-report-<date>.csv.',
           tags,
           querystring: tenderReportExportQuerySchema,
           response: { 200: fileResponse('text/csv', 'The report, as a CSV attachment') },
@@ -92,6 +94,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Tender report as XLSX: every matching tender',
+          description: 'Same filters and sort, no paging; streamed as tender-report-<date>.xlsx.',
           tags,
           querystring: tenderReportExportQuerySchema,
           response: { 200: fileResponse(XLSX_TYPE, 'The report, as an XLSX attachment') },
@@ -112,6 +115,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Supplier report: Active suppliers by company name, with their tenders and awards, paged',
+          description: 'q: company name, any case. Win rate: awards / quotations; values with GST.',
           tags,
           querystring: supplierReportQuerySchema,
           response: { 200: pageOf(supplierReportRowSchema) },
@@ -126,6 +130,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Supplier report as CSV: every matching supplier',
+          description: 'Same filter and sort, no paging; streamed as supplier-report-<date>.csv.',
           tags,
           querystring: supplierReportExportQuerySchema,
           response: { 200: fileResponse('text/csv', 'The report, as a CSV attachment') },
@@ -146,6 +151,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         config,
         schema: {
           summary: 'Supplier report as XLSX: every matching supplier',
+          description: 'Same filter and sort, no paging; streamed as supplier-report-<date>.xlsx.',
           tags,
           querystring: supplierReportExportQuerySchema,
           response: { 200: fileResponse(XLSX_TYPE, 'The report, as an XLSX attachment') },

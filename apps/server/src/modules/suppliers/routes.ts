@@ -75,6 +75,7 @@ export function supplierRoutes(db: Db, notifier: Notifier): FastifyPluginAsyncZo
         config: { access: access.public, ...registrationLimit },
         schema: {
           summary: 'Register as a supplier (Pending until an admin activates it)',
+          description: 'category, subCategory: id or exact name. 30 per 10 minutes per address (429).',
           tags,
           multipartBody: registrationFormSchema,
           response: { 201: supplierRegisteredSchema },

@@ -98,6 +98,7 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
         config: { access: access.authenticated },
         schema: {
           summary: 'One tender: any to its managers, a published one to suppliers of its category',
+          description: 'Suppliers: a draft is 404, another category 403. Sub-admins need manageTenders.',
           tags,
           params: idParams('id'),
           response: { 200: tenderData },
@@ -125,6 +126,7 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
           config: manageTenders,
           schema: {
             summary,
+            description: 'Files kept unless named for removal (1-10 a kind); a published edit: an addendum.',
             tags,
             params: idParams('id'),
             multipartBody: tenderFormSchema(true),
@@ -179,6 +181,7 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
         config: manageTenders,
         schema: {
           summary: 'Publish a draft marked ready',
+          description: 'Notifies the Active suppliers of its category (tender.published).',
           tags,
           params: idParams('id'),
           response: { 200: tenderChanged },
@@ -235,6 +238,7 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
           config: { access: access.authenticated },
           schema: {
             summary: `Download one ${TENDER_FILE_LABELS[kind]} file of a tender`,
+            description: "404 for an index that is no file; the tender view's read rule applies.",
             tags: ['tenders', 'files'],
             params: z.object({
               id: z.string().describe('Tender id'),
