@@ -247,14 +247,45 @@ describe('a sealed, open tender', () => {
   });
 });
 
+type Event = { action: string; sealedUntil: string | null; changes: Record<string, unknown> };
+const history = async (caller: TestCaller) =>
+  (await ctx.call('GET', `/api/tenders/${ids.tender}/history`, undefined, caller.headers)).json()
+    .data as Event[];
+const eventOf = (events: Event[], action: string) => events.find((event) => event.action === action);
+
+describe('the audit chain of a sealed, open tender', () => {
+  it('keeps the figures stored and chained, and reads them sealed until the prices open', async () => {
+    const [stored] = await ctx.auditFor(ids.quotation, 'quotation.submit');
+    expect(stored?.changes).toMatchObject({
+      total: SENT.unitPrice,
+      totalWithGst: SENT.totalWithGst,
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const verify = await ctx.call('GET', '/api/admin/audit/verify', undefined, admin.headers);
+    expect(verify.json()).toMatchObject({ ok: true });
+    const events = await history(buyer);
+    const opensOn = daysFrom(11);
+    expect(eventOf(events, 'quotation.submit')).toMatchObject({
+      sealedUntil: opensOn,
+      changes: { tenderId: ids.tender, supplierId: supplier.id, lines: 1, total: 'sealed', salt: 'sealed' },
+    });
+    expect(eventOf(events, 'quotation.revise')).toMatchObject({
+      sealedUntil: opensOn,
+      changes: { revision: { from: 1, to: 2 }, lines: { from: 1, to: 1 }, totalWithGst: 'sealed' },
+    });
+    // Events without a price read as stored.
+    expect(eventOf(events, 'tender.publish')).toMatchObject({ sealedUntil: null });
+  });
+});
+
 describe('once the tender has closed', () => {
   it('shows the prices in the history, the audit log and the comparison', async () => {
     await ctx.db
       .update(tenders)
       .set({ publishingDate: daysFrom(-2), closingDate: daysFrom(-1) })
       .where(eq(tenders.id, ids.tender));
-    const history = await ctx.call('GET', `/api/tenders/${ids.tender}/history`, undefined, buyer.headers);
-    expect(found(history.body)).toEqual(
+    const opened = await ctx.call('GET', `/api/tenders/${ids.tender}/history`, undefined, buyer.headers);
+    expect(found(opened.body)).toEqual(
       expect.arrayContaining([SENT.unitPrice, SENT.totalWithGst, REVISED.totalWithGst]),
     );
     const audit = await ctx.call('GET', `/api/admin/audit?tenderId=${ids.tender}`, undefined, admin.headers);
@@ -266,6 +297,10 @@ describe('once the tender has closed', () => {
       buyer.headers,
     );
     expect(found(comparison.body)).toEqual(expect.arrayContaining([REVISED.unitPrice]));
+    expect(eventOf(await history(buyer), 'quotation.submit')).toMatchObject({
+      sealedUntil: null,
+      changes: { total: SENT.unitPrice, salt: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    });
     const { leaks } = await walk(admin);
     expect(leaks.length).toBeGreaterThan(0);
   });
