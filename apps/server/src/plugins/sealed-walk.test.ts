@@ -174,12 +174,19 @@ function urlFor(url: string): string {
     .replace(/:\w+/g, () => randomUUID());
 }
 
-/** More than one page of the lists whose default page might not reach the quotation's events. */
-const EXTRA_QUERIES: Record<string, string[]> = {
-  '/api/admin/audit': [`?tenderId=${'{tender}'}`, '?entity=quotation', '?pageSize=100'],
-  '/api/admin/emails': ['?pageSize=100'],
-  '/api/notifications': ['?pageSize=100'],
-};
+/** The query strings a route is called with: none, and for lists, filters and a larger page. */
+function queriesOf(route: string): string[] {
+  if (route === '/api/admin/audit')
+    return [
+      '',
+      `?tenderId=${ids.tender}`,
+      '?entity=quotation',
+      `?entityId=${ids.quotation}`,
+      '?pageSize=100',
+    ];
+  if (route === '/api/admin/emails' || route === '/api/notifications') return ['', '?pageSize=100'];
+  return [''];
+}
 
 /** What a reader of the answer sees: JSON or CSV text, the XLSX's XML parts, the PDF's text. */
 async function textOf(response: Awaited<ReturnType<TestContext['call']>>): Promise<string> {
@@ -199,8 +206,7 @@ async function walk(caller: TestCaller): Promise<Walk> {
   let n = 0;
   for (const route of [...new Set(routes)].filter(isWalked)) {
     const base = urlFor(route);
-    const queries = ['', ...(EXTRA_QUERIES[route] ?? []).map((q) => q.replace('{tender}', ids.tender))];
-    for (const query of queries) {
+    for (const query of queriesOf(route)) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: base + query,
