@@ -19,6 +19,8 @@ export const auditMessages = {
   verifyBroken: (seq: number) =>
     `The audit chain is broken at event #${seq}: it was changed or an event before it was removed.`,
   verifyFailed: 'Failed to verify the audit chain.',
+  /** An event whose price details read "sealed" until the tender's prices open (decision 040). */
+  sealedUntil: (day: string) => `Sealed: prices open on ${day}`,
   actions: {
     'profile.update': 'Profile updated',
     'account.change-password': 'Password changed',

@@ -22,6 +22,11 @@ export type AuditEventView = {
   tenderId: string | null;
   changes: unknown;
   hash: string;
+  /**
+   * The day the prices of the event's tender open, while it is sealed and open: the price fields
+   * of `changes` then read 'sealed' (decision 040). Null otherwise.
+   */
+  sealedUntil: string | null;
 };
 
 /** GET /api/admin/audit/verify. `head` is the newest event: keep it elsewhere to detect a cut tail. */

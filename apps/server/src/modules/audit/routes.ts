@@ -19,6 +19,10 @@ const eventSchema = z.object({
   tenderId: z.string().nullable(),
   changes: z.unknown(),
   hash: z.string(),
+  sealedUntil: z
+    .string()
+    .nullable()
+    .describe('Set while the tender is sealed and open: its price details read "sealed" until this day'),
 });
 
 const head = z.object({ seq: z.number(), hash: z.string() }).nullable();
@@ -86,7 +90,7 @@ export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZo
           response: { 200: z.object({ data: z.array(eventSchema) }) },
         },
       },
-      async (request) => ({ data: await tenderHistory(db, request.params.tenderId) }),
+      async (request) => ({ data: await tenderHistory(db, request.params.tenderId, options) }),
     );
   };
 }

@@ -7,6 +7,7 @@ import { admins } from '../../db/schema/accounts';
 import { auditEvents } from '../../db/schema/audit';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
+import { sealAuditEvents } from '../../db/sealing';
 import { isUuid } from '../../db/uuid';
 import { notFound } from '../../plugins/errors';
 
@@ -42,7 +43,7 @@ function listSelect(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
 
-function toView(row: Row): AuditEventView {
+function toView(row: Row & { sealedUntil: string | null }): AuditEventView {
   return {
     _id: row.id,
     seq: Number(row.seq),
@@ -56,7 +57,13 @@ function toView(row: Row): AuditEventView {
     tenderId: row.tenderId,
     changes: row.changes,
     hash: row.hash,
+    sealedUntil: row.sealedUntil,
   };
+}
+
+/** The rows as buyers may read them: prices of a sealed, open tender redacted (decision 040). */
+async function viewsOf(db: Db, rows: readonly Row[], options: AuditOptions): Promise<AuditEventView[]> {
+  return (await sealAuditEvents(db, rows, options.timeZone)).map(toView);
 }
 
 /** A filter on a uuid column: a value that is no uuid matches nothing (rather than failing the cast). */
@@ -97,14 +104,23 @@ export async function listAuditEvents(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(auditEvents).where(where),
   ]);
-  return { data: rows.map(toView), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return {
+    data: await viewsOf(db, rows, options),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**
  * GET /api/tenders/{tenderId}/history: the tender's events and those of its interests,
  * quotations, questions, award and margins, oldest first (at most HISTORY_LIMIT, the newest).
  */
-export async function tenderHistory(db: Db, tenderIdParam: string): Promise<AuditEventView[]> {
+export async function tenderHistory(
+  db: Db,
+  tenderIdParam: string,
+  options: AuditOptions,
+): Promise<AuditEventView[]> {
   if (!isUuid(tenderIdParam)) throw notFound(messages.tender.notFound);
   const tenderId = tenderIdParam.toLowerCase();
   const rows = await listSelect(db)
@@ -115,5 +131,5 @@ export async function tenderHistory(db: Db, tenderIdParam: string): Promise<Audi
     const [tender] = await db.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId));
     if (!tender) throw notFound(messages.tender.notFound);
   }
-  return rows.reverse().map(toView);
+  return viewsOf(db, rows.reverse(), options);
 }

@@ -24,7 +24,7 @@ import { tenderAddenda } from '../../db/schema/clarifications';
 import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { openSealedQuotations, type SealedTender, sealColumns, sealOf } from '../../db/sealing';
+import { openSealedQuotations, priceSalt, type SealedTender, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -129,7 +129,7 @@ function readPayload(text: string): QuotationInput {
  */
 async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, options: QuotationOptions) {
   const [tender] = await tx
-    .select({ status: tenders.status, closingDate: tenders.closingDate })
+    .select({ status: tenders.status, closingDate: tenders.closingDate, sealed: tenders.sealed })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!tender) throw notFound(messages.tender.notFound);
@@ -151,7 +151,7 @@ async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, op
   if (isTenderClosed(row.closingDate, options.timeZone)) {
     throw conflict(messages.quotation.closed(formatDateIN(row.closingDate)));
   }
-  return { interestId: row.interestId };
+  return { interestId: row.interestId, sealed: tender.sealed };
 }
 
 /** The number of a tender's latest addendum (0: none; decision 028), as a column expression. */
@@ -284,7 +284,7 @@ export async function submitQuotation(
   return withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {
-        const { interestId } = await approvedInterest(tx, tenderId, id, options);
+        const { interestId, sealed } = await approvedInterest(tx, tenderId, id, options);
         const [existing] = await tx
           .select({ id: quotations.id })
           .from(quotations)
@@ -320,6 +320,7 @@ export async function submitQuotation(
             lines: lines.values.length,
             total: lines.total,
             totalWithGst: lines.totalWithGst,
+            ...(sealed ? priceSalt() : {}),
           },
         });
         await notifyBuyers(tx, options.notifier, 'quotation.received', tenderId, id);
@@ -366,7 +367,7 @@ export async function reviseQuotation(
     if (!before) throw missing();
     // Checked once the interest is locked: an award being written meanwhile (it holds the
     // interest's shared lock) is then visible.
-    await approvedInterest(tx, tenderId, id, options);
+    const { sealed } = await approvedInterest(tx, tenderId, id, options);
     // Awarded whole or by line (decision 033): the awarded prices stay as they were.
     if (await isQuotationAwarded(tx, before.id)) throw conflict(messages.quotation.selected);
     const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
@@ -393,6 +394,7 @@ export async function reviseQuotation(
       changes.lines = { from: previous.items.length, to: lines.values.length };
       changes.total = { from: before.total, to: lines.total };
       changes.totalWithGst = { from: before.totalWithGst, to: lines.totalWithGst };
+      if (sealed) Object.assign(changes, priceSalt());
     } else {
       update = { notes: trimmed };
       changes.notes = 'replaced';

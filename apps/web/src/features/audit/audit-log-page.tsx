@@ -15,6 +15,7 @@ import {
 import { IconShieldLock } from '@tabler/icons-react';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
 import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
@@ -48,10 +49,11 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 const when = (iso: string) => dateTime.format(new Date(iso));
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '—');
 
-/** What changed, as compact text (the full JSON in the title). */
-function changesText(changes: unknown): string {
+/** What changed, as compact text; a sealed tender's event first says when its prices open. */
+function changesText({ changes, sealedUntil }: AuditEventView): string {
   if (changes === null || changes === undefined) return '—';
-  const text = JSON.stringify(changes);
+  const json = JSON.stringify(changes);
+  const text = sealedUntil ? `${auditMessages.sealedUntil(formatPortalDay(sealedUntil))} · ${json}` : json;
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
@@ -254,7 +256,7 @@ export function AuditLogPage() {
                       <Group gap={4}>{actor(event)}</Group>
                       {record(event)}
                       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {changesText(event.changes)}
+                        {changesText(event)}
                       </Text>
                     </Stack>
                   </Paper>
@@ -287,7 +289,7 @@ export function AuditLogPage() {
                             title={JSON.stringify(event.changes)}
                             style={{ wordBreak: 'break-all' }}
                           >
-                            {changesText(event.changes)}
+                            {changesText(event)}
                           </Text>
                         </Table.Td>
                       </Table.Tr>

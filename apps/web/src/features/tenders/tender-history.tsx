@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
 import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
@@ -13,6 +14,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 /** What an event did, in a few words, from the details the audit row keeps. */
 function detail(event: AuditEventView): string {
+  if (event.sealedUntil) return auditMessages.sealedUntil(formatPortalDay(event.sealedUntil));
   const changes = (event.changes ?? {}) as Record<string, unknown>;
   if (event.action === 'interest.decide' && typeof changes.status === 'object' && changes.status) {
     return `→ ${String((changes.status as { to?: unknown }).to ?? '')}`;
