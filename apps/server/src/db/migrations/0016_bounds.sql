@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "group_key" text;--> statement-breakpoint
+CREATE INDEX "notifications_recipient_group_idx" ON "notifications" USING btree ("recipient_kind","recipient_id","group_key") WHERE "notifications"."read_at" is null and "notifications"."group_key" is not null;
