@@ -121,7 +121,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { publicUrl: config.mail?.publicUrl });
   // Large JSON answers (a 200-item comparison is about 1 MB) travel compressed to clients that ask:
   // brotli at a quick level, else gzip; small answers, files (PDF, images) and the web app's
   // precompressed assets are left alone (decision 026).
