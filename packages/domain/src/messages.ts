@@ -46,6 +46,7 @@ export const messages = {
   http: {
     notFound: 'Not found.',
     malformedJson: 'The request body is not valid JSON.',
+    exportsBusy: 'The server is busy preparing other downloads. Please try again in a minute.',
     tooLarge: 'The request is too large.',
     invalidInput: 'Invalid input.',
     internal: 'Something went wrong on the server. Please try again.',
