@@ -1,4 +1,5 @@
 import { formatDateIN } from '@tenderdesk/domain/dates';
+import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
 import { formatGeneratedAt, type StatementData } from './statement';
@@ -238,5 +239,15 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     sheet.getColumn(column).width = 16;
   names.height = 32;
 
+  neutraliseFormulas(sheet);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Every text cell through the portal's one formula rule (`safeCellText`, decision 041). */
+function neutraliseFormulas(sheet: ExcelJS.Worksheet) {
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      if (typeof cell.value === 'string') cell.value = safeCellText(cell.value);
+    });
+  });
 }
