@@ -87,7 +87,9 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     });
   }
 
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
+    // Building rows is synchronous work on the server's thread: let other requests in (decision 041).
+    if (index % 8 === 7) await new Promise<void>((resolve) => setImmediate(resolve));
     const row = sheet.addRow([
       index + 1,
       item.itemCode,
@@ -120,7 +122,7 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     row.eachCell({ includeEmpty: true }, (cell) => {
       cell.border = BOX;
     });
-  });
+  }
 
   const totalsRow = (label: string, pick: (index: number) => number | string, money: boolean) => {
     const row = sheet.addRow([
