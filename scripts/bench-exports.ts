@@ -35,16 +35,14 @@ const ctx = await createTestApp({ exportConcurrency });
 /** A tender of ITEMS items quoted by every supplier (GST 18 %). */
 async function quotedTender(categoryId: string, suppliers: TestCaller[]): Promise<string> {
   const tender = await createTenderRow(ctx.db, { categoryId, items: ITEMS });
-  await ctx.db
-    .insert(interests)
-    .values(
-      suppliers.map((s) => ({
-        tenderId: tender,
-        supplierId: s.id,
-        status: 'Approved',
-        decidedAt: new Date(),
-      })),
-    );
+  await ctx.db.insert(interests).values(
+    suppliers.map((s) => ({
+      tenderId: tender,
+      supplierId: s.id,
+      status: 'Approved',
+      decidedAt: new Date(),
+    })),
+  );
   for (const [n, supplier] of suppliers.entries()) {
     const items = Array.from({ length: ITEMS }, (_, i) => ({
       itemCode: `IT-${i + 1}`,
