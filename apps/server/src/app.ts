@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import {
   type Config,
+  DEFAULT_EXPORT_CONCURRENCY,
   DEFAULT_PORTAL_TIME_ZONE,
   DEFAULT_UPLOAD_CONCURRENCY,
   fastifyTrustProxy,
@@ -40,6 +41,7 @@ import { supplierRoutes } from './modules/suppliers/routes';
 import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
 import { badRequest, registerErrorHandling } from './plugins/errors';
+import { registerExportBound } from './plugins/export-bound';
 import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
 import { registerOpenApi } from './plugins/openapi';
@@ -67,7 +69,7 @@ export const HTTP_TIMEOUTS = {
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency'>> & {
+    Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency' | 'exportConcurrency'>> & {
       /** Email (decision 027); absent: no SMTP, links from the request's origin. */
       mail?: MailConfig;
     };
@@ -121,7 +123,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { publicUrl: config.mail?.publicUrl });
   // Large JSON answers (a 200-item comparison is about 1 MB) travel compressed to clients that ask:
   // brotli at a quick level, else gzip; small answers, files (PDF, images) and the web app's
   // precompressed assets are left alone (decision 026).
@@ -144,6 +146,8 @@ export async function buildApp({
   // Uploads at once, process-wide; more answer 503 before their body is read (decision 023).
   const uploadConcurrency = config.uploadConcurrency ?? DEFAULT_UPLOAD_CONCURRENCY[database.kind];
   registerUploadBound(app, createUploadBound(uploadConcurrency));
+  // Exports (statements, report files) built at once; more answer 503 (decision 041).
+  registerExportBound(app, config.exportConcurrency ?? DEFAULT_EXPORT_CONCURRENCY[database.kind]);
 
   await app.register(healthRoutes(database));
   // Emails go to the outbox only when SMTP is configured; the worker is started by server.ts.

@@ -59,6 +59,13 @@ export const trustProxySchema = z
  */
 export const DEFAULT_UPLOAD_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
 
+/**
+ * Exports (statements, report files) one server process builds at once when EXPORT_CONCURRENCY is
+ * unset (decision 041): each is seconds of CPU on the server's thread, so more at once only slow
+ * every other request. PGlite's queries also run on that thread.
+ */
+export const DEFAULT_EXPORT_CONCURRENCY = { postgres: 2, pglite: 1 } as const;
+
 /** Where closing dates end (at midnight): the buying organisation's time zone. */
 export const DEFAULT_PORTAL_TIME_ZONE = 'Asia/Kolkata';
 
@@ -91,6 +98,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).optional(),
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   PUBLIC_URL: z
@@ -115,6 +123,8 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** Multipart requests (uploads) handled at once, more answer 503; unset: by database (decision 023). */
   uploadConcurrency: number | undefined;
+  /** Exports (statements, report files) built at once, more answer 503; unset: by database (decision 041). */
+  exportConcurrency: number | undefined;
   /** Email (decision 027): SMTP and the sender when both are set; the portal's address for links. */
   mail: MailConfig;
 };
@@ -167,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    exportConcurrency: e.EXPORT_CONCURRENCY,
     mail: mailConfig(e),
   };
 }

@@ -46,6 +46,7 @@ export const messages = {
   http: {
     notFound: 'Not found.',
     malformedJson: 'The request body is not valid JSON.',
+    exportsBusy: 'The server is busy preparing other downloads. Please try again in a minute.',
     tooLarge: 'The request is too large.',
     invalidInput: 'Invalid input.',
     internal: 'Something went wrong on the server. Please try again.',
@@ -310,7 +311,10 @@ export const messages = {
     referenceInvalid: 'The reference must be text of at most 100 characters.',
     deliveryDaysInvalid: 'Delivery days must be a whole number of 0 or more.',
     validUntilInvalid: 'Valid until must be a date (YYYY-MM-DD).',
-    totalTooLarge: 'The quotation total is too large.',
+    totalTooLarge:
+      'The quotation total is too large: it can be at most ₹9,99,99,99,99,999.99 before GST. Lower the quantities or unit prices.',
+    tooManyRevisions: (count: number) =>
+      `You revised this quotation ${count} times in the last minute. Wait a minute and send it again.`,
     /** The quotation of the awarded supplier is frozen. */
     selected: 'This quotation has been selected by the buyer and can no longer be changed.',
     submittedTitle: 'Quotation Submitted!',

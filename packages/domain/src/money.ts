@@ -13,6 +13,23 @@ export type Paise = number;
 /** The largest amount, in hundredths, that is held exactly. */
 export const MAX_PAISE = Number.MAX_SAFE_INTEGER;
 
+/**
+ * The largest total a quotation may have before GST: ₹9,99,99,99,99,999.99 (just under ₹1 lakh
+ * crore, 10^14 - 1 paise). Quantities (QTY_MAX) and unit prices each stay below 10^12 rupees, but
+ * their product need not: the quotation's total is what is bounded (decision 041). With the
+ * highest GST rate (28 %) the total with GST stays below 1.28 x 10^14 paise, so it fits the
+ * numeric(16,2) columns (below 10^16 paise) and 70 such totals still sum within MAX_PAISE.
+ */
+export const MAX_QUOTATION_TOTAL_PAISE = 10 ** 14 - 1;
+
+/** The highest GST rate, in percent (quotations.ts GST_RATES). */
+const MAX_GST_PERCENT = 28n;
+
+/** The most a quotation's total with GST can be: its total's bound plus 28 % GST, each rounded half up. */
+export const MAX_QUOTATION_TOTAL_WITH_GST_PAISE = Number(
+  BigInt(MAX_QUOTATION_TOTAL_PAISE) + (BigInt(MAX_QUOTATION_TOTAL_PAISE) * MAX_GST_PERCENT + 50n) / 100n,
+);
+
 /** Throws when an amount has left the exact range (see the bound above). */
 function exact(paise: bigint): Paise {
   if (paise > BigInt(MAX_PAISE) || paise < -BigInt(MAX_PAISE)) {

@@ -88,3 +88,9 @@ export type NotificationPreference = { event: NotificationEvent; label: string; 
 
 /** Most notifications a list answers at once. */
 export const MAX_NOTIFICATIONS_PAGE_SIZE = 100;
+
+/**
+ * A supplier's quotation notifications to the buyers are coalesced per supplier and tender: within
+ * this many minutes, an unread one is updated rather than another added and emailed (decision 041).
+ */
+export const NOTIFICATION_COALESCE_MINUTES = 10;

@@ -1,5 +1,12 @@
 import { messages } from './messages';
-import { lineTotalPaise, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
+import {
+  lineTotalPaise,
+  MAX_QUOTATION_TOTAL_PAISE,
+  type Paise,
+  paiseToDecimal,
+  sumPaise,
+  toPaise,
+} from './money';
 
 /*
  * A supplier's quotation for a tender (spec sections 3 and 5; decision 025). Clients send it as a
@@ -18,6 +25,12 @@ export const QUOTATION_LIMITS = {
   notes: 5000,
   reference: 100,
 };
+
+/**
+ * Revisions of one quotation accepted per minute (decision 041): more answer 429. Each revision
+ * notifies the buyers, so a runaway client would otherwise flood them.
+ */
+export const QUOTATION_REVISIONS_PER_MINUTE = 10;
 
 export type QuotationLineInput = {
   itemCode: string;
@@ -151,14 +164,18 @@ export function readQuotation(payload: unknown): QuotationParse {
   return { ok: true, value: { items, notes, reference: reference || null, deliveryDays, validUntil } };
 }
 
-/** Totals are stored as numeric(16,2): the total with GST must stay below 10^14 rupees. */
+/**
+ * Whether the total before GST stays within MAX_QUOTATION_TOTAL_PAISE (money.ts; decision 041),
+ * computed in BigInt with the same half-up rounding as priceQuotation, so every accepted quotation
+ * can be priced, stored and summed exactly (its total with GST too, at any GST rate).
+ */
 function withinStoredBounds(items: readonly QuotationLineInput[]): boolean {
   let total = 0n;
   for (const item of items) {
-    const lineTotal = (BigInt(toPaise(item.qty)) * BigInt(toPaise(item.unitPrice)) + 50n) / 100n;
-    total += lineTotal + (lineTotal * BigInt(item.gstRate) + 50n) / 100n;
+    total += (BigInt(toPaise(item.qty)) * BigInt(toPaise(item.unitPrice)) + 50n) / 100n;
+    if (total > BigInt(MAX_QUOTATION_TOTAL_PAISE)) return false;
   }
-  return total < 10n ** 16n;
+  return true;
 }
 
 /** JSON text to a quotation: unreadable text names `quotation`. */

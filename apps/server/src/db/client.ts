@@ -108,6 +108,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === '23001';
 }
 
+/**
+ * True when PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization
+ * conflict (40001): the whole transaction may be run again.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = findPgCode(error);
+  return code === '40P01' || code === '40001';
+}
+
 function findPgCode(error: unknown): string | undefined {
   // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
   let current: unknown = error;

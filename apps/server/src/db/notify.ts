@@ -1,5 +1,6 @@
 import { NOTIFICATION_ACTION_LABEL, notificationEmailNote } from '@tenderdesk/domain/notification-messages';
 import {
+  NOTIFICATION_COALESCE_MINUTES,
   NOTIFICATION_RECIPIENT_KIND,
   type NotificationEvent,
   type RecipientKind,
@@ -32,8 +33,19 @@ export type Recipients =
   /** Suppliers who quoted for a tender, but `except` (the award's regret). */
   | { quotedFor: string; except: string };
 
-/** A notification's content: `link` is an app path (`/rfq/<id>`), also the email's button. */
-export type NotificationContent = { title: string; body: string; link: string; emailSubject?: string };
+/**
+ * A notification's content: `link` is an app path (`/rfq/<id>`), also the email's button. With a
+ * `group` (e.g. a supplier's quotation for a tender), a recipient's unread notification of the
+ * same event and group written within NOTIFICATION_COALESCE_MINUTES is updated instead of a new
+ * one being added, and no new email is queued for it (decision 041).
+ */
+export type NotificationContent = {
+  title: string;
+  body: string;
+  link: string;
+  emailSubject?: string;
+  group?: string;
+};
 
 function kindOf(recipients: Recipients): RecipientKind {
   return 'adminsWith' in recipients ? 'admin' : 'supplier';
@@ -67,6 +79,39 @@ function recipientRows(recipients: Recipients): SQL {
     where q.tender_id = ${recipients.quotedFor} and q.supplier_id <> ${recipients.except}`;
 }
 
+/**
+ * A grouped notification (decision 041): updates each recipient's unread notification of the same
+ * event and group written within the window, inserts one for the others, and answers the
+ * recipients that got a new one (only they are emailed). One statement: the update's and the
+ * insert's recipients come from the same snapshot.
+ */
+async function coalesce(tx: DbOrTx, event: NotificationEvent, rows: SQL, content: NotificationContent) {
+  const window = sql`now() - make_interval(mins => ${NOTIFICATION_COALESCE_MINUTES})`;
+  const added = await tx.execute<{ kind: string; id: string }>(sql`
+    with r(kind, id, email) as (${rows}),
+    updated as (
+      update ${notifications} n set title = ${content.title}, body = ${content.body}, link = ${content.link}
+        from r
+       where n.recipient_kind = r.kind and n.recipient_id = r.id and n.event = ${event}
+         and n.group_key = ${content.group ?? null} and n.read_at is null and n.created_at > ${window}
+      returning n.recipient_kind, n.recipient_id
+    )
+    insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link, group_key)
+    select r.kind, r.id, ${event}, ${content.title}, ${content.body}, ${content.link}, ${content.group ?? null}
+      from r
+     where not exists (select 1 from updated u where u.recipient_kind = r.kind and u.recipient_id = r.id)
+    returning recipient_kind as kind, recipient_id as id`);
+  const ids = rowsOf<{ kind: string; id: string }>(added).map((row) => sql`(${row.kind}, ${row.id}::uuid)`);
+  if (ids.length === 0) return sql`select 'admin', null::uuid, null::text where false`;
+  return sql`select x.kind, x.id, x.email from (${rows}) as x(kind, id, email)
+    where (x.kind, x.id) in (${sql.join(ids, sql`, `)})`;
+}
+
+/** The rows of an `execute` on either driver (postgres.js: an array; PGlite: `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 /** Sends notifications; modules get one from app.ts and call it inside their transaction. */
 export type Notifier = {
   notify: (
@@ -90,11 +135,14 @@ export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): N
       if (NOTIFICATION_RECIPIENT_KIND[event] !== kind) {
         throw new Error(`${event} is not sent to ${kind} accounts`);
       }
-      const rows = recipientRows(recipients);
-      await tx.execute(sql`
-        insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link)
-        select r.kind, r.id, ${event}, ${content.title}, ${content.body}, ${content.link}
-          from (${rows}) as r(kind, id, email)`);
+      const all = recipientRows(recipients);
+      const rows = content.group === undefined ? all : await coalesce(tx, event, all, content);
+      if (content.group === undefined) {
+        await tx.execute(sql`
+          insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link)
+          select r.kind, r.id, ${event}, ${content.title}, ${content.body}, ${content.link}
+            from (${rows}) as r(kind, id, email)`);
+      }
       if (!mailer.enabled) return;
       const email = composeEmail({
         heading: content.title,

@@ -13,7 +13,13 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * Security headers, a coarse per-address request limit, caching rules for API answers and the
  * safety net for text PostgreSQL cannot store.
  */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl?: string | undefined } = {},
+) {
+  // Served over HTTPS by configuration: PUBLIC_URL is the address people use (decision 041).
+  // Browsers ignore HSTS received over plain HTTP, so sending it there too cannot pin a host.
+  const httpsPortal = /^https:\/\//i.test(options.publicUrl ?? '');
   // helmet's middleware, built once: @fastify/helmet built it again on every request (parsing the
   // policy each time), a twentieth of an authenticated call's CPU under load (decision 024).
   const securityHeaders = helmet({
@@ -48,8 +54,11 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     // `request.protocol` is https on a TLS socket, or when a trusted proxy (TRUST_PROXY) says so in
-    // X-Forwarded-Proto; a forwarded header from anyone else is ignored.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    // X-Forwarded-Proto (any case: some proxies send HTTPS); a forwarded header from anyone else is
+    // ignored. A PUBLIC_URL of https means the portal is served over HTTPS whatever the proxy says.
+    if (httpsPortal || request.protocol?.trim().toLowerCase() === 'https') {
+      reply.header('strict-transport-security', HSTS_VALUE);
+    }
     // API answers carry personal data and tokens: no browser or proxy may keep them, unless a route
     // chose its own caching.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))

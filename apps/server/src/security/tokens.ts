@@ -81,6 +81,24 @@ function cachedReader(key: Uint8Array) {
   };
 }
 
+/** Clock skew tolerated between server instances, in seconds. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Whether a token's times are ones this portal issues (decision 041): not issued in the future,
+ * living at most TOKEN_LIFETIME_SECONDS, expiring at most that long from now, and of a session
+ * no older than MAX_SESSION_SECONDS at issue. A token signed with a leaked or reused secret and an
+ * expiry years ahead is refused, even though its signature is good.
+ */
+function withinIssuedLifetime(iat: number, exp: number, st: number): boolean {
+  const now = nowSeconds();
+  if (!Number.isFinite(iat) || !Number.isFinite(exp)) return false;
+  if (iat > now + CLOCK_SKEW_SECONDS) return false;
+  if (exp - iat > TOKEN_LIFETIME_SECONDS) return false;
+  if (exp > now + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) return false;
+  return iat - st <= MAX_SESSION_SECONDS;
+}
+
 /** The claims (and expiry) of a correctly signed, unexpired, well-formed token; null for anything else. */
 async function readToken(key: Uint8Array, token: string): Promise<(VerifiedToken & { exp: number }) | null> {
   try {
@@ -95,7 +113,9 @@ async function readToken(key: Uint8Array, token: string): Promise<(VerifiedToken
     if (typeof role !== 'string' || !ROLES.has(role)) return null;
     if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) return null;
     if (typeof iat !== 'number' || typeof st !== 'number' || !Number.isFinite(st) || st > iat) return null;
-    return { id, role: role as Role, tv, iat, sid, st, exp: payload.exp as number };
+    const exp = payload.exp as number;
+    if (!withinIssuedLifetime(iat, exp, st)) return null;
+    return { id, role: role as Role, tv, iat, sid, st, exp };
   } catch {
     return null;
   }

@@ -69,6 +69,8 @@ export type TestAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Uploads handled at once (UPLOAD_CONCURRENCY); default TEST_UPLOAD_CONCURRENCY. */
   uploadConcurrency?: number;
+  /** Exports built at once (EXPORT_CONCURRENCY); default TEST_EXPORT_CONCURRENCY. */
+  exportConcurrency?: number;
   /** Email (SMTP, PUBLIC_URL); absent: no SMTP, as in a default install. */
   mail?: MailConfig;
   /** Logs at info level into this stream (tests that read the log); default: no logs. */
@@ -77,6 +79,8 @@ export type TestAppOptions = {
 
 /** Feature tests race a few uploads at once; the bound's own tests (plugins/files) set a small one. */
 export const TEST_UPLOAD_CONCURRENCY = 16;
+/** Feature tests may download a few files at once; the bound's own test sets 1. */
+export const TEST_EXPORT_CONCURRENCY = 16;
 
 let accounts = 0;
 const uniqueEmail = (kind: string) => `${kind}.${process.pid}.${++accounts}@kit.test`;
@@ -97,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       logLevel: options.logStream ? 'info' : 'silent',
       webDistDir: undefined,
       uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,
+      exportConcurrency: options.exportConcurrency ?? TEST_EXPORT_CONCURRENCY,
       ...(options.mail ? { mail: options.mail } : {}),
     },
     database,

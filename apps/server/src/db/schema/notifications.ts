@@ -21,6 +21,8 @@ export const notifications = pgTable(
     link: text().notNull(),
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
+    /** Notifications of one event and group coalesce while unread (db/notify.ts, decision 041). */
+    groupKey: text(),
   },
   (t) => [
     check('notifications_kind_check', sql`${t.recipientKind} in ('admin', 'supplier')`),
@@ -30,6 +32,10 @@ export const notifications = pgTable(
     index('notifications_recipient_unread_idx')
       .on(t.recipientKind, t.recipientId)
       .where(sql`${t.readAt} is null`),
+    // A recipient's unread notification of a group (coalescing).
+    index('notifications_recipient_group_idx')
+      .on(t.recipientKind, t.recipientId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
   ],
 );
 

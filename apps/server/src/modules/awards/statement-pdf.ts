@@ -28,6 +28,10 @@ const rupees = (value: number) => formatRupees(toPaise(value));
 
 type Column = { label: string; width: number; align: 'left' | 'right' | 'center' };
 
+/** Rows laid out between two turns of the event loop. */
+const YIELD_EVERY_ROWS = 8;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function statementPdf(data: StatementData): Promise<Buffer> {
   const { comparison, award } = data;
   const { tender, items, suppliers } = comparison;
@@ -147,7 +151,10 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
     };
     tableHeader();
 
-    items.forEach((item, index) => {
+    for (const [index, item] of items.entries()) {
+      // Laying out a page is synchronous work on the server's thread: let other requests in
+      // between rows, so a long statement does not stall the portal (decision 041).
+      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToEventLoop();
       ensure(ROW, tableHeader);
       let x = LEFT;
       const values = [String(index + 1), item.itemCode, item.itemName, item.uom, String(item.qty)];
@@ -170,7 +177,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
         x += supplierWidth;
       }
       y += ROW;
-    });
+    }
 
     const totals: [string, (supplier: (typeof group)[number]) => string, boolean][] = [
       ['Total (before GST)', (supplier) => rupees(supplier.total), false],

@@ -1,10 +1,17 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
+import { takeExportSlot } from '../../plugins/export-bound';
 import type { AwardOptions } from './service';
-import { buildStatement, statementFileName } from './statement';
+import { buildStatement, type StatementData, statementFileName } from './statement';
+import {
+  cachedStatement,
+  keepStatement,
+  type StatementFormat,
+  statementFingerprint,
+} from './statement-cache';
 import { statementPdf } from './statement-pdf';
 import { statementXlsx } from './statement-xlsx';
 
@@ -22,6 +29,30 @@ const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
  * buyers who award (manageTenders) and those who report (reports); refused while sealed (409).
  */
 export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
+  /**
+   * The statement file: from the cache when nothing it shows has changed (decision 041), otherwise
+   * built in an export slot (503 when none is free) and kept for the next download. Stored only
+   * when nothing changed while it was built (a change meanwhile leaves the next download to build).
+   */
+  async function statementFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenderId: string,
+    format: StatementFormat,
+    render: (data: StatementData) => Promise<Buffer>,
+  ): Promise<{ fileName: string; content: Buffer }> {
+    const before = await statementFingerprint(db, tenderId, options.timeZone);
+    const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
+    if (cached) return cached;
+    takeExportSlot(request, reply);
+    const data = await buildStatement(db, callerOf(request), tenderId, options);
+    const file = { fileName: statementFileName(data, format), content: await render(data) };
+    if (before && before === (await statementFingerprint(db, tenderId, options.timeZone))) {
+      await keepStatement(db, tenderId, format, before, file);
+    }
+    return file;
+  }
+
   return async (app) => {
     const config = { access: access.anyPermission('manageTenders', 'reports') };
     const tags = ['awards', 'reports'];
@@ -45,9 +76,8 @@ export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const data = await buildStatement(db, callerOf(request), request.params.tenderId, options);
-        const bytes = await statementXlsx(data);
-        return sendAttachment(reply, XLSX_TYPE, statementFileName(data, 'xlsx'), bytes);
+        const file = await statementFile(request, reply, request.params.tenderId, 'xlsx', statementXlsx);
+        return sendAttachment(reply, XLSX_TYPE, file.fileName, file.content);
       },
     );
 
@@ -69,9 +99,8 @@ export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const data = await buildStatement(db, callerOf(request), request.params.tenderId, options);
-        const bytes = await statementPdf(data);
-        return sendAttachment(reply, 'application/pdf', statementFileName(data, 'pdf'), bytes);
+        const file = await statementFile(request, reply, request.params.tenderId, 'pdf', statementPdf);
+        return sendAttachment(reply, 'application/pdf', file.fileName, file.content);
       },
     );
   };

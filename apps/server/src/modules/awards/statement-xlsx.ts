@@ -1,4 +1,5 @@
 import { formatDateIN } from '@tenderdesk/domain/dates';
+import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
 import { formatGeneratedAt, type StatementData } from './statement';
@@ -86,7 +87,9 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     });
   }
 
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
+    // Building rows is synchronous work on the server's thread: let other requests in (decision 041).
+    if (index % 8 === 7) await new Promise<void>((resolve) => setImmediate(resolve));
     const row = sheet.addRow([
       index + 1,
       item.itemCode,
@@ -119,7 +122,7 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     row.eachCell({ includeEmpty: true }, (cell) => {
       cell.border = BOX;
     });
-  });
+  }
 
   const totalsRow = (label: string, pick: (index: number) => number | string, money: boolean) => {
     const row = sheet.addRow([
@@ -238,5 +241,15 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
     sheet.getColumn(column).width = 16;
   names.height = 32;
 
+  neutraliseFormulas(sheet);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Every text cell through the portal's one formula rule (`safeCellText`, decision 041). */
+function neutraliseFormulas(sheet: ExcelJS.Worksheet) {
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      if (typeof cell.value === 'string') cell.value = safeCellText(cell.value);
+    });
+  });
 }

@@ -29,6 +29,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+import { assertRevisionAllowed } from './revision-limit';
 
 /*
  * Quotations (spec sections 3, 4, 5 and 7; decision 025). A supplier approved for a published,
@@ -124,14 +125,26 @@ function readPayload(text: string): QuotationInput {
 }
 
 /**
+ * The tender row, share-locked. Every write that touches a tender's quotations, interests or award
+ * locks this row first (the award and the tender's own writes `for update`, the supplier's writes
+ * `for share`), then the quotation, then the interest: one order, so an award and a revision of
+ * the same quotation queue instead of deadlocking (decision 041).
+ */
+async function lockTenderShared(tx: Tx, tenderId: string) {
+  const [tender] = await tx
+    .select({ status: tenders.status, closingDate: tenders.closingDate, sealed: tenders.sealed })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId))
+    .for('share');
+  return tender;
+}
+
+/**
  * The tender and the supplier's interest, locked: refuses an unknown tender (404), a supplier
  * not approved for it (403), a tender not published (403) or closed (409).
  */
 async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, options: QuotationOptions) {
-  const [tender] = await tx
-    .select({ status: tenders.status, closingDate: tenders.closingDate, sealed: tenders.sealed })
-    .from(tenders)
-    .where(eq(tenders.id, tenderId));
+  const tender = await lockTenderShared(tx, tenderId);
   if (!tender) throw notFound(messages.tender.notFound);
   // The interest row is locked: a decision made meanwhile waits for this write, and so does a
   // concurrent submit (which then finds this quotation).
@@ -263,7 +276,8 @@ async function notifyBuyers(
     tx,
     event,
     { adminsWith: 'manageTenders' },
-    { ...text, link: `/tender-details/${tenderId}` },
+    // One notification per supplier and tender while unread, within the window (decision 041).
+    { ...text, link: `/tender-details/${tenderId}`, group: `quotation:${tenderId}:${supplierId}` },
   );
 }
 
@@ -353,6 +367,7 @@ export async function reviseQuotation(
   else if (trimmed.length > 5000) throw badRequest(messages.quotation.notesInvalid, 'quotation');
   const id = supplierId.toLowerCase();
   return inTransaction(db, async (tx) => {
+    await lockTenderShared(tx, tenderId);
     const [before] = await tx
       .select()
       .from(quotations)
@@ -370,6 +385,7 @@ export async function reviseQuotation(
     const { sealed } = await approvedInterest(tx, tenderId, id, options);
     // Awarded whole or by line (decision 033): the awarded prices stay as they were.
     if (await isQuotationAwarded(tx, before.id)) throw conflict(messages.quotation.selected);
+    await assertRevisionAllowed(tx, before.id);
     const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
     await tx.insert(quotationRevisions).values({
       quotationId: before.id,
@@ -438,6 +454,7 @@ export async function confirmQuotation(
   if (!isUuid(tenderId) || !isUuid(quotationId)) throw missing();
   const id = supplierId.toLowerCase();
   return inTransaction(db, async (tx) => {
+    await lockTenderShared(tx, tenderId);
     const [before] = await tx
       .select({ id: quotations.id, addendumSeen: quotations.addendumSeen })
       .from(quotations)

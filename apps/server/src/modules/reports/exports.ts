@@ -1,14 +1,15 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReportColumn } from '@tenderdesk/domain/reports';
+import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import ExcelJS from 'exceljs';
 
 /*
  * The reports' files (issue 11 item 3; decisions 030 and 034), written while the rows are read:
  * each takes the report's batches (an async iterable) and answers a stream, so an export of any size
  * holds one batch in memory. CSV: UTF-8 with a byte-order mark (Excel reads the rupee names right),
- * CRLF, every text quoted when needed; a text starting with = + - @ is prefixed with ' so a
- * spreadsheet never runs it as a formula. XLSX (exceljs' streaming writer): rupee amounts are
+ * CRLF, every text quoted when needed; every text cell of both files goes through the portal's one
+ * formula rule (`safeCellText`, packages/domain/src/spreadsheet-cell.ts: decision 041). XLSX (exceljs' streaming writer): rupee amounts are
  * numbers shown ₹12,34,567.80, dates are dates shown dd/mm/yyyy, counts are numbers.
  */
 
@@ -17,10 +18,8 @@ export const RUPEE_FORMAT = '[>=10000000]"₹"#\\,##\\,##\\,##0.00;[>=100000]"�
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const PERCENT_FORMAT = '0.0"%"';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function csvText(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = safeCellText(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -48,7 +47,7 @@ export function csvStream<Row>(
 
 function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): ExcelJS.CellValue {
   const value = column.value(row);
-  if (value === null) return column.missing ?? null;
+  if (value === null) return column.missing === undefined ? null : safeCellText(column.missing);
   switch (column.kind) {
     case 'money':
     case 'count':
@@ -57,7 +56,7 @@ function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): ExcelJS.CellValue {
     case 'date':
       return new Date(`${value}T00:00:00Z`);
     default:
-      return String(value);
+      return safeCellText(String(value));
   }
 }
 
@@ -90,7 +89,7 @@ export function xlsxStream<Row>(
   sheet.columns = columns.map((column) => {
     const numFmt = FORMATS[column.kind];
     return {
-      header: column.header,
+      header: safeCellText(column.header),
       key: column.key,
       width: WIDTHS[column.kind],
       ...(numFmt ? { style: { numFmt } } : {}),

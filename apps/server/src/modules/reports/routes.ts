@@ -11,11 +11,12 @@ import {
   tenderReportRowSchema,
 } from '@tenderdesk/domain/reports';
 import { todayIn } from '@tenderdesk/domain/tenders';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
+import { takeExportSlot } from '../../plugins/export-bound';
 import { csvStream, xlsxStream } from './exports';
 import {
   type ReportOptions,
@@ -35,7 +36,16 @@ const fileResponse = (type: string, description: string) => ({
   content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
 });
 
-function sendFile(reply: FastifyReply, type: string, fileName: string, body: Readable) {
+/** Sends a report file, built only once an export slot is taken (503 when none is free: decision 041). */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  fileName: string,
+  build: () => Readable,
+) {
+  takeExportSlot(request, reply);
+  const body = build();
   return reply
     .header('content-type', type)
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -80,10 +90,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          'text/csv; charset=utf-8',
-          reportFileName('tender', today(), 'csv'),
+        sendFile(request, reply, 'text/csv; charset=utf-8', reportFileName('tender', today(), 'csv'), () =>
           csvStream(TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
         ),
     );
@@ -101,10 +108,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          XLSX_TYPE,
-          reportFileName('tender', today(), 'xlsx'),
+        sendFile(request, reply, XLSX_TYPE, reportFileName('tender', today(), 'xlsx'), () =>
           xlsxStream('Tender Report', TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
         ),
     );
@@ -137,10 +141,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          'text/csv; charset=utf-8',
-          reportFileName('supplier', today(), 'csv'),
+        sendFile(request, reply, 'text/csv; charset=utf-8', reportFileName('supplier', today(), 'csv'), () =>
           csvStream(SUPPLIER_REPORT_COLUMNS, supplierReportBatches(db, request.query, options)),
         ),
     );
@@ -158,10 +159,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
         },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          XLSX_TYPE,
-          reportFileName('supplier', today(), 'xlsx'),
+        sendFile(request, reply, XLSX_TYPE, reportFileName('supplier', today(), 'xlsx'), () =>
           xlsxStream(
             'Supplier Report',
             SUPPLIER_REPORT_COLUMNS,
