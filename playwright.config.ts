@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './e2e/support/env';
 
 const PORT = E2E_PORT;
+const SCREENSHOT_SPECS = /screenshots[^/]*\.spec\.ts$/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -33,7 +34,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } } }],
+  // The screenshot specs (e2e/*screenshots*.spec.ts) photograph every screen at two widths: their own
+  // project, so `--project chromium` runs the behaviour alone and `--project screenshots` the pictures.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: SCREENSHOT_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } },
+    },
+    {
+      name: 'screenshots',
+      testMatch: SCREENSHOT_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } },
+    },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx e2e/support/start-server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,

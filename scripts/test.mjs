@@ -22,8 +22,9 @@ if (process.env.DATABASE_URL) {
   console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 }
 
-// The web app is built for the bundle budget (scripts/check-bundle.mjs) and the browser tests.
-run('build web app', 'npm', ['run', 'build']);
+// The web app is built for the bundle budget (scripts/check-bundle.mjs) and the browser tests, once,
+// and only when its sources changed since the last build (decision 043).
+run('build web app', 'node', ['scripts/build-if-changed.mjs']);
 run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -79,6 +79,15 @@ export function failedEmail(to: string, subject: string): Promise<{ id: string }
   return postTestData<{ id: string }>('/failed-email', { to, subject });
 }
 
+/**
+ * A supplier row made through the test-data socket, for set-up that outlives one test (a spec's
+ * beforeAll, whose tenders and quotations keep it): nobody deletes it, so its names must be unique.
+ * Registration itself (the public, rate-limited call) is tested by supplier-onboarding.spec.ts.
+ */
+export function insertTestSupplier(body: CreateSupplierRequest): Promise<{ id: string }> {
+  return postTestData<{ id: string }>('/suppliers', body);
+}
+
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */
 export class TestData {
   private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };
@@ -126,7 +135,7 @@ export class TestData {
       categoryId: category.categoryId,
       subCategoryId: category.subCategoryId,
     };
-    const { id } = await postTestData<{ id: string }>('/suppliers', body);
+    const { id } = await insertTestSupplier(body);
     this.created.suppliers.push(id);
     return {
       id,

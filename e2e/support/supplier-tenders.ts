@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { InterestDecision, Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './accounts';
-import { PDF_BYTES, PNG_BYTES } from './documents';
-import { uniqueStamp } from './fixtures';
+import { PDF_BYTES } from './documents';
+import { insertTestSupplier, uniqueStamp } from './fixtures';
 
 /**
  * The supplier tender browser tests' set-up, through the HTTP API as the admin does it (spec
- * section 7): a category, suppliers registered and activated, tenders created with files, marked
+ * section 7): a category, suppliers (made through the test-data socket) activated, tenders created with files, marked
  * ready and published, and interest decisions. Nothing here is deleted afterwards (an answered
  * tender is history: it cannot be deleted), so every name is unique to the run.
  */
@@ -51,7 +51,12 @@ export async function createCategory(
   return { categoryId: category._id, subCategoryId: subCategory._id, category: name };
 }
 
-/** A supplier registered through the public form's call and activated by the admin. */
+/**
+ * A supplier of the category, made Pending through the test-data socket and activated by the admin
+ * (so it has its activation's notification, email and audit event, as a registered supplier does).
+ * Registering through the public call would spend the per-address limit of 30 registrations per
+ * 10 minutes; registration is tested by supplier-onboarding.spec.ts and registration-history.spec.ts.
+ */
 export async function createSupplier(
   request: APIRequestContext,
   headers: Headers,
@@ -61,35 +66,17 @@ export async function createSupplier(
   const stamp = uniqueStamp();
   const email = `rfq-${stamp}@e2e.test`;
   const password = `Rfq#Pass${stamp}`;
-  const response = await request.post('/api/suppliers/add', {
-    multipart: {
-      companyName,
-      address: '14 Industrial Area, Phase II',
-      postalCode: '560058',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      telephone: '+91 80 4110 2200',
-      fax: '',
-      emailAddress: email,
-      password,
-      confirmPassword: password,
-      firstName: 'Asha',
-      lastName: 'Nair',
-      designation: 'Sales Manager',
-      contactEmailAddress: `sales-${stamp}@e2e.test`,
-      mobile: '+91 98450 12345',
-      category: category.categoryId,
-      subCategory: category.subCategoryId,
-      companyTradeLicense: { name: 'trade-licence.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
-      vatRegistrationCertificate: { name: 'vat.png', mimeType: 'image/png', buffer: PNG_BYTES },
-    },
+  const { id } = await insertTestSupplier({
+    email,
+    password,
+    companyName,
+    status: 'Pending',
+    categoryId: category.categoryId,
+    subCategoryId: category.subCategoryId,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { _id: string } };
-  const activated = await request.put(`/api/suppliers/activate/${data._id}`, { headers });
+  const activated = await request.put(`/api/suppliers/activate/${id}`, { headers });
   expect(activated.status(), await activated.text()).toBe(200);
-  return { id: data._id, email, password, companyName };
+  return { id, email, password, companyName };
 }
 
 /** YYYY-MM-DD, `days` from today (UTC; the tests keep a margin of several days). */

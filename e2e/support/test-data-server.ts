@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, unlinkSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { enqueueEmail } from '../../apps/server/src/db/outbox';
+import { suppliers } from '../../apps/server/src/db/schema/suppliers';
+import { SUPPLIER_FILE_KIND } from '../../apps/server/src/modules/suppliers/documents';
+import { storeFiles } from '../../apps/server/src/plugins/files/store';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
+import { PDF_BYTES, PNG_BYTES } from '../../apps/server/src/test/files';
 
 /**
  * The browser tests' back door to the database: fixtures create exactly the rows a test needs
@@ -34,7 +39,12 @@ export type CreateSupplierRequest = {
   inactiveReason?: string;
   categoryId?: string;
   subCategoryId?: string;
+  /** Its address and contact person, where they differ from the sample supplier's. */
+  profile?: Partial<Record<SupplierProfileField, string>>;
+  /** Both registration documents (a PDF trade licence, a PNG VAT certificate), as registering stores them. */
+  documents?: boolean;
 };
+type SupplierProfileField = 'address' | 'city' | 'state' | 'firstName' | 'lastName' | 'designation';
 /** The emails the e2e server's SMTP server received for one address, oldest first. */
 export type ReceivedEmail = { subject: string; text: string; html: string };
 export type MailRequest = { to: string };
@@ -80,6 +90,31 @@ async function cleanup(database: Database, request: CleanupRequest) {
   });
 }
 
+/** A supplier as the server's test kit inserts it, with the profile and documents asked for. */
+async function createSupplier(database: Database, body: CreateSupplierRequest): Promise<string> {
+  const { profile, documents, ...account } = body;
+  const id = await insertSupplier(database, account);
+  const changes: Partial<typeof suppliers.$inferInsert> = { ...profile };
+  if (documents) {
+    const tradeLicenseFileId = randomUUID();
+    const vatCertificateFileId = randomUUID();
+    await storeFiles(database.db, SUPPLIER_FILE_KIND, [
+      {
+        id: tradeLicenseFileId,
+        file: { bytes: PDF_BYTES, originalName: 'trade-licence.pdf', detectedType: 'pdf' },
+      },
+      {
+        id: vatCertificateFileId,
+        file: { bytes: PNG_BYTES, originalName: 'vat-certificate.png', detectedType: 'png' },
+      },
+    ]);
+    Object.assign(changes, { tradeLicenseFileId, vatCertificateFileId });
+  }
+  if (Object.keys(changes).length > 0)
+    await database.db.update(suppliers).set(changes).where(eq(suppliers.id, id));
+  return id;
+}
+
 async function readJson<T>(request: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -112,7 +147,7 @@ export function startTestDataServer(
     '/subadmins': async (body: CreateSubAdminRequest) => ({
       id: await insertAdmin(database, { ...body, role: 'subadmin' }),
     }),
-    '/suppliers': async (body: CreateSupplierRequest) => ({ id: await insertSupplier(database, body) }),
+    '/suppliers': async (body: CreateSupplierRequest) => ({ id: await createSupplier(database, body) }),
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };

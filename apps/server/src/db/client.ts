@@ -22,12 +22,14 @@ export type Database = {
   kind: DatabaseKind;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts another from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (config.ts). */
 export const DEFAULT_DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 15_000 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
  * Connections per server process. Each request holds one only for a statement or two (prepared,
@@ -47,6 +49,8 @@ export function openDatabase(options: {
   poolSize?: number | undefined;
   /** PostgreSQL only: connection and statement timeouts (milliseconds); see DATABASE_*_TIMEOUT_MS. */
   timeouts?: { connectMs: number; statementMs: number } | undefined;
+  /** PGlite only: start from this dumped data directory (the tests' migrated snapshot) instead of initdb. */
+  loadDataDir?: Blob | undefined;
 }): Database {
   if (options.databaseUrl) {
     const { connectMs, statementMs } = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -84,13 +88,14 @@ export function openDatabase(options: {
   }
   // pg_trgm backs the lists' search indexes (migration 0002), as on PostgreSQL.
   // (Options go in the one argument: PGlite ignores a second one when the first is undefined.)
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,10 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, migrationsFolder, openDatabase } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of DATABASE_URL when TEST_DB=postgres. Dropped again on close.
+ *
+ * The migrations run once, not once per file (decision 043): the first file to need them migrates
+ * an empty database and keeps it, named by a hash of the migrations (and of PGlite's version), so a
+ * new or changed migration makes a new one. On PGlite that is a dump of the data directory in the
+ * system's temporary directory, which every file loads instead of running initdb and the
+ * migrations (a third of the time); on PostgreSQL a template database `td_template_<hash>` that
+ * every file copies with `create database ... template` (copied files instead of 100 statements).
  */
 export async function openFreshDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
@@ -12,15 +23,13 @@ export async function openFreshDatabase(): Promise<Database & { url?: string }> 
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const name = `td_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = openDatabase({ databaseUrl: url.toString(), dataDir: null });
-    await database.migrate();
+    const template = await migratedTemplate(admin, baseUrl);
+    await admin.unsafe(`create database ${name} template ${template}`);
+    const database = openDatabase({ databaseUrl: urlOf(baseUrl, name), dataDir: null });
     return {
       ...database,
       // Another pool on the same database (a second server process, in the outbox tests).
-      url: url.toString(),
+      url: urlOf(baseUrl, name),
       close: async () => {
         await database.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -28,7 +37,93 @@ export async function openFreshDatabase(): Promise<Database & { url?: string }> 
       },
     };
   }
-  const database = openDatabase({ dataDir: null });
-  await database.migrate();
-  return database;
+  return openDatabase({ dataDir: null, loadDataDir: await migratedSnapshot() });
+}
+
+function urlOf(baseUrl: string, databaseName: string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** Names the migrated state: every migration file (SQL and journal), and the PGlite that ran them. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(`${path.relative(migrationsFolder, file)}\0`).update(readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  hash.update(pgliteVersion());
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The installed PGlite's version (its package.json, found above its entry point: not exported). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === '@electric-sql/pglite') return manifest.version ?? '';
+    } catch {}
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('@electric-sql/pglite/package.json not found');
+    dir = parent;
+  }
+}
+
+/** The migrated PGlite data directory, dumped once per migrations key and loaded by every file. */
+async function migratedSnapshot(): Promise<Blob> {
+  const dir = path.join(tmpdir(), 'tenderdesk-test-db');
+  const file = path.join(dir, `pglite-${migrationsKey()}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not made yet: this worker makes it (two workers may both do so; each renames a whole file).
+    const database = openDatabase({ dataDir: null });
+    await database.migrate();
+    const dump = await (database.dumpDataDir as NonNullable<Database['dumpDataDir']>)();
+    await database.close();
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  }
+}
+
+/**
+ * The migrated template database on the PostgreSQL server, made once per migrations key: under an
+ * advisory lock (workers start together), migrated under a temporary name and then renamed, so a
+ * template that exists is complete. Nobody connects to it afterwards, which `template` requires.
+ */
+async function migratedTemplate(admin: postgres.Sql, baseUrl: string): Promise<string> {
+  const template = `td_template_${migrationsKey()}`;
+  const exists = async () => (await admin`select 1 from pg_database where datname = ${template}`).length > 0;
+  if (await exists()) return template;
+  await admin`select pg_advisory_lock(hashtext('tenderdesk test template'))`;
+  try {
+    if (await exists()) return template;
+    const building = `${template}_building`;
+    await admin.unsafe(`drop database if exists ${building} with (force)`);
+    await admin.unsafe(`create database ${building}`);
+    const database = openDatabase({ databaseUrl: urlOf(baseUrl, building), dataDir: null, poolSize: 1 });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await admin.unsafe(`alter database ${building} rename to ${template}`);
+    return template;
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext('tenderdesk test template'))`;
+  }
 }
