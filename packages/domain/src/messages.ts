@@ -260,6 +260,12 @@ export const messages = {
     notPublished: 'This tender is not open for interest.',
     /** 409: rejecting the supplier whose quotation is the tender's award. */
     awarded: "This supplier's quotation is selected for this tender. Change the award first.",
+    /** The optional reason of a rejection (issue 18). */
+    reasonLabel: 'Reason',
+    reasonInvalid: 'The reason must be text.',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+    reasonHint: 'Optional. The supplier sees it on the tender and in its email.',
+    rejectedBecause: (reason: string) => `Reason: ${reason}`,
   },
   supplierSide: {
     noToken: 'No authentication token found.',
