@@ -319,6 +319,8 @@ export const messages = {
     totalTooLarge: 'The quotation total is too large.',
     /** The quotation of the awarded supplier is frozen. */
     selected: 'This quotation has been selected by the buyer and can no longer be changed.',
+    /** Some of its lines were awarded (award by line; issue 18). */
+    linesAwarded: 'The buyer awarded lines of this quotation, so it can no longer be changed.',
     submittedTitle: 'Quotation Submitted!',
     submittedBody: 'Your quotation has been successfully sent.',
     sent: 'Quotation Sent',

@@ -58,7 +58,7 @@ async function interestedTender() {
   return tenderId;
 }
 
-const decide = (tenderId: string, body: unknown, caller: TestCaller | null) =>
+const decide = (tenderId: string, body: object, caller: TestCaller | null) =>
   ctx.call('PUT', `/api/tenders/${tenderId}/supplier/${supplier.id}/status`, body, caller?.headers ?? {});
 
 const storedReason = async (tenderId: string) =>

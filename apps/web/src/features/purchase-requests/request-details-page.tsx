@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -30,6 +29,7 @@ import { TENDER_ITEM_LABELS } from '@tenderdesk/domain/tenders';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
