@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
-import { ADMIN } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
+import { ADMIN } from './support/accounts';
 import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { whenUploadsFree } from './support/quotations';
@@ -25,6 +25,9 @@ import {
  * reaches Profile and Change Password.
  */
 
+// Several screens at two widths, each checked with axe and photographed: more than a minute on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
 const REASON = 'Your GST certificate has expired; send the renewed one and we will look again.';
 
 async function signedIn(browser: Browser, account: { email: string; password: string }, width = 1366) {
@@ -34,6 +37,7 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   });
   const page = await context.newPage();
   await loginAs(page, account);
+  await page.waitForURL((url) => url.pathname !== '/');
   return page;
 }
 
@@ -104,7 +108,9 @@ test.describe('a rejected interest with a reason', () => {
   }) => {
     const admin = await signedIn(browser, ADMIN);
     await admin.goto('/interestReceived');
-    const reject = admin.getByRole('button', { name: `Reject: ${supplier.companyName}, ${tender.projectName}` });
+    const reject = admin.getByRole('button', {
+      name: `Reject: ${supplier.companyName}, ${tender.projectName}`,
+    });
     await reject.click();
     const dialog = admin.getByRole('dialog', { name: 'Reject interest' });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('draft');
@@ -132,7 +138,9 @@ test.describe('a rejected interest with a reason', () => {
     }
   });
 
-  test('Back with typed prices in the quotation editor keeps the page and the prices', async ({ browser }) => {
+  test('Back with typed prices in the quotation editor keeps the page and the prices', async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, supplier, 390);
     await page.goto('/approvedTender');
     const row = page.getByTestId('tender-row').filter({ hasText: quoting.projectName });
@@ -190,7 +198,11 @@ test.describe('signed in as the admin', () => {
 });
 
 test.describe('a sub-admin without Settings', () => {
-  test.use({ signedInAs: 'subadmin', subAdminPermissions: ['reports'], allowConsoleErrors: HTTP_CLIENT_ERROR });
+  test.use({
+    signedInAs: 'subadmin',
+    subAdminPermissions: ['reports'],
+    allowConsoleErrors: HTTP_CLIENT_ERROR,
+  });
 
   test('reaches Profile and Change Password from the account menu; the no-access page has its own title', async ({
     page,

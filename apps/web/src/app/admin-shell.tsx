@@ -204,7 +204,8 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
             aria-haspopup="dialog"
             aria-expanded={opened}
             data-testid="profile-trigger"
-            onClick={() => setOpened((open) => !open)}
+            // Opens (hovering opened it already for a mouse); Escape or a click outside closes it.
+            onClick={() => setOpened(true)}
           >
             <Group gap="xs" wrap="nowrap">
               {/* No letter here: the button's visible text must be part of its name (WCAG 2.5.3). */}
