@@ -155,7 +155,7 @@ export async function buildApp({
   // In-app notifications always; their emails go to the outbox with the mailer (decision 029).
   const notifier = createNotifier(mailer);
   await app.register(authRoutes(database.db, tokens, mailer));
-  await app.register(emailRoutes(database.db));
+  await app.register(emailRoutes(database.db, mailer));
   await app.register(accountRoutes(database.db, tokens));
   await app.register(categoryRoutes(database.db));
   await app.register(subAdminRoutes(database.db));
@@ -165,7 +165,7 @@ export async function buildApp({
   await app.register(awardRoutes(database.db, { timeZone, notifier }));
   await app.register(tenderRoutes(database.db, { timeZone, notifier }));
   await app.register(clarificationRoutes(database.db, { timeZone }));
-  await app.register(notificationRoutes(database.db));
+  await app.register(notificationRoutes(database.db, mailer));
   await app.register(purchaseOrderRoutes(database.db, { timeZone, notifier }));
   await app.register(dashboardRoutes(database.db, { timeZone }));
   await app.register(auditRoutes(database.db, { timeZone }));

@@ -9,6 +9,12 @@ export const mailMessages = {
     /** The one answer to every request, whether or not the address belongs to an account. */
     requested:
       'If an account uses this email, we have sent it a link to reset the password. The link works once, for 30 minutes. Please check your inbox (and the spam folder).',
+    /**
+     * The one answer when the portal sends no email (no SMTP_URL; issue 18): the same for every
+     * address, so it reveals no account, and true: nothing reaches an inbox.
+     */
+    requestedNoMail:
+      "This portal does not send emails yet, so no reset link can reach your inbox. Please contact the portal's administrator: they can pass on a reset link for your account.",
     tooManyForEmail: 'Too many reset requests for this email. Please wait an hour and try again.',
     tooManyFromAddress: 'Too many reset requests from your network. Please wait an hour and try again.',
     tokenRequired: 'The reset link is incomplete. Please open the link from the email again.',
@@ -34,5 +40,11 @@ export const mailMessages = {
     notFound: 'Email not found.',
     notFailed: 'Only a failed email can be retried.',
     retried: 'The email will be sent again shortly.',
+    /** The Emails and email-choices screens when no SMTP_URL is configured (issue 18). */
+    notConfiguredTitle: 'Email is not configured',
+    notConfigured:
+      'This portal has no mail server configured (SMTP_URL), so it sends no emails: nothing is queued and nobody receives one. Notifications are still kept in the app, and password reset links are written to the server log for you to pass on.',
+    notConfiguredChoices:
+      'This portal has no mail server configured, so no email is sent for now, whatever you choose here. Notifications are still kept in the app, under the bell.',
   },
 } as const;

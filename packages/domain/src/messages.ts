@@ -261,6 +261,12 @@ export const messages = {
     notPublished: 'This tender is not open for interest.',
     /** 409: rejecting the supplier whose quotation is the tender's award. */
     awarded: "This supplier's quotation is selected for this tender. Change the award first.",
+    /** The optional reason of a rejection (issue 18). */
+    reasonLabel: 'Reason',
+    reasonInvalid: 'The reason must be text.',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+    reasonHint: 'Optional. The supplier sees it on the tender and in its email.',
+    rejectedBecause: (reason: string) => `Reason: ${reason}`,
   },
   supplierSide: {
     noToken: 'No authentication token found.',
@@ -317,6 +323,8 @@ export const messages = {
       `You revised this quotation ${count} times in the last minute. Wait a minute and send it again.`,
     /** The quotation of the awarded supplier is frozen. */
     selected: 'This quotation has been selected by the buyer and can no longer be changed.',
+    /** Some of its lines were awarded (award by line; issue 18). */
+    linesAwarded: 'The buyer awarded lines of this quotation, so it can no longer be changed.',
     submittedTitle: 'Quotation Submitted!',
     submittedBody: 'Your quotation has been successfully sent.',
     sent: 'Quotation Sent',

@@ -35,9 +35,9 @@ export const notificationText = {
     title: `Interest approved: ${tenderName(tender)}`,
     body: 'Your interest was approved: you may now send your quotation.',
   }),
-  interestRejected: (tender: TenderRef): NotificationText => ({
+  interestRejected: (tender: TenderRef, reason?: string | null): NotificationText => ({
     title: `Interest rejected: ${tenderName(tender)}`,
-    body: 'Your interest in this tender was not approved.',
+    body: `Your interest in this tender was not approved.${reason ? ` Reason: ${reason}` : ''}`,
   }),
   quotationReceived: (tender: TenderRef, company: string): NotificationText => ({
     title: `Quotation received: ${tenderName(tender)}`,

@@ -21,6 +21,8 @@ export const purchaseRequestText = {
   notAuthor: 'Only the person who raised this purchase request can change it.',
   /** 403: the author may not approve or reject their own request. */
   ownRequest: 'You raised this purchase request, so someone else must approve or reject it.',
+  /** Why its author sees no Approve button on a submitted request (issue 18). */
+  ownRequestHint: 'You raised this request, so another buyer must approve it.',
   /** 403: approving needs manageTenders (or the admin). */
   mayNotDecide: 'Only an admin or a holder of Manage Tenders can approve or reject purchase requests.',
   /** 409: the action does not apply to the request's current status. */

@@ -256,6 +256,8 @@ export type MyQuotationRow = AddendumFields & {
   isClosed: boolean;
   /** The buyer awarded the tender to this quotation: no more revisions. */
   selected: boolean;
+  /** The buyer awarded some of this quotation's lines (award by line): no more revisions either (issue 18). */
+  awardedLines: boolean;
   status: string;
   /** JSON text of a QuotationView. */
   quotation: string;

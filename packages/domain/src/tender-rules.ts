@@ -148,7 +148,12 @@ export type SupplierTender = TenderSummary & {
   interestStatus: InterestStatus | null;
   interestId: string | null;
   interestedDate: string | null;
+  /** Why the interest was rejected (issue 18), when it is Rejected and a reason was given. */
+  rejectReason: string | null;
 };
+
+/** Longest reason for rejecting a supplier's interest (issue 18). */
+export const INTEREST_REJECT_REASON_MAX = 500;
 
 /** One date formatter per time zone: building an Intl.DateTimeFormat costs more than a list's query. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

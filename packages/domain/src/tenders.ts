@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import {
   INTEREST_DECISIONS,
+  INTEREST_REJECT_REASON_MAX,
   isIsoDate,
   MAX_TENDER_ITEMS,
   QTY_MAX,
@@ -128,7 +129,16 @@ export type TenderFields = z.output<typeof tenderFieldsSchema>;
 
 /** Body of PUT /api/tenders/{tenderId}/supplier/{supplierId}/status. */
 export const interestDecisionSchema = z.object(
-  { status: z.enum(INTEREST_DECISIONS, { error: messages.interest.statusInvalid }) },
+  {
+    status: z.enum(INTEREST_DECISIONS, { error: messages.interest.statusInvalid }),
+    /** Why a rejection (issue 18): optional, shown to the supplier and in its email; ignored on approval. */
+    reason: z
+      .string({ error: messages.interest.reasonInvalid })
+      .trim()
+      .max(INTEREST_REJECT_REASON_MAX, messages.interest.reasonTooLong(INTEREST_REJECT_REASON_MAX))
+      .refine(isStorableText, messages.text.invalidCharacters(messages.interest.reasonLabel))
+      .optional(),
+  },
   { error: messages.interest.statusInvalid },
 );
 

@@ -3,21 +3,23 @@ import {
   Autocomplete,
   Avatar,
   Badge,
+  Box,
   Burger,
   Group,
-  HoverCard,
   NavLink,
+  Popover,
   ScrollArea,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
+import { IconKey, IconLayoutDashboard, IconMail, IconSearch, IconUser } from '@tabler/icons-react';
 import { roleLabel } from '@tenderdesk/domain/permissions';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/bell';
 import { ADMIN_NAV, isNavItemActive, isPathActive, type NavGroup } from '../lib/navigation';
@@ -53,6 +55,7 @@ export function AdminShell() {
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <SkipLink />
       <AppShell.Header px="md" style={{ borderBottomColor: 'var(--mantine-color-gray-2)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
@@ -131,7 +134,7 @@ export function AdminShell() {
         <LogoutSection />
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="td-main">
         <Outlet />
       </AppShell.Main>
     </AppShell>
@@ -164,44 +167,81 @@ function PageSearch({ groups, onGo }: { groups: NavGroup[]; onGo: (to: string) =
   );
 }
 
+/**
+ * The account menu (issue 18): who is signed in, and their own Profile, Change Password and email
+ * choices, whatever their permissions (a sub-admin without Settings had no way to reach them).
+ */
 function ProfileCard({ username, email, role }: { username?: string; email?: string; role?: string }) {
+  const [opened, setOpened] = useState(false);
   const initial = (username ?? '?').charAt(0).toUpperCase();
+  const link = (to: string, label: string, icon: ReactNode) => (
+    <NavLink
+      component={RouterLink}
+      to={to}
+      label={label}
+      leftSection={icon}
+      onClick={() => setOpened(false)}
+      data-testid={`account-menu-${to.replace(/\W/g, '')}`}
+    />
+  );
+  // Opens on hover (a glance at who is signed in) and on click or Enter; its links follow the
+  // button in the tab order (not in a portal), Escape closes it.
   return (
-    <HoverCard width={260} position="bottom-end" shadow="md" withArrow openDelay={100}>
-      <HoverCard.Target>
-        <UnstyledButton
-          aria-label={username ? `${username}, profile` : 'Profile'}
-          data-testid="profile-trigger"
-        >
-          <Group gap="xs" wrap="nowrap">
-            {/* No letter here: the button's visible text must be part of its name (WCAG 2.5.3). */}
-            <Avatar color="navy" radius="xl" aria-hidden />
-            <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
-              {username}
-            </Text>
+    <Box onMouseEnter={() => setOpened(true)} onMouseLeave={() => setOpened(false)}>
+      <Popover
+        width={260}
+        position="bottom-end"
+        shadow="md"
+        withArrow
+        opened={opened}
+        onChange={setOpened}
+        withinPortal={false}
+        returnFocus
+      >
+        <Popover.Target>
+          <UnstyledButton
+            aria-label={username ? `${username}, account menu` : 'Account menu'}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            data-testid="profile-trigger"
+            // Opens (hovering opened it already for a mouse); Escape or a click outside closes it.
+            onClick={() => setOpened(true)}
+          >
+            <Group gap="xs" wrap="nowrap">
+              {/* No letter here: the button's visible text must be part of its name (WCAG 2.5.3). */}
+              <Avatar color="navy" radius="xl" aria-hidden />
+              <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
+                {username}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="profile-card" aria-label="Your account">
+          <Group wrap="nowrap" align="flex-start" mb="xs">
+            <Avatar color="navy" radius="xl" size="lg">
+              {initial}
+            </Avatar>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text fw={650} truncate>
+                {username}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {email}
+              </Text>
+              {role && (
+                <Badge variant="light" w="fit-content">
+                  {roleLabel(role)}
+                </Badge>
+              )}
+            </Stack>
           </Group>
-        </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown data-testid="profile-card">
-        <Group wrap="nowrap" align="flex-start">
-          <Avatar color="navy" radius="xl" size="lg">
-            {initial}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={650} truncate>
-              {username}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {email}
-            </Text>
-            {role && (
-              <Badge variant="light" w="fit-content">
-                {roleLabel(role)}
-              </Badge>
-            )}
-          </Stack>
-        </Group>
-      </HoverCard.Dropdown>
-    </HoverCard>
+          <nav aria-label="Your account">
+            {link(PATHS.profile, 'Profile', <IconUser size={16} />)}
+            {link(PATHS.changePassword, 'Change Password', <IconKey size={16} />)}
+            {link(PATHS.notificationSettings, 'Email Notifications', <IconMail size={16} />)}
+          </nav>
+        </Popover.Dropdown>
+      </Popover>
+    </Box>
   );
 }

@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { APP_NAME, documentTitle } from '../lib/page-title';
+
+export { APP_NAME, documentTitle };
 
 /** What a route may declare in its `handle`: the title of its screen. */
 export type RouteHandle = { title?: string };
-
-export const APP_NAME = 'TenderDesk';
-
-/** 'Active Suppliers · TenderDesk', or the app's name alone. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
-}
 
 /**
  * The root of every route: names the browser tab after the deepest route's title, so tabs,
@@ -21,7 +17,8 @@ export function TitledOutlet() {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter((value): value is string => Boolean(value))
     .at(-1);
-  useEffect(() => {
+  // A layout effect, so a screen's own title (lib/page-title.ts, a plain effect) comes after it.
+  useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
   return <Outlet />;

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useCompanyProfile } from '../features/company-profile/api';
 import { NotificationBell } from '../features/notifications/bell';
 import { isNavItemActive, isPathActive, SUPPLIER_RFQ_NAV } from '../lib/navigation';
@@ -42,6 +43,7 @@ export function SupplierShell() {
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <SkipLink />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -107,7 +109,7 @@ export function SupplierShell() {
         </AppShell.Section>
         <LogoutSection />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="td-main">
         <Outlet />
       </AppShell.Main>
     </AppShell>

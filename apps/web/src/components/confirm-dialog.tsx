@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Modal } from './modal';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -13,6 +14,8 @@ type ConfirmDialogProps = {
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields the action takes (an optional reason...), below the message. */
+  children?: ReactNode;
 };
 
 /** Asks before a destructive or irreversible action. */
@@ -26,10 +29,12 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={<Text fw={650}>{title}</Text>} centered>
       <Text size="sm">{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {cancelLabel}

@@ -1,8 +1,13 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title';
 import { PATHS } from '../lib/paths';
 
+/** Its own tab title (issue 18), not the title of the screen it refuses. */
+export const NO_ACCESS_TITLE = 'No access';
+
 export function NoAccess() {
+  usePageTitle(NO_ACCESS_TITLE);
   return (
     <Paper withBorder p="xl" maw={560}>
       <Stack gap="sm">

@@ -135,11 +135,14 @@ export const interests = pgTable(
     interestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
     decidedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** Why it was rejected (issue 18): optional, cleared on approval; shown to the supplier. */
+    rejectReason: text(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('interests_tender_supplier_idx').on(t.tenderId, t.supplierId),
     check('interests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    check('interests_reject_reason_length', sql`char_length(${t.rejectReason}) <= 500`),
     // A supplier's pending / approved / rejected lists, newest first.
     index('interests_supplier_status_interested_id_idx').on(t.supplierId, t.status, t.interestedAt, t.id),
     // The admin's interested list, newest first.

@@ -123,7 +123,12 @@ export async function requestPasswordReset(
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, sql`now() - ${sql.raw(KEEP_EXPIRED_LINKS)}`));
   await pruneLoginLimits(db);
-  return { message: mailMessages.passwordReset.requested };
+  // Without mail nothing reached an inbox: say so, the same for every address (issue 18).
+  return {
+    message: mailer.enabled
+      ? mailMessages.passwordReset.requested
+      : mailMessages.passwordReset.requestedNoMail,
+  };
 }
 
 type ResetRow = typeof passwordResets.$inferSelect & { expired: boolean };

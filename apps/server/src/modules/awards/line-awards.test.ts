@@ -307,6 +307,17 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
     expect(awardMessages.noneSelected).toBeTruthy();
   });
 
+  it("marks the quotation awarded by line in its supplier's own list, so Edit says why (issue 18)", async () => {
+    const { tender, b, split } = await splitTender();
+    const mine = async () =>
+      (await ctx.call('GET', `/api/tenders/supplier/${beta.id}/quotations`, undefined, beta.headers))
+        .json()
+        .data.find((row: { _id: string }) => row._id === b.id);
+    expect(await mine()).toMatchObject({ selected: false, awardedLines: false });
+    expect((await put(tender, { lines: split })).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ selected: false, awardedLines: true });
+  });
+
   it('refuses while a sealed tender is sealed', async () => {
     const { tender, split } = await splitTender();
     const { tenders } = await import('../../db/schema/tenders');

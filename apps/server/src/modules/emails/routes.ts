@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { EMAIL_STATUSES } from '../../db/schema/mail';
+import type { Mailer } from '../../mail/mailer';
 import { access } from '../../plugins/auth';
 import { messageSchema } from '../../plugins/openapi';
 import { listEmails, retryEmail } from './service';
@@ -38,8 +39,21 @@ const listQuery = z.object({
 });
 
 /** The email outbox for the admin (decision 027): what was sent, what failed, and retrying it. Admin only. */
-export function emailRoutes(db: Db): FastifyPluginAsyncZod {
+export function emailRoutes(db: Db, mailer: Pick<Mailer, 'enabled'>): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/admin/emails/status',
+      {
+        config: { access: access.role('admin') },
+        schema: {
+          summary: 'Whether the portal sends emails at all (SMTP configured); without it nothing is queued',
+          tags: ['emails'],
+          response: { 200: z.object({ configured: z.boolean() }) },
+        },
+      },
+      async () => ({ configured: mailer.enabled }),
+    );
+
     app.get(
       '/api/admin/emails',
       {

@@ -148,7 +148,7 @@ export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginA
           callerOf(request),
           tenderId,
           interestedSupplierId,
-          request.body.status,
+          request.body,
           options,
         );
         return { message: messages.interest.decided(request.body.status), data };

@@ -90,6 +90,7 @@ type SupplierTenderRow = SummaryRow & {
   interestId: string | null;
   interestStatus: string | null;
   interestedAt: Date | null;
+  rejectReason?: string | null;
 };
 
 function toSummary(row: SummaryRow, today: string): TenderSummary {
@@ -102,6 +103,7 @@ function toSupplierTender(row: SupplierTenderRow, today: string): SupplierTender
     interestStatus: (row.interestStatus as InterestStatus | null) ?? null,
     interestId: row.interestId ?? null,
     interestedDate: row.interestedAt ? row.interestedAt.toISOString() : null,
+    rejectReason: row.interestStatus === 'Rejected' ? (row.rejectReason ?? null) : null,
   };
 }
 
@@ -173,6 +175,7 @@ function supplierTenderPage(db: Db, sort: SupplierTenderQuery['sort'], searching
         interestId: interests.id,
         interestStatus: interests.status,
         interestedAt: interests.interestedAt,
+        rejectReason: interests.rejectReason,
         total: sql<number>`(${total})`.mapWith(Number),
       })
       .from(tenders)
@@ -300,6 +303,7 @@ function supplierInterestStatement(db: Db, descending: boolean) {
         interestId: interests.id,
         interestStatus: interests.status,
         interestedAt: interests.interestedAt,
+        rejectReason: interests.rejectReason,
       })
       .from(interests)
       .innerJoin(tenders, eq(tenders.id, interests.tenderId))
@@ -459,14 +463,17 @@ export async function decideInterest(
   caller: Caller,
   tenderId: string,
   supplierId: string,
-  status: InterestDecision,
+  decision: { status: InterestDecision; reason?: string | undefined },
   { notifier }: Pick<InterestOptions, 'notifier'>,
 ): Promise<Interest> {
+  const { status } = decision;
+  // A reason belongs to a rejection only; an empty one is none (issue 18).
+  const rejectReason = status === 'Rejected' && decision.reason ? decision.reason : null;
   const interestNotFound = () => notFound(messages.interest.notFound);
   if (!isUuid(tenderId) || !isUuid(supplierId)) throw interestNotFound();
   return inTransaction(db, async (tx) => {
     const [before] = await tx
-      .select({ id: interests.id, status: interests.status })
+      .select({ id: interests.id, status: interests.status, rejectReason: interests.rejectReason })
       .from(interests)
       .where(and(eq(interests.tenderId, tenderId), eq(interests.supplierId, supplierId.toLowerCase())))
       .for('update');
@@ -483,7 +490,7 @@ export async function decideInterest(
     }
     const [row] = await tx
       .update(interests)
-      .set({ status, decidedAt: sql`now()`, decidedBy: caller.id, updatedAt: sql`now()` })
+      .set({ status, rejectReason, decidedAt: sql`now()`, decidedBy: caller.id, updatedAt: sql`now()` })
       .where(eq(interests.id, before.id))
       .returning();
     if (!row) throw interestNotFound();
@@ -495,6 +502,9 @@ export async function decideInterest(
         tenderId: row.tenderId,
         supplierId: row.supplierId,
         status: { from: before.status, to: status },
+        ...(before.rejectReason !== rejectReason
+          ? { rejectReason: { from: before.rejectReason, to: rejectReason } }
+          : {}),
       },
     });
     if (before.status !== status) {
@@ -511,7 +521,7 @@ export async function decideInterest(
           {
             ...(approved
               ? notificationText.interestApproved(tender)
-              : notificationText.interestRejected(tender)),
+              : notificationText.interestRejected(tender, rejectReason)),
             link: `/rfq/${row.tenderId}`,
           },
         );

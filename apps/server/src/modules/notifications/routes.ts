@@ -3,6 +3,7 @@ import { MAX_NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_EVENTS } from '@tenderdesk/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { access, callerOf } from '../../plugins/auth';
 import { idParams } from '../../plugins/openapi';
 import {
@@ -44,7 +45,10 @@ const listQuery = z.object({
 
 const unreadAnswer = z.object({ unread: z.number() });
 const preferenceRow = z.object({ event: z.enum(NOTIFICATION_EVENTS), label: z.string(), email: z.boolean() });
-const preferencesAnswer = z.object({ data: z.array(preferenceRow) });
+const preferencesAnswer = z.object({
+  data: z.array(preferenceRow),
+  emailEnabled: z.boolean().describe('Whether the portal sends emails at all (SMTP configured; issue 18)'),
+});
 const preferencesBody = z.object({
   preferences: z
     .array(
@@ -58,7 +62,7 @@ const preferencesBody = z.object({
 });
 
 /** The caller's own notifications and email preferences (decision 029): any signed-in account. */
-export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
+export function notificationRoutes(db: Db, mailer: Pick<Mailer, 'enabled'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/notifications',
@@ -138,7 +142,7 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: preferencesAnswer },
         },
       },
-      async (request) => getPreferences(db, callerOf(request)),
+      async (request) => ({ ...(await getPreferences(db, callerOf(request))), emailEnabled: mailer.enabled }),
     );
 
     app.put(
@@ -153,7 +157,10 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: preferencesAnswer },
         },
       },
-      async (request) => setPreferences(db, callerOf(request), request.body.preferences),
+      async (request) => ({
+        ...(await setPreferences(db, callerOf(request), request.body.preferences)),
+        emailEnabled: mailer.enabled,
+      }),
     );
   };
 }

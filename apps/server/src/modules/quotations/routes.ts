@@ -60,6 +60,9 @@ const myRowSchema = z.object({
   closingDate: z.string(),
   isClosed: z.boolean(),
   selected: z.boolean(),
+  awardedLines: z
+    .boolean()
+    .describe('Some of its lines are awarded (award by line): it can no longer be revised'),
   status: z.string(),
   quotation: z.string(),
 });

@@ -21,6 +21,7 @@ import { isQuotationAwarded } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Notifier } from '../../db/notify';
 import { tenderAddenda } from '../../db/schema/clarifications';
+import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
@@ -488,6 +489,12 @@ export async function confirmQuotation(
 /** Whether the quotation row is its tender's award (tender_awards left-joined on the quotation). */
 const isAwarded = sql<boolean>`${tenderAwards.tenderId} is not null`.mapWith(Boolean);
 
+/** Whether any line of the quotation row is awarded (award by line, decision 033; issue 18). */
+const hasAwardedLines =
+  sql<boolean>`exists (select 1 from ${tenderLineAwards} where ${tenderLineAwards.quotationId} = ${quotations.id})`.mapWith(
+    Boolean,
+  );
+
 /** GET /api/tenders/supplier/{supplierId}/quotations: the caller's, newest first (capped). */
 export async function listSupplierQuotations(
   db: Db,
@@ -502,6 +509,7 @@ export async function listSupplierQuotations(
       publishingDate: tenders.publishingDate,
       closingDate: tenders.closingDate,
       selected: isAwarded,
+      awardedLines: hasAwardedLines,
       status: interests.status,
       latestAddendum,
     })
@@ -526,6 +534,7 @@ export async function listSupplierQuotations(
     closingDate: row.closingDate,
     isClosed: row.closingDate < today,
     selected: row.selected,
+    awardedLines: row.awardedLines,
     status: row.status,
     ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
     quotation: views.get(row.quotation.id) ?? '',

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconMailCheck } from '@tabler/icons-react';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { forgotPasswordBodySchema } from '@tenderdesk/domain/password-reset';
@@ -18,6 +18,7 @@ export function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string>(mailMessages.passwordReset.requested);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +30,10 @@ export function ForgotPasswordPage() {
     }
     setFieldError(null);
     request.mutate(parsed.data, {
-      onSuccess: () => setSentTo(parsed.data.email),
+      onSuccess: (result) => {
+        setAnswer(result.message);
+        setSentTo(parsed.data.email);
+      },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 0) setError(messages.login.networkError);
         else if (err instanceof ApiError && err.field === 'email') setFieldError(err.message);
@@ -37,6 +41,20 @@ export function ForgotPasswordPage() {
       },
     });
   };
+
+  // Without mail the server says so (issue 18): no inbox to check, the administrator can help.
+  if (sentTo && answer === mailMessages.passwordReset.requestedNoMail) {
+    return (
+      <AuthCard title="Contact your administrator" intro={`You asked for a reset link for ${sentTo}.`}>
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status" data-testid="reset-requested">
+          {answer}
+        </Alert>
+        <Button variant="default" onClick={() => setSentTo(null)}>
+          Use another email
+        </Button>
+      </AuthCard>
+    );
+  }
 
   if (sentTo) {
     return (

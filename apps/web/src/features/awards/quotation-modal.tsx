@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { Modal } from '../../components/modal';
 import { useQuotationDetail } from './api';
 import { readQuotationText } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';

@@ -202,7 +202,8 @@ function AskForm({ tenderId }: { tenderId: string }) {
           error={ask.isError ? errorMessage(ask.error, clarificationText.askFailed) : undefined}
         />
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="teal.8" role="status">
+          {/* teal.9: 5:1 on white (teal.8 was 3.9:1, below AA; issue 18). */}
+          <Text size="xs" c="teal.9" role="status">
             {done ? clarificationText.asked : ''}
           </Text>
           <Button type="submit" loading={ask.isPending} disabled={text.trim() === ''}>

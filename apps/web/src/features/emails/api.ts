@@ -30,6 +30,15 @@ export function useEmails(status: EmailStatus | 'all', page: number, pageSize: n
   });
 }
 
+/** Whether the portal sends emails at all (issue 18): without SMTP nothing is queued. */
+export function useEmailStatus() {
+  return useQuery({
+    queryKey: [...emailKeys.all, 'status'],
+    queryFn: ({ signal }) => api<{ configured: boolean }>('/api/admin/emails/status', { signal }),
+    staleTime: 60_000,
+  });
+}
+
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -10,14 +11,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { useState } from 'react';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
-import { type EmailRow, type EmailStatus, useEmails, useRetryEmail } from './api';
+import { type EmailRow, type EmailStatus, useEmailStatus, useEmails, useRetryEmail } from './api';
 
 const PAGE_SIZE = 20;
 const BANNER_MS = 5_000;
@@ -41,6 +43,8 @@ export function EmailsPage() {
   const [page, setPage] = useState(1);
   const emails = useEmails(status, page, PAGE_SIZE);
   const retry = useRetryEmail();
+  const mail = useEmailStatus();
+  const notConfigured = mail.data?.configured === false;
   const { banner, show, clear } = useTimedBanner();
 
   const onRetry = (row: EmailRow) =>
@@ -79,6 +83,18 @@ export function EmailsPage() {
         description="What the portal sent by email. A failed email was tried 5 times; retry it once the mail server is fixed."
       />
       <Banner banner={banner} onClose={clear} />
+      {notConfigured && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconMailOff size={18} />}
+          title={mailMessages.emails.notConfiguredTitle}
+          mb="md"
+          data-testid="email-not-configured"
+        >
+          {mailMessages.emails.notConfigured}
+        </Alert>
+      )}
       <Paper withBorder p="md">
         <Stack>
           <Select
@@ -105,8 +121,20 @@ export function EmailsPage() {
             <ListEmpty
               query=""
               icon={<IconMailCheck size={28} />}
-              title={status === 'Failed' ? 'No failed emails' : 'No emails here'}
-              description={status === 'Failed' ? 'Every email went out, or is still being tried.' : undefined}
+              title={
+                notConfigured
+                  ? 'No emails: email is not configured'
+                  : status === 'Failed'
+                    ? 'No failed emails'
+                    : 'No emails here'
+              }
+              description={
+                notConfigured
+                  ? 'Nothing is queued while the portal has no mail server.'
+                  : status === 'Failed' && mail.data?.configured
+                    ? 'Every email went out, or is still being tried.'
+                    : undefined
+              }
             />
           ) : (
             <>

@@ -22,10 +22,11 @@ export type InterestRowSort = (typeof INTERESTED_ROW_SORTS)[number];
 export function useDecideInterest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ row, status }: { row: InterestRow; status: InterestDecision }) =>
+    mutationFn: ({ row, status, reason }: { row: InterestRow; status: InterestDecision; reason?: string }) =>
       api<{ message: string }>(INTEREST_PATHS.decide(row.tenderId, row.supplierId), {
         method: 'PUT',
-        json: { status },
+        // An optional reason for a rejection, shown to the supplier (issue 18).
+        json: status === 'Rejected' && reason?.trim() ? { status, reason: reason.trim() } : { status },
       }),
     // Tender pages show interests too: refresh both.
     onSettled: () => {

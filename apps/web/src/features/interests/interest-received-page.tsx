@@ -1,9 +1,14 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconUsers, IconX } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interest-paths';
 import { messages } from '@tenderdesk/domain/messages';
-import type { InterestDecision, InterestStatus } from '@tenderdesk/domain/tender-rules';
+import {
+  INTEREST_REJECT_REASON_MAX,
+  type InterestDecision,
+  type InterestStatus,
+} from '@tenderdesk/domain/tender-rules';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
@@ -46,17 +51,24 @@ export function InterestReceivedPage() {
   const { banner, show, clear } = useTimedBanner();
   const decide = useDecideInterest();
   const confirm = useConfirmTarget<Deciding>();
+  const [reason, setReason] = useState('');
 
   const run = () => {
     const target = confirm.target;
     if (!target) return;
     clear();
-    decide.mutate(target, {
-      onSuccess: () => show('success', messages.interest.decided(target.status), BANNER_MS),
-      onError: (error) =>
-        show('error', errorMessage(error, messages.interest.decideFailed(target.status)), BANNER_MS),
-      onSettled: confirm.close,
-    });
+    decide.mutate(
+      { ...target, reason },
+      {
+        onSuccess: () => show('success', messages.interest.decided(target.status), BANNER_MS),
+        onError: (error) =>
+          show('error', errorMessage(error, messages.interest.decideFailed(target.status)), BANNER_MS),
+        onSettled: () => {
+          setReason('');
+          confirm.close();
+        },
+      },
+    );
   };
 
   // Spec section 2: the button matching the current status is disabled and reads Approved / Rejected.
@@ -189,8 +201,26 @@ export function InterestReceivedPage() {
         danger={target?.status === 'Rejected'}
         loading={decide.isPending}
         onConfirm={run}
-        onCancel={confirm.close}
-      />
+        onCancel={() => {
+          setReason('');
+          confirm.close();
+        }}
+      >
+        {target?.status === 'Rejected' && (
+          <Textarea
+            mt="md"
+            label={messages.interest.reasonLabel}
+            description={messages.interest.reasonHint}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={INTEREST_REJECT_REASON_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            data-testid="reject-reason"
+          />
+        )}
+      </ConfirmDialog>
     </>
   );
 }

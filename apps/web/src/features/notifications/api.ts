@@ -66,11 +66,13 @@ export function useMarkAllRead() {
   });
 }
 
+/** The email choices, and whether the portal sends emails at all (issue 18). */
+type PreferencesAnswer = { data: NotificationPreference[]; emailEnabled: boolean };
+
 export function usePreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) =>
-      api<{ data: NotificationPreference[] }>('/api/notifications/preferences', { signal }),
+    queryFn: ({ signal }) => api<PreferencesAnswer>('/api/notifications/preferences', { signal }),
   });
 }
 
@@ -78,7 +80,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: { event: NotificationEvent; email: boolean }[]) =>
-      api<{ data: NotificationPreference[] }>('/api/notifications/preferences', {
+      api<PreferencesAnswer>('/api/notifications/preferences', {
         method: 'PUT',
         json: { preferences },
       }),

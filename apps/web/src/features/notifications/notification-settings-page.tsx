@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconInfoCircle, IconMailOff } from '@tabler/icons-react';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { NotificationEvent } from '@tenderdesk/domain/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -62,6 +63,17 @@ export function NotificationSettingsPage() {
       submitIcon={<IconDeviceFloppy size={16} />}
       submitting={save.isPending}
     >
+      {preferences.data?.emailEnabled === false && (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconMailOff size={18} />}
+          title={mailMessages.emails.notConfiguredTitle}
+          data-testid="email-not-configured"
+        >
+          {mailMessages.emails.notConfiguredChoices}
+        </Alert>
+      )}
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
         Every notification is always kept in the app, under the bell. These switches only decide which of them
         are also sent to your email address.

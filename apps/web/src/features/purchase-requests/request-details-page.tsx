@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -30,10 +29,12 @@ import { TENDER_ITEM_LABELS } from '@tenderdesk/domain/tenders';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { getSession } from '../../lib/session';
 import {
   type RequestAction,
   useDeletePurchaseRequest,
@@ -236,6 +237,14 @@ function Details({ request }: { request: PurchaseRequest }) {
           </Group>
           {actions}
         </Group>
+        {request.status === 'Submitted' &&
+          !request.can.approve &&
+          request.raisedById !== null &&
+          request.raisedById === getSession()?.id && (
+            <Alert color="blue" variant="light" data-testid="own-request-hint">
+              {text.ownRequestHint}
+            </Alert>
+          )}
         {request.status === 'Rejected' && request.rejectionReason && (
           <Alert color="red" variant="light" title={`Rejected by ${request.decidedBy ?? 'an approver'}`}>
             {request.rejectionReason}

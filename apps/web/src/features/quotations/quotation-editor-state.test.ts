@@ -258,6 +258,7 @@ const row = (overrides: Partial<MyQuotationRow> = {}): MyQuotationRow => ({
   closingDate: '2026-01-31',
   isClosed: false,
   selected: false,
+  awardedLines: false,
   status: 'Approved',
   quotation: JSON.stringify(stored),
   ...overrides,
@@ -269,6 +270,9 @@ describe('My Quotations', () => {
     expect(editBlockOf(row({ status: 'Rejected' }))).toBe(messages.quotation.notApproved);
     expect(editBlockOf(row({ selected: true }))).toBe(messages.quotation.selected);
     expect(editBlockOf(row({ isClosed: true }))).toBe(messages.quotation.closed('31 Jan 2026'));
+  });
+  it('says why Edit is off on a quotation awarded by line (issue 18)', () => {
+    expect(editBlockOf(row({ awardedLines: true }))).toBe(messages.quotation.linesAwarded);
   });
   it('searches code, title and status', () => {
     expect(matchesQuotation(row(), 'rfq-9')).toBe(true);

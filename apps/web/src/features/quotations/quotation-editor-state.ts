@@ -388,6 +388,7 @@ export const TEXT_LIMITS = {
 export function editBlockOf(row: MyQuotationRow): string | null {
   if (row.status !== 'Approved') return messages.quotation.notApproved;
   if (row.selected) return messages.quotation.selected;
+  if (row.awardedLines) return messages.quotation.linesAwarded;
   if (row.isClosed) return messages.quotation.closed(formatDateIN(row.closingDate));
   return null;
 }

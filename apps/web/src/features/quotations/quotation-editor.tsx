@@ -6,7 +6,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { GST_RATES, QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useQuotationTender, useSaveQuotation } from './api';
 import {

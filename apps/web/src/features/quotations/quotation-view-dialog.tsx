@@ -1,8 +1,9 @@
-import { Badge, Divider, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
+import { Modal } from '../../components/modal';
 import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
 /** A quotation read-only (My Quotations' View): its lines, totals, notes, extras and revision. */

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from '../../components/modal';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { supplierIdOfSession, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';

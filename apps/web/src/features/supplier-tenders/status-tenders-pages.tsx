@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Table } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
@@ -25,9 +25,18 @@ import {
 import { INTEREST_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
 
 /** An answered tender's row shows this supplier's status as the list states it. */
-const statusOf = (config: StatusListConfig) => (tender: SupplierTender) => (
-  <InterestStatusBadge status={tender.interestStatus ?? config.status} />
-);
+const statusOf = (config: StatusListConfig) => (tender: SupplierTender) =>
+  tender.rejectReason ? (
+    // Why it was rejected, when the buyer said (issue 18).
+    <Stack gap={4} align="flex-start">
+      <InterestStatusBadge status={tender.interestStatus ?? config.status} />
+      <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="reject-reason">
+        {messages.interest.rejectedBecause(tender.rejectReason)}
+      </Text>
+    </Stack>
+  ) : (
+    <InterestStatusBadge status={tender.interestStatus ?? config.status} />
+  );
 
 const noMatch = (q: string) => `No tenders match “${q}”.`;
 

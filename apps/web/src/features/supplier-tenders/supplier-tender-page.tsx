@@ -130,6 +130,12 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
         </Paper>
       </Group>
       <Banner banner={banner} onClose={clear} />
+      {own.data?.interestStatus === 'Rejected' && own.data.rejectReason && (
+        // Why the buyer rejected this supplier's interest (issue 18).
+        <Alert color="red" variant="light" title="Your interest was not approved" data-testid="reject-reason">
+          {messages.interest.rejectedBecause(own.data.rejectReason)}
+        </Alert>
+      )}
       <TenderView
         tender={tender}
         fileLabel="Download File"

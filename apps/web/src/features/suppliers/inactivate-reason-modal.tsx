@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import { MAX_INACTIVATION_REASON_LENGTH, type SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { useEffect, useState } from 'react';
+import { Modal } from '../../components/modal';
 
 type Props = {
   supplier: SupplierView | null;

@@ -29,6 +29,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useUploadMutation } from '../../lib/upload';
 import { PURCHASE_REQUEST_QUERY_ROOT, saveTender, tenderKeys, useTender, useTenderCategories } from './api';
@@ -98,6 +99,7 @@ export function TenderFormPage() {
 function EditTender({ id, draft }: { id: string; draft: boolean }) {
   const tender = useTender(id, draft);
   const title = draft ? 'Edit Draft' : 'Edit Tender';
+  usePageTitle(title);
   const initial = useMemo(() => (tender.data ? tenderFormFrom(tender.data) : null), [tender.data]);
   if (tender.isPending) {
     return (
@@ -283,6 +285,7 @@ function TenderForm({
   const progress = save.isPending ? fileProgress(state, save.progress) : null;
   const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
   const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
+  usePageTitle(title);
   const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
   const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
     <TextInput

@@ -1,0 +1,2 @@
+ALTER TABLE "interests" ADD COLUMN "reject_reason" text;--> statement-breakpoint
+ALTER TABLE "interests" ADD CONSTRAINT "interests_reject_reason_length" CHECK (char_length("interests"."reject_reason") <= 500);
