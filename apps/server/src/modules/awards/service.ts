@@ -228,12 +228,13 @@ export async function selectQuotation(
         const tender = await lockTender(tx, tenderId);
         const seal = sealOf(tender, options.timeZone);
         if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
-        assertAwardable(tender, options.timeZone);
         const [quotation] = await tx
           .select({ id: quotations.id, supplierId: quotations.supplierId, interestId: quotations.interestId })
           .from(quotations)
           .where(and(eq(quotations.id, quotationId), eq(quotations.tenderId, tenderId)));
         if (!quotation) throw notFound(messages.quotation.notFound);
+        // Awards wait for the close (decision 039).
+        assertAwardable(tender, options.timeZone);
         // Shared lock: a rejection decided meanwhile waits for this award, and then sees it.
         const [interest] = await tx
           .select({ status: interests.status })
