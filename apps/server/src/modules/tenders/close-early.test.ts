@@ -289,7 +289,14 @@ describe('sealed bids and an early close', () => {
   it('prices stay sealed while open and open at the early close, once, audited', async () => {
     const tender = await kit.tenderFor([alpha], { closingDate: CLOSING });
     await ctx.db.update(tenders).set({ sealed: true }).where(eq(tenders.id, tender));
-    await kit.quote(tender, alpha, [{ itemCode: 'IT-1', qty: 1, unitPrice: '4321.09' }]);
+    const quoted = await call('POST', `/api/suppliers/${tender}/supplier/${alpha.id}/quotation`, alpha, {
+      quotation: JSON.stringify({
+        items: [
+          { itemCode: 'IT-1', itemName: 'Item 1', uom: 'pcs', qty: 1, unitPrice: '4321.09', gstRate: 0 },
+        ],
+      }),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
     const sealed = await call('GET', `/api/tenders/${tender}/quotations`, admin);
     expect(sealed.body).not.toContain('4321.09');
     expect(sealed.json().data[0]).toMatchObject({ sealed: true, opensOn: daysFrom(11) });
