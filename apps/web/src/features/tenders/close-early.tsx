@@ -20,9 +20,12 @@ export function closedEarlyText(tender: Pick<Tender, 'closedEarlyAt' | 'closedEa
 }
 
 /** POST /api/tenders/{id}/close-early; every tender query is refreshed after it. */
-function useCloseEarly(tenderId: string) {
+function useCloseEarly(tenderId: string, onClosed: (message: string) => void) {
   const client = useQueryClient();
   return useMutation({
+    // Here, not in mutate(): the refreshed tender is closed, so the button unmounts before a
+    // mutate()-level callback would run.
+    onSuccess: (answer) => onClosed(answer.message),
     mutationFn: (reason: string) =>
       api<{ message: string; data: Tender }>(`/api/tenders/${encodeURIComponent(tenderId)}/close-early`, {
         method: 'POST',
@@ -46,7 +49,7 @@ export function CloseEarlyButton({
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const close = useCloseEarly(tender._id);
+  const close = useCloseEarly(tender._id, onClosed);
   const submit = () => {
     const trimmed = reason.trim();
     if (!trimmed) return setError(text.closeEarlyReasonRequired);
@@ -54,10 +57,9 @@ export function CloseEarlyButton({
       return setError(text.closeEarlyReasonTooLong(CLOSE_EARLY_REASON_MAX));
     setError(null);
     close.mutate(trimmed, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setOpened(false);
         setReason('');
-        onClosed(answer.message);
       },
       onError: (failure) => setError(errorMessage(failure, text.closeEarlyFailed)),
     });
