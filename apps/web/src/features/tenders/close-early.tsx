@@ -91,7 +91,10 @@ export function CloseEarlyButton({
           minRows={3}
           maxLength={CLOSE_EARLY_REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            if (!close.isError) setError(null);
+          }}
           error={error && !close.isError ? error : undefined}
           data-testid="close-early-reason"
         />
