@@ -46,6 +46,7 @@ test('the buyer sees when the award opens, closes the tender early with a reason
 }) => {
   test.setTimeout(120_000);
   await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/compareQuotation?tender=${tender._id}`);
@@ -87,6 +88,7 @@ test('the buyer sees when the award opens, closes the tender early with a reason
 
 test('the supplier sees the tender closed early, with the reason, and cannot quote', async ({ page }) => {
   await loginAs(page, asha);
+  await expect(page).not.toHaveURL(/\/login|\/$/);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/rfq/${tender._id}`);
