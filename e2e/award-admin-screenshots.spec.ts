@@ -5,7 +5,7 @@ import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
-import { expect, test } from './support/fixtures';
+import { closeTender, expect, test } from './support/fixtures';
 import { type QuotationLineSeed, sendQuotation, whenUploadsFree } from './support/quotations';
 import { shoot as shootScreen, VIEWPORTS } from './support/screens';
 import {
@@ -211,6 +211,8 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     await page.setViewportSize(viewport);
     const projectName = `${PROJECTS[v]} ${stamp}`;
     const tender = await quotedTender(request, headers, category, sellers, { projectName });
+    // Awards wait for the close (decision 039).
+    await closeTender(tender._id);
 
     // Received Quotations (the sealed tender's without prices), with the View dialog.
     await page.goto('/quotationReceived');

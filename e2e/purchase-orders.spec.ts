@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { closeTender, expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { sendQuotation } from './support/quotations';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -61,6 +61,8 @@ test.beforeAll(async ({ request }) => {
   }
   await sendQuotation(request, asha, tender._id, [line('PMP-100', '48500'), line('VLV-050', '3000')]);
   await sendQuotation(request, bharat, tender._id, [line('PMP-100', '46900'), line('VLV-050', '3325')]);
+  // Awards wait for the close (decision 039).
+  await closeTender(tender._id);
 });
 
 const DESKTOP = VIEWPORTS[0];
@@ -238,6 +240,7 @@ test('the admin clears the line awards of a tender, after confirming', async ({ 
   await expressInterest(request, bharat, other._id);
   await decideInterest(request, headers, other._id, bharat.id, 'Approved');
   await sendQuotation(request, bharat, other._id, [line('PMP-100', '47000'), line('VLV-050', '3100')]);
+  await closeTender(other._id);
 
   await page.setViewportSize(DESKTOP);
   await signIn(page, ADMIN, /\/dashboard$/i);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { closeTender, expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import {
   adminHeaders,
@@ -135,7 +135,9 @@ test('the admin reads both, compares them, selects one and applies margins the s
     await expect(view).toBeHidden();
   }
 
-  // The comparison: each item's cheaper price marked in its supplier's column.
+  // The comparison: each item's cheaper price marked in its supplier's column. Awards wait for the
+  // close (decision 039).
+  await closeTender(tender._id);
   await page.goto(`/compareQuotation?tender=${tender._id}`);
   const grid = page.getByTestId('comparison-grid');
   await expect(grid).toBeVisible();

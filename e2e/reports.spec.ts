@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import ExcelJS from 'exceljs';
-import { expect, test, uniqueStamp } from './support/fixtures';
+import { closeTender, expect, test, uniqueStamp } from './support/fixtures';
 import { sendQuotation, whenUploadsFree } from './support/quotations';
 import { shoot, VIEWPORTS } from './support/screens';
 import {
@@ -54,6 +54,8 @@ test.beforeAll(async ({ request }) => {
   await sendQuotation(request, other, dayA._id, [
     { itemCode: 'PMP-100', itemName: 'Centrifugal pump 5 HP', uom: 'Nos', qty: '4', unitPrice: '19000' },
   ]);
+  // Awards wait for the close (decision 039).
+  await closeTender(dayA._id);
   const selected = await request.put(`/api/tenders/${dayA._id}/quotation/${quotation}/select`, { headers });
   expect(selected.status(), await selected.text()).toBe(200);
 });

@@ -88,6 +88,11 @@ export function insertTestSupplier(body: CreateSupplierRequest): Promise<{ id: s
   return postTestData<{ id: string }>('/suppliers', body);
 }
 
+/** Closes a tender now (an early close in the database), so that it can be awarded (decision 039). */
+export function closeTender(tenderId: string, reason?: string): Promise<{ ok: boolean }> {
+  return postTestData<{ ok: boolean }>('/close-tender', { tenderId, reason });
+}
+
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */
 export class TestData {
   private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };

@@ -13,6 +13,7 @@ import { SUPPLIER_FILE_KIND } from '../../apps/server/src/modules/suppliers/docu
 import { storeFiles } from '../../apps/server/src/plugins/files/store';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 import { PDF_BYTES, PNG_BYTES } from '../../apps/server/src/test/files';
+import { closeTenderRow } from '../../apps/server/src/test/tenders';
 
 /**
  * The browser tests' back door to the database: fixtures create exactly the rows a test needs
@@ -50,6 +51,9 @@ export type ReceivedEmail = { subject: string; text: string; html: string };
 export type MailRequest = { to: string };
 /** An email that already failed its last attempt (as after a mail server outage), for the admin to retry. */
 export type FailedEmailRequest = { to: string; subject: string };
+
+/** Closes a tender now, as an early close does (decision 039: awards wait for the close). */
+export type CloseTenderRequest = { tenderId: string; reason?: string };
 
 export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
 
@@ -148,6 +152,10 @@ export function startTestDataServer(
       id: await insertAdmin(database, { ...body, role: 'subadmin' }),
     }),
     '/suppliers': async (body: CreateSupplierRequest) => ({ id: await createSupplier(database, body) }),
+    '/close-tender': async (body: CloseTenderRequest) => {
+      await closeTenderRow(database.db, body.tenderId, body.reason);
+      return { ok: true };
+    },
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };

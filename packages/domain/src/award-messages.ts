@@ -30,6 +30,14 @@ export const awardMessages = {
   marginTypeInvalid: 'Margin type must be Percentage or Fixed Amount.',
   marginValueInvalid: 'Margin must be a number of 0 or more, with at most 2 decimals.',
   itemNotQuoted: 'This item is not quoted in the selected quotation.',
+  /** 409: awarding (select, line awards, orders) while the tender is open (decision 039). */
+  tenderOpen: (closingDay: string) =>
+    `This tender is open until ${closingDay}. It can be awarded after it closes, or close it early.`,
+  /** The award screens, while the tender is open: when the award becomes possible. */
+  awardOpensAfter: (closingDay: string, zone: string) =>
+    `Award opens after ${closingDay} (closes at midnight ${zone}).`,
+  /** The award screens, on a tender closed early. */
+  closedEarly: (day: string, reason: string) => `Closed early on ${day}: ${reason}`,
   /** 400: a margin whose price would leave the amounts the portal holds exactly. */
   marginTooLarge: 'This margin makes the price too large.',
 } as const;

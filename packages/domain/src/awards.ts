@@ -175,6 +175,9 @@ export type QuotedTender = {
   publishingDate: string;
   closingDate: string;
   isClosed: boolean;
+  /** When a buyer closed it early (decision 039), that instant and the reason. */
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
   sealed: boolean;
   /** Quotations from approved suppliers. */
   quotations: number;

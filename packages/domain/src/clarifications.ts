@@ -113,14 +113,23 @@ export function closingInstant(closingDate: string, timeZone: string): Date {
 
 /**
  * When questions close: the buyer's time, else the end of the day before the closing date (the
- * start of the closing date) in the portal's time zone.
+ * start of the closing date) in the portal's time zone; earlier when the tender was closed early
+ * (decision 039: then at that moment).
  */
 export function questionsCloseInstant(
-  tender: { closingDate: string; questionsCloseAt: string | Date | null },
+  tender: {
+    closingDate: string;
+    questionsCloseAt: string | Date | null;
+    closedEarlyAt?: string | Date | null;
+  },
   timeZone: string,
 ): Date {
-  if (tender.questionsCloseAt) return new Date(tender.questionsCloseAt);
-  return zonedInstant(tender.closingDate, '00:00', timeZone);
+  const window = tender.questionsCloseAt
+    ? new Date(tender.questionsCloseAt)
+    : zonedInstant(tender.closingDate, '00:00', timeZone);
+  if (!tender.closedEarlyAt) return window;
+  const early = new Date(tender.closedEarlyAt);
+  return early.getTime() < window.getTime() ? early : window;
 }
 
 /**

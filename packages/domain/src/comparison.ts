@@ -126,6 +126,9 @@ export type ComparisonTender = {
   closingDate: string;
   sealed: boolean;
   closed: boolean;
+  /** When a buyer closed it early (decision 039), that instant and the reason. */
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
 };
 
 /**

@@ -62,6 +62,9 @@ export type InterestedRow = {
   publishingDate: string;
   closingDate: string;
   isClosed: boolean;
+  /** When closed early (decision 039), that instant and the reason. */
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
   supplierId: string;
   supplierName: string;
   status: InterestStatus;

@@ -81,6 +81,12 @@ export type LineAwardsView = {
   tenderId: string;
   mode: AwardMode | null;
   sealed: boolean;
+  /** The tender's closing day (YYYY-MM-DD) and whether it is closed: awards wait for it (decision 039). */
+  closingDate: string;
+  closed: boolean;
+  /** When a buyer closed it early, that instant and the reason. */
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
   locked: boolean;
   draftOrders: number;
   items: LineAwardItem[];

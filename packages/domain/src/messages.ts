@@ -225,6 +225,23 @@ export const messages = {
     unreadableUpload: 'The tender form could not be read. Please try again.',
     removeInvalid: (label: string) =>
       `The ${label} files to remove could not be read or are not files of this tender.`,
+    /** Closing a tender early (decision 039). */
+    closeEarly: 'Close early',
+    closeEarlyTitle: 'Close this tender early?',
+    closeEarlyBody:
+      'No supplier can express interest, ask a question or send or change a quotation once it is closed. Every supplier with interest is told, with your reason. This cannot be undone.',
+    closeEarlyReasonLabel: 'Reason for closing early',
+    closeEarlyReasonRequired: 'Reason is required',
+    closeEarlyReasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
+    closedEarly: 'Tender closed early.',
+    closeEarlyFailed: 'Failed to close the tender. Please try again.',
+    /** 409: closing early a tender that is already closed, or a draft. */
+    alreadyClosed: 'This tender is already closed.',
+    draftNotClosable: 'A draft cannot be closed: it is not published.',
+    /** A tender closed early, as its pages say it. */
+    closedEarlyOn: (day: string, reason: string) => `Closed early on ${day}: ${reason}`,
+    /** 409: interest or questions on a tender that is awarded (whole or by line). */
+    awarded: 'This tender has been awarded and no longer takes interest or questions.',
   },
   draft: {
     publishFailed: 'Failed to publish tender.',

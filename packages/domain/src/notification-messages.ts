@@ -55,6 +55,11 @@ export const notificationText = {
     title: `Closing soon: ${tenderName(tender)}`,
     body: `This tender closes at the end of ${closingDate} and you have not sent a quotation yet.`,
   }),
+  /** Decision 039: a buyer closed the tender before its closing date. */
+  tenderClosedEarly: (tender: TenderRef, reason: string): NotificationText => ({
+    title: `Closed early: ${tenderName(tender)}`,
+    body: `The buyer closed this tender before its closing date. It no longer takes interest, questions or quotations. Reason: ${reason}`,
+  }),
   awardWon: (tender: TenderRef): NotificationText => ({
     title: `Awarded to you: ${tenderName(tender)}`,
     body: 'Your quotation was selected for this tender.',
@@ -82,6 +87,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'quotation.revised': 'View the quotation',
   'tender.amended': 'View the addendum',
   'tender.closing-soon': 'Send your quotation',
+  'tender.closed-early': 'View the tender',
   'award.won': 'View your quotations',
   'award.regret': 'View your quotations',
   'order.issued': 'View your orders',

@@ -252,8 +252,11 @@ export type MyQuotationRow = AddendumFields & {
   projectTitle: string;
   publishingDate: string;
   closingDate: string;
-  /** The tender has closed: no more revisions. */
+  /** The tender has closed (or was closed early): no more revisions. */
   isClosed: boolean;
+  /** When the buyer closed it early (decision 039), that instant and the reason. */
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
   /** The buyer awarded the tender to this quotation: no more revisions. */
   selected: boolean;
   /** The buyer awarded some of this quotation's lines (award by line): no more revisions either (issue 18). */

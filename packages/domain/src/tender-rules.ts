@@ -1,3 +1,5 @@
+import { addPortalDays, type ClosingOf, isClosed } from './portal-time';
+
 /**
  * Tenders' statuses, labels, limits, the rows the API answers and the closing-date rules (spec
  * sections 2-5 and 7), without zod: screens that only show tenders import this module, so they do
@@ -109,8 +111,12 @@ export type Tender = {
   readyToPublish: boolean;
   /** Sealed bidding: prices hidden from buyers until the tender closes (decision 026). */
   sealed: boolean;
-  /** The closing date has passed in the portal's time zone (end of that day). */
+  /** Closed (domain `isClosed`): the end of its closing date in the portal's time zone has passed, or it was closed early. */
   isClosed: boolean;
+  /** When a buyer closed it before its closing date (ISO instant; only when closed early: decision 039). */
+  closedEarlyAt?: string;
+  /** The buyer's reason for closing it early (only when closed early). */
+  closedEarlyReason?: string;
   /** When questions close, as the buyer set it (ISO instant); null: the start of the closing date (decision 028). */
   questionsCloseAt: string | null;
   /** The number of the tender's latest addendum (0: none; decision 028). */
@@ -174,30 +180,55 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
- * A tender takes interest until the end of its closing date in the portal's time zone: it is closed
- * once that zone's date is past the closing date. `today` may be given (read once per request).
+ * A tender takes interest, questions and quotations until the end of its closing date in the
+ * portal's time zone, or until a buyer closes it early (decision 039): the one rule is
+ * `isClosed` of portal-time.ts, which this names for tenders.
  */
-export function isTenderClosed(closingDate: string, timeZone: string, now: Date = new Date()): boolean {
-  return closingDate < todayIn(timeZone, now);
+export function isTenderClosed(tender: ClosingOf, timeZone: string, now: Date = new Date()): boolean {
+  return isClosed(tender, timeZone, now);
+}
+
+/** What a tender's answer says of its closing: `isClosed`, and the early close when there was one. */
+export function closedFields(
+  tender: ClosingOf & { closedEarlyReason?: string | null },
+  timeZone: string,
+  now: Date = new Date(),
+): Pick<Tender, 'isClosed' | 'closedEarlyAt' | 'closedEarlyReason'> {
+  const closed = isClosed(tender, timeZone, now);
+  if (!tender.closedEarlyAt) return { isClosed: closed };
+  const at = tender.closedEarlyAt instanceof Date ? tender.closedEarlyAt : new Date(tender.closedEarlyAt);
+  return {
+    isClosed: closed,
+    closedEarlyAt: at.toISOString(),
+    closedEarlyReason: tender.closedEarlyReason ?? '',
+  };
 }
 
 /** The day a sealed tender's prices open: the day after its closing date (YYYY-MM-DD). */
 export function sealedOpensOn(closingDate: string): string {
-  const day = new Date(`${closingDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return addPortalDays(closingDate, 1);
 }
 
 /**
- * Whether a tender's prices are hidden from buyers now: sealed and not yet closed (decision 026).
- * `opensOn` is the day they open (null for an unsealed tender).
+ * Whether a tender's prices are hidden from buyers now: sealed and not yet closed (decision 026),
+ * closed early included (decision 039). `opensOn` is the day they open (null for an unsealed tender).
  */
 export function sealState(
-  tender: { sealed: boolean; closingDate: string },
+  tender: { sealed: boolean } & ClosingOf,
   timeZone: string,
   now: Date = new Date(),
 ): { sealed: boolean; opensOn: string | null } {
-  if (!tender.sealed || isTenderClosed(tender.closingDate, timeZone, now))
-    return { sealed: false, opensOn: null };
+  if (!tender.sealed || isClosed(tender, timeZone, now)) return { sealed: false, opensOn: null };
   return { sealed: true, opensOn: sealedOpensOn(tender.closingDate) };
 }
+
+/** The short name of the portal's time zone as people read it (`IST` for Asia/Kolkata). */
+export function portalZoneName(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** The most characters of a reason for closing a tender early. */
+export const CLOSE_EARLY_REASON_MAX = 500;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import {
+  CLOSE_EARLY_REASON_MAX,
   INTEREST_DECISIONS,
   INTEREST_REJECT_REASON_MAX,
   isIsoDate,
@@ -153,3 +154,17 @@ export const expressInterestSchema = z.object(
   },
   { error: messages.interest.supplierIdMissing },
 );
+
+/** Body of POST /api/tenders/{tenderId}/close-early (decision 039): a reason, required. */
+export const closeEarlySchema = z.object(
+  {
+    reason: z
+      .string({ error: messages.tender.closeEarlyReasonRequired })
+      .trim()
+      .min(1, messages.tender.closeEarlyReasonRequired)
+      .max(CLOSE_EARLY_REASON_MAX, messages.tender.closeEarlyReasonTooLong(CLOSE_EARLY_REASON_MAX))
+      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+  },
+  { error: messages.tender.closeEarlyReasonRequired },
+);
+export type CloseEarly = z.infer<typeof closeEarlySchema>;

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   'tender.update': ['tender'],
   'tender.mark-ready': ['tender'],
   'tender.publish': ['tender'],
+  'tender.close-early': ['tender'],
   'tender.delete': ['tender'],
   'interest.express': ['interest'],
   'interest.decide': ['interest'],

@@ -146,6 +146,21 @@ export async function isQuotationAwarded(db: DbOrTx, quotationId: string): Promi
   return line !== undefined;
 }
 
+/** Whether a tender is awarded, whole or by line: then it takes no more interest or questions (decision 039). */
+export async function isTenderAwarded(db: DbOrTx, tenderId: string): Promise<boolean> {
+  const [whole] = await db
+    .select({ tenderId: tenderAwards.tenderId })
+    .from(tenderAwards)
+    .where(eq(tenderAwards.tenderId, tenderId));
+  if (whole) return true;
+  const [line] = await db
+    .select({ id: tenderLineAwards.tenderItemId })
+    .from(tenderLineAwards)
+    .where(eq(tenderLineAwards.tenderId, tenderId))
+    .limit(1);
+  return line !== undefined;
+}
+
 /** The tender's orders that freeze its award (Issued or Acknowledged) and the Drafts a change would discard. */
 export async function orderState(db: DbOrTx, tenderId: string): Promise<{ issued: number; drafts: number }> {
   const rows = await db

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sealState, todayIn } from '@tenderdesk/domain/tenders';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
+import { formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
+import { isTenderClosed, sealState } from '@tenderdesk/domain/tenders';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../plugins/auth';
+import { conflict } from '../plugins/errors';
 import { type AuditAction, recordAudit } from './audit';
 import type { DbOrTx } from './client';
 import { tenders } from './schema/tenders';
@@ -18,6 +21,8 @@ export type SealedTender = {
   id: string;
   sealed: boolean;
   closingDate: string;
+  /** When a buyer closed it early (decision 039): a sealed tender opens then. */
+  closedEarlyAt: Date | null;
   quotationsOpenedAt: Date | null;
 };
 
@@ -26,12 +31,27 @@ export const sealColumns = {
   id: tenders.id,
   sealed: tenders.sealed,
   closingDate: tenders.closingDate,
+  closedEarlyAt: tenders.closedEarlyAt,
   quotationsOpenedAt: tenders.quotationsOpenedAt,
 };
 
 /** Whether prices of `tender` are hidden now, and the day they open. */
-export const sealOf = (tender: Pick<SealedTender, 'sealed' | 'closingDate'>, timeZone: string) =>
-  sealState(tender, timeZone);
+export const sealOf = (
+  tender: Pick<SealedTender, 'sealed' | 'closingDate'> & { closedEarlyAt?: Date | null },
+  timeZone: string,
+) => sealState(tender, timeZone);
+
+/**
+ * Refuses an award (select, line awards, purchase orders) while the tender is open (decision 039):
+ * 409 naming the day it closes, and that it can be closed early.
+ */
+export function assertAwardable(
+  tender: { closingDate: string; closedEarlyAt: Date | null },
+  timeZone: string,
+) {
+  if (!isTenderClosed(tender, timeZone))
+    throw conflict(awardMessages.tenderOpen(formatPortalDay(tender.closingDate)));
+}
 
 /**
  * Opens the sealed, closed tenders among `shown` whose prices are about to be shown for the first
@@ -43,13 +63,10 @@ export async function openSealedQuotations(
   shown: readonly SealedTender[],
   timeZone: string,
 ): Promise<string[]> {
-  const ids = [
-    ...new Set(
-      shown
-        .filter((t) => t.sealed && t.quotationsOpenedAt === null && !sealOf(t, timeZone).sealed)
-        .map((t) => t.id),
-    ),
-  ];
+  const closed = shown.filter(
+    (t) => t.sealed && t.quotationsOpenedAt === null && !sealOf(t, timeZone).sealed,
+  );
+  const ids = [...new Set(closed.map((t) => t.id))];
   if (ids.length === 0) return [];
   return inTransaction(db, async (tx) => {
     const opened = await tx
@@ -60,8 +77,9 @@ export async function openSealedQuotations(
           inArray(tenders.id, ids),
           eq(tenders.sealed, true),
           isNull(tenders.quotationsOpenedAt),
-          // Closed: the closing date is before today in the portal's time zone (checked above too).
-          lt(tenders.closingDate, todayIn(timeZone)),
+          // Closed (the domain's isClosed, checked above too): closed early, or its closing date is
+          // before today in the portal's time zone (its end has passed).
+          sql`(${tenders.closedEarlyAt} <= now() or ${tenders.closingDate} < ${portalToday(timeZone)}::date)`,
         ),
       )
       .returning({ id: tenders.id, closingDate: tenders.closingDate });
@@ -116,6 +134,7 @@ const SHOWN_WHILE_SEALED = {
   'tender.publish': ALL,
   'tender.delete': ALL,
   'tender.addendum': ALL,
+  'tender.close-early': ALL,
   'tender.quotations.open': ALL,
   'interest.express': ALL,
   'interest.decide': ALL,

@@ -1,4 +1,4 @@
-import type { TenderStatus, TenderSummary } from '@tenderdesk/domain/tenders';
+import { closedFields, type TenderStatus, type TenderSummary } from '@tenderdesk/domain/tenders';
 import { sql } from 'drizzle-orm';
 import { categories } from './schema/catalogue';
 import { tenderItems, tenders } from './schema/tenders';
@@ -22,6 +22,8 @@ export const tenderSummaryColumns = {
   status: tenders.status,
   readyToPublish: tenders.readyToPublish,
   sealed: tenders.sealed,
+  closedEarlyAt: tenders.closedEarlyAt,
+  closedEarlyReason: tenders.closedEarlyReason,
   createdAt: tenders.createdAt,
   updatedAt: tenders.updatedAt,
   publishedAt: tenders.publishedAt,
@@ -47,18 +49,21 @@ export type TenderSummaryRow = {
   status: string;
   readyToPublish: boolean;
   sealed: boolean;
+  closedEarlyAt: Date | null;
+  closedEarlyReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
 };
 
 /**
- * The answer for a summary row. `today` is the portal's date (domain `todayIn`, read once per
- * request): a tender is closed once that date is past its closing date (domain `isTenderClosed`).
+ * The answer for a summary row. `timeZone` is the portal's: whether it is closed is the domain's
+ * one rule (`closedFields`: past the end of its closing date, or closed early; decision 039).
  */
 export function toTenderSummaryFields(
   row: TenderSummaryRow,
-  today: string,
+  timeZone: string,
+  now: Date = new Date(),
 ): Omit<TenderSummary, 'itemCount'> {
   return {
     _id: row.id,
@@ -74,7 +79,7 @@ export function toTenderSummaryFields(
     status: row.status as TenderStatus,
     readyToPublish: row.readyToPublish,
     sealed: row.sealed,
-    isClosed: row.closingDate < today,
+    ...closedFields(row, timeZone, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { interests } from '../db/schema/tenders';
 import type { TestCaller, TestContext } from './app';
-import { createTenderRow } from './tenders';
+import { closeTenderRow, createTenderRow } from './tenders';
 
 /*
  * Awards for tests of the award-by-line and purchase order calls: a tender whose listed suppliers
@@ -16,7 +16,10 @@ export type QuoteLine = {
 };
 
 export function awardKit(ctx: TestContext, categoryId: string) {
-  async function tenderFor(approved: TestCaller[], input: { items?: number; organisation?: string } = {}) {
+  async function tenderFor(
+    approved: TestCaller[],
+    input: { items?: number; organisation?: string; closingDate?: string } = {},
+  ) {
     const tender = await createTenderRow(ctx.db, { categoryId, ...input });
     if (approved.length > 0) {
       await ctx.db.insert(interests).values(
@@ -78,5 +81,8 @@ export function awardKit(ctx: TestContext, categoryId: string) {
     return admin;
   }
 
-  return { tenderFor, quote };
+  /** Closes the tender (awards wait for the close: decision 039), once its quotations are in. */
+  const close = (tender: string) => closeTenderRow(ctx.db, tender);
+
+  return { tenderFor, quote, close };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@tenderdesk/domain/tenders';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenderItems, tenders } from '../db/schema/tenders';
 
@@ -68,4 +69,20 @@ export async function createTenderRow(db: Db, input: TenderRowInput): Promise<st
     );
   }
   return id;
+}
+
+/**
+ * Closes a tender now, as a buyer's early close does (decision 039: awards wait for the close), and
+ * keeps its dates: for tests that award once the quotations are in. Through the API it is
+ * `POST /api/tenders/{id}/close-early`.
+ */
+export async function closeTenderRow(
+  db: Db,
+  tenderId: string,
+  reason = 'Closed for the test.',
+): Promise<void> {
+  await db
+    .update(tenders)
+    .set({ closedEarlyAt: sql`now() - interval '1 second'`, closedEarlyReason: reason })
+    .where(eq(tenders.id, tenderId));
 }

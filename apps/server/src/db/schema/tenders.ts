@@ -49,6 +49,11 @@ export const tenders = pgTable(
     quotationsOpenedAt: timestamp({ withTimezone: true }),
     /** When questions close (decision 028); null: the start of the closing date in the portal's zone. */
     questionsCloseAt: timestamp({ withTimezone: true }),
+    /** When a buyer closed it before its closing date (decision 039); null: it closes at its closing date. */
+    closedEarlyAt: timestamp({ withTimezone: true }),
+    /** The buyer's reason for closing it early (required with `closed_early_at`). */
+    closedEarlyReason: text(),
+    closedEarlyBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
@@ -59,6 +64,7 @@ export const tenders = pgTable(
     uniqueIndex('tenders_project_code_lower_idx').on(sql`lower(${t.projectCode})`),
     check('tenders_status_check', sql`${t.status} in ('Draft', 'Published')`),
     check('tenders_dates_check', sql`${t.closingDate} >= ${t.publishingDate}`),
+    check('tenders_closed_early_check', sql`(${t.closedEarlyAt} is null) = (${t.closedEarlyReason} is null)`),
     // The admin lists (published, drafts) page over ids first: (status, sort key, id).
     index('tenders_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('tenders_status_publishing_id_idx').on(t.status, t.publishingDate, t.id),

@@ -7,7 +7,7 @@ import { auditEvents } from '../../db/schema/audit';
 import { inTransaction } from '../../db/transaction';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
-import { daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
+import { closeTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
 import { createPublishedTender } from '../../test/tenders-api';
 
 /*
@@ -89,6 +89,8 @@ async function tenderWithHistory() {
   );
   expect(quoted.statusCode, quoted.body).toBe(201);
   const quotationId = quoted.json().data._id;
+  // Awards wait for the close (decision 039).
+  await closeTenderRow(ctx.db, tender._id);
   const selected = await ctx.call(
     'PUT',
     `/api/tenders/${tender._id}/quotation/${quotationId}/select`,

@@ -52,6 +52,8 @@ beforeAll(async () => {
   tender = await kit.tenderFor([alpha, beta]);
   const a = await kit.quote(tender, alpha, ALPHA_LINES);
   const b = await kit.quote(tender, beta, BETA_LINES);
+  // Awards wait for the close (decision 039).
+  await kit.close(tender);
   const response = await ctx.call(
     'PUT',
     `/api/tenders/${tender}/line-awards`,

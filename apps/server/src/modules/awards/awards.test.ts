@@ -106,6 +106,17 @@ async function close(tender: string) {
     .where(eq(tenders.id, tender));
 }
 
+/**
+ * Moves a closed tender's closing date on again (as an addendum may, after the award): for tests of
+ * what an award does while the tender reads open. Awards wait for the close (decision 039).
+ */
+async function reopen(tender: string) {
+  await ctx.db
+    .update(tenders)
+    .set({ closingDate: daysFrom(30) })
+    .where(eq(tenders.id, tender));
+}
+
 const awardOf = async (tender: string) =>
   (await ctx.db.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tender)))[0];
 const marginsOf = (tender: string) =>
@@ -115,6 +126,7 @@ describe('guards: every call needs manageTenders', () => {
   it('answers 401 anonymous, 403 a supplier and a sub-admin without it; OK for the admin and a tender manager', async () => {
     const tender = await tenderFor([alpha]);
     const id = await quote(tender, alpha);
+    await close(tender);
     const calls: [string, string, object | undefined][] = [
       ['PUT', `/api/tenders/${tender}/quotation/${id}/select`, undefined],
       ['GET', `/api/tenders/${tender}/selected-quotation`, undefined],
@@ -138,6 +150,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
   it('awards with no body (JSON content type or none), stores and audits it; again is a no-op', async () => {
     const tender = await tenderFor([alpha]);
     const id = await quote(tender, alpha);
+    await close(tender);
     const response = await ctx.app.inject({
       method: 'PUT',
       url: `/api/tenders/${tender}/quotation/${id}/select`,
@@ -171,6 +184,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
     const tender = await tenderFor([alpha, beta]);
     const first = await quote(tender, alpha);
     const second = await quote(tender, beta);
+    await close(tender);
     expect((await select(tender, first, admin)).statusCode).toBe(200);
     expect((await margin(tender, { itemCode: 'IT-1', marginValue: 5 })).statusCode).toBe(200);
     expect(await marginsOf(tender)).toHaveLength(1);
@@ -216,6 +230,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
       .update(interests)
       .set({ status: 'Rejected' })
       .where(and(eq(interests.tenderId, tender), eq(interests.supplierId, beta.id)));
+    await close(tender);
     const refused = await select(tender, withdrawn, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(awardMessages.notApproved);
@@ -230,6 +245,7 @@ describe('PUT /api/tenders/{tenderId}/quotation/{quotationId}/select', () => {
     const tender = await tenderFor(callers);
     const ids = [];
     for (const caller of callers) ids.push(await quote(tender, caller));
+    await close(tender);
     const responses = await Promise.all(ids.map((id) => select(tender, id, admin)));
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
@@ -250,6 +266,7 @@ describe('selected quotation and margins', () => {
   beforeAll(async () => {
     tender = await tenderFor([alpha]);
     id = await quote(tender, alpha);
+    await close(tender);
   });
 
   it('answers 404 before an award (and for unknown tenders); then the exact figures', async () => {
@@ -381,6 +398,7 @@ describe('selected quotation and margins', () => {
   it('refuses a margin whose price leaves the exact range with 400, never 500', async () => {
     const big = await tenderFor([beta]);
     const q = await quote(big, beta, [{ itemCode: 'IT-1', unitPrice: '999999999999.99' }]);
+    await close(big);
     expect((await select(big, q, admin)).statusCode).toBe(200);
     const response = await margin(big, { itemCode: 'IT-1', marginValue: '999999999999.99' });
     expect(response.statusCode).toBe(400);
@@ -403,7 +421,9 @@ describe('GET /api/tenders/{tenderId}/comparison', () => {
       { itemCode: 'IT-1', unitPrice: 10 },
       { itemCode: 'IT-2', unitPrice: 6 },
     ]);
+    await close(tender);
     expect((await select(tender, a, admin)).statusCode).toBe(200);
+    await reopen(tender);
     const response = await get(`/api/tenders/${tender}/comparison`, tenderManager);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -501,7 +521,13 @@ describe('GET /api/tenders/quoted', () => {
     await quote(newer, alpha);
     await quote(rejectedOnly, beta);
     await ctx.db.update(interests).set({ status: 'Rejected' }).where(eq(interests.tenderId, rejectedOnly));
+    await close(older);
     expect((await select(older, a, admin)).statusCode).toBe(200);
+    await ctx.db
+      .update(tenders)
+      .set({ publishingDate: daysFrom(-5) })
+      .where(eq(tenders.id, older));
+    await reopen(older);
 
     const response = await get(`/api/tenders/quoted?q=${code.toLowerCase()}`, tenderManager);
     expect(response.statusCode).toBe(200);
@@ -635,7 +661,9 @@ describe('the award on the supplier side and in interest decisions', () => {
     const tender = await tenderFor([alpha, beta]);
     const awarded = await quote(tender, alpha);
     const other = await quote(tender, beta);
+    await close(tender);
     expect((await select(tender, awarded, admin)).statusCode).toBe(200);
+    await reopen(tender);
     const revise = (supplier: TestCaller, id: string) =>
       ctx.call(
         'PUT',

@@ -6,10 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationMargins, tenderAwards } from '../../db/schema/quotations';
-import { interests } from '../../db/schema/tenders';
+import { interests, tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { awardKit, type QuoteLine } from '../../test/award-kit';
+import { daysFrom } from '../../test/tenders';
 
 /* Award by line (decision 033): the calls, their refusals, and the views that read the award. */
 
@@ -45,10 +46,12 @@ const BETA_LINES: QuoteLine[] = [
 ];
 
 /** A tender quoted by alpha and beta: IT-1 cheapest at beta, IT-2 at alpha. */
-async function splitTender() {
+async function splitTender({ close = true } = {}) {
   const tender = await kit.tenderFor([alpha, beta]);
   const a = await kit.quote(tender, alpha, ALPHA_LINES);
   const b = await kit.quote(tender, beta, BETA_LINES);
+  // Awards wait for the close (decision 039).
+  if (close) await kit.close(tender);
   const split = [
     { tenderItemId: a.itemOf['IT-1'] as string, quotationLineId: b.lineOf['IT-1'] as string },
     { tenderItemId: a.itemOf['IT-2'] as string, quotationLineId: a.lineOf['IT-2'] as string },
@@ -168,6 +171,7 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
     // The whole-award view gains only mode, suppliers and the per-item supplier.
     const other = await kit.tenderFor([alpha]);
     const q = await kit.quote(other, alpha, ALPHA_LINES);
+    await kit.close(other);
     const selected = await ctx.call(
       'PUT',
       `/api/tenders/${other}/quotation/${q.id}/select`,
@@ -184,6 +188,7 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
     const { tender, a, b, split } = await splitTender();
     const gammaTender = await kit.tenderFor([alpha, beta, gamma]);
     const g = await kit.quote(gammaTender, gamma, BETA_LINES);
+    await kit.close(gammaTender);
     // A line of a supplier whose interest is no longer approved.
     await ctx.db
       .update(interests)
@@ -292,6 +297,11 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
   it("freezes a supplier's quotation that holds an awarded line, and its interest", async () => {
     const { tender, b, split } = await splitTender();
     await put(tender, { lines: split });
+    // An addendum may move the closing date on after the award: the award still freezes the quotation.
+    await ctx.db
+      .update(tenders)
+      .set({ closingDate: daysFrom(30), closedEarlyAt: null, closedEarlyReason: null })
+      .where(eq(tenders.id, tender));
     const revise = await ctx.call(
       'PUT',
       `/api/tenders/${tender}/supplier/${beta.id}/quotation/${b.id}`,
@@ -319,8 +329,7 @@ describe('PUT /api/tenders/{tenderId}/line-awards', () => {
   });
 
   it('refuses while a sealed tender is sealed', async () => {
-    const { tender, split } = await splitTender();
-    const { tenders } = await import('../../db/schema/tenders');
+    const { tender, split } = await splitTender({ close: false });
     await ctx.db.update(tenders).set({ sealed: true }).where(eq(tenders.id, tender));
     const response = await put(tender, { lines: split });
     expect(response.statusCode).toBe(409);

@@ -11,6 +11,7 @@ import { type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
@@ -19,7 +20,7 @@ import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
+import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -60,9 +61,13 @@ async function lineAwardsView(
   tenderId: string,
   options: AwardOptions,
 ): Promise<LineAwardsView> {
-  const [tender] = await db.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId));
+  const [tender] = await db
+    .select({ ...sealColumns, closedEarlyReason: tenders.closedEarlyReason })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
   if (!tender) throw tenderMissing();
   const seal = sealOf(tender, options.timeZone);
+  const { isClosed: closed, ...early } = closedFields(tender, options.timeZone);
   const items = await db
     .select()
     .from(tenderItems)
@@ -103,6 +108,9 @@ async function lineAwardsView(
     tenderId,
     mode: award.mode,
     sealed: seal.sealed,
+    closingDate: tender.closingDate,
+    closed,
+    ...early,
     locked: orders.issued > 0,
     draftOrders: orders.drafts,
     items: items.map((item) => ({
@@ -134,11 +142,19 @@ export async function getLineAwards(
 }
 
 /** Locks the tender and checks what any change of its award needs (decision 033). */
-async function lockForChange(tx: Tx, tenderId: string, replace: boolean, options: AwardOptions) {
+async function lockForChange(
+  tx: Tx,
+  tenderId: string,
+  replace: boolean,
+  options: AwardOptions,
+  awarding = false,
+) {
   const [tender] = await tx.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId)).for('update');
   if (!tender) throw tenderMissing();
   const seal = sealOf(tender, options.timeZone);
   if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
+  // Awarding waits for the close (decision 039); clearing an award made before that rule may not.
+  if (awarding) assertAwardable(tender, options.timeZone);
   const orders = await orderState(tx, tenderId);
   if (orders.issued > 0) throw conflict(text.ordersIssued);
   return {
@@ -168,7 +184,7 @@ export async function saveLineAwards(
     quotationLineId: line.quotationLineId.toLowerCase(),
   }));
   return inTransaction(db, async (tx) => {
-    const { checkDrafts } = await lockForChange(tx, tenderId, replace, options);
+    const { checkDrafts } = await lockForChange(tx, tenderId, replace, options, true);
 
     // Every item of this tender, once; every line an approved supplier's line quoted for it.
     const items = new Set(

@@ -20,7 +20,7 @@ import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
-import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
+import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
@@ -31,7 +31,7 @@ import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
+import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -233,6 +233,8 @@ export async function selectQuotation(
           .from(quotations)
           .where(and(eq(quotations.id, quotationId), eq(quotations.tenderId, tenderId)));
         if (!quotation) throw notFound(messages.quotation.notFound);
+        // Awards wait for the close (decision 039).
+        assertAwardable(tender, options.timeZone);
         // Shared lock: a rejection decided meanwhile waits for this award, and then sees it.
         const [interest] = await tx
           .select({ status: interests.status })
@@ -415,6 +417,7 @@ export async function compareTender(
       projectName: tenders.projectName,
       organisation: tenders.organisation,
       publishingDate: tenders.publishingDate,
+      closedEarlyReason: tenders.closedEarlyReason,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
@@ -473,7 +476,7 @@ export async function compareTender(
     publishingDate: tender.publishingDate,
     closingDate: tender.closingDate,
     sealed: tender.sealed,
-    closed: isTenderClosed(tender.closingDate, options.timeZone),
+    ...(({ isClosed, ...early }) => ({ closed: isClosed, ...early }))(closedFields(tender, options.timeZone)),
   };
   if (seal.sealed) {
     return {
@@ -551,6 +554,8 @@ const quotedTenderList = definePagedList({
         organisation: tenders.organisation,
         publishingDate: tenders.publishingDate,
         closingDate: tenders.closingDate,
+        closedEarlyAt: tenders.closedEarlyAt,
+        closedEarlyReason: tenders.closedEarlyReason,
         sealed: tenders.sealed,
         quotations: sql<number>`(select count(*) ${approvedQuotations})`.mapWith(Number),
         selectedQuotationId: tenderAwards.quotationId,
@@ -563,7 +568,13 @@ const quotedTenderList = definePagedList({
       .leftJoin(quotations, eq(quotations.id, tenderAwards.quotationId))
       .leftJoin(suppliers, eq(suppliers.id, quotations.supplierId))
       .$dynamic(),
-  toItem: (row: Omit<QuotedTender, '_id' | 'isClosed'> & { id: string }) => row,
+  toItem: (
+    row: Omit<QuotedTender, '_id' | 'isClosed' | 'closedEarlyAt' | 'closedEarlyReason'> & {
+      id: string;
+      closedEarlyAt: Date | null;
+      closedEarlyReason: string | null;
+    },
+  ) => row,
 });
 
 /** GET /api/tenders/quoted: the published tenders with quotations, newest publishing date first. */
@@ -573,9 +584,12 @@ export async function listQuotedTenders(
   options: AwardOptions,
 ): Promise<Page<QuotedTender>> {
   const page = await quotedTenderList.page(db, { status: 'Published' }, query);
-  const today = todayIn(options.timeZone);
   return {
     ...page,
-    data: page.data.map(({ id, ...row }) => ({ _id: id, ...row, isClosed: row.closingDate < today })),
+    data: page.data.map(({ id, closedEarlyAt, closedEarlyReason, ...row }) => ({
+      _id: id,
+      ...row,
+      ...closedFields({ closingDate: row.closingDate, closedEarlyAt, closedEarlyReason }, options.timeZone),
+    })),
   };
 }

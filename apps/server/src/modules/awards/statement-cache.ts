@@ -32,6 +32,7 @@ export async function statementFingerprint(
     .select({
       sealed: tenders.sealed,
       closingDate: tenders.closingDate,
+      closedEarlyAt: tenders.closedEarlyAt,
       seq: sql<string>`(select coalesce(max(a.seq), 0)::text from audit_events a where a.tender_id = "tenders"."id")`,
       quotations: sql<string>`(select coalesce(string_agg(q.id::text || ':' || q.revision || ':' || i.status || ':' || s.company_name, ',' order by q.id), '')
           from quotations q join interests i on i.id = q.interest_id join suppliers s on s.id = q.supplier_id
@@ -40,7 +41,7 @@ export async function statementFingerprint(
     .from(tenders)
     .where(eq(tenders.id, tenderId.toLowerCase()));
   if (!row || sealOf(row, timeZone).sealed) return null;
-  const closed = isTenderClosed(row.closingDate, timeZone);
+  const closed = isTenderClosed(row, timeZone);
   return createHash('sha256')
     .update(JSON.stringify([STATEMENT_LAYOUT_VERSION, timeZone, closed, row.seq, row.quotations]))
     .digest('base64url');

@@ -8,7 +8,7 @@ import { interests, tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { pdfText } from '../../test/pdf';
-import { createTenderRow, daysFrom } from '../../test/tenders';
+import { closeTenderRow, createTenderRow, daysFrom } from '../../test/tenders';
 
 /*
  * The comparative statement (issue 11, decision 035): who may download it, that its figures are
@@ -149,6 +149,8 @@ describe('figures', () => {
     const tender = await tenderFor([alpha, beta]);
     await quote(tender, alpha, [10.25, 20], true);
     const betaQuote = await quote(tender, beta, [11, 19.99]);
+    // Awards wait for the close (decision 039).
+    await closeTenderRow(ctx.db, tender);
     const selected = await ctx.call(
       'PUT',
       `/api/tenders/${tender}/quotation/${betaQuote}/select`,

@@ -9,6 +9,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
+import { isTenderAwarded } from '../../db/awarded-lines';
 import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { tenderQuestions } from '../../db/schema/clarifications';
@@ -61,7 +62,13 @@ function parse<T>(
   return result.data;
 }
 
-type TenderRow = { id: string; status: string; closingDate: string; questionsCloseAt: Date | null };
+type TenderRow = {
+  id: string;
+  status: string;
+  closingDate: string;
+  questionsCloseAt: Date | null;
+  closedEarlyAt: Date | null;
+};
 
 async function tenderOf(db: DbOrTx, tenderId: string): Promise<TenderRow | undefined> {
   if (!isUuid(tenderId)) return undefined;
@@ -71,6 +78,7 @@ async function tenderOf(db: DbOrTx, tenderId: string): Promise<TenderRow | undef
       status: tenders.status,
       closingDate: tenders.closingDate,
       questionsCloseAt: tenders.questionsCloseAt,
+      closedEarlyAt: tenders.closedEarlyAt,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
@@ -151,6 +159,7 @@ export async function askQuestion(
   const id = supplierId.toLowerCase();
   return inTransaction(db, async (tx) => {
     const tender = await supplierTender(tx, tenderId, id);
+    if (await isTenderAwarded(tx, tender.id)) throw conflict(messages.tender.awarded);
     const closesAt = questionsCloseInstant(tender, timeZone);
     if (Date.now() >= closesAt.getTime()) {
       throw conflict(clarificationText.closed(formatInstant(closesAt, timeZone)));
@@ -208,7 +217,10 @@ export async function listQuestions(
   return {
     data: rows.map((row) => toQuestion(row, caller)),
     questionsCloseAt: closesAt.toISOString(),
-    questionsOpen: tender.status === 'Published' && Date.now() < closesAt.getTime(),
+    questionsOpen:
+      tender.status === 'Published' &&
+      Date.now() < closesAt.getTime() &&
+      !(await isTenderAwarded(db, tender.id)),
   };
 }
 

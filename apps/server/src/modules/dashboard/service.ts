@@ -75,8 +75,8 @@ export async function adminDashboard(
       // On tenders still open (a decision after closing no longer lets anyone quote): the open
       // tenders from their (status, closing date) index, their pending interests from a partial index.
       sql`(select count(*) from tenders t join interests i on i.tender_id = t.id and i.status = 'Pending'
-           where t.status = 'Published' and t.closing_date >= ${today}::date) as "interestsAwaiting"`,
-      sql`(select count(*) from tenders where status = 'Published'
+           where t.status = 'Published' and t.closing_date >= ${today}::date and t.closed_early_at is null) as "interestsAwaiting"`,
+      sql`(select count(*) from tenders where status = 'Published' and closed_early_at is null
            and closing_date between ${today}::date and ${addDays(today, CLOSING_SOON_DAYS - 1)}::date) as "closingSoon"`,
       sql`(select count(*) from quotations where submitted_at >=
            (date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${options.timeZone})
@@ -183,7 +183,8 @@ export async function supplierDashboard(
     db,
     sql`select
           (select count(*) from tenders t join suppliers s on s.category_id = t.category_id
-            where s.id = ${supplierId} and t.status = 'Published' and t.closing_date >= ${today}::date) as "openTenders",
+            where s.id = ${supplierId} and t.status = 'Published' and t.closing_date >= ${today}::date
+              and t.closed_early_at is null) as "openTenders",
           (select count(*) from interests where supplier_id = ${supplierId} and status = 'Pending') as "pendingInterests",
           (select count(*) from quotations where supplier_id = ${supplierId}) as "quotationsSent",
           (select count(*) from awarded_values a where a.supplier_id = ${supplierId}) as awards,

@@ -24,7 +24,11 @@ const tenderSummaryShape = {
   status: z.enum(TENDER_STATUSES),
   readyToPublish: z.boolean(),
   sealed: z.boolean(),
-  isClosed: z.boolean().describe("The closing date has ended in the portal's time zone"),
+  isClosed: z
+    .boolean()
+    .describe("Past the end of its closing date in the portal's time zone, or closed early"),
+  closedEarlyAt: z.string().optional().describe('When a buyer closed it early (only then; decision 039)'),
+  closedEarlyReason: z.string().optional().describe('Why it was closed early (only then)'),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
@@ -82,6 +86,8 @@ export const interestedRowSchema = z.object({
   publishingDate: z.string(),
   closingDate: z.string(),
   isClosed: z.boolean(),
+  closedEarlyAt: z.string().optional(),
+  closedEarlyReason: z.string().optional(),
   supplierId: z.string(),
   supplierName: z.string(),
   status: z.enum(INTEREST_STATUSES),

@@ -13,17 +13,18 @@ import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
 import {
+  closedFields,
   type InterestDecision,
   type InterestedSupplier,
   type InterestStatus,
+  isTenderClosed,
   type SupplierTender,
   type TenderSummary,
-  todayIn,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
-import { isQuotationAwarded } from '../../db/awarded-lines';
+import { isQuotationAwarded, isTenderAwarded } from '../../db/awarded-lines';
 import { resolveCategory } from '../../db/category-ref';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../db/notify';
@@ -93,13 +94,13 @@ type SupplierTenderRow = SummaryRow & {
   rejectReason?: string | null;
 };
 
-function toSummary(row: SummaryRow, today: string): TenderSummary {
-  return { ...toTenderSummaryFields(row, today), itemCount: Number(row.itemCount) };
+function toSummary(row: SummaryRow, timeZone: string): TenderSummary {
+  return { ...toTenderSummaryFields(row, timeZone), itemCount: Number(row.itemCount) };
 }
 
-function toSupplierTender(row: SupplierTenderRow, today: string): SupplierTender {
+function toSupplierTender(row: SupplierTenderRow, timeZone: string): SupplierTender {
   return {
-    ...toSummary(row, today),
+    ...toSummary(row, timeZone),
     interestStatus: (row.interestStatus as InterestStatus | null) ?? null,
     interestId: row.interestId ?? null,
     interestedDate: row.interestedAt ? row.interestedAt.toISOString() : null,
@@ -280,9 +281,9 @@ export async function listCategoryTenders(
     }[];
     total = Number(row?.n ?? 0);
   }
-  const today = todayIn(options.timeZone);
+  const zone = options.timeZone;
   return {
-    data: rows.map((row) => toSupplierTender(row, today)),
+    data: rows.map((row) => toSupplierTender(row, zone)),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
@@ -359,9 +360,9 @@ export async function listSupplierPending(
     const [row] = (await supplierInterestCount(db).execute(params)) as { n: number }[];
     total = Number(row?.n ?? 0);
   }
-  const today = todayIn(options.timeZone);
+  const zone = options.timeZone;
   return {
-    data: rows.map((row) => toSupplierTender(row, today)),
+    data: rows.map((row) => toSupplierTender(row, zone)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -381,8 +382,8 @@ export async function listSupplierDecided(
     limit: MAX_SUPPLIER_DECIDED_ROWS,
     offset: 0,
   })) as SupplierTenderRow[];
-  const today = todayIn(options.timeZone);
-  return rows.map((row) => toSupplierTender(row, today));
+  const zone = options.timeZone;
+  return rows.map((row) => toSupplierTender(row, zone));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,6 +415,7 @@ export async function expressInterest(
             status: tenders.status,
             categoryId: tenders.categoryId,
             closingDate: tenders.closingDate,
+            closedEarlyAt: tenders.closedEarlyAt,
           })
           .from(tenders)
           .where(eq(tenders.id, tenderId));
@@ -425,7 +427,8 @@ export async function expressInterest(
           .where(eq(suppliers.id, caller.id));
         if (!supplier) throw forbidden(messages.interest.notYourself);
         if (supplier.categoryId !== tender.categoryId) throw forbidden(messages.interest.otherCategory);
-        if (tender.closingDate < todayIn(options.timeZone)) throw badRequest(messages.interest.tenderClosed);
+        if (await isTenderAwarded(tx, tender.id)) throw conflict(messages.tender.awarded);
+        if (isTenderClosed(tender, options.timeZone)) throw badRequest(messages.interest.tenderClosed);
         const [row] = await tx
           .insert(interests)
           .values({ tenderId: tender.id, supplierId: caller.id })
@@ -609,9 +612,9 @@ export async function listInterestedTenders(
       byTender.set(entry.tenderId, list);
     }
   }
-  const today = todayIn(options.timeZone);
+  const zone = options.timeZone;
   return {
-    data: rows.map((row) => ({ ...toSummary(row, today), interestedSuppliers: byTender.get(row.id) ?? [] })),
+    data: rows.map((row) => ({ ...toSummary(row, zone), interestedSuppliers: byTender.get(row.id) ?? [] })),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -625,6 +628,8 @@ type InterestedRowData = {
   organisation: string;
   publishingDate: string;
   closingDate: string;
+  closedEarlyAt: Date | null;
+  closedEarlyReason: string | null;
   supplierId: string;
   supplierName: string;
   status: string;
@@ -654,6 +659,8 @@ const interestedRows = definePagedList({
         organisation: tenders.organisation,
         publishingDate: tenders.publishingDate,
         closingDate: tenders.closingDate,
+        closedEarlyAt: tenders.closedEarlyAt,
+        closedEarlyReason: tenders.closedEarlyReason,
         supplierId: interests.supplierId,
         supplierName: suppliers.companyName,
         status: interests.status,
@@ -673,7 +680,7 @@ export async function listInterestedRows(
   options: InterestOptions,
 ): Promise<Page<InterestedRow>> {
   const page = await interestedRows.page(db, {}, query);
-  const today = todayIn(options.timeZone);
+  const zone = options.timeZone;
   return {
     ...page,
     data: page.data.map((row) => ({
@@ -684,7 +691,7 @@ export async function listInterestedRows(
       organisation: row.organisation,
       publishingDate: row.publishingDate,
       closingDate: row.closingDate,
-      isClosed: row.closingDate < today,
+      ...closedFields(row, zone),
       supplierId: row.supplierId,
       supplierName: row.supplierName,
       status: row.status as InterestStatus,

@@ -52,7 +52,7 @@ export async function sendClosingReminders(
       const result = await tx.execute(sql`
         select t.id, t.project_code, t.project_title, t.closing_date::text as closing_date
           from ${tenders} t
-         where t.status = 'Published' and t.closing_date in (${dateList})
+         where t.status = 'Published' and t.closing_date in (${dateList}) and t.closed_early_at is null
            and not exists (
              select 1 from ${tenderReminders} r where r.tender_id = t.id and r.closing_date = t.closing_date)
          order by t.closing_date, t.id

@@ -10,7 +10,7 @@ import { interests, tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { postRegistration } from '../../test/registration';
-import { createTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
+import { closeTenderRow, createTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
 import { createPublishedTender, sendTenderForm, tenderFields } from '../../test/tenders-api';
 import { closingDatesDue, sendClosingReminders } from './closing-reminders';
 
@@ -253,6 +253,8 @@ describe('events', () => {
     ]);
     const first = await quote(tender, alpha, 10);
     const second = await quote(tender, beta, 11);
+    // Awards wait for the close (decision 039).
+    await closeTenderRow(ctx.db, tender);
     // gamma approved but never quoted: neither won nor regretted.
     await ctx.db.delete(notifications);
     const select = (quotation: string, body?: object) =>

@@ -62,6 +62,8 @@ async function splitAward() {
   const tender = await kit.tenderFor([alpha, beta], { organisation: 'City Power Board' });
   const a = await kit.quote(tender, alpha, ALPHA_LINES);
   const b = await kit.quote(tender, beta, BETA_LINES);
+  // Awards wait for the close (decision 039).
+  await kit.close(tender);
   const lines = [
     { tenderItemId: a.itemOf['IT-1'], quotationLineId: b.lineOf['IT-1'] },
     { tenderItemId: a.itemOf['IT-2'], quotationLineId: a.lineOf['IT-2'] },
@@ -202,6 +204,7 @@ describe('generation', () => {
       ...ALPHA_LINES,
       { itemCode: 'EXTRA', qty: 1.5, unitPrice: 33.33, gstRate: 12 },
     ]);
+    await kit.close(tender);
     await call('PUT', `/api/tenders/${tender}/quotation/${q.id}/select`, admin);
     const [row] = (await generate(tender)).json().data as Row[];
     const [stored] = await ctx.db.select().from(quotations).where(eq(quotations.id, q.id));
@@ -222,6 +225,7 @@ describe('generation', () => {
 
   it('refuses a tender with no award (409) and an unknown one (404)', async () => {
     const tender = await kit.tenderFor([alpha]);
+    await kit.close(tender);
     const response = await call('POST', `/api/tenders/${tender}/purchase-orders`, buyer);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(text.nothingAwarded);

@@ -149,7 +149,12 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         },
       },
       async (request, reply) => {
-        const { created, orders } = await generateOrders(db, callerOf(request), request.params.tenderId);
+        const { created, orders } = await generateOrders(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          options,
+        );
         return reply
           .code(created > 0 ? 201 : 200)
           .send({ message: text.generated(orders.length), data: orders });

@@ -28,6 +28,7 @@ import { definePagedList } from '../../db/paging';
 import { poNumberCounters, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
+import { assertAwardable } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import type { Caller } from '../../plugins/auth';
@@ -330,12 +331,15 @@ export async function generateOrders(
   db: Db,
   caller: Caller,
   tenderIdParam: string,
+  options: Pick<PurchaseOrderOptions, 'timeZone'>,
 ): Promise<{ created: number; orders: PurchaseOrderRow[] }> {
   if (!isUuid(tenderIdParam)) throw notFound(messages.tender.notFound);
   const tenderId = tenderIdParam.toLowerCase();
   const result = await inTransaction(db, async (tx) => {
     const [tender] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
     if (!tender) throw notFound(messages.tender.notFound);
+    // Orders follow an award, and awards follow the close (decision 039).
+    assertAwardable(tender, options.timeZone);
     const award = await awardedLines(tx, tenderId);
     if (award.mode === null) throw conflict(text.nothingAwarded);
     const live = await tx

@@ -59,6 +59,8 @@ const myRowSchema = z.object({
   publishingDate: z.string(),
   closingDate: z.string(),
   isClosed: z.boolean(),
+  closedEarlyAt: z.string().optional().describe('When the buyer closed the tender early (only then)'),
+  closedEarlyReason: z.string().optional(),
   selected: z.boolean(),
   awardedLines: z
     .boolean()

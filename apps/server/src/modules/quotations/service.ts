@@ -2,6 +2,7 @@ import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { portalDayOf } from '@tenderdesk/domain/portal-time';
 import {
   type GstRate,
   type MyQuotationRow,
@@ -14,7 +15,7 @@ import {
   type SupplierQuotationDetail,
   type TenderQuotationRow,
 } from '@tenderdesk/domain/quotations';
-import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
+import { closedFields, isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { isQuotationAwarded } from '../../db/awarded-lines';
@@ -133,7 +134,12 @@ function readPayload(text: string): QuotationInput {
  */
 async function lockTenderShared(tx: Tx, tenderId: string) {
   const [tender] = await tx
-    .select({ status: tenders.status, closingDate: tenders.closingDate, sealed: tenders.sealed })
+    .select({
+      status: tenders.status,
+      closingDate: tenders.closingDate,
+      closedEarlyAt: tenders.closedEarlyAt,
+      sealed: tenders.sealed,
+    })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
     .for('share');
@@ -157,13 +163,15 @@ async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, op
   const row = {
     tenderStatus: tender.status,
     closingDate: tender.closingDate,
+    closedEarlyAt: tender.closedEarlyAt,
     interestId: interest?.id,
     interestStatus: interest?.status,
   };
   if (row.tenderStatus !== 'Published') throw forbidden(messages.quotation.notPublished);
   if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
-  if (isTenderClosed(row.closingDate, options.timeZone)) {
-    throw conflict(messages.quotation.closed(formatDateIN(row.closingDate)));
+  if (isTenderClosed(row, options.timeZone)) {
+    const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
+    throw conflict(messages.quotation.closed(formatDateIN(day)));
   }
   return { interestId: row.interestId, sealed: tender.sealed };
 }
@@ -508,6 +516,8 @@ export async function listSupplierQuotations(
       projectTitle: tenders.projectTitle,
       publishingDate: tenders.publishingDate,
       closingDate: tenders.closingDate,
+      closedEarlyAt: tenders.closedEarlyAt,
+      closedEarlyReason: tenders.closedEarlyReason,
       selected: isAwarded,
       awardedLines: hasAwardedLines,
       status: interests.status,
@@ -520,7 +530,6 @@ export async function listSupplierQuotations(
     .where(eq(quotations.supplierId, supplierId.toLowerCase()))
     .orderBy(desc(quotations.submittedAt), desc(quotations.id))
     .limit(MAX_QUOTATION_ROWS);
-  const today = todayIn(options.timeZone);
   const views = await viewsOf(
     db,
     rows.map((row) => row.quotation),
@@ -532,7 +541,7 @@ export async function listSupplierQuotations(
     projectTitle: row.projectTitle,
     publishingDate: row.publishingDate,
     closingDate: row.closingDate,
-    isClosed: row.closingDate < today,
+    ...closedFields(row, options.timeZone),
     selected: row.selected,
     awardedLines: row.awardedLines,
     status: row.status,

@@ -12,7 +12,7 @@ import { quotations } from '../../db/schema/quotations';
 import { interests } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
-import { createTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
+import { closeTenderRow, createTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
 import { tenderReportBatches } from './service';
 
 /*
@@ -65,6 +65,8 @@ async function quote(tender: string, supplier: TestCaller, unitPrice: string): P
 }
 
 async function award(tender: string, quotation: string) {
+  // Awards wait for the close (decision 039).
+  await closeTenderRow(ctx.db, tender);
   const response = await ctx.call(
     'PUT',
     `/api/tenders/${tender}/quotation/${quotation}/select`,

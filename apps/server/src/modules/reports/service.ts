@@ -10,7 +10,7 @@ import {
   type TenderReportStatus,
   winRate,
 } from '@tenderdesk/domain/reports';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -91,7 +91,7 @@ const quotationCount =
   sql<number>`(select count(*) from ${quotations} q join ${interests} i on i.id = q.interest_id
   where q.tender_id = ${tenders.id} and i.status = 'Approved')`.mapWith(Number);
 
-async function tenderRowsFor(db: Db, ids: SQL, orderBy: SQL[], today: string): Promise<TenderReportRow[]> {
+async function tenderRowsFor(db: Db, ids: SQL, orderBy: SQL[], timeZone: string): Promise<TenderReportRow[]> {
   const rows = await db
     .select({
       id: tenders.id,
@@ -102,6 +102,7 @@ async function tenderRowsFor(db: Db, ids: SQL, orderBy: SQL[], today: string): P
       organisation: tenders.organisation,
       publishingDate: tenders.publishingDate,
       closingDate: tenders.closingDate,
+      closedEarlyAt: tenders.closedEarlyAt,
       category: categories.name,
       interests: interestCount,
       quotations: quotationCount,
@@ -114,7 +115,7 @@ async function tenderRowsFor(db: Db, ids: SQL, orderBy: SQL[], today: string): P
     .orderBy(...orderBy);
   return rows.map((row) => {
     const status: TenderReportStatus =
-      row.awardedValue !== null ? 'Awarded' : row.closingDate < today ? 'Closed' : 'Open';
+      row.awardedValue !== null ? 'Awarded' : isTenderClosed(row, timeZone) ? 'Closed' : 'Open';
     return {
       _id: row.id,
       projectCode: row.projectCode,
@@ -151,7 +152,7 @@ export async function tenderReportPage(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [data, [total]] = await Promise.all([
-    tenderRowsFor(db, ids.getSQL(), ordering, todayIn(timeZone)),
+    tenderRowsFor(db, ids.getSQL(), ordering, timeZone),
     db.select({ n: count() }).from(tenders).where(where),
   ]);
   return { data, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -167,7 +168,6 @@ export async function* tenderReportBatches(
   const { field, descending } = parseSort(query.sort);
   const spec = TENDER_SORTS[field];
   const ordering = order(spec, tenders.id, descending);
-  const today = todayIn(timeZone);
   let last: Keyset | undefined;
   for (;;) {
     const ids = await db
@@ -178,7 +178,7 @@ export async function* tenderReportBatches(
       .limit(batchSize);
     if (ids.length === 0) return;
     const list = sql`select unnest(cast(${`{${ids.map((row) => row.id).join(',')}}`} as uuid[]))`;
-    yield await tenderRowsFor(db, list, ordering, today);
+    yield await tenderRowsFor(db, list, ordering, timeZone);
     const tail = ids[ids.length - 1];
     if (!tail || ids.length < batchSize) return;
     last = { key: tail.key, id: tail.id };

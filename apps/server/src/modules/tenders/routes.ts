@@ -1,6 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { tenderListQuerySchema } from '@tenderdesk/domain/tender-list';
-import { TENDER_FILE_KINDS, TENDER_FILE_LABELS } from '@tenderdesk/domain/tenders';
+import { closeEarlySchema, TENDER_FILE_KINDS, TENDER_FILE_LABELS } from '@tenderdesk/domain/tenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
+import { closeTenderEarly } from './close-early';
 import { readTenderForm, tenderFileOwner } from './files';
 import {
   tenderChanged,
@@ -190,6 +191,31 @@ export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsync
       async (request) => ({
         message: messages.draft.published,
         data: await publishDraft(db, callerOf(request), request.params.id, options),
+      }),
+    );
+
+    app.post(
+      '/api/tenders/:tenderId/close-early',
+      {
+        config: manageTenders,
+        schema: {
+          summary:
+            'Close a published, open tender now, with a reason (audited; every supplier with interest is notified)',
+          tags,
+          params: z.object({ tenderId: z.string().describe('Tender id') }),
+          body: closeEarlySchema,
+          response: { 200: tenderChanged },
+        },
+      },
+      async (request) => ({
+        message: messages.tender.closedEarly,
+        data: await closeTenderEarly(
+          db,
+          callerOf(request),
+          request.params.tenderId,
+          request.body.reason,
+          options,
+        ),
       }),
     );
 

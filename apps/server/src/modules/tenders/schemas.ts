@@ -43,7 +43,11 @@ const summaryFields = {
   status: z.enum(TENDER_STATUSES),
   readyToPublish: z.boolean(),
   sealed: z.boolean(),
-  isClosed: z.boolean().describe("The closing date's end has passed in the portal's time zone"),
+  isClosed: z
+    .boolean()
+    .describe("Past the end of its closing date in the portal's time zone, or closed early"),
+  closedEarlyAt: z.string().optional().describe('When a buyer closed it early (only then; decision 039)'),
+  closedEarlyReason: z.string().optional().describe('Why it was closed early (only then)'),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

@@ -64,8 +64,9 @@ import { callerCategory, TENDER_FILE_KIND, type TenderUpload, tenderAccess } fro
 /*
  * Tenders and drafts (spec sections 3-5 and 7, decision 022). A tender starts as a Draft, is marked
  * ready, then published. Every write and its audit event share one transaction; the project code's
- * uniqueness is the database's case-insensitive unique index. Closing is computed, never stored:
- * a tender is closed once the end of its closing date has passed in the portal's time zone.
+ * uniqueness is the database's case-insensitive unique index. Closing is computed (domain
+ * `isClosed`): the end of its closing date in the portal's time zone, or an early close
+ * (`close-early.ts`, decision 039).
  */
 
 export type TenderOptions = { timeZone: string; notifier: Notifier };
@@ -118,7 +119,7 @@ const publicFile = ({ fileName, originalName, size, contentType }: StoredTenderF
 });
 
 /** A whole tender as the calls answer it; null when there is none with this id. */
-async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Tender | null> {
+export async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Tender | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(tenderSummaryColumns)
@@ -142,7 +143,7 @@ async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Ten
     .from(tenderAddenda)
     .where(eq(tenderAddenda.tenderId, id));
   return {
-    ...toTenderSummaryFields(row, todayIn(timeZone)),
+    ...toTenderSummaryFields(row, timeZone),
     questionsCloseAt: extra?.questionsCloseAt?.toISOString() ?? null,
     latestAddendum: addendum?.latest ?? 0,
     items: items.map((item) => ({
@@ -247,10 +248,9 @@ export async function listTenders(
   { timeZone }: TenderOptions,
 ): Promise<TenderListResponse> {
   const page = await tenderList.page(db, { status }, query);
-  const today = todayIn(timeZone);
   return {
     ...page,
-    data: page.data.map((row) => ({ ...toTenderSummaryFields(row, today), itemCount: row.itemCount })),
+    data: page.data.map((row) => ({ ...toTenderSummaryFields(row, timeZone), itemCount: row.itemCount })),
   };
 }
 

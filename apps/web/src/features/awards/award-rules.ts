@@ -3,8 +3,10 @@ import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { portalZoneName } from '@tenderdesk/domain/tender-rules';
 
 /*
  * The pure rules of the award screens (/quotationReceived, /compareQuotation,
@@ -196,4 +198,33 @@ export function marginPreview(
 export function marginInputText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return '0';
   return paiseToDecimal(toPaise(value));
+}
+
+/** What the award screens read of a tender's closing (decision 039). */
+type ClosingState = {
+  closingDate: string;
+  closed: boolean;
+  closedEarlyAt?: string;
+  closedEarlyReason?: string;
+};
+
+/**
+ * While a tender is open, when its award becomes possible: "Award opens after 30 Nov 2026 (closes
+ * at midnight IST)."; null once it is closed (awards wait for the close).
+ */
+export function awardOpensText(tender: ClosingState): string | null {
+  if (tender.closed) return null;
+  return awardMessages.awardOpensAfter(
+    formatPortalDay(tender.closingDate),
+    portalZoneName(DEFAULT_PORTAL_TIME_ZONE),
+  );
+}
+
+/** "Closed early on 26 Nov 2026: reason" of a tender closed early, else null. */
+export function closedEarlyNote(tender: ClosingState): string | null {
+  if (!tender.closedEarlyAt) return null;
+  return awardMessages.closedEarly(
+    formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
+    tender.closedEarlyReason ?? '',
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
@@ -15,7 +15,7 @@ import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
-import { asksToReplace, type SelectPlan, selectPlan } from './award-rules';
+import { asksToReplace, awardOpensText, closedEarlyNote, type SelectPlan, selectPlan } from './award-rules';
 import { ComparativeStatementButtons } from './comparative-statement-buttons';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
@@ -67,6 +67,8 @@ export function CompareQuotationPage() {
     );
     return {
       plan,
+      // Awards wait for the close (decision 039): the notice above says when.
+      waiting: view ? !view.tender.closed : false,
       busy: select.isPending && select.variables?.quotationId === supplier.quotationId,
       onSelect: () => {
         if (!plan.current) confirm.ask({ supplier, plan });
@@ -151,6 +153,7 @@ export function CompareQuotationPage() {
           </Paper>
         ) : (
           <>
+            <AwardWindow tender={view.tender} />
             <Group gap={6} role={GROUP_ROLE} aria-label="How to award">
               <Button
                 size="xs"
@@ -204,6 +207,22 @@ export function CompareQuotationPage() {
         onCancel={confirm.close}
       />
     </>
+  );
+}
+
+/** While the tender is open, when the award becomes possible; once closed early, when and why. */
+function AwardWindow({ tender }: { tender: ComparisonView['tender'] }) {
+  const opens = awardOpensText(tender);
+  const early = closedEarlyNote(tender);
+  if (!opens && !early) return null;
+  return (
+    <Alert
+      color={opens ? 'blue' : 'gray'}
+      icon={opens ? <IconClock size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+      data-testid="award-window"
+    >
+      {opens ?? early}
+    </Alert>
   );
 }
 

@@ -24,7 +24,8 @@ const sticky: CSSProperties = {
 };
 const LOWEST_BG = 'var(--mantine-color-green-0)';
 
-export type SupplierAction = { plan: SelectPlan; onSelect: () => void; busy: boolean };
+/** `waiting`: the tender is still open, so nothing can be awarded yet (decision 039). */
+export type SupplierAction = { plan: SelectPlan; onSelect: () => void; busy: boolean; waiting?: boolean };
 
 /** "Lowest" in words, so a screen reader hears the mark the eye sees. */
 export function LowestBadge({ total }: { total?: boolean }) {
@@ -58,7 +59,7 @@ export function SelectButton({
       variant={plan.current ? 'light' : plan.replace ? 'outline' : 'filled'}
       color={plan.current ? 'teal' : undefined}
       leftSection={plan.current ? <IconCheck size={14} /> : undefined}
-      disabled={plan.current || action.busy}
+      disabled={plan.current || action.busy || action.waiting}
       loading={action.busy && !plan.current}
       onClick={action.onSelect}
       aria-label={

@@ -19,7 +19,7 @@ import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
-import { quantity, rupees } from './award-rules';
+import { awardOpensText, quantity, rupees } from './award-rules';
 import { useClearLineAwards, useLineAwards, useSaveLineAwards } from './line-award-api';
 import {
   choicesChanged,
@@ -68,6 +68,15 @@ export function LineAwardPanel({ view, onResult }: Props) {
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void awards.refetch()}>
           Try again
         </Button>
+      </Alert>
+    );
+  }
+  // Awards wait for the close (decision 039): say when instead of offering a save that fails.
+  const opens = awardOpensText(awards.data);
+  if (opens) {
+    return (
+      <Alert color="blue" icon={<IconLock size={18} aria-hidden />} data-testid="line-award-waiting">
+        {opens}
       </Alert>
     );
   }

@@ -1,7 +1,10 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
+import { DEFAULT_PORTAL_TIME_ZONE, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
+import { portalZoneName } from '@tenderdesk/domain/tender-rules';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -51,6 +54,15 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
   const generate = useGenerateOrders();
   if (!mayList) return null;
   const rows = tenders.data ?? [];
+  // Orders follow an award, and awards follow the close (decision 039): say when, not fail.
+  const chosen = rows.find((row) => row._id === tenderId);
+  const waiting =
+    chosen && !chosen.isClosed
+      ? awardMessages.awardOpensAfter(
+          formatPortalDay(chosen.closingDate),
+          portalZoneName(DEFAULT_PORTAL_TIME_ZONE),
+        )
+      : null;
 
   const run = () => {
     if (!tenderId) return;
@@ -100,12 +112,17 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={run}
-          disabled={!tenderId}
+          disabled={!tenderId || waiting !== null}
           loading={generate.isPending}
         >
           Generate orders
         </Button>
       </Group>
+      {waiting && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="generate-waiting">
+          {waiting}
+        </Text>
+      )}
       {made.length > 0 && (
         <Stack gap={4} mt="sm" data-testid="generated-orders">
           {made.map((order) => (

@@ -1,6 +1,7 @@
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import {
   GST_RATES,
@@ -389,6 +390,11 @@ export function editBlockOf(row: MyQuotationRow): string | null {
   if (row.status !== 'Approved') return messages.quotation.notApproved;
   if (row.selected) return messages.quotation.selected;
   if (row.awardedLines) return messages.quotation.linesAwarded;
+  if (row.isClosed && row.closedEarlyAt)
+    return messages.tender.closedEarlyOn(
+      formatInstantDay(row.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
+      row.closedEarlyReason ?? '',
+    );
   if (row.isClosed) return messages.quotation.closed(formatDateIN(row.closingDate));
   return null;
 }

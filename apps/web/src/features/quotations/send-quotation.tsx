@@ -2,6 +2,7 @@ import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
@@ -114,7 +115,12 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
     );
   }
   if (tender.isClosed) {
-    const reason = messages.quotation.closed(formatDateIN(tender.closingDate));
+    const reason = tender.closedEarlyAt
+      ? messages.tender.closedEarlyOn(
+          formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
+          tender.closedEarlyReason ?? '',
+        )
+      : messages.quotation.closed(formatDateIN(tender.closingDate));
     return (
       <Tooltip label={reason} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
         <Button

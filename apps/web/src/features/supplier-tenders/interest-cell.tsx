@@ -23,22 +23,23 @@ export function InterestStatusBadge({ status }: { status: InterestStatus }) {
   );
 }
 
-/** A tender past its closing date takes no interest. */
-export function ClosedBadge() {
+/** A tender past its closing date, or closed early by the buyer (with why: decision 039), takes no interest. */
+export function ClosedBadge({ earlyReason }: { earlyReason?: string }) {
   return (
     <Badge
       color="gray"
       variant="light"
       leftSection={<IconLock size={12} aria-hidden />}
+      title={earlyReason}
       data-testid="tender-closed"
     >
-      {messages.supplierSide.closed}
+      {earlyReason === undefined ? messages.supplierSide.closed : 'Closed early'}
     </Badge>
   );
 }
 
 type Props = {
-  tender: Pick<SupplierTender, 'projectName' | 'interestStatus' | 'isClosed'>;
+  tender: Pick<SupplierTender, 'projectName' | 'interestStatus' | 'isClosed' | 'closedEarlyReason'>;
   onExpress: () => void;
   busy: boolean;
   /** Another row's request is under way: one at a time. */
@@ -50,7 +51,7 @@ type Props = {
 export function InterestCell({ tender, onExpress, busy, disabled, fullWidth }: Props) {
   const cell = interestCellOf(tender);
   if (cell.kind === 'status') return <InterestStatusBadge status={cell.status} />;
-  if (cell.kind === 'closed') return <ClosedBadge />;
+  if (cell.kind === 'closed') return <ClosedBadge earlyReason={tender.closedEarlyReason} />;
   return (
     <Button
       size="xs"

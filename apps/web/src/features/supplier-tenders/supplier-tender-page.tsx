@@ -1,7 +1,8 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -94,6 +95,7 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
     // Until this supplier's row is known the button waits: it may already have answered.
     interestStatus: own.data?.interestStatus ?? (interest.isSuccess ? ('Pending' as const) : null),
     isClosed: own.data?.isClosed ?? tender.isClosed,
+    closedEarlyReason: tender.closedEarlyReason,
   };
   const express = () =>
     interest.mutate(tender._id, {
@@ -134,6 +136,14 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
         // Why the buyer rejected this supplier's interest (issue 18).
         <Alert color="red" variant="light" title="Your interest was not approved" data-testid="reject-reason">
           {messages.interest.rejectedBecause(own.data.rejectReason)}
+        </Alert>
+      )}
+      {tender.closedEarlyAt && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
+          {messages.tender.closedEarlyOn(
+            formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
+            tender.closedEarlyReason ?? '',
+          )}
         </Alert>
       )}
       <TenderView

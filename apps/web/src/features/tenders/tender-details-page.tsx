@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
 import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
@@ -11,7 +11,8 @@ import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
 import { tenderFilePath, useTender, useTenderPurchaseRequest } from './api';
-import { useHandedBanner } from './banner';
+import { TENDER_BANNER_MS, useHandedBanner } from './banner';
+import { CloseEarlyButton, closedEarlyText } from './close-early';
 import { editTenderPath } from './edit-path';
 
 /** The history section: its own chunk, fetched after the tender shows (the page is near its budget). */
@@ -35,7 +36,7 @@ export function DraftViewPage() {
 function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender) => ReactNode }) {
   const { id = '' } = useParams();
   const tender = useTender(id, draft);
-  const { banner, clear } = useHandedBanner();
+  const { banner, clear, show } = useHandedBanner();
   const title = draft ? 'View Draft' : 'Tender Details';
   const back = draft
     ? { to: PATHS.draftTenders, label: 'Draft Tenders' }
@@ -108,17 +109,30 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
             </Text>
           </Group>
         </Stack>
-        <Button
-          component={Link}
-          to={editTenderPath(data._id, draft)}
-          leftSection={<IconPencil size={16} />}
-          variant="light"
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          {draft ? 'Edit Draft' : 'Edit Tender'}
-        </Button>
+        <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
+          {!draft && data.status === 'Published' && !data.isClosed && (
+            <CloseEarlyButton
+              tender={data}
+              onClosed={(message) => show('success', message, TENDER_BANNER_MS)}
+            />
+          )}
+          <Button
+            component={Link}
+            to={editTenderPath(data._id, draft)}
+            leftSection={<IconPencil size={16} />}
+            variant="light"
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {draft ? 'Edit Draft' : 'Edit Tender'}
+          </Button>
+        </Group>
       </Group>
       <Banner banner={banner} onClose={clear} />
+      {closedEarlyText(data) && (
+        <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
+          {closedEarlyText(data)}
+        </Alert>
+      )}
       <TenderView
         tender={data}
         fileLabel={draft ? 'View File' : 'Download File'}
@@ -158,7 +172,7 @@ function StatusBadge({ tender }: { tender: Tender }) {
   }
   return (
     <Badge variant="light" color={tender.isClosed ? 'gray' : 'green'}>
-      {tender.isClosed ? 'Closed' : 'Open'}
+      {tender.closedEarlyAt ? 'Closed early' : tender.isClosed ? 'Closed' : 'Open'}
     </Badge>
   );
 }
