@@ -5,6 +5,8 @@
  * schemas the server and the tender form run.
  */
 
+import { portalToday } from './portal-time';
+
 /** A tender is a draft until it is published (spec section 4). */
 export const TENDER_STATUSES = ['Draft', 'Published'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -150,23 +152,8 @@ export type SupplierTender = TenderSummary & {
   interestedDate: string | null;
 };
 
-/** One date formatter per time zone: building an Intl.DateTimeFormat costs more than a list's query. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in a time zone (IANA name). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+/** Today's date (YYYY-MM-DD) in a time zone: `portalToday` of the portal's time (decision 038). */
+export const todayIn = portalToday;
 
 /**
  * A tender takes interest until the end of its closing date in the portal's time zone: it is closed

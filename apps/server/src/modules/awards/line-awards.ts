@@ -1,5 +1,4 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import {
   type AwardedLineView,
   type LineAwardsBody,
@@ -9,6 +8,7 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
@@ -138,7 +138,7 @@ async function lockForChange(tx: Tx, tenderId: string, replace: boolean, options
   const [tender] = await tx.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId)).for('update');
   if (!tender) throw tenderMissing();
   const seal = sealOf(tender, options.timeZone);
-  if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
+  if (seal.sealed) throw conflict(awardMessages.sealed(formatPortalDay(seal.opensOn)));
   const orders = await orderState(tx, tenderId);
   if (orders.issued > 0) throw conflict(text.ordersIssued);
   return {

@@ -1,7 +1,7 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import {
   type GstRate,
   type MyQuotationRow,
@@ -149,7 +149,7 @@ async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, op
   if (row.tenderStatus !== 'Published') throw forbidden(messages.quotation.notPublished);
   if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
   if (isTenderClosed(row.closingDate, options.timeZone)) {
-    throw conflict(messages.quotation.closed(formatDateIN(row.closingDate)));
+    throw conflict(messages.quotation.closed(formatPortalDay(row.closingDate)));
   }
   return { interestId: row.interestId };
 }

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useQuotationDetail } from './api';
 import { readQuotationText } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
@@ -65,7 +65,7 @@ export function QuotationModal({
           <Group gap="lg" wrap="wrap" align="flex-start">
             <Fact label="Project" value={data.projectName} />
             <Fact label="Organisation" value={data.organisation} />
-            <Fact label="Submitted" value={formatDateTimeIN(data.submittedAt)} />
+            <Fact label="Submitted" value={formatInstant(data.submittedAt)} />
             <Group gap={6} mt={4}>
               {data.status === 'Approved' && (
                 <Badge color="green" variant="light">
@@ -74,7 +74,7 @@ export function QuotationModal({
               )}
               {data.revised && (
                 <Badge color="orange" variant="light">
-                  Revised {data.revisedAt ? formatDateTimeIN(data.revisedAt) : ''}
+                  Revised {data.revisedAt ? formatInstant(data.revisedAt) : ''}
                 </Badge>
               )}
               {data.selected && (
@@ -86,7 +86,7 @@ export function QuotationModal({
           </Group>
           {sealed ? (
             <Alert color="grape" icon={<IconLock size={18} />} data-testid="quotation-sealed">
-              {messages.quotation.sealedUntil(formatDateIN(opensOn))}
+              {messages.quotation.sealedUntil(formatDay(opensOn))}
             </Alert>
           ) : view ? (
             <>
@@ -120,7 +120,7 @@ export function QuotationModal({
                 reference={view.reference}
                 deliveryDays={view.deliveryDays}
                 validUntil={view.validUntil}
-                formatDate={formatDateIN}
+                formatDate={formatDay}
               />
             </>
           )}

@@ -1,4 +1,3 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
@@ -11,6 +10,7 @@ import {
   readQuotation,
 } from '@tenderdesk/domain/quotations';
 import type { TenderItem } from '@tenderdesk/domain/tender-rules';
+import { formatDay } from '../../lib/portal-time';
 
 /*
  * The supplier's priced quotation editor without a browser (spec sections 2, 3 and 5; decision
@@ -388,7 +388,7 @@ export const TEXT_LIMITS = {
 export function editBlockOf(row: MyQuotationRow): string | null {
   if (row.status !== 'Approved') return messages.quotation.notApproved;
   if (row.selected) return messages.quotation.selected;
-  if (row.isClosed) return messages.quotation.closed(formatDateIN(row.closingDate));
+  if (row.isClosed) return messages.quotation.closed(formatDay(row.closingDate));
   return null;
 }
 

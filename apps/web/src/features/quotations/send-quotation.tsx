@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { formatDay } from '../../lib/portal-time';
 import { supplierIdOfSession, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
 import { QUOTATION_BANNER_MS, SUBMITTED_BANNER_DELAY_MS } from './quotation-rules';
@@ -113,7 +113,7 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
     );
   }
   if (tender.isClosed) {
-    const reason = messages.quotation.closed(formatDateIN(tender.closingDate));
+    const reason = messages.quotation.closed(formatDay(tender.closingDate));
     return (
       <Tooltip label={reason} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
         <Button

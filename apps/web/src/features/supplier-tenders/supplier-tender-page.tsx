@@ -1,6 +1,5 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect } from 'react';
@@ -9,6 +8,7 @@ import { TenderView } from '../../components/tender-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
+import { formatDay } from '../../lib/portal-time';
 import { useExpressInterest, useOwnTenderRow, useSupplierProfile, useSupplierTenderView } from './api';
 import { InterestCell } from './interest-cell';
 import {
@@ -113,7 +113,8 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
             {tender.projectName}
           </Title>
           <Text size="sm" c="dimmed">
-            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'} {formatDateGB(tender.closingDate)}
+            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'}{' '}
+            {formatDay(tender.closingDate, 'numeric')}
           </Text>
         </Stack>
         <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
