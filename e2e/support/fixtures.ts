@@ -7,6 +7,7 @@ import { E2E_PORT } from './env';
 import {
   type CleanupRequest,
   type CreateSupplierRequest,
+  type InstantsRequest,
   type ReceivedEmail,
   testDataSocketPath,
 } from './test-data-server';
@@ -77,6 +78,11 @@ export function mailTo(to: string): Promise<ReceivedEmail[]> {
 /** Puts a Failed email in the outbox (its last attempt failed), for the admin's Emails screen. */
 export function failedEmail(to: string, subject: string): Promise<{ id: string }> {
   return postTestData<{ id: string }>('/failed-email', { to, subject });
+}
+
+/** Sets when things happened (an order issued, an award selected...) to the given instants. */
+export function setInstants(changes: InstantsRequest['changes']): Promise<{ ok: true }> {
+  return postTestData<{ ok: true }>('/instants', { changes });
 }
 
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */
