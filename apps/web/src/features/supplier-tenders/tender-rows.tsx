@@ -44,10 +44,11 @@ export function ProjectCell({ tender }: { tender: SupplierTender }) {
   );
 }
 
-function DateText({ value }: { value: string }) {
+/** A calendar day (publishing, closing), or with `instant` the portal day of when something happened. */
+function DateText({ value, instant = false }: { value: string | null; instant?: boolean }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDay(value)}
+      {instant ? formatInstantDay(value) : formatDay(value)}
     </Text>
   );
 }
@@ -112,7 +113,7 @@ export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterest
       header: 'Interest Expressed',
       sortField: sortBy('interestedDate'),
       descendingFirst: true,
-      cell: (tender) => <DateText value={tender.interestedDate ?? ''} />,
+      cell: (tender) => <DateText value={tender.interestedDate} instant />,
     },
     { key: 'status', header: 'Status', cell: status },
     actions !== undefined && { key: 'actions', header: 'Actions', align: 'right', cell: actions },
