@@ -160,20 +160,26 @@ for (const viewport of VIEWPORTS) {
 
     // The award badge on the selected quotation.
     await page.goto(`/selectedQuotationView?tender=${tenderId}`);
-    await expect(page.getByTestId('award-card')).toContainText(`Selected ${PORTAL_DAY}`);
+    await expect(page.getByTestId('award-card')).toContainText(`Selected ${PORTAL_DAY}`, { timeout: 30_000 });
     await shoot(page, 'calendar-award', viewport.name);
 
     // The purchase request: Raised On.
     await page.goto(`/purchaseRequest/${requestId}`);
     const raisedOn = page.getByText('Raised On', { exact: true }).locator('xpath=..');
-    await expect(raisedOn).toContainText(PORTAL_DAY);
+    await expect(raisedOn).toContainText(PORTAL_DAY, { timeout: 30_000 });
     await expect(raisedOn).not.toContainText(UTC_DAY);
     await shoot(page, 'calendar-request', viewport.name);
 
-    // The inactive supplier: Since.
+    // The inactive supplier: "Since" in the list's table (the phone's cards show the registration
+    // day only), and "Inactivated on" on its page.
     await page.goto(`/inactiveSuppliers?q=${encodeURIComponent(inactive.companyName)}`);
-    await expect(page.getByText(`Since ${PORTAL_DAY}`).first()).toBeVisible();
-    await expect(page.getByText(`Since ${UTC_DAY}`)).toHaveCount(0);
-    await shoot(page, 'calendar-inactive-supplier', viewport.name);
+    if (viewport.name === 'desktop') {
+      await expect(page.getByText(`Since ${PORTAL_DAY}`).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(`Since ${UTC_DAY}`)).toHaveCount(0);
+      await shoot(page, 'calendar-inactive-supplier', viewport.name);
+    }
+    await page.goto(`/suppliers/${inactive.id}`);
+    await expect(page.getByText(`Inactivated on ${PORTAL_DAY}`)).toBeVisible({ timeout: 30_000 });
+    await shoot(page, 'calendar-supplier-details', viewport.name);
   });
 }
