@@ -107,10 +107,16 @@ describe('purchase orders', () => {
     // Accounts signed in on the faked clock (tokens of the real one have expired by then).
     const buyer = await ctx.as.admin();
     const seller = await ctx.as.supplier({ ...category, companyName: `Delta ${utc}` });
-    const { orderId } = await awardedOrder(buyer, seller);
-    const issued = await call('POST', `/api/purchase-orders/${orderId}/issue`, buyer);
-    expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json().data.number).toMatch(new RegExp(`^PO/${year}/\\d{4}$`));
+    const realKit = kit;
+    kit = awardKit(ctx, category.categoryId); // its own admin, signed in on the faked clock too
+    try {
+      const { orderId } = await awardedOrder(buyer, seller);
+      const issued = await call('POST', `/api/purchase-orders/${orderId}/issue`, buyer);
+      expect(issued.statusCode, issued.body).toBe(200);
+      expect(issued.json().data.number).toMatch(new RegExp(`^PO/${year}/\\d{4}$`));
+    } finally {
+      kit = realKit;
+    }
   });
 });
 
