@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { closeTender, expect, test } from './support/fixtures';
 import { type QuotationLineSeed, sendQuotation, whenUploadsFree } from './support/quotations';
 import { shoot as shootScreen, VIEWPORTS } from './support/screens';
@@ -204,7 +204,7 @@ test('admin award screenshots at desktop and phone widths', async ({ page, reque
     `/api/tenders/${sealed._id}/comparison`,
   );
   expect(sealedView).toMatchObject({ sealed: true, suppliers: [] });
-  const opensOn = formatDateIN(sealedView.opensOn);
+  const opensOn = formatPortalDay(sealedView.opensOn);
 
   for (const viewport of VIEWPORTS) {
     const v = viewport.name;

@@ -29,7 +29,7 @@ import { createPdf, PDF_FONTS, pdfBuffer } from '../apps/server/src/pdf/document
 import { insertAdmin } from '../apps/server/src/test/accounts';
 import { encodeMultipart, type UploadFile } from '../apps/server/src/test/files';
 import { encodeTenderForm } from '../apps/server/src/test/tenders-api';
-import { todayIn } from '../packages/domain/src/tenders';
+import { addPortalDays, portalToday } from '../packages/domain/src/portal-time';
 
 export const DEMO_PASSWORDS = {
   admin: 'Demo@Admin2026',
@@ -467,12 +467,6 @@ const TENDERS: TenderSpec[] = [
   },
 ];
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A small one-page PDF with a heading and a few lines (tender and supplier documents). */
 async function demoPdf(title: string, lines: string[]): Promise<UploadFile> {
   const doc = createPdf({ title });
@@ -600,7 +594,7 @@ async function fill(
   log: (line: string) => void,
 ): Promise<DemoResult> {
   const admin = await login(app, adminEmail, DEMO_PASSWORDS.admin);
-  const today = todayIn(timeZone);
+  const today = portalToday(timeZone);
 
   log('Categories and sub-categories');
   const categories: { id: string; subs: string[] }[] = [];
@@ -699,7 +693,7 @@ async function fill(
     // Open tenders keep their real window; past ones are created open and moved back afterwards.
     const past = spec.state === 'awarded' || spec.state === 'closed';
     const publishingDate = today;
-    const closingDate = past ? addDays(today, 20) : addDays(today, spec.days - spec.ago);
+    const closingDate = past ? addPortalDays(today, 20) : addPortalDays(today, spec.days - spec.ago);
     const fields = {
       projectCode: spec.code,
       projectName: spec.name,
@@ -796,24 +790,26 @@ async function fill(
 
     // History: move the tender, its interests and quotations back in time (the API takes today on).
     if (spec.ago > 0) {
-      const published = addDays(today, -spec.ago);
-      const closes = past ? addDays(published, spec.days) : closingDate;
+      const published = addPortalDays(today, -spec.ago);
+      const closes = past ? addPortalDays(published, spec.days) : closingDate;
       await database.db.execute(sql`
         update tenders set publishing_date = ${published}::date, closing_date = ${closes}::date,
-          published_at = ${published}::date + time '10:30' - interval '5 hours 30 minutes',
-          created_at = ${published}::date - interval '2 days'
+          published_at = (${published}::date + time '10:30') at time zone ${timeZone},
+          created_at = (${published}::date - interval '2 days') at time zone ${timeZone}
         where id = ${tenderId}`);
       await database.db.execute(sql`
-        update interests set interested_at = ${published}::date + interval '1 day' + (random() * interval '3 days'),
+        update interests set interested_at = (${published}::date + interval '1 day' + (random() * interval '3 days'))
+            at time zone ${timeZone},
           decided_at = case when decided_at is null then null
-                            else ${published}::date + interval '4 days' + (random() * interval '1 day') end
+                            else (${published}::date + interval '4 days' + (random() * interval '1 day'))
+                              at time zone ${timeZone} end
         where tender_id = ${tenderId}`);
       await database.db.execute(sql`
         update quotations set submitted_at = least(now(),
-          ${published}::date + interval '6 days' + (random() * interval '4 days'))
+          (${published}::date + interval '6 days' + (random() * interval '4 days')) at time zone ${timeZone})
         where tender_id = ${tenderId}`);
       await database.db.execute(sql`
-        update tender_awards set selected_at = least(now(), ${closes}::date + interval '3 days')
+        update tender_awards set selected_at = least(now(), (${closes}::date + interval '3 days' + time '11:00') at time zone ${timeZone})
         where tender_id = ${tenderId}`);
     }
   }

@@ -7,6 +7,7 @@ import { E2E_PORT } from './env';
 import {
   type CleanupRequest,
   type CreateSupplierRequest,
+  type InstantsRequest,
   type ReceivedEmail,
   testDataSocketPath,
 } from './test-data-server';
@@ -91,6 +92,11 @@ export function insertTestSupplier(body: CreateSupplierRequest): Promise<{ id: s
 /** Closes a tender now (an early close in the database), so that it can be awarded (decision 039). */
 export function closeTender(tenderId: string, reason?: string): Promise<{ ok: boolean }> {
   return postTestData<{ ok: boolean }>('/close-tender', { tenderId, reason });
+}
+
+/** Sets when things happened (an order issued, an award selected...) to the given instants. */
+export function setInstants(changes: InstantsRequest['changes']): Promise<{ ok: true }> {
+  return postTestData<{ ok: true }>('/instants', { changes });
 }
 
 /** Creates rows for one test and remembers them, so the fixture can delete them afterwards. */

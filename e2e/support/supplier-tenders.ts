@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { addPortalDays, DEFAULT_PORTAL_TIME_ZONE, portalToday } from '@tenderdesk/domain/portal-time';
 import type { InterestDecision, Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './accounts';
 import { PDF_BYTES } from './documents';
@@ -79,11 +80,9 @@ export async function createSupplier(
   return { id, email, password, companyName };
 }
 
-/** YYYY-MM-DD, `days` from today (UTC; the tests keep a margin of several days). */
+/** YYYY-MM-DD, `days` from today in the portal (the e2e server runs in the default zone). */
 export function isoDay(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addPortalDays(portalToday(DEFAULT_PORTAL_TIME_ZONE), days);
 }
 
 export type TenderSeed = {

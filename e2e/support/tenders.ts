@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { addPortalDays, DEFAULT_PORTAL_TIME_ZONE, portalToday } from '@tenderdesk/domain/portal-time';
 import { ADMIN } from './accounts';
 import { PDF_BYTES, PNG_BYTES } from './documents';
 import { expect, type TestCategory, uniqueStamp } from './fixtures';
@@ -11,11 +11,9 @@ import { expect, type TestCategory, uniqueStamp } from './fixtures';
 
 export type ApiTender = { _id: string; projectCode: string; projectName: string; projectTitle: string };
 
-/** YYYY-MM-DD, `days` from today (UTC: the tests need only a date safely open or in the future). */
+/** YYYY-MM-DD, `days` from today in the portal (the e2e server runs in the default zone). */
 export function dateFromToday(days: number): string {
-  const date = new Date(`${todayIn('UTC')}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addPortalDays(portalToday(DEFAULT_PORTAL_TIME_ZONE), days);
 }
 
 export async function bearer(

@@ -55,6 +55,31 @@ export type FailedEmailRequest = { to: string; subject: string };
 /** Closes a tender now, as an early close does (decision 039: awards wait for the close). */
 export type CloseTenderRequest = { tenderId: string; reason?: string };
 
+/**
+ * Moves when something happened (decision 038's browser test): each kind names one instant column,
+ * and the row by its id (an award by its tender's id). Only these columns, never a name from the body.
+ */
+export const INSTANT_COLUMNS = {
+  'purchase-order-issued': ['purchase_orders', 'issued_at', 'id'],
+  'purchase-order-created': ['purchase_orders', 'created_at', 'id'],
+  'award-selected': ['tender_awards', 'selected_at', 'tender_id'],
+  'purchase-request-created': ['purchase_requests', 'created_at', 'id'],
+  'supplier-status-changed': ['suppliers', 'status_changed_at', 'id'],
+} as const;
+export type InstantKind = keyof typeof INSTANT_COLUMNS;
+export type InstantsRequest = { changes: { kind: InstantKind; id: string; at: string }[] };
+
+async function setInstants(database: Database, request: InstantsRequest) {
+  for (const change of request.changes) {
+    const [table, column, key] = INSTANT_COLUMNS[change.kind];
+    await database.db.execute(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${change.at}::timestamptz
+          where ${sql.identifier(key)} = ${change.id}::uuid`,
+    );
+  }
+  return { ok: true };
+}
+
 export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
 
 const uuidList = (ids: string[]) =>
@@ -156,6 +181,7 @@ export function startTestDataServer(
       await closeTenderRow(database.db, body.tenderId, body.reason);
       return { ok: true };
     },
+    '/instants': (body: InstantsRequest) => setInstants(database, body),
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };

@@ -173,6 +173,6 @@ export async function buildApp({
   await app.register(reportRoutes(database.db, { timeZone }));
   await app.register(purchaseRequestRoutes(database.db));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, timeZone);
   return app;
 }

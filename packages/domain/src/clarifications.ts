@@ -3,15 +3,14 @@
  * One contract for the server's checks and the web app's forms and screens.
  */
 
+import { addPortalDays, zonedInstant } from './portal-time';
+
 /** Longest question or answer. */
 export const QUESTION_MAX = 2000;
 /** Longest addendum note. */
 export const ADDENDUM_NOTE_MAX = 2000;
 /** An addendum within this many days of closing must move the closing date this far ahead. */
 export const ADDENDUM_MIN_DAYS = 2;
-
-/** The time zone screens show times in (formatDateTimeIN's; the server's PORTAL_TIME_ZONE by default). */
-export const PORTAL_DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The multipart field of the buyer's addendum note (required when editing a published tender). */
 export const ADDENDUM_NOTE_FIELD = 'addendumNote';
@@ -62,55 +61,6 @@ export type TenderAddendum = {
   issuedAt: string;
 };
 
-/** The offset of a time zone (ms, east positive) at an instant. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time (`YYYY-MM-DD`, `HH:mm`) in a time zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  const first = guess - zoneOffset(guess, timeZone);
-  return new Date(guess - zoneOffset(first, timeZone));
-}
-
-/** The wall-clock `YYYY-MM-DDTHH:mm` of an instant in a time zone (the form's value). */
-export function zonedLocal(instant: Date | string, timeZone: string): string {
-  const at = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Date(at.getTime() + zoneOffset(at.getTime(), timeZone)).toISOString().slice(0, 16);
-}
-
-/** The day `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The instant a tender closes: the end of its closing date in the portal's time zone. */
-export function closingInstant(closingDate: string, timeZone: string): Date {
-  return zonedInstant(addDays(closingDate, 1), '00:00', timeZone);
-}
-
 /**
  * When questions close: the buyer's time, else the end of the day before the closing date (the
  * start of the closing date) in the portal's time zone; earlier when the tender was closed early
@@ -157,7 +107,7 @@ export function readQuestionsClose(value: string | undefined, timeZone: string):
  * Null when the new closing date is fine, else the earliest allowed date.
  */
 export function addendumClosingFloor(after: string, today: string): string | null {
-  const floor = addDays(today, ADDENDUM_MIN_DAYS);
+  const floor = addPortalDays(today, ADDENDUM_MIN_DAYS);
   return after >= floor ? null : floor;
 }
 

@@ -6,10 +6,14 @@ import {
   formatInstantDay,
   formatPortalDay,
   isClosed,
+  isDayPast,
   portalDay,
   portalDayOf,
   portalToday,
+  startOfPortalDay,
   tenderClosesAt,
+  zonedInstant,
+  zonedLocal,
 } from './portal-time';
 
 const IST = 'Asia/Kolkata';
@@ -52,5 +56,72 @@ describe('portal time', () => {
     expect(() => portalDay('2026-02-30')).toThrow();
     expect(addPortalDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addPortalDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+/**
+ * Every helper at the four instants around the two edges that matter in India: midnight in the
+ * portal (23:59 / 00:01 IST) and midnight in UTC (05:29 / 05:31 IST, where a UTC day is one behind).
+ */
+describe('the portal calendar at fixed instants', () => {
+  const moments = [
+    { local: '2026-11-25T23:59', day: '2026-11-25', label: '25 Nov 2026, 11:59 pm IST' },
+    { local: '2026-11-26T00:01', day: '2026-11-26', label: '26 Nov 2026, 12:01 am IST' },
+    { local: '2026-11-26T05:29', day: '2026-11-26', label: '26 Nov 2026, 5:29 am IST' },
+    { local: '2026-11-26T05:31', day: '2026-11-26', label: '26 Nov 2026, 5:31 am IST' },
+  ].map((moment) => ({ ...moment, at: ist(`${moment.local}:00`) }));
+
+  it.each(moments)(
+    '$local IST: the day, today, and each format are the portal’s',
+    ({ local, at, day, label }) => {
+      expect(portalDayOf(at, IST)).toBe(day);
+      expect(portalDayOf(at.toISOString(), IST)).toBe(day);
+      expect(portalToday(IST, at)).toBe(day);
+      expect(formatInstantDay(at, IST)).toBe(formatPortalDay(day));
+      expect(formatInstantDay(at.toISOString(), IST, 'numeric')).toBe(formatPortalDay(day, 'numeric'));
+      expect(formatInstantDay(at, IST, 'dayMonth')).toBe(formatPortalDay(day, 'dayMonth'));
+      expect(formatInstant(at, IST)).toBe(label);
+      expect(startOfPortalDay(day, IST).getTime()).toBeLessThanOrEqual(at.getTime());
+      expect(startOfPortalDay(addPortalDays(day, 1), IST).getTime()).toBeGreaterThan(at.getTime());
+      expect(zonedLocal(at, IST)).toBe(local);
+      expect(zonedInstant(local.slice(0, 10), local.slice(11), IST).getTime()).toBe(at.getTime());
+    },
+  );
+
+  it('is past midnight in UTC and the portal alike at 05:31 but not at 05:29 (the UTC day changes at 05:30)', () => {
+    expect(moments[2]?.at.toISOString().slice(0, 10)).toBe('2026-11-25');
+    expect(moments[3]?.at.toISOString().slice(0, 10)).toBe('2026-11-26');
+  });
+
+  it.each(moments)(
+    '$local IST: whether a day is past, and whether a tender closing that day is closed',
+    ({ at, day }) => {
+      expect(isDayPast(day, IST, at)).toBe(false);
+      expect(isDayPast(addPortalDays(day, -1), IST, at)).toBe(true);
+      expect(isClosed({ closingDate: day }, IST, at)).toBe(false);
+      expect(isClosed({ closingDate: addPortalDays(day, -1) }, IST, at)).toBe(true);
+      expect(closingInstant(day, IST).getTime()).toBeGreaterThan(at.getTime());
+    },
+  );
+
+  it('reads and writes the wall clock of the portal (forms) around both edges', () => {
+    expect(zonedInstant('2026-11-25', '23:59', IST).toISOString()).toBe('2026-11-25T18:29:00.000Z');
+    expect(zonedInstant('2026-11-26', '00:01', IST).toISOString()).toBe('2026-11-25T18:31:00.000Z');
+    expect(zonedInstant('2026-11-26', '05:29', IST).toISOString()).toBe('2026-11-25T23:59:00.000Z');
+    expect(zonedInstant('2026-11-26', '05:31', IST).toISOString()).toBe('2026-11-26T00:01:00.000Z');
+    expect(startOfPortalDay('2026-11-26', IST).toISOString()).toBe('2026-11-25T18:30:00.000Z');
+  });
+
+  it('shows the seconds when asked (the audit log)', () => {
+    expect(formatInstant(new Date('2026-11-25T23:59:07Z'), IST, { seconds: true })).toBe(
+      '26 Nov 2026, 5:29:07 am IST',
+    );
+    expect(formatInstant('not a date', IST)).toBe('-');
+    expect(formatInstantDay(undefined, IST)).toBe('-');
+  });
+
+  it('follows another portal zone when configured (New York: 05:24 IST is the evening before)', () => {
+    expect(portalDayOf(ist('2026-11-26T05:24:00'), 'America/New_York')).toBe('2026-11-25');
+    expect(formatInstant(ist('2026-11-26T05:24:00'), 'America/New_York')).toBe('25 Nov 2026, 6:54 pm GMT-5');
   });
 });

@@ -177,18 +177,27 @@ export function formatInstantDay(
   return formatPortalDay(portalDayOf(at, timeZone), style);
 }
 
-/** An instant with its time of day in the portal: `26 Nov 2026, 5:24 am IST`. */
-export function formatInstant(instant: Instant | null | undefined, timeZone: string): string {
+/**
+ * An instant with its time of day in the portal: `26 Nov 2026, 5:24 am IST` (with `seconds`:
+ * `26 Nov 2026, 5:24:07 am IST`, the audit log's precision).
+ */
+export function formatInstant(
+  instant: Instant | null | undefined,
+  timeZone: string,
+  options: { seconds?: boolean } = {},
+): string {
   if (!instant) return '-';
   const at = toInstant(instant);
   if (Number.isNaN(at.getTime())) return '-';
+  const seconds = options.seconds === true;
   const time = formatter(
-    `time|${timeZone}`,
+    `time|${seconds}|${timeZone}`,
     () =>
       new Intl.DateTimeFormat('en-IN', {
         timeZone,
         hour: 'numeric',
         minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
         timeZoneName: 'short',
       }),
   ).format(at);

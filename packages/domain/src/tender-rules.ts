@@ -7,6 +7,8 @@ import { addPortalDays, type ClosingOf, isClosed } from './portal-time';
  * schemas the server and the tender form run.
  */
 
+import { portalToday } from './portal-time';
+
 /** A tender is a draft until it is published (spec section 4). */
 export const TENDER_STATUSES = ['Draft', 'Published'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -161,23 +163,8 @@ export type SupplierTender = TenderSummary & {
 /** Longest reason for rejecting a supplier's interest (issue 18). */
 export const INTEREST_REJECT_REASON_MAX = 500;
 
-/** One date formatter per time zone: building an Intl.DateTimeFormat costs more than a list's query. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in a time zone (IANA name). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+/** Today's date (YYYY-MM-DD) in a time zone: `portalToday` of the portal's time (decision 038). */
+export const todayIn = portalToday;
 
 /**
  * A tender takes interest, questions and quotations until the end of its closing date in the

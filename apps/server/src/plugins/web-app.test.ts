@@ -4,11 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPortalTimeZone } from './index-page';
 import { IMMUTABLE, REVALIDATE, registerWebApp } from './web-app';
 
 // A built web app as Vite and its compression step leave it: hashed files under assets/ with .gz
 // and .br twins, index.html with twins, a favicon without.
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+/** The page as served: the portal's time zone named in it (decision 038). */
+const SERVED_HTML = withPortalTimeZone(INDEX_HTML, 'Asia/Kolkata');
 const SCRIPT = `export const answer = ${JSON.stringify('tender '.repeat(500))};\n`;
 const STYLES = `${'.td-button { color: #1c3d7a; padding: 4px 8px; }\n'.repeat(200)}`;
 
@@ -83,7 +86,7 @@ describe('hashed assets', () => {
     // Outside /assets/ an unknown path is a deep link: the page, not the gzip bytes.
     const page = await get('/index.html.gz');
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toBe(INDEX_HTML);
+    expect(page.body).toBe(SERVED_HTML);
   });
 });
 
@@ -96,7 +99,7 @@ describe('index.html', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe(REVALIDATE);
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SERVED_HTML);
     },
   );
 
@@ -107,6 +110,27 @@ describe('index.html', () => {
     const again = await get('/dashboard', { 'accept-encoding': 'br', 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('names the portal time zone in the page (a meta element, no script), gzip for a browser without brotli', async () => {
+    const response = await get('/tender-details/abc', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(response.rawPayload).toString();
+    expect(html).toContain('<meta name="portal-time-zone" content="Asia/Kolkata" />');
+    expect(html.replace(/<meta name="portal-time-zone"[^>]*>/, '')).toBe(INDEX_HTML);
+  });
+
+  it('names the configured zone, replacing one the page already names', async () => {
+    const other = Fastify({ logger: false });
+    await registerWebApp(other, dist, 'America/New_York');
+    const response = await other.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<meta name="portal-time-zone" content="America/New_York" />');
+    await other.close();
+    const named = withPortalTimeZone(
+      '<head><meta name="portal-time-zone" content="UTC"></head>',
+      'Asia/Kolkata',
+    );
+    expect(named).toBe('<head><meta name="portal-time-zone" content="Asia/Kolkata" /></head>');
   });
 
   it('revalidates the files that have no hash in their name', async () => {

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@tenderdesk/domain/messages';
+import { DEFAULT_PORTAL_TIME_ZONE } from '@tenderdesk/domain/portal-time';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
+import { loadIndexPage } from './index-page';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,9 +21,17 @@ export const REVALIDATE = 'no-cache';
  * their names and are cached for a year; index.html must never be stale, or it would point at
  * scripts a new release has removed, so it is revalidated on every load. An unknown /assets/ file
  * answers 404 rather than index.html: a browser asking for a script must not be handed a page.
+ *
+ * index.html itself is served from memory with the portal's time zone named in it (`timeZone`,
+ * PORTAL_TIME_ZONE; decision 038), compressed once at start-up (`index-page.ts`).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  timeZone: string = DEFAULT_PORTAL_TIME_ZONE,
+) {
   const hasDist = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  const sendIndex = hasDist ? loadIndexPage(path.join(distDir, 'index.html'), timeZone) : null;
   if (hasDist) {
     const assetsDir = `${path.join(distDir, 'assets')}${path.sep}`;
     await app.register(fastifyStatic, {
@@ -29,8 +39,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The twins are found through preCompressed; they need no route of their own.
-      globIgnore: ['**/*.gz', '**/*.br'],
+      // The twins are found through preCompressed; they need no route of their own. index.html is
+      // answered below, with the portal's time zone in it.
+      globIgnore: ['**/*.gz', '**/*.br', 'index.html'],
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
@@ -39,8 +50,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAsset = url.startsWith('/assets/');
-    if (request.method === 'GET' && !isApiPath(request.url) && !isAsset && hasDist) {
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    if (request.method === 'GET' && !isApiPath(request.url) && !isAsset && sendIndex) {
+      return sendIndex(request, reply, REVALIDATE);
     }
     return reply.status(404).send({ message: messages.http.notFound });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenderItems, tenders } from '../db/schema/tenders';
@@ -14,9 +14,7 @@ export const TEST_TIME_ZONE = 'Asia/Kolkata';
 
 /** The date `days` after today (before when negative) in `timeZone`, YYYY-MM-DD. */
 export function daysFrom(days: number, timeZone = TEST_TIME_ZONE): string {
-  const today = new Date(`${todayIn(timeZone)}T00:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + days);
-  return today.toISOString().slice(0, 10);
+  return addPortalDays(portalToday(timeZone), days);
 }
 
 export type TenderRowInput = {

@@ -1,6 +1,5 @@
 import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   TENDER_FIELD_LABELS,
@@ -12,6 +11,7 @@ import {
   type TenderFileKind,
 } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useState } from 'react';
+import { formatDay } from '../lib/portal-time';
 import { ListTable } from './list-table';
 import { ProtectedFileButton } from './protected-file-button';
 
@@ -78,8 +78,8 @@ function TenderFields({ tender }: { tender: Tender }) {
         <Field label={F.organisation} value={tender.organisation} />
         <Field label={F.projectTitle} value={tender.projectTitle} />
         <Field label={F.supplyCategory} value={tender.supplyCategory} />
-        <Field label={F.publishingDate} value={formatDateGB(tender.publishingDate)} />
-        <Field label={F.closingDate} value={formatDateGB(tender.closingDate)} />
+        <Field label={F.publishingDate} value={formatDay(tender.publishingDate, 'numeric')} />
+        <Field label={F.closingDate} value={formatDay(tender.closingDate, 'numeric')} />
         {tender.sealed && (
           <Field label="Bidding" value={`${messages.tender.sealedLabel}: ${messages.tender.sealedHint}`} />
         )}

@@ -1,5 +1,5 @@
 import { auditMessages } from '@tenderdesk/domain/audit-messages';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../db/audit';
@@ -272,7 +272,7 @@ describe('the log and the history', () => {
       'tender.create',
     ]);
 
-    const today = todayIn(TEST_TIME_ZONE);
+    const today = portalToday(TEST_TIME_ZONE);
     expect((await list(`tenderId=${tender}&from=${today}&to=${today}`)).total).toBe(8);
     expect((await list(`tenderId=${tender}&from=${daysFrom(1)}`)).total).toBe(0);
     expect((await list(`tenderId=${tender}&to=${daysFrom(-1)}`)).total).toBe(0);

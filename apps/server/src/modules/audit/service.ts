@@ -1,7 +1,8 @@
 import type { AuditEventView, AuditListQuery } from '@tenderdesk/domain/audit';
 import { messages } from '@tenderdesk/domain/messages';
 import type { Page } from '@tenderdesk/domain/paging';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { addPortalDays, startOfPortalDay } from '@tenderdesk/domain/portal-time';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { auditEvents } from '../../db/schema/audit';
@@ -87,14 +88,10 @@ export async function listAuditEvents(
   if (query.tenderId) conditions.push(uuidIs(auditEvents.tenderId, query.tenderId));
   if (query.actorId) conditions.push(uuidIs(auditEvents.actorId, query.actorId));
   if (query.action) conditions.push(eq(auditEvents.action, query.action));
-  if (query.from)
-    conditions.push(
-      sql`${auditEvents.at} >= (${query.from}::date::timestamp at time zone ${options.timeZone})`,
-    );
+  // Days are the portal's (decision 038): from the start of `from` to the end of `to` there.
+  if (query.from) conditions.push(gte(auditEvents.at, startOfPortalDay(query.from, options.timeZone)));
   if (query.to)
-    conditions.push(
-      sql`${auditEvents.at} < ((${query.to}::date + 1)::timestamp at time zone ${options.timeZone})`,
-    );
+    conditions.push(lt(auditEvents.at, startOfPortalDay(addPortalDays(query.to, 1), options.timeZone)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     listSelect(db)

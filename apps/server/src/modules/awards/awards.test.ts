@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { sealedOpensOn } from '@tenderdesk/domain/tenders';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -608,7 +608,7 @@ describe('sealed bids', () => {
     expect(JSON.stringify(comparison)).not.toMatch(/unitPrice|totalWithGst/);
     const refused = await select(tender, second, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(awardMessages.sealed(formatDateIN(opensOn)));
+    expect(refused.json().message).toBe(awardMessages.sealed(formatPortalDay(opensOn)));
     expect(await awardOf(tender)).toBeUndefined();
     expect(
       (await ctx.db.select().from(tenders).where(eq(tenders.id, tender)))[0]?.quotationsOpenedAt,

@@ -1,5 +1,4 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import {
   type AwardedLineView,
   type LineAwardsBody,
@@ -9,6 +8,7 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { closedFields } from '@tenderdesk/domain/tenders';
@@ -152,7 +152,7 @@ async function lockForChange(
   const [tender] = await tx.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId)).for('update');
   if (!tender) throw tenderMissing();
   const seal = sealOf(tender, options.timeZone);
-  if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
+  if (seal.sealed) throw conflict(awardMessages.sealed(formatPortalDay(seal.opensOn)));
   // Awarding waits for the close (decision 039); clearing an award made before that rule may not.
   if (awarding) assertAwardable(tender, options.timeZone);
   const orders = await orderState(tx, tenderId);

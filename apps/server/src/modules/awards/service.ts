@@ -12,12 +12,12 @@ import {
   compareQuotations,
   type SealedSupplier,
 } from '@tenderdesk/domain/comparison';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { AwardMode } from '@tenderdesk/domain/line-awards';
 import { messages } from '@tenderdesk/domain/messages';
 import { type MarginType, type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { closedFields } from '@tenderdesk/domain/tenders';
@@ -227,7 +227,7 @@ export async function selectQuotation(
       inTransaction(db, async (tx) => {
         const tender = await lockTender(tx, tenderId);
         const seal = sealOf(tender, options.timeZone);
-        if (seal.sealed) throw conflict(awardMessages.sealed(formatDateIN(seal.opensOn)));
+        if (seal.sealed) throw conflict(awardMessages.sealed(formatPortalDay(seal.opensOn)));
         const [quotation] = await tx
           .select({ id: quotations.id, supplierId: quotations.supplierId, interestId: quotations.interestId })
           .from(quotations)

@@ -1,5 +1,5 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { createPdf, PDF_FONTS, pdfBuffer } from '../../pdf/document';
 import { formatGeneratedAt, type StatementData } from './statement';
@@ -85,7 +85,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
     const line = [
       tender.organisation,
       tender.projectName,
-      `Published ${formatDateIN(tender.publishingDate)}, closing ${formatDateIN(tender.closingDate)}`,
+      `Published ${formatPortalDay(tender.publishingDate)}, closing ${formatPortalDay(tender.closingDate)}`,
       `${words.awarded}: ${award ? award.supplierName : words.none}`,
       `Generated ${formatGeneratedAt(data.generatedAt, data.timeZone)} by ${data.generatedBy}`,
     ].join('  ·  ');

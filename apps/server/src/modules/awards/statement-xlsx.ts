@@ -1,4 +1,4 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
@@ -39,7 +39,10 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
   const header: [string, string][] = [
     ['Project', tender.projectName],
     ['Organisation', tender.organisation],
-    ['Published / closing', `${formatDateIN(tender.publishingDate)} / ${formatDateIN(tender.closingDate)}`],
+    [
+      'Published / closing',
+      `${formatPortalDay(tender.publishingDate)} / ${formatPortalDay(tender.closingDate)}`,
+    ],
     ['Sealed bids', tender.sealed ? 'Yes' : 'No'],
     ['Awarded supplier', award ? award.supplierName : words.none],
     ['Generated at', formatGeneratedAt(data.generatedAt, data.timeZone)],

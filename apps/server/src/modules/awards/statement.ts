@@ -1,7 +1,7 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatDateIN } from '@tenderdesk/domain/dates';
+import { formatInstant, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
@@ -36,7 +36,7 @@ export async function buildStatement(
   options: AwardOptions,
 ): Promise<StatementData> {
   const comparison = await compareTender(db, caller, tenderId, options);
-  if (comparison.sealed) throw conflict(awardMessages.sealed(formatDateIN(comparison.opensOn)));
+  if (comparison.sealed) throw conflict(awardMessages.sealed(formatPortalDay(comparison.opensOn)));
   if (comparison.suppliers.length === 0) throw notFound(statementMessages.empty);
   let award: SelectedQuotationView | null = null;
   try {
@@ -54,17 +54,9 @@ export async function buildStatement(
   };
 }
 
-/** A date and time in the portal's time zone: "24 Nov 2026, 10:30". */
+/** When a statement was generated, in the portal's time zone: "26 Nov 2026, 5:24 am IST". */
 export function formatGeneratedAt(at: Date, timeZone: string): string {
-  return at.toLocaleString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  });
+  return formatInstant(at, timeZone);
 }
 
 /** The file name of a statement: comparative-statement-<project code>.<ext>, safe characters only. */

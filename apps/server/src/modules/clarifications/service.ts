@@ -6,6 +6,7 @@ import {
   type TenderQuestionList,
 } from '@tenderdesk/domain/clarifications';
 import { messages } from '@tenderdesk/domain/messages';
+import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
@@ -34,19 +35,6 @@ export const MAX_QUESTIONS = 500;
 
 /** Interests that may ask and read: not Rejected. */
 const MAY_ASK = new Set(['Pending', 'Approved']);
-
-/** An instant as the messages show it, in the portal's time zone ("12 Feb 2030, 12:00 am IST"). */
-export function formatInstant(at: Date, timeZone: string): string {
-  return at.toLocaleString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-}
 
 function parse<T>(
   schema: {

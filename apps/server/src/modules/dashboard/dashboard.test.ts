@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations, tenderAwards } from '../../db/schema/quotations';
@@ -26,7 +26,7 @@ let mastersOnly: TestCaller;
 
 /** Monday 00:00 of this week in Asia/Kolkata, as an instant. */
 function weekStart(): Date {
-  const today = todayIn(TEST_TIME_ZONE);
+  const today = portalToday(TEST_TIME_ZONE);
   const day = new Date(`${today}T00:00:00Z`);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   day.setUTCDate(day.getUTCDate() - sinceMonday);
@@ -152,7 +152,7 @@ describe('GET /api/dashboard/admin', () => {
     if (!charts) return;
     const months = charts.publishedPerMonth;
     expect(months).toHaveLength(6);
-    expect(months.at(-1)?.month).toBe(monthOf(todayIn(TEST_TIME_ZONE)));
+    expect(months.at(-1)?.month).toBe(monthOf(portalToday(TEST_TIME_ZONE)));
     // Five published tenders were published yesterday, the closed one 70 days ago (in the window).
     expect(months.reduce((sum, row) => sum + row.tenders, 0)).toBe(6);
     expect(months.find((row) => row.month === monthOf(daysFrom(-70)))?.tenders).toBe(1);

@@ -7,7 +7,7 @@ import {
   type SupplierDashboard,
 } from '@tenderdesk/domain/dashboard';
 import { toPaise } from '@tenderdesk/domain/money';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
@@ -31,13 +31,6 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
 
 const asCount = (value: unknown) => Number(value ?? 0);
 
-/** YYYY-MM-DD plus `days` (negative: before). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The `count` months ending with the month of `today`, oldest first, as YYYY-MM. */
 function monthsEndingWith(today: string, count: number): string[] {
   const year = Number(today.slice(0, 4));
@@ -59,7 +52,7 @@ export async function adminDashboard(
   options: DashboardOptions,
 ): Promise<AdminDashboard> {
   const now = options.now?.() ?? new Date();
-  const today = todayIn(options.timeZone, now);
+  const today = portalToday(options.timeZone, now);
   const suppliersFigures = mayCaller(caller, 'manageSuppliers');
   const tenderFigures = mayCaller(caller, 'manageTenders');
   const charts = DASHBOARD_CHART_PERMISSIONS.some((key) => mayCaller(caller, key));
@@ -77,7 +70,7 @@ export async function adminDashboard(
       sql`(select count(*) from tenders t join interests i on i.tender_id = t.id and i.status = 'Pending'
            where t.status = 'Published' and t.closing_date >= ${today}::date and t.closed_early_at is null) as "interestsAwaiting"`,
       sql`(select count(*) from tenders where status = 'Published' and closed_early_at is null
-           and closing_date between ${today}::date and ${addDays(today, CLOSING_SOON_DAYS - 1)}::date) as "closingSoon"`,
+           and closing_date between ${today}::date and ${addPortalDays(today, CLOSING_SOON_DAYS - 1)}::date) as "closingSoon"`,
       sql`(select count(*) from quotations where submitted_at >=
            (date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${options.timeZone})
              at time zone ${options.timeZone})) as "quotationsThisWeek"`,
@@ -178,7 +171,7 @@ export async function supplierDashboard(
   supplierId: string,
   options: DashboardOptions,
 ): Promise<SupplierDashboard> {
-  const today = todayIn(options.timeZone, options.now?.() ?? new Date());
+  const today = portalToday(options.timeZone, options.now?.() ?? new Date());
   const [row = {}] = await rowsOf(
     db,
     sql`select

@@ -1,7 +1,5 @@
-import { addDays, closingInstant } from '@tenderdesk/domain/clarifications';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
-import { todayIn } from '@tenderdesk/domain/tenders';
+import { addPortalDays, closingInstant, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,8 +16,8 @@ const BATCH = 50;
 
 /** The closing dates whose closing instant falls within the next 24 hours after `now`. */
 export function closingDatesDue(timeZone: string, now: Date): string[] {
-  const today = todayIn(timeZone, now);
-  return [today, addDays(today, 1)].filter((date) => {
+  const today = portalToday(timeZone, now);
+  return [today, addPortalDays(today, 1)].filter((date) => {
     const left = closingInstant(date, timeZone).getTime() - now.getTime();
     return left > 0 && left <= CLOSING_REMINDER_MS;
   });
@@ -68,7 +66,7 @@ export async function sendClosingReminders(
           {
             ...notificationText.tenderClosingSoon(
               { projectCode: tender.project_code, projectTitle: tender.project_title },
-              formatDateIN(tender.closing_date),
+              formatPortalDay(tender.closing_date),
             ),
             link: `/rfq/${tender.id}`,
           },

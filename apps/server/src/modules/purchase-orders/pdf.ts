@@ -1,5 +1,5 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { formatInstantDay, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { createPdf, PDF_FONTS, pdfBuffer } from '../../pdf/document';
 
@@ -34,7 +34,8 @@ export function orderFileName(order: PurchaseOrderDetail): string {
   return order.number ? `${order.number.replaceAll('/', '-')}.pdf` : `PO-DRAFT-${order._id.slice(0, 8)}.pdf`;
 }
 
-export async function orderPdf(order: PurchaseOrderDetail): Promise<Buffer> {
+/** `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there. */
+export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Promise<Buffer> {
   const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
   const doc = createPdf({ title, author: order.buyer.organisation });
   const left = doc.page.margins.left;
@@ -56,7 +57,7 @@ export async function orderPdf(order: PurchaseOrderDetail): Promise<Buffer> {
     .text(`Project: ${order.buyer.projectName}`, left, doc.y + 2, { width: 300 });
   const facts: [string, string][] = [
     ['Order no.', order.number ?? 'DRAFT (not issued)'],
-    ['Order date', order.issuedAt ? formatDateIN(order.issuedAt) : '—'],
+    ['Order date', order.issuedAt ? formatInstantDay(order.issuedAt, timeZone) : '—'],
     ['Tender', order.projectCode],
     ['Status', order.status],
   ];
@@ -91,7 +92,7 @@ export async function orderPdf(order: PurchaseOrderDetail): Promise<Buffer> {
   ].filter((line) => line.trim() !== '');
   const deliveryLines = [
     order.deliveryAddress || 'As agreed with the buyer',
-    `Delivery by: ${order.deliveryDate ? formatDateIN(order.deliveryDate) : 'As per the delivery terms'}`,
+    `Delivery by: ${order.deliveryDate ? formatPortalDay(order.deliveryDate) : 'As per the delivery terms'}`,
     `Tender: ${order.projectCode} — ${order.projectTitle}`,
   ];
   const box = (x: number, heading: string, name: string | null, lines: string[]) => {

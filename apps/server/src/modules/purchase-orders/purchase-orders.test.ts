@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { financialYearOf } from '@tenderdesk/domain/purchase-orders';
-import { todayIn } from '@tenderdesk/domain/tenders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poNumberCounters, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
@@ -55,7 +55,7 @@ const call = (
   caller: TestCaller | null,
   body?: object,
 ) => ctx.call(method, url, body, caller?.headers ?? {});
-const FY = () => financialYearOf(todayIn(TEST_TIME_ZONE));
+const FY = () => financialYearOf(portalToday(TEST_TIME_ZONE));
 
 /** A tender split between beta (IT-1) and alpha (IT-2), awarded by line. */
 async function splitAward() {

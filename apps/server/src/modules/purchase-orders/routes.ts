@@ -111,8 +111,8 @@ const supplierOrderParams = z.object({
   orderId: z.string().describe('Purchase order id'),
 });
 
-async function sendPdf(reply: FastifyReply, order: PurchaseOrderDetail) {
-  const bytes = await orderPdf(order);
+async function sendPdf(reply: FastifyReply, order: PurchaseOrderDetail, timeZone: string) {
+  const bytes = await orderPdf(order, timeZone);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${orderFileName(order)}"`)
@@ -294,7 +294,7 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
           response: { 200: pdfResponse },
         },
       },
-      async (request, reply) => sendPdf(reply, await getOrder(db, request.params.orderId)),
+      async (request, reply) => sendPdf(reply, await getOrder(db, request.params.orderId), options.timeZone),
     );
 
     // The supplier's own orders: issued ones only (`:supplierId` marks the routes a supplier calls for itself).
@@ -361,7 +361,11 @@ export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): Fast
         },
       },
       async (request, reply) =>
-        sendPdf(reply, await getSupplierOrder(db, callerOf(request).id, request.params.orderId)),
+        sendPdf(
+          reply,
+          await getSupplierOrder(db, callerOf(request).id, request.params.orderId),
+          options.timeZone,
+        ),
     );
   };
 }

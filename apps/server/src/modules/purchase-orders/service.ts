@@ -2,6 +2,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
   amountInWords,
@@ -18,7 +19,6 @@ import {
   type PurchaseOrdersQuery,
 } from '@tenderdesk/domain/purchase-orders';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
-import { todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { type AwardedSupplier, awardedLines } from '../../db/awarded-lines';
@@ -446,7 +446,7 @@ export async function issueOrder(
       throw badRequest(text.termsRequired('Delivery terms'), 'deliveryTerms');
     if (before.paymentTerms.trim() === '')
       throw badRequest(text.termsRequired('Payment terms'), 'paymentTerms');
-    const financialYear = financialYearOf(todayIn(options.timeZone));
+    const financialYear = financialYearOf(portalToday(options.timeZone));
     const [counter] = await tx
       .insert(poNumberCounters)
       .values({ financialYear, lastNumber: 1 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
+import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotationLines, quotationRevisions, quotations } from '../../db/schema/quotations';
@@ -241,7 +241,7 @@ describe('POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation', () =>
     const closed = await tenderWithInterests({ publishingDate: daysFrom(-9), closingDate: daysFrom(-1) });
     const response = await submit(closed, supplier.id, { quotation: payload() }, supplier);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(messages.quotation.closed(formatDateIN(daysFrom(-1))));
+    expect(response.json().message).toBe(messages.quotation.closed(formatPortalDay(daysFrom(-1))));
     const lastDay = await tenderWithInterests({ publishingDate: daysFrom(-9), closingDate: daysFrom(0) });
     expect((await submit(lastDay, supplier.id, { quotation: payload() }, supplier)).statusCode).toBe(201);
     const draft = await tenderWithInterests({ status: 'Draft' });
@@ -348,7 +348,7 @@ describe('PUT /api/tenders/{tenderId}/supplier/{supplierId}/quotation/{quotation
     );
     const closed = await revise(late.tender, supplier.id, late.id, { quotation: 'x' }, supplier);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(messages.quotation.closed(formatDateIN(daysFrom(-1))));
+    expect(closed.json().message).toBe(messages.quotation.closed(formatPortalDay(daysFrom(-1))));
   });
 });
 

@@ -1,8 +1,7 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
-import { portalDayOf } from '@tenderdesk/domain/portal-time';
+import { formatPortalDay, portalDayOf } from '@tenderdesk/domain/portal-time';
 import {
   type GstRate,
   type MyQuotationRow,
@@ -171,7 +170,7 @@ async function approvedInterest(tx: Tx, tenderId: string, supplierId: string, op
   if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
   if (isTenderClosed(row, options.timeZone)) {
     const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
-    throw conflict(messages.quotation.closed(formatDateIN(day)));
+    throw conflict(messages.quotation.closed(formatPortalDay(day)));
   }
   return { interestId: row.interestId, sealed: tender.sealed };
 }

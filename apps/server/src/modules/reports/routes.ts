@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import {
   reportFileName,
   SUPPLIER_REPORT_COLUMNS,
@@ -10,7 +11,6 @@ import {
   tenderReportQuerySchema,
   tenderReportRowSchema,
 } from '@tenderdesk/domain/reports';
-import { todayIn } from '@tenderdesk/domain/tenders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsync
   return async (app) => {
     const config = { access: access.permission('reports') };
     const tags = ['reports'];
-    const today = () => todayIn(options.timeZone);
+    const today = () => portalToday(options.timeZone);
 
     app.get(
       '/api/reports/tenders',

@@ -4,13 +4,12 @@ import { addendumNoteSchema } from '@tenderdesk/domain/clarification-schemas';
 import {
   type AddendumChanges,
   addendumClosingFloor,
-  closingInstant,
   readQuestionsClose,
   type TenderAddendum,
 } from '@tenderdesk/domain/clarifications';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { closingInstant, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import {
   TENDER_REMOVE_FIELDS,
   type TenderListQuery,
@@ -29,7 +28,6 @@ import {
   type TenderStatus,
   tenderFieldsSchema,
   tenderItemsSchema,
-  todayIn,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../db/audit';
@@ -571,8 +569,8 @@ export async function updateTender(
         );
         if (kind === 'Published') {
           // The 2-day rule: an addendum close to (or after) closing moves the closing date out.
-          const floor = addendumClosingFloor(input.fields.closingDate, todayIn(timeZone));
-          if (floor) throw badRequest(addendumText.tooClose(formatDateIN(floor)), 'closingDate');
+          const floor = addendumClosingFloor(input.fields.closingDate, portalToday(timeZone));
+          if (floor) throw badRequest(addendumText.tooClose(formatPortalDay(floor)), 'closingDate');
         }
         const oldItems = await tx
           .select()
@@ -787,7 +785,7 @@ export async function publishDraft(
       tx,
       'tender.published',
       { activeSuppliersOfCategory: row.categoryId },
-      { ...notificationText.tenderPublished(row, formatDateIN(row.closingDate)), link: `/rfq/${id}` },
+      { ...notificationText.tenderPublished(row, formatPortalDay(row.closingDate)), link: `/rfq/${id}` },
     );
     return requireTender(tx, id, timeZone, 'Published');
   });

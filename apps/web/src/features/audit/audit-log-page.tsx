@@ -22,6 +22,7 @@ import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-sta
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { formatInstant } from '../../lib/portal-time';
 import {
   AUDIT_FILTER_KEYS,
   type AuditFilters,
@@ -45,8 +46,7 @@ const ENTITIES = [
 ];
 const ACTION_OPTIONS = Object.entries(auditMessages.actions).map(([value, label]) => ({ value, label }));
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = (iso: string) => formatInstant(iso, { seconds: true });
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '—');
 
 /** What changed, as compact text; a sealed tender's event first says when its prices open. */

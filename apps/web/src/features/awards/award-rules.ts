@@ -3,10 +3,10 @@ import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
-import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { formatDay, formatInstantDay, portalTimeZone } from '../../lib/portal-time';
 
 /*
  * The pure rules of the award screens (/quotationReceived, /compareQuotation,
@@ -214,17 +214,11 @@ type ClosingState = {
  */
 export function awardOpensText(tender: ClosingState): string | null {
   if (tender.closed) return null;
-  return awardMessages.awardOpensAfter(
-    formatPortalDay(tender.closingDate),
-    portalZoneName(DEFAULT_PORTAL_TIME_ZONE),
-  );
+  return awardMessages.awardOpensAfter(formatDay(tender.closingDate), portalZoneName(portalTimeZone()));
 }
 
 /** "Closed early on 26 Nov 2026: reason" of a tender closed early, else null. */
 export function closedEarlyNote(tender: ClosingState): string | null {
   if (!tender.closedEarlyAt) return null;
-  return awardMessages.closedEarly(
-    formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
-    tender.closedEarlyReason ?? '',
-  );
+  return awardMessages.closedEarly(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
 }

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconClock, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
 import { asksToReplace, awardOpensText, closedEarlyNote, type SelectPlan, selectPlan } from './award-rules';
@@ -180,7 +180,7 @@ export function CompareQuotationPage() {
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
               <Group justify="space-between" mb="sm" gap="xs">
                 <Text size="sm" c="dimmed">
-                  {view.tender.closed ? `Closed on ${formatDateIN(view.tender.closingDate)}` : ''}
+                  {view.tender.closed ? `Closed on ${formatDay(view.tender.closingDate)}` : ''}
                 </Text>
                 <ComparativeStatementButtons
                   tenderId={tenderId}
@@ -231,7 +231,7 @@ function SealedComparison({ view }: { view: ComparisonView }) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="comparison-sealed">
       <Alert color="grape" icon={<IconLock size={18} />} mb="md" title="Sealed bids">
-        {awardMessages.sealed(formatDateIN(view.opensOn))}
+        {awardMessages.sealed(formatDay(view.opensOn))}
       </Alert>
       {view.quotedBy.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -257,10 +257,10 @@ function SealedComparison({ view }: { view: ComparisonView }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDateTimeIN(supplier.submittedAt)}</Text>
+                <Text size="sm">{formatInstant(supplier.submittedAt)}</Text>
                 {supplier.revised && (
                   <Text size="xs" c="var(--mantine-color-orange-light-color)">
-                    Revised {formatDateTimeIN(supplier.revisedAt)}
+                    Revised {formatInstant(supplier.revisedAt)}
                   </Text>
                 )}
               </Table.Td>

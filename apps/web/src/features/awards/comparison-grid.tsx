@@ -7,9 +7,9 @@ import type {
   ComparisonSupplier,
   ComparisonView,
 } from '@tenderdesk/domain/comparison';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { CSSProperties, ReactNode } from 'react';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
@@ -87,11 +87,11 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Sent {formatDateTimeIN(supplier.submittedAt)}
+        Sent {formatInstant(supplier.submittedAt)}
       </Text>
       {supplier.revised && (
         <Text size="xs" c="var(--mantine-color-orange-light-color)">
-          Revised {formatDateTimeIN(supplier.revisedAt)}
+          Revised {formatInstant(supplier.revisedAt)}
         </Text>
       )}
     </Stack>
@@ -256,7 +256,7 @@ export function ComparisonGrid({
             </Text>
           ))}
           {footRow('Valid until', (supplier) => (
-            <Text size="sm">{supplier.validUntil ? formatDateIN(supplier.validUntil) : '-'}</Text>
+            <Text size="sm">{supplier.validUntil ? formatDay(supplier.validUntil) : '-'}</Text>
           ))}
           {footRow('Reference', (supplier) => (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -336,7 +336,7 @@ export function ComparisonCards({
               reference={supplier.reference}
               deliveryDays={supplier.deliveryDays}
               validUntil={supplier.validUntil}
-              formatDate={formatDateIN}
+              formatDate={formatDay}
             />
             <Text size="xs" c={supplier.complete ? 'dimmed' : 'var(--mantine-color-orange-light-color)'}>
               {quotedItemsText(supplier.quotedItems, view.items.length)}

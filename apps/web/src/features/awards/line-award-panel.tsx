@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconEraser, IconLock, IconTrophy } from '@tabler/icons-react';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { formatInstant } from '../../lib/portal-time';
 import { awardOpensText, quantity, rupees } from './award-rules';
 import { useClearLineAwards, useLineAwards, useSaveLineAwards } from './line-award-api';
 import {
@@ -264,7 +264,7 @@ function AwardState({ awards }: { awards: LineAwardsView }) {
       </Badge>
       {awards.selectedAt && (
         <Text size="xs" c="dimmed">
-          {formatDateTimeIN(awards.selectedAt)}
+          {formatInstant(awards.selectedAt)}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { Modal } from '../../components/modal';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useQuotationDetail } from './api';
 import { readQuotationText } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
@@ -66,7 +66,7 @@ export function QuotationModal({
           <Group gap="lg" wrap="wrap" align="flex-start">
             <Fact label="Project" value={data.projectName} />
             <Fact label="Organisation" value={data.organisation} />
-            <Fact label="Submitted" value={formatDateTimeIN(data.submittedAt)} />
+            <Fact label="Submitted" value={formatInstant(data.submittedAt)} />
             <Group gap={6} mt={4}>
               {data.status === 'Approved' && (
                 <Badge color="green" variant="light">
@@ -75,7 +75,7 @@ export function QuotationModal({
               )}
               {data.revised && (
                 <Badge color="orange" variant="light">
-                  Revised {data.revisedAt ? formatDateTimeIN(data.revisedAt) : ''}
+                  Revised {data.revisedAt ? formatInstant(data.revisedAt) : ''}
                 </Badge>
               )}
               {data.selected && (
@@ -87,7 +87,7 @@ export function QuotationModal({
           </Group>
           {sealed ? (
             <Alert color="grape" icon={<IconLock size={18} />} data-testid="quotation-sealed">
-              {messages.quotation.sealedUntil(formatDateIN(opensOn))}
+              {messages.quotation.sealedUntil(formatDay(opensOn))}
             </Alert>
           ) : view ? (
             <>
@@ -121,7 +121,7 @@ export function QuotationModal({
                 reference={view.reference}
                 deliveryDays={view.deliveryDays}
                 validUntil={view.validUntil}
-                formatDate={formatDateIN}
+                formatDate={formatDay}
               />
             </>
           )}

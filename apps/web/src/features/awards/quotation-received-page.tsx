@@ -2,7 +2,6 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconEye, IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { PAGE_SIZE_OPTIONS } from '@tenderdesk/domain/paging-rules';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
@@ -12,6 +11,7 @@ import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-sta
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { readListParams, writeListParams } from '../../lib/list-params';
+import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useReceivedQuotations } from './api';
 import { matchesReceived, receivedSummary, rupees } from './award-rules';
@@ -59,7 +59,7 @@ export function QuotationReceivedPage() {
       return (
         <Text size="sm" c="var(--mantine-color-grape-light-color)">
           <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-          {awardMessages.sealedShort(formatDateIN(summary.opensOn))}
+          {awardMessages.sealedShort(formatDay(summary.opensOn))}
         </Text>
       );
     }
@@ -87,7 +87,7 @@ export function QuotationReceivedPage() {
             </Badge>
             {summary.revisedAt && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateIN(summary.revisedAt)}
+                {formatInstantDay(summary.revisedAt)}
               </Text>
             )}
           </Stack>
@@ -121,7 +121,7 @@ export function QuotationReceivedPage() {
                 </Text>
                 <Text size="sm">{row.supplierName}</Text>
                 <Text size="sm" c="dimmed">
-                  {row.organisation} · {formatDateTimeIN(row.submittedAt)}
+                  {row.organisation} · {formatInstant(row.submittedAt)}
                 </Text>
                 <Group justify="space-between" align="center" gap="xs">
                   {total(row)}
@@ -165,7 +165,7 @@ export function QuotationReceivedPage() {
             </Table.Td>
             <Table.Td>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTimeIN(row.submittedAt)}
+                {formatInstant(row.submittedAt)}
               </Text>
             </Table.Td>
             <Table.Td ta="right" maw={200}>

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty } from '../../components/list-states';
+import { formatDay } from '../../lib/portal-time';
 import { useQuotedTenders } from './api';
 import { readTenderParam, tenderOptionLabel, writeTenderParam } from './award-rules';
 
@@ -72,7 +72,7 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
       {chosen && (
         <Group gap="xs" mt={6} wrap="wrap">
           <Text size="xs" c="dimmed">
-            {chosen.projectName} · {chosen.organisation} · closes {formatDateIN(chosen.closingDate)} ·{' '}
+            {chosen.projectName} · {chosen.organisation} · closes {formatDay(chosen.closingDate)} ·{' '}
             {chosen.quotations} quotation{chosen.quotations === 1 ? '' : 's'}
           </Text>
           {chosen.sealed && (

@@ -18,7 +18,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconAward, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { MARGIN_TYPES, type SelectedQuotationView } from '@tenderdesk/domain/awards';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { MarginType } from '@tenderdesk/domain/money';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +27,7 @@ import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { numeric, TotalLine } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
+import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { isNotFound, useSelectedQuotation, useUpdateMargin } from './api';
 import { checkMargin, marginInputText, marginPreview, quantity, rupees, TENDER_PARAM } from './award-rules';
 import { QuotationTerms } from './quotation-lines';
@@ -302,7 +302,7 @@ function Award({
           </Text>
           <Group gap="xs">
             <Badge color="teal" variant="filled">
-              {byLine ? 'Awarded by line' : 'Selected'} {formatDateIN(award.selectedAt)}
+              {byLine ? 'Awarded by line' : 'Selected'} {formatInstantDay(award.selectedAt)}
             </Badge>
             <Button
               component={Link}
@@ -318,14 +318,14 @@ function Award({
           <Fact label="Project" value={award.projectName} />
           <Fact label="Org" value={award.organisation} />
           <Fact label="Supplier" value={award.supplierName} />
-          <Fact label="Date" value={formatDateTimeIN(award.submittedAt)} />
+          <Fact label="Date" value={formatInstant(award.submittedAt)} />
         </SimpleGrid>
         <Divider my="sm" />
         <QuotationTerms
           reference={award.reference}
           deliveryDays={award.deliveryDays}
           validUntil={award.validUntil}
-          formatDate={formatDateIN}
+          formatDate={formatDay}
         />
       </Paper>
 

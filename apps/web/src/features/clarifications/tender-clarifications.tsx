@@ -18,9 +18,9 @@ import {
   type TenderAddendum,
   type TenderQuestion,
 } from '@tenderdesk/domain/clarifications';
-import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { formatInstant } from '../../lib/portal-time';
 import { useAddenda, useAnswerQuestion, useAskQuestion, useQuestions } from './api';
 
 type Role = 'admin' | 'supplier';
@@ -104,7 +104,7 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
           {addendumText.heading(addendum.number)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDateTimeIN(addendum.issuedAt)}
+          {formatInstant(addendum.issuedAt)}
         </Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -125,7 +125,7 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
   const aside = data ? (
     <Text size="xs" c="dimmed">
       {(data.questionsOpen ? clarificationText.closesOn : clarificationText.closedShort)(
-        formatDateTimeIN(data.questionsCloseAt),
+        formatInstant(data.questionsCloseAt),
       )}
     </Text>
   ) : null;
@@ -238,7 +238,7 @@ function QuestionItem({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {formatDateTimeIN(question.askedAt)}
+          {formatInstant(question.askedAt)}
         </Text>
         {question.answer === null && (
           <Badge variant="light" color="yellow" size="sm">
@@ -294,7 +294,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
           error={answer.isError ? errorMessage(answer.error, clarificationText.answerFailed) : undefined}
           description={
             question.answeredAt
-              ? `Answered ${formatDateTimeIN(question.answeredAt)}${question.answeredBy ? ` by ${question.answeredBy}` : ''}`
+              ? `Answered ${formatInstant(question.answeredAt)}${question.answeredBy ? ` by ${question.answeredBy}` : ''}`
               : undefined
           }
         />

@@ -19,6 +19,7 @@ import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-sta
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { formatInstant } from '../../lib/portal-time';
 import { type EmailRow, type EmailStatus, useEmailStatus, useEmails, useRetryEmail } from './api';
 
 const PAGE_SIZE = 20;
@@ -31,8 +32,7 @@ const STATUS_COLOURS: Record<EmailStatus, string> = {
   Failed: 'red',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatInstant(iso) : '—');
 
 /**
  * /emails (Settings, the admin's only; decision 027): the portal's outgoing emails, failed ones

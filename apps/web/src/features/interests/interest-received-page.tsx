@@ -1,6 +1,5 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconUsers, IconX } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { INTERESTED_ROW_SORTS } from '@tenderdesk/domain/interest-paths';
 import { messages } from '@tenderdesk/domain/messages';
 import {
@@ -14,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import {
@@ -121,7 +121,7 @@ export function InterestReceivedPage() {
         <Stack gap={2} align="flex-start">
           <Text size="sm">{row.supplierName}</Text>
           <Text size="xs" c="dimmed">
-            Interested {formatDateIN(row.interestedDate)}
+            Interested {formatInstantDay(row.interestedDate)}
           </Text>
           <Badge size="xs" variant="light" color={STATUS_COLOR[row.status]}>
             {row.status}
@@ -134,7 +134,7 @@ export function InterestReceivedPage() {
       header: 'Publishing Date',
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateIN(row.publishingDate)}
+          {formatDay(row.publishingDate)}
         </Text>
       ),
     },
@@ -168,7 +168,7 @@ export function InterestReceivedPage() {
               </Group>
               <Text size="sm">{row.supplierName}</Text>
               <Text size="sm" c="dimmed">
-                {row.organisation} · {formatDateIN(row.publishingDate)}
+                {row.organisation} · {formatDay(row.publishingDate)}
               </Text>
               <Divider my={4} />
               {actions(row, true)}

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import type { NotificationRow } from '@tenderdesk/domain/notifications';
 import { useNavigate } from 'react-router';
+import { formatInstant } from '../../lib/portal-time';
 import { useMarkRead } from './api';
 
 /**
@@ -58,7 +58,7 @@ export function NotificationItem({
           {row.body}
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
-          {formatDateTimeIN(row.createdAt)}
+          {formatInstant(row.createdAt)}
         </Text>
       </UnstyledButton>
       {unread && (

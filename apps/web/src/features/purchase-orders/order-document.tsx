@@ -1,10 +1,10 @@
 import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
 import type { CSSProperties, ReactNode } from 'react';
 import { numeric, TotalLine } from '../../components/total-line';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { orderName, rupees } from './order-rules';
 
 const num = numeric;
@@ -72,7 +72,7 @@ function Timeline({ order }: { order: PurchaseOrderDetail }) {
         .filter(([, at]) => at !== null)
         .map(([label, at]) => (
           <Text key={label} size="xs" c="dimmed">
-            {label} {formatDateTimeIN(at)}
+            {label} {formatInstant(at)}
           </Text>
         ))}
     </Group>
@@ -246,7 +246,7 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
             <Fact label="Delivery terms" value={<Multiline text={order.deliveryTerms} />} />
             <Fact label="Payment terms" value={<Multiline text={order.paymentTerms} />} />
             <Fact label="Delivery address" value={<Multiline text={order.deliveryAddress} />} />
-            <Fact label="Delivery date" value={order.deliveryDate ? formatDateIN(order.deliveryDate) : '-'} />
+            <Fact label="Delivery date" value={order.deliveryDate ? formatDay(order.deliveryDate) : '-'} />
           </SimpleGrid>
           {order.notes && (
             <Box mt="md">

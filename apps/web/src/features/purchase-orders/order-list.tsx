@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { PO_STATUSES, PURCHASE_ORDER_SORTS } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
 import { Link, useSearchParams } from 'react-router';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
 import { type AppPath, pathTo } from '../../lib/paths';
+import { formatInstantDay } from '../../lib/portal-time';
 import { useServerList } from '../../lib/use-server-list';
 import { StatusBadge } from './order-document';
 import { orderName, readStatusParam, rupees } from './order-rules';
@@ -98,7 +98,7 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
       descendingFirst: true,
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateIN((side === 'buyer' ? row.createdAt : row.issuedAt) ?? row.createdAt)}
+          {formatInstantDay((side === 'buyer' ? row.createdAt : row.issuedAt) ?? row.createdAt)}
         </Text>
       ),
     },
@@ -145,7 +145,7 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
             {side === 'buyer' && <Text size="sm">{row.supplierName}</Text>}
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
-                {formatDateIN((side === 'buyer' ? row.createdAt : row.issuedAt) ?? row.createdAt)}
+                {formatInstantDay((side === 'buyer' ? row.createdAt : row.issuedAt) ?? row.createdAt)}
               </Text>
               <Text size="sm" fw={600}>
                 {rupees(row.totalWithGst)}

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { DEFAULT_PORTAL_TIME_ZONE, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatDay, portalTimeZone } from '../../lib/portal-time';
 import { ORDER_PATHS, orderKeys, useAwardedTenders, useGenerateOrders, useMayListTenders } from './api';
 import { StatusBadge } from './order-document';
 import { OrderList } from './order-list';
@@ -58,10 +58,7 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
   const chosen = rows.find((row) => row._id === tenderId);
   const waiting =
     chosen && !chosen.isClosed
-      ? awardMessages.awardOpensAfter(
-          formatPortalDay(chosen.closingDate),
-          portalZoneName(DEFAULT_PORTAL_TIME_ZONE),
-        )
+      ? awardMessages.awardOpensAfter(formatDay(chosen.closingDate), portalZoneName(portalTimeZone()))
       : null;
 
   const run = () => {

@@ -22,7 +22,6 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request-messages';
 import { type PurchaseRequest, rejectPurchaseRequestSchema } from '@tenderdesk/domain/purchase-requests';
 import { TENDER_ITEM_LABELS } from '@tenderdesk/domain/tenders';
@@ -34,6 +33,7 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 import {
   type RequestAction,
@@ -269,12 +269,12 @@ function Details({ request }: { request: PurchaseRequest }) {
         <Section title="Details">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
             <Field label="Category">{request.category}</Field>
-            <Field label="Needed By">{formatDateIN(request.neededBy)}</Field>
+            <Field label="Needed By">{formatDay(request.neededBy)}</Field>
             <Field label="Raised By">{request.raisedBy ?? '—'}</Field>
-            <Field label="Raised On">{formatDateIN(request.createdAt)}</Field>
+            <Field label="Raised On">{formatInstantDay(request.createdAt)}</Field>
             {request.decidedAt && (
               <Field label={request.status === 'Rejected' ? 'Rejected' : 'Approved'}>
-                {request.decidedBy ?? '—'}, {formatDateIN(request.decidedAt)}
+                {request.decidedBy ?? '—'}, {formatInstantDay(request.decidedAt)}
               </Field>
             )}
           </SimpleGrid>
@@ -410,7 +410,7 @@ function History({ id }: { id: string }) {
                 {event.label}
               </Text>
               <Text size="xs" c="dimmed">
-                {event.actor ?? 'Someone'} · {formatDateTimeIN(event.at)}
+                {event.actor ?? 'Someone'} · {formatInstant(event.at)}
               </Text>
               {event.detail && (
                 <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>

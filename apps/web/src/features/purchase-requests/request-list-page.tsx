@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconEye, IconPlus } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request-messages';
 import {
   DEFAULT_PURCHASE_REQUEST_SORT,
@@ -14,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useServerList } from '../../lib/use-server-list';
 import { PURCHASE_REQUEST_LIST_PATH, purchaseRequestKeys } from './api';
 import { RequestStatusBadge } from './request-status-badge';
@@ -96,7 +96,7 @@ export function PurchaseRequestListPage() {
       sortField: 'neededBy',
       cell: (row) => (
         <Text size="sm" style={nowrap}>
-          {formatDateIN(row.neededBy)}
+          {formatDay(row.neededBy)}
         </Text>
       ),
     },
@@ -108,7 +108,7 @@ export function PurchaseRequestListPage() {
       descendingFirst: true,
       cell: (row) => (
         <Text size="sm" style={nowrap}>
-          {formatDateIN(row.createdAt)}
+          {formatInstantDay(row.createdAt)}
         </Text>
       ),
     },
@@ -129,7 +129,7 @@ export function PurchaseRequestListPage() {
           {row.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.category} · needed by {formatDateIN(row.neededBy)} · {row.raisedBy ?? '—'}
+          {row.category} · needed by {formatDay(row.neededBy)} · {row.raisedBy ?? '—'}
         </Text>
         <Group>{viewButton(row)}</Group>
       </Stack>

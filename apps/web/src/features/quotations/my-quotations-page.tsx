@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Toolti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
 import { addendumText } from '@tenderdesk/domain/clarification-messages';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { ListFrame, ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { formatDay } from '../../lib/portal-time';
 import { useClientList } from '../../lib/use-client-list';
 import { supplierIdOfSession, useConfirmQuotation, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
@@ -129,7 +129,7 @@ function QuotationList({ supplierId }: { supplierId: string }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateIN(row.publishingDate)}
+                      {formatDay(row.publishingDate)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -153,7 +153,7 @@ function QuotationList({ supplierId }: { supplierId: string }) {
                           {row.projectTitle}
                         </Text>
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {row.projectCode} · Published {formatDateIN(row.publishingDate)}
+                          {row.projectCode} · Published {formatDay(row.publishingDate)}
                         </Text>
                       </Stack>
                       <StatusBadge row={row} />

@@ -1,7 +1,5 @@
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
-import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import {
   GST_RATES,
@@ -12,6 +10,7 @@ import {
   readQuotation,
 } from '@tenderdesk/domain/quotations';
 import type { TenderItem } from '@tenderdesk/domain/tender-rules';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 
 /*
  * The supplier's priced quotation editor without a browser (spec sections 2, 3 and 5; decision
@@ -391,11 +390,8 @@ export function editBlockOf(row: MyQuotationRow): string | null {
   if (row.selected) return messages.quotation.selected;
   if (row.awardedLines) return messages.quotation.linesAwarded;
   if (row.isClosed && row.closedEarlyAt)
-    return messages.tender.closedEarlyOn(
-      formatInstantDay(row.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
-      row.closedEarlyReason ?? '',
-    );
-  if (row.isClosed) return messages.quotation.closed(formatDateIN(row.closingDate));
+    return messages.tender.closedEarlyOn(formatInstantDay(row.closedEarlyAt), row.closedEarlyReason ?? '');
+  if (row.isClosed) return messages.quotation.closed(formatDay(row.closingDate));
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDateIN, formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import { Modal } from '../../components/modal';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
 /** A quotation read-only (My Quotations' View): its lines, totals, notes, extras and revision. */
@@ -35,8 +35,8 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
               Revision {quotation.revision}
             </Badge>
             <Text size="sm" c="dimmed">
-              Sent {formatDateTimeIN(quotation.submittedAt)}
-              {quotation.revision > 1 ? ` · updated ${formatDateTimeIN(quotation.updatedAt)}` : ''}
+              Sent {formatInstant(quotation.submittedAt)}
+              {quotation.revision > 1 ? ` · updated ${formatInstant(quotation.updatedAt)}` : ''}
             </Text>
           </Group>
           {quotation.items.length === 0 ? (
@@ -112,7 +112,7 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
                 />
                 <Field
                   label="Valid until"
-                  value={quotation.validUntil ? formatDateIN(quotation.validUntil) : '-'}
+                  value={quotation.validUntil ? formatDay(quotation.validUntil) : '-'}
                 />
               </SimpleGrid>
             </Stack>

@@ -1,12 +1,11 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { supplierIdOfSession, useMyQuotations } from './api';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
 import { QUOTATION_BANNER_MS, SUBMITTED_BANNER_DELAY_MS } from './quotation-rules';
@@ -116,11 +115,8 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
   }
   if (tender.isClosed) {
     const reason = tender.closedEarlyAt
-      ? messages.tender.closedEarlyOn(
-          formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
-          tender.closedEarlyReason ?? '',
-        )
-      : messages.quotation.closed(formatDateIN(tender.closingDate));
+      ? messages.tender.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '')
+      : messages.quotation.closed(formatDay(tender.closingDate));
     return (
       <Tooltip label={reason} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
         <Button

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@tenderdesk/domain/reports';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { formatDay } from '../../lib/portal-time';
 import { reportQueryString, useSupplierReport } from './api';
 import { type ReportColumnView, ReportDownloads, ReportTable } from './report-parts';
 import { useReportParams } from './use-report-params';
@@ -25,7 +25,7 @@ const COLUMNS: readonly ReportColumnView<SupplierReportRow, SupplierReportSort>[
     key: 'lastTender',
     header: 'Last Tender',
     cell: (row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{row.lastTender ? formatDateIN(row.lastTender) : NA}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{row.lastTender ? formatDay(row.lastTender) : NA}</span>
     ),
   },
   {

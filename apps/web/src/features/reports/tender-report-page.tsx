@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@tenderdesk/domain/reports';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { formatDay } from '../../lib/portal-time';
 import { reportQueryString, useTenderReport } from './api';
 import { type ReportColumnView, ReportDownloads, ReportTable } from './report-parts';
 import { useReportParams } from './use-report-params';
@@ -29,7 +29,7 @@ const COLUMNS: readonly ReportColumnView<TenderReportRow, TenderReportSort>[] = 
     header: 'Published Date',
     sortField: 'publishingDate',
     descendingFirst: true,
-    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateIN(row.publishingDate)}</span>,
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.publishingDate)}</span>,
   },
   {
     key: 'status',

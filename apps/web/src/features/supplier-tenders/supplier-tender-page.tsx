@@ -1,8 +1,6 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { formatDateGB } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
-import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +8,7 @@ import { TenderView } from '../../components/tender-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useExpressInterest, useOwnTenderRow, useSupplierProfile, useSupplierTenderView } from './api';
 import { InterestCell } from './interest-cell';
 import {
@@ -115,7 +114,8 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
             {tender.projectName}
           </Title>
           <Text size="sm" c="dimmed">
-            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'} {formatDateGB(tender.closingDate)}
+            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'}{' '}
+            {formatDay(tender.closingDate, 'numeric')}
           </Text>
         </Stack>
         <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
@@ -141,7 +141,7 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
       {tender.closedEarlyAt && (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
           {messages.tender.closedEarlyOn(
-            formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
+            formatInstantDay(tender.closedEarlyAt),
             tender.closedEarlyReason ?? '',
           )}
         </Alert>

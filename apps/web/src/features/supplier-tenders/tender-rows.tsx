@@ -1,11 +1,11 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServerListColumn } from '../../components/server-list-table';
 import type { SortField } from '../../lib/list-params';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import type { SupplierInterestSort, SupplierTenderSort } from './supplier-tender-rules';
 
 /** The sort picker's choices where the table's headers are out of sight (phones). */
@@ -44,10 +44,11 @@ export function ProjectCell({ tender }: { tender: SupplierTender }) {
   );
 }
 
-function DateText({ value }: { value: string }) {
+/** A calendar day (publishing, closing), or with `instant` the portal day of when something happened. */
+function DateText({ value, instant = false }: { value: string | null; instant?: boolean }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateIN(value)}
+      {instant ? formatInstantDay(value) : formatDay(value)}
     </Text>
   );
 }
@@ -112,7 +113,7 @@ export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterest
       header: 'Interest Expressed',
       sortField: sortBy('interestedDate'),
       descendingFirst: true,
-      cell: (tender) => <DateText value={tender.interestedDate ?? ''} />,
+      cell: (tender) => <DateText value={tender.interestedDate} instant />,
     },
     { key: 'status', header: 'Status', cell: status },
     actions !== undefined && { key: 'actions', header: 'Actions', align: 'right', cell: actions },
@@ -146,14 +147,14 @@ export function TenderCard({
         <Text size="xs" c="dimmed">
           Published{' '}
           <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
-            {formatDateIN(tender.publishingDate)}
+            {formatDay(tender.publishingDate)}
           </Text>
         </Text>
         {closingDate && (
           <Text size="xs" c="dimmed">
             Closes{' '}
             <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
-              {formatDateIN(tender.closingDate)}
+              {formatDay(tender.closingDate)}
             </Text>
           </Text>
         )}
@@ -161,7 +162,7 @@ export function TenderCard({
           <Text size="xs" c="dimmed">
             Interest{' '}
             <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
-              {formatDateIN(tender.interestedDate)}
+              {formatInstantDay(tender.interestedDate)}
             </Text>
           </Text>
         )}

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { ReactNode } from 'react';
+import { formatInstantDay } from '../../lib/portal-time';
 
 /** The phone list's card for one supplier, instead of a table that would need sideways scrolling. */
 export function SupplierCard({
@@ -20,7 +20,7 @@ export function SupplierCard({
           {supplier.companyName}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateIN(supplier.createdAt)}
+          {formatInstantDay(supplier.createdAt)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>

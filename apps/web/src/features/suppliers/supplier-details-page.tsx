@@ -1,6 +1,5 @@
 import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { REGISTRATION_LABELS } from '@tenderdesk/domain/registration-labels';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
@@ -11,6 +10,7 @@ import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
+import { formatInstantDay } from '../../lib/portal-time';
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
@@ -187,8 +187,8 @@ function ProductSection({ supplier }: { supplier: SupplierView }) {
 
 /** "Registered on 21 Nov 2026 · Activated on 22 Nov 2026" */
 function statusLine(supplier: SupplierView): string {
-  const registered = `Registered on ${formatDateIN(supplier.createdAt)}`;
+  const registered = `Registered on ${formatInstantDay(supplier.createdAt)}`;
   if (!supplier.statusChangedAt || supplier.status === 'Pending') return registered;
   const verb = supplier.status === 'Active' ? 'Activated' : 'Inactivated';
-  return `${registered} · ${verb} on ${formatDateIN(supplier.statusChangedAt)}`;
+  return `${registered} · ${verb} on ${formatInstantDay(supplier.statusChangedAt)}`;
 }

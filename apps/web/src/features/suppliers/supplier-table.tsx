@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import type { SupplierListSort, SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { ReactNode } from 'react';
 import type { ServerListColumn } from '../../components/server-list-table';
+import { formatInstantDay } from '../../lib/portal-time';
 
 function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   return (
@@ -71,7 +71,7 @@ export function supplierColumns(
       descendingFirst: true,
       cell: (supplier) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateIN(supplier.createdAt)}
+          {formatInstantDay(supplier.createdAt)}
         </Text>
       ),
     },
@@ -82,7 +82,7 @@ export function supplierColumns(
       cell: (supplier) => (
         <TwoLines
           main={supplier.inactiveReason ?? '-'}
-          sub={supplier.statusChangedAt ? `Since ${formatDateIN(supplier.statusChangedAt)}` : null}
+          sub={supplier.statusChangedAt ? `Since ${formatInstantDay(supplier.statusChangedAt)}` : null}
         />
       ),
     },

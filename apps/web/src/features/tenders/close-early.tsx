@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tenderdesk/domain/messages';
-import { DEFAULT_PORTAL_TIME_ZONE, formatInstantDay } from '@tenderdesk/domain/portal-time';
 import { CLOSE_EARLY_REASON_MAX, type Tender } from '@tenderdesk/domain/tender-rules';
 import { useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
+import { formatInstantDay } from '../../lib/portal-time';
 import { tenderKeys } from './api';
 
 const text = messages.tender;
@@ -13,10 +13,7 @@ const text = messages.tender;
 /** "Closed early on 26 Nov 2026: reason" of a tender closed early (decision 039), or null. */
 export function closedEarlyText(tender: Pick<Tender, 'closedEarlyAt' | 'closedEarlyReason'>): string | null {
   if (!tender.closedEarlyAt) return null;
-  return text.closedEarlyOn(
-    formatInstantDay(tender.closedEarlyAt, DEFAULT_PORTAL_TIME_ZONE),
-    tender.closedEarlyReason ?? '',
-  );
+  return text.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
 }
 
 /** POST /api/tenders/{id}/close-early; every tender query is refreshed after it. */

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
-import { formatDateTimeIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
@@ -10,6 +9,7 @@ import { TenderView } from '../../components/tender-view';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatInstant } from '../../lib/portal-time';
 import { tenderFilePath, useTender, useTenderPurchaseRequest } from './api';
 import { TENDER_BANNER_MS, useHandedBanner } from './banner';
 import { CloseEarlyButton, closedEarlyText } from './close-early';
@@ -104,8 +104,8 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
             <FromPurchaseRequest tenderId={data._id} />
             <Text size="sm" c="dimmed">
               {data.publishedAt
-                ? `Published ${formatDateTimeIN(data.publishedAt)}`
-                : `Last saved ${formatDateTimeIN(data.updatedAt)}`}
+                ? `Published ${formatInstant(data.publishedAt)}`
+                : `Last saved ${formatInstant(data.updatedAt)}`}
             </Text>
           </Group>
         </Stack>

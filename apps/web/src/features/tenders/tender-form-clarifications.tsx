@@ -1,6 +1,7 @@
 import { Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
-import { ADDENDUM_NOTE_MAX, PORTAL_DISPLAY_TIME_ZONE, zonedLocal } from '@tenderdesk/domain/clarifications';
+import { ADDENDUM_NOTE_MAX } from '@tenderdesk/domain/clarifications';
+import { portalWallClock } from '../../lib/portal-time';
 
 /*
  * The tender form's fields of decision 028, in their own chunk (the form is near its bundle budget):
@@ -10,7 +11,7 @@ import { ADDENDUM_NOTE_MAX, PORTAL_DISPLAY_TIME_ZONE, zonedLocal } from '@tender
 type FieldProps = { value: string; onChange: (value: string) => void; error?: string; disabled: boolean };
 
 /** The stored ISO time shown as the portal's wall clock; a typed value as it is. */
-const shown = (value: string) => (value.length > 16 ? zonedLocal(value, PORTAL_DISPLAY_TIME_ZONE) : value);
+const shown = (value: string) => (value.length > 16 ? portalWallClock(value) : value);
 
 export function QuestionsCloseField({ value, onChange, error, disabled }: FieldProps) {
   return (

@@ -6,11 +6,11 @@ import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
+import { formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 
 const LIST_ROLE = 'list';
 const ITEM_ROLE = 'listitem';
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What an event did, in a few words, from the details the audit row keeps. */
 function detail(event: AuditEventView): string {
@@ -74,7 +74,7 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
                     {auditActionLabel(event.action)} {detail(event)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {dateTime.format(new Date(event.at))} ·{' '}
+                    {formatInstant(event.at)} ·{' '}
                     {event.actorName || (event.actorId ? event.actorRole : 'System')}
                   </Text>
                 </Paper>
@@ -92,9 +92,7 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
               <Table.Tbody>
                 {events.map((event) => (
                   <Table.Tr key={event._id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dateTime.format(new Date(event.at))}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(event.at)}</Table.Td>
                     <Table.Td>{auditActionLabel(event.action)}</Table.Td>
                     <Table.Td>{event.actorName || (event.actorId ? event.actorRole : 'System')}</Table.Td>
                     <Table.Td>

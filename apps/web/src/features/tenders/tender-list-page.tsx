@@ -1,6 +1,5 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconFileOff, IconInbox, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { DEFAULT_TENDER_SORT, TENDER_LIST_SORTS, type TenderListSort } from '@tenderdesk/domain/tender-list';
 import type { TenderSummary } from '@tenderdesk/domain/tender-rules';
@@ -12,6 +11,7 @@ import { type ServerListColumn, ServerListTable } from '../../components/server-
 import { Banner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { formatDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import { TENDER_LIST_PATHS, tenderKeys, useDeleteTender, usePublishDraft } from './api';
@@ -34,7 +34,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 function DateCell({ value }: { value: string }) {
   return (
     <Text size="sm" style={nowrap}>
-      {formatDateIN(value)}
+      {formatDay(value)}
     </Text>
   );
 }
@@ -298,7 +298,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
       </Group>
       <Text size="sm">{tender.organisation}</Text>
       <Text size="sm" c="dimmed">
-        {formatDateIN(tender.publishingDate)} – {formatDateIN(tender.closingDate)}
+        {formatDay(tender.publishingDate)} – {formatDay(tender.closingDate)}
       </Text>
       <Divider my={4} />
       <Group gap={6}>
