@@ -4,9 +4,12 @@
  * - a web feature imports another feature's files or anything in `app/` (shared pieces live in
  *   `lib/`, `components/` or `packages/domain`);
  * - `lib/` or `components/` import a feature or `app/` (shared pieces never depend on a screen);
- * - a server module imports another module's files, or a shared server piece (`db/`, `plugins/`,
- *   `security/`) imports a module (only the assembly, `app.ts` and `server.ts`, and the test
- *   helpers wire modules together);
+ * - a server module imports another module's files, or a shared server piece (`db/`, `core/`,
+ *   `shared/`, `plugins/`, `security/`) imports a module (only the assembly, `app.ts` and
+ *   `server.ts`, and the test helpers wire modules together);
+ * - `db/` (persistence only) imports anything of the server but `db/` and `core/`; `core/` (the
+ *   caller and the error vocabulary) imports anything of the server; `shared/` (business rules
+ *   several modules share) imports `plugins/`;
  * - a web link, redirect or navigation names a literal path instead of one from `lib/paths.ts`.
  *
  * Imports are read with TypeScript's own pre-processor (static, `export ... from`, dynamic
@@ -55,8 +58,19 @@ export function refusal(from: string, to: string): string | null {
   if (from.startsWith('server:module:') && to.startsWith('server:module:')) {
     return 'a module never imports another module';
   }
-  if (['server:db', 'server:plugins', 'server:security'].includes(from) && to.startsWith('server:module:')) {
+  if (
+    ['server:db', 'server:core', 'server:shared', 'server:plugins', 'server:security'].includes(from) &&
+    to.startsWith('server:module:')
+  ) {
     return 'shared server pieces never import a module';
+  }
+  // db/ is persistence only: it builds on core/ (the caller, the error vocabulary) and nothing above.
+  if (from === 'server:db' && to !== 'server:core' && !to.startsWith('server:module:')) {
+    if (to !== 'server:test') return 'db/ imports only db/ and core/ (shared rules live in shared/)';
+  }
+  if (from === 'server:core' && to.startsWith('server:')) return 'core/ imports nothing of the server';
+  if (from === 'server:shared' && to === 'server:plugins') {
+    return 'shared rules never import plugins/ (the caller and the errors are in core/)';
   }
   return null;
 }
@@ -178,6 +192,27 @@ describe('the boundary check', () => {
     expect(violations.map((violation) => violation.split(': ')[1])).toEqual([
       'a module never imports another module',
       'shared server pieces never import a module',
+    ]);
+  });
+
+  it('keeps db/ to persistence: an upward import from db/ fails, core/ and its own files pass', () => {
+    const violations = boundaryViolations([
+      server('db/audit.ts', "import type { Caller } from '../plugins/auth';"),
+      server('db/outbox.ts', "import { composeEmail } from '../mail/compose';"),
+      server('db/notify.ts', "import { sealOf } from '../shared/sealing';"),
+      server('db/paging.ts', "import { badRequest } from '../core/errors';\nimport './client';"),
+      server('core/errors.ts', "import '../db/client';"),
+      server(
+        'shared/sealing.ts',
+        "import '../plugins/auth';\nimport '../db/audit';\nimport '../core/caller';",
+      ),
+    ]);
+    expect(violations.map((violation) => violation.split(': ')[1])).toEqual([
+      'db/ imports only db/ and core/ (shared rules live in shared/)',
+      'db/ imports only db/ and core/ (shared rules live in shared/)',
+      'db/ imports only db/ and core/ (shared rules live in shared/)',
+      'core/ imports nothing of the server',
+      'shared rules never import plugins/ (the caller and the errors are in core/)',
     ]);
   });
 

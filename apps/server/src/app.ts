@@ -15,8 +15,8 @@ import {
   fastifyTrustProxy,
   type MailConfig,
 } from './config';
+import { badRequest } from './core/errors';
 import type { Database } from './db/client';
-import { createNotifier } from './db/notify';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
@@ -40,7 +40,7 @@ import { subAdminRoutes } from './modules/subadmins/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
-import { badRequest, registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling } from './plugins/errors';
 import { registerExportBound } from './plugins/export-bound';
 import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
@@ -48,6 +48,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createTokenService, resolveJwtSecret } from './security/tokens';
+import type { ModuleDeps } from './shared/module-deps';
+import { createNotifier } from './shared/notify';
 
 /** Largest uploaded document (DESIGN: 10 MB a file). */
 export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
@@ -149,29 +151,30 @@ export async function buildApp({
   // Exports (statements, report files) built at once; more answer 503 (decision 041).
   registerExportBound(app, config.exportConcurrency ?? DEFAULT_EXPORT_CONCURRENCY[database.kind]);
 
-  await app.register(healthRoutes(database));
   // Emails go to the outbox only when SMTP is configured; the worker is started by server.ts.
   const mailer = createMailer({ enabled: Boolean(config.mail?.smtp), publicUrl: config.mail?.publicUrl });
   // In-app notifications always; their emails go to the outbox with the mailer (decision 029).
   const notifier = createNotifier(mailer);
-  await app.register(authRoutes(database.db, tokens, mailer));
-  await app.register(emailRoutes(database.db, mailer));
-  await app.register(accountRoutes(database.db, tokens));
-  await app.register(categoryRoutes(database.db));
-  await app.register(subAdminRoutes(database.db));
-  await app.register(supplierRoutes(database.db, notifier));
-  await app.register(interestRoutes(database.db, { timeZone, notifier }));
-  await app.register(quotationRoutes(database.db, { timeZone, notifier }));
-  await app.register(awardRoutes(database.db, { timeZone, notifier }));
-  await app.register(tenderRoutes(database.db, { timeZone, notifier }));
-  await app.register(clarificationRoutes(database.db, { timeZone }));
-  await app.register(notificationRoutes(database.db, mailer));
-  await app.register(purchaseOrderRoutes(database.db, { timeZone, notifier }));
-  await app.register(dashboardRoutes(database.db, { timeZone }));
-  await app.register(auditRoutes(database.db, { timeZone }));
-  await app.register(statementRoutes(database.db, { timeZone, notifier }));
-  await app.register(reportRoutes(database.db, { timeZone }));
-  await app.register(purchaseRequestRoutes(database.db));
+  const deps: ModuleDeps = { database, db: database.db, tokens, mailer, notifier, timeZone };
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(emailRoutes(deps));
+  await app.register(accountRoutes(deps));
+  await app.register(categoryRoutes(deps));
+  await app.register(subAdminRoutes(deps));
+  await app.register(supplierRoutes(deps));
+  await app.register(interestRoutes(deps));
+  await app.register(quotationRoutes(deps));
+  await app.register(awardRoutes(deps));
+  await app.register(tenderRoutes(deps));
+  await app.register(clarificationRoutes(deps));
+  await app.register(notificationRoutes(deps));
+  await app.register(purchaseOrderRoutes(deps));
+  await app.register(dashboardRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(statementRoutes(deps));
+  await app.register(reportRoutes(deps));
+  await app.register(purchaseRequestRoutes(deps));
 
   await registerWebApp(app, config.webDistDir, timeZone);
   return app;

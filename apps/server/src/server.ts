@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createNotifier } from './db/notify';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { bootstrapFirstAdmin } from './modules/auth/service';
 import { createClosingReminderJob } from './modules/notifications/closing-reminders';
+import { createNotifier } from './shared/notify';
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
 async function main() {

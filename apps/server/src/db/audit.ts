@@ -1,4 +1,4 @@
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../core/caller';
 import type { DbOrTx } from './client';
 import { auditEvents } from './schema/audit';
 

@@ -10,11 +10,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Caller } from '../core/caller';
 import type { Database } from '../db/client';
 import { createTokenService, type TokenService } from '../security/tokens';
 import { insertAdmin, insertSupplier } from '../test/accounts';
 import { openFreshDatabase } from '../test/database';
-import { type Access, access, type Caller, callerOf, checkAccess, registerAuth } from './auth';
+import { type Access, access, callerOf, checkAccess, registerAuth } from './auth';
 import { registerErrorHandling } from './errors';
 
 const caller = (role: Role, permissions: Partial<Permissions> = {}, id = randomUUID()): Caller => ({

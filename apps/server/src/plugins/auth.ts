@@ -1,26 +1,13 @@
 import { messages } from '@tenderdesk/domain/messages';
-import {
-  effectivePermissions,
-  type PermissionKey,
-  type Permissions,
-  type Role,
-} from '@tenderdesk/domain/permissions';
+import { effectivePermissions, type PermissionKey, type Role } from '@tenderdesk/domain/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { Caller } from '../core/caller';
+import { type AppError, forbidden, unauthenticated } from '../core/errors';
 import type { Db } from '../db/client';
 import { admins, revokedSessions } from '../db/schema/accounts';
 import { suppliers } from '../db/schema/suppliers';
 import type { TokenService, VerifiedToken } from '../security/tokens';
-import { type AppError, forbidden, unauthenticated } from './errors';
-
-/** The authenticated account behind a request, re-read from the database on every request. */
-export type Caller = {
-  id: string;
-  role: Role;
-  username: string;
-  email: string;
-  permissions: Permissions;
-};
 
 /**
  * Who may call a route. Every `/api` and `/uploads` route declares one in `config.access`; the

@@ -4,10 +4,6 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { categories } from '../db/schema/catalogue';
-import { insertCategoryPair } from '../test/accounts';
-import { openFreshDatabase } from '../test/database';
 import {
   AppError,
   badRequest,
@@ -16,13 +12,17 @@ import {
   forbidden,
   notFound,
   rateLimited,
-  registerErrorHandling,
   tooLarge,
   unauthenticated,
   unavailable,
   unsupportedMedia,
-  withConstraintErrors,
-} from './errors';
+} from '../core/errors';
+import type { Database } from '../db/client';
+import { withConstraintErrors } from '../db/constraints';
+import { categories } from '../db/schema/catalogue';
+import { insertCategoryPair } from '../test/accounts';
+import { openFreshDatabase } from '../test/database';
+import { registerErrorHandling } from './errors';
 
 describe('the error vocabulary', () => {
   it('maps every code to one status, and each helper to its code', () => {

@@ -1,6 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unavailable } from './errors';
+import { unavailable } from '../core/errors';
 import { createUploadBound, UPLOAD_RETRY_AFTER_SECONDS, type UploadBound } from './files/bound';
 
 /** Seconds a client refused for being busy is told to wait (the message says "a minute"). */

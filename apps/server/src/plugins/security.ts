@@ -3,8 +3,8 @@ import { messages } from '@tenderdesk/domain/messages';
 import { findUnstorableText } from '@tenderdesk/domain/text';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { badRequest } from '../core/errors';
 import { isApiPath } from './api-path';
-import { badRequest } from './errors';
 
 /** HSTS for a year, subdomains included (helmet's default value). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';

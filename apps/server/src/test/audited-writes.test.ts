@@ -1,12 +1,12 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../core/caller';
+import { isAppError } from '../core/errors';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, recordAudit } from '../db/audit';
 import { categories, subCategories } from '../db/schema/catalogue';
 import { inTransaction } from '../db/transaction';
 import { addCategory, addSubCategory } from '../modules/categories/service';
-import type { Caller } from '../plugins/auth';
-import { isAppError } from '../plugins/errors';
 import { createTestApp, type TestCaller, type TestContext } from './app';
 
 let ctx: TestContext;

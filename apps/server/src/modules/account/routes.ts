@@ -2,9 +2,8 @@ import { changePasswordBodySchema, profileBodySchema } from '@tenderdesk/domain/
 import { ROLES } from '@tenderdesk/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
-import type { TokenService } from '../../security/tokens';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { changePassword, updateProfile } from './service';
 
 const profileUpdated = z.object({
@@ -21,7 +20,8 @@ const passwordChanged = z.object({
  * password is not the Settings group's business of managing others, and a sub-admin without
  * `settings` must still be able to change a compromised password. (GET /api/admin/profile is in auth.)
  */
-export function accountRoutes(db: Db, tokens: TokenService): FastifyPluginAsyncZod {
+export function accountRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, tokens } = deps;
   return async (app) => {
     app.put(
       '/api/admin/profile',

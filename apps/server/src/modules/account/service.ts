@@ -2,14 +2,15 @@ import type { ChangePasswordBody, ProfileBody } from '@tenderdesk/domain/account
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, unauthenticated } from '../../core/errors';
 import { replaceAccountEmail } from '../../db/account-emails';
 import { diffFields, recordAudit } from '../../db/audit';
 import type { DbOrTx } from '../../db/client';
+import { withConstraintErrors } from '../../db/constraints';
 import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { inTransaction } from '../../db/transaction';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, unauthenticated, withConstraintErrors } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { TokenService } from '../../security/tokens';
 

@@ -2,8 +2,8 @@ import { auditListQuerySchema } from '@tenderdesk/domain/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAuditChain } from '../../db/audit-chain';
-import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { type AuditOptions, listAuditEvents, tenderHistory } from './service';
 
 const eventSchema = z.object({
@@ -28,7 +28,9 @@ const eventSchema = z.object({
 const head = z.object({ seq: z.number(), hash: z.string() }).nullable();
 
 /** The audit log, its verification and a tender's history (issue 11, decision 035). */
-export function auditRoutes(db: Db, options: AuditOptions): FastifyPluginAsyncZod {
+export function auditRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: AuditOptions = deps;
   return async (app) => {
     const tags = ['audit'];
     const adminOnly = { access: access.role('admin') };

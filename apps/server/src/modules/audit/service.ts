@@ -3,14 +3,14 @@ import { messages } from '@tenderdesk/domain/messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { addPortalDays, startOfPortalDay } from '@tenderdesk/domain/portal-time';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { auditEvents } from '../../db/schema/audit';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
-import { sealAuditEvents } from '../../db/sealing';
 import { isUuid } from '../../db/uuid';
-import { notFound } from '../../plugins/errors';
+import { sealAuditEvents } from '../../shared/sealing';
 
 /*
  * The audit log for the admin and one tender's history (issue 11, decision 035). The rows are

@@ -12,6 +12,7 @@ import {
 import type { Role } from '@tenderdesk/domain/permissions';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, rateLimited } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
@@ -19,7 +20,6 @@ import { passwordResets } from '../../db/schema/password-resets';
 import { suppliers } from '../../db/schema/suppliers';
 import { composeEmail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
-import { badRequest, rateLimited } from '../../plugins/errors';
 import { hashPassword } from '../../security/passwords';
 import { clearAccountLoginLimit, pruneLoginLimits, reserveResetRequest } from './login-limits';
 

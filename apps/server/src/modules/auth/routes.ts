@@ -7,11 +7,9 @@ import {
 import { ROLES } from '@tenderdesk/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import { access, callerOf } from '../../plugins/auth';
 import { messageSchema, permissionsSchema } from '../../plugins/openapi';
-import type { TokenService } from '../../security/tokens';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { login, logout } from './service';
 
@@ -19,7 +17,8 @@ const loginResponse = z.object({ token: z.string(), role: z.enum(ROLES), message
 const permissionsResponse = z.object({ role: z.enum(ROLES), permissions: permissionsSchema });
 const profileResponse = z.object({ username: z.string(), email: z.string(), role: z.enum(ROLES) });
 
-export function authRoutes(db: Db, tokens: TokenService, mailer: Mailer): FastifyPluginAsyncZod {
+export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, tokens, mailer } = deps;
   return async (app) => {
     // Forgotten password (issue 13, decision 027): public, like login.
     app.post(

@@ -13,18 +13,23 @@ import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import {
+  awardedLines,
+  awardedSupplierTotals,
+  discardDraftOrders,
+  orderState,
+} from '../../shared/awarded-lines';
+import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
 import type { AwardOptions } from './service';
 
 /*

@@ -10,9 +10,9 @@ import { type LineAwardsView, lineAwardsBodySchema } from '@tenderdesk/domain/li
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { clearLineAwards, getLineAwards, saveLineAwards } from './line-awards';
 import {
   type AwardOptions,
@@ -231,7 +231,9 @@ const lineAwardsSchema = z.object({
 }) satisfies z.ZodType<LineAwardsView>;
 
 /** The award, margins and comparison (spec sections 4, 7 and 8; decision 026). */
-export function awardRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
+export function awardRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: AwardOptions = deps;
   return async (app) => {
     // The spec's client selects with no body, sometimes still saying JSON.
     acceptEmptyJsonBodies(app);

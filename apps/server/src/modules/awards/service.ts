@@ -22,20 +22,26 @@ import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-message
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationMargins, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+import {
+  awardedLines,
+  awardedSupplierTotals,
+  discardDraftOrders,
+  orderState,
+} from '../../shared/awarded-lines';
+import type { Notifier } from '../../shared/notify';
+import { assertAwardable, openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
 
 /*
  * The award, the buyer's margins and the comparison (spec sections 4, 7 and 8; issue 10; decision

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { statementCache } from '../../db/schema/statements';
 import { tenders } from '../../db/schema/tenders';
-import { sealOf } from '../../db/sealing';
 import { isUuid } from '../../db/uuid';
+import { sealOf } from '../../shared/sealing';
 
 /*
  * The comparative statement's cache (decision 041). A statement is a function of its tender's

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
+import type { ModuleDeps } from '../../shared/module-deps';
 import type { AwardOptions } from './service';
 import { buildStatement, type StatementData, statementFileName } from './statement';
 import {
@@ -28,7 +28,9 @@ const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
  * The comparative statement of a tender (issue 11, decision 035), as XLSX and PDF. For the
  * buyers who award (manageTenders) and those who report (reports); refused while sealed (409).
  */
-export function statementRoutes(db: Db, options: AwardOptions): FastifyPluginAsyncZod {
+export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: AwardOptions = deps;
   /**
    * The statement file: from the cache when nothing it shows has changed (decision 041), otherwise
    * built in an export slot (503 when none is free) and kept for the next download. Stored only

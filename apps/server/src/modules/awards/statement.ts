@@ -3,9 +3,9 @@ import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import { formatInstant, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
 import { type AwardOptions, compareTender, getSelectedQuotation } from './service';
 
 /*

@@ -1,9 +1,9 @@
 import { categoryBodySchema, subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { idParams, messageSchema } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   addCategory,
   addSubCategory,
@@ -33,7 +33,8 @@ const subCategorySaved = z.object({ message: z.string(), subCategory: subCategor
  * Categories and sub-categories (spec section 7). The two lists are public because the supplier
  * registration form needs them before anyone has logged in; every write needs `masterTables`.
  */
-export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
+export function categoryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     const canEdit = { access: access.permission('masterTables') };
     const tags = ['categories'];

@@ -7,16 +7,17 @@ import {
 } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { diffFields, recordAudit } from '../../db/audit';
-import { type CategoryRef, resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
+import { withConstraintErrors } from '../../db/constraints';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+import { type CategoryRef, resolveCategory } from '../../shared/category-ref';
 
 /*
  * Master tables. Uniqueness (category names globally, sub-category names within their category,

@@ -1,8 +1,8 @@
 import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { answerQuestion, askQuestion, type ClarificationOptions, listQuestions } from './service';
 
 const questionSchema = z.object({
@@ -20,7 +20,9 @@ const questionSchema = z.object({
 const savedSchema = z.object({ message: z.string(), data: questionSchema });
 
 /** Clarifications: questions on a published tender and their answers (issue 13, decision 028). */
-export function clarificationRoutes(db: Db, options: ClarificationOptions): FastifyPluginAsyncZod {
+export function clarificationRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: ClarificationOptions = deps;
   return async (app) => {
     const tags = ['tenders'];
 

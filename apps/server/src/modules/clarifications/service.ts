@@ -9,8 +9,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { isTenderAwarded } from '../../db/awarded-lines';
 import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { tenderQuestions } from '../../db/schema/clarifications';
@@ -18,8 +19,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { isTenderAwarded } from '../../shared/awarded-lines';
 
 /*
  * Clarifications (issue 13, decision 028). A supplier whose interest in a published tender is

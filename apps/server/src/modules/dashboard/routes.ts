@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { adminDashboard, type DashboardOptions, supplierDashboard } from './service';
 
 const count = z.number().int().min(0);
@@ -40,7 +40,9 @@ const supplierDashboardSchema = z.object({
 });
 
 /** The admin's and the supplier's dashboards (issue 11, item 4; decision 036). */
-export function dashboardRoutes(db: Db, options: DashboardOptions): FastifyPluginAsyncZod {
+export function dashboardRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: DashboardOptions = deps;
   return async (app) => {
     const tags = ['dashboard'];
 

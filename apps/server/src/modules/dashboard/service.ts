@@ -9,8 +9,8 @@ import {
 import { toPaise } from '@tenderdesk/domain/money';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../plugins/auth';
 
 /*
  * The two dashboards (decision 036). Every figure is an aggregate computed by the database: the

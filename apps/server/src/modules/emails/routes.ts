@@ -3,11 +3,10 @@ import { messages } from '@tenderdesk/domain/messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tenderdesk/domain/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { EMAIL_STATUSES } from '../../db/schema/mail';
-import type { Mailer } from '../../mail/mailer';
 import { access } from '../../plugins/auth';
 import { messageSchema } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { listEmails, retryEmail } from './service';
 
 const emailRow = z.object({
@@ -39,7 +38,8 @@ const listQuery = z.object({
 });
 
 /** The email outbox for the admin (decision 027): what was sent, what failed, and retrying it. Admin only. */
-export function emailRoutes(db: Db, mailer: Pick<Mailer, 'enabled'>): FastifyPluginAsyncZod {
+export function emailRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, mailer } = deps;
   return async (app) => {
     app.get(
       '/api/admin/emails/status',

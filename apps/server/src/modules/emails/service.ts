@@ -1,10 +1,10 @@
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { badRequest, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { retryFailedEmail } from '../../db/outbox';
 import { type EmailStatus, emailOutbox } from '../../db/schema/mail';
-import { badRequest, notFound } from '../../plugins/errors';
 
 /** One outgoing email as the admin sees it: never its body (a reset email's body is a key). */
 export type EmailRow = {

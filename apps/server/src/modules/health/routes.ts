@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { access } from '../../plugins/auth';
+import type { ModuleDeps } from '../../shared/module-deps';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
 });
 
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+export function healthRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { database } = deps;
   return async (app) => {
     app.get(
       '/api/health',

@@ -9,9 +9,9 @@ import { expressInterestSchema, interestDecisionSchema } from '@tenderdesk/domai
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { forbidden } from '../../core/errors';
 import { access, callerOf } from '../../plugins/auth';
-import { forbidden } from '../../plugins/errors';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   interestedRowPageSchema,
   interestedTendersSchema,
@@ -42,7 +42,9 @@ async function supplierOrTenderManager(request: FastifyRequest) {
 }
 
 /** Supplier discovery and interest (spec sections 2, 4 and 7; decision 021). */
-export function interestRoutes(db: Db, options: InterestOptions): FastifyPluginAsyncZod {
+export function interestRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: InterestOptions = deps;
   return async (app) => {
     const tags = ['interests'];
     const manageTenders = { access: access.permission('manageTenders') };

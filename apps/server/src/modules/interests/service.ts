@@ -23,26 +23,27 @@ import {
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { isQuotationAwarded, isTenderAwarded } from '../../db/awarded-lines';
-import { resolveCategory } from '../../db/category-ref';
 import type { Db } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList, escapeLike } from '../../db/paging';
 import { categories } from '../../db/schema/catalogue';
 import { quotations } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
+import { inTransaction } from '../../db/transaction';
+import { isUuid } from '../../db/uuid';
+import { isQuotationAwarded, isTenderAwarded } from '../../shared/awarded-lines';
+import { resolveCategory } from '../../shared/category-ref';
+import type { Notifier } from '../../shared/notify';
 import {
   type TenderSummaryRow,
   tenderItemCount,
   tenderSummaryColumns,
   toTenderSummaryFields,
-} from '../../db/tender-summary';
-import { inTransaction } from '../../db/transaction';
-import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+} from '../../shared/tender-summary';
 
 /*
  * Supplier discovery and interest (spec sections 2, 4 and 7; decision 021). A supplier sees the

@@ -3,10 +3,10 @@ import { addPortalDays, closingInstant, formatPortalDay, portalToday } from '@te
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Notifier } from '../../db/notify';
 import { tenderReminders } from '../../db/schema/notifications';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
+import type { Notifier } from '../../shared/notify';
 
 /** How long before a tender closes its approved suppliers without a quotation are reminded. */
 export const CLOSING_REMINDER_MS = 24 * 60 * 60 * 1000;

@@ -2,10 +2,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import { MAX_NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_EVENTS } from '@tenderdesk/domain/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import { access, callerOf } from '../../plugins/auth';
 import { idParams } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   getPreferences,
   listNotifications,
@@ -62,7 +61,8 @@ const preferencesBody = z.object({
 });
 
 /** The caller's own notifications and email preferences (decision 029): any signed-in account. */
-export function notificationRoutes(db: Db, mailer: Pick<Mailer, 'enabled'>): FastifyPluginAsyncZod {
+export function notificationRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, mailer } = deps;
   return async (app) => {
     app.get(
       '/api/notifications',

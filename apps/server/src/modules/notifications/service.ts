@@ -9,12 +9,12 @@ import {
   recipientKindOf,
 } from '@tenderdesk/domain/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
 
 /*
  * An account's own notifications and email preferences (decision 029). Every query is keyed by

@@ -10,9 +10,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { orderFileName, orderPdf } from './pdf';
 import {
   acknowledgeOrder,
@@ -122,7 +122,9 @@ async function sendPdf(reply: FastifyReply, order: PurchaseOrderDetail, timeZone
 }
 
 /** Purchase orders (issue 12, decision 033): the buyer's calls and the supplier's own orders. */
-export function purchaseOrderRoutes(db: Db, options: PurchaseOrderOptions): FastifyPluginAsyncZod {
+export function purchaseOrderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: PurchaseOrderOptions = deps;
   return async (app) => {
     // Bodiless writes (generate, issue, reissue, acknowledge) may still say JSON.
     acceptEmptyJsonBodies(app);

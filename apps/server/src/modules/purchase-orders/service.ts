@@ -20,19 +20,20 @@ import {
 } from '@tenderdesk/domain/purchase-orders';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { type AwardedSupplier, awardedLines } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
 import { poNumberCounters, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
-import { assertAwardable } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
+import { type AwardedSupplier, awardedLines } from '../../shared/awarded-lines';
+import type { Notifier } from '../../shared/notify';
+import { assertAwardable } from '../../shared/sealing';
 
 /*
  * Purchase orders (issue 12 items 3 and 4, decision 033). Generated as Drafts from the award

@@ -7,10 +7,10 @@ import {
 } from '@tenderdesk/domain/purchase-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { idParams, messageSchema } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   createPurchaseRequest,
   deletePurchaseRequest,
@@ -74,7 +74,8 @@ const changed = z.object({ message: z.string(), data: request });
  * manageTenders (who approve). Raising and changing: purchaseRequests (the author). Deciding:
  * manageTenders, never on one's own request. The Tendered step is the tender create call's.
  */
-export function purchaseRequestRoutes(db: Db): FastifyPluginAsyncZod {
+export function purchaseRequestRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     acceptEmptyJsonBodies(app);
     const tags = ['purchase-requests'];

@@ -16,10 +16,12 @@ import {
 import type { TenderItemValues } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { diffFields, recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
-import { purchaseRequestOfTender } from '../../db/purchase-request-link';
 import { admins } from '../../db/schema/accounts';
 import { auditEvents } from '../../db/schema/audit';
 import { categories } from '../../db/schema/catalogue';
@@ -27,8 +29,7 @@ import { purchaseRequestItems, purchaseRequests } from '../../db/schema/purchase
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+import { purchaseRequestOfTender } from '../../shared/purchase-request-link';
 
 /*
  * Purchase requests (issue 12, decision 032). A holder of purchaseRequests raises a request as a

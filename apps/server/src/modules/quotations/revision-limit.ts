@@ -1,9 +1,9 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { QUOTATION_REVISIONS_PER_MINUTE } from '@tenderdesk/domain/quotations';
 import { desc, eq, sql } from 'drizzle-orm';
+import { rateLimited } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { quotationRevisions } from '../../db/schema/quotations';
-import { rateLimited } from '../../plugins/errors';
 
 /**
  * Refuses (429) a revision when the quotation was revised QUOTATION_REVISIONS_PER_MINUTE times in

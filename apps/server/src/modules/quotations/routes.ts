@@ -3,9 +3,9 @@ import { interestedTendersQuerySchema } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   confirmQuotation,
   getSupplierQuotation,
@@ -103,7 +103,9 @@ const tenderRowSchema = z.object({
 });
 
 /** Quotations (spec sections 3, 4, 5 and 7; decision 025). */
-export function quotationRoutes(db: Db, options: QuotationOptions): FastifyPluginAsyncZod {
+export function quotationRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: QuotationOptions = deps;
   return async (app) => {
     // The confirm call takes no body; a client may still send an empty one with a JSON type.
     acceptEmptyJsonBodies(app);

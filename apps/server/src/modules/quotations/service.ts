@@ -16,20 +16,27 @@ import {
 } from '@tenderdesk/domain/quotations';
 import { closedFields, isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import { isQuotationAwarded } from '../../db/awarded-lines';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotationRevisions, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
-import { openSealedQuotations, priceSalt, type SealedTender, sealColumns, sealOf } from '../../db/sealing';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
+import { isQuotationAwarded } from '../../shared/awarded-lines';
+import type { Notifier } from '../../shared/notify';
+import {
+  openSealedQuotations,
+  priceSalt,
+  type SealedTender,
+  sealColumns,
+  sealOf,
+} from '../../shared/sealing';
 import { assertRevisionAllowed } from './revision-limit';
 
 /*

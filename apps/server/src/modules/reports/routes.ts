@@ -14,9 +14,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { csvStream, xlsxStream } from './exports';
 import {
   type ReportOptions,
@@ -56,7 +56,9 @@ function sendFile(
  * The reports (issue 11 items 1-3; decision 034), for the admin and sub-admins holding Reports:
  * a page of each report, and every matching row as CSV or XLSX, streamed.
  */
-export function reportRoutes(db: Db, options: ReportOptions): FastifyPluginAsyncZod {
+export function reportRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: ReportOptions = deps;
   return async (app) => {
     const config = { access: access.permission('reports') };
     const tags = ['reports'];

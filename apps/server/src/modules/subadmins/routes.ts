@@ -5,9 +5,9 @@ import {
 } from '@tenderdesk/domain/subadmins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { idParams, messageSchema, permissionsSchema } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import {
   addSubAdmin,
   deleteSubAdmin,
@@ -31,7 +31,8 @@ const permissionsResponse = z.object({ permissions: permissionsSchema });
  * Sub-admin management (sidebar group Sub Admin, permission `subAdmin`) and the role page, which
  * only the admin may use: a sub-admin must never be able to grant permissions, itself included.
  */
-export function subAdminRoutes(db: Db): FastifyPluginAsyncZod {
+export function subAdminRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     const canManage = { access: access.permission('subAdmin') };
     const adminOnly = { access: access.role('admin') };

@@ -15,14 +15,15 @@ import type {
   SubAdminWithPermissions,
 } from '@tenderdesk/domain/subadmins';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { conflict, forbidden, notFound } from '../../core/errors';
 import { claimAccountEmail, releaseAccountEmail, replaceAccountEmail } from '../../db/account-emails';
 import { diffFields, recordAudit } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
+import { withConstraintErrors } from '../../db/constraints';
 import { admins } from '../../db/schema/accounts';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { conflict, forbidden, notFound, withConstraintErrors } from '../../plugins/errors';
 import { hashPassword } from '../../security/passwords';
 
 /*

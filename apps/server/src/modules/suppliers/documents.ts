@@ -8,9 +8,9 @@ import {
 } from '@tenderdesk/domain/supplier-registration';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
-import type { Caller } from '../../plugins/auth';
 import type { FileAccess, FileOwner } from '../../plugins/files/plugin';
 import { type MultipartForm, readMultipartForm } from '../../plugins/files/uploads';
 

@@ -7,12 +7,11 @@ import {
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Notifier } from '../../db/notify';
 import { type Access, access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
 import {
   registrationFormSchema,
@@ -57,7 +56,8 @@ export const REGISTRATIONS_PER_WINDOW = 30;
 const supplierData = z.object({ data: supplierViewSchema });
 const supplierChanged = z.object({ message: z.string(), data: supplierViewSchema });
 
-export function supplierRoutes(db: Db, notifier: Notifier): FastifyPluginAsyncZod {
+export function supplierRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db, notifier } = deps;
   return async (app) => {
     acceptEmptyJsonBodies(app);
 

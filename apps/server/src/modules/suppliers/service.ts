@@ -16,11 +16,12 @@ import {
 } from '@tenderdesk/domain/supplier-status';
 import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, notFound } from '../../core/errors';
 import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
-import { resolveCategory, resolveSubCategory } from '../../db/category-ref';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
 import { admins } from '../../db/schema/accounts';
 import { categories, subCategories } from '../../db/schema/catalogue';
@@ -28,12 +29,12 @@ import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { badRequest, conflict, notFound, withConstraintErrors } from '../../plugins/errors';
 import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
 import { type StoredFile, storeFiles } from '../../plugins/files/store';
 import { hashPassword } from '../../security/passwords';
+import { resolveCategory, resolveSubCategory } from '../../shared/category-ref';
+import type { Notifier } from '../../shared/notify';
 import { type RegistrationUpload, SUPPLIER_FILE_KIND, supplierDocumentAccess } from './documents';
 
 // ---------------------------------------------------------------------------------------------

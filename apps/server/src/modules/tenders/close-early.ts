@@ -2,13 +2,13 @@ import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { isTenderClosed, type Tender } from '@tenderdesk/domain/tenders';
 import { eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
 import { loadTender, type TenderOptions } from './service';
 
 /*

@@ -11,10 +11,10 @@ import {
 } from '@tenderdesk/domain/tenders';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
 import { tenderFiles, tenders } from '../../db/schema/tenders';
-import type { Caller } from '../../plugins/auth';
 import type { FileAccess, FileOwner } from '../../plugins/files/plugin';
 import { type MultipartForm, readMultipartForm } from '../../plugins/files/uploads';
 

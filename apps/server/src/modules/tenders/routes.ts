@@ -3,11 +3,11 @@ import { tenderListQuerySchema } from '@tenderdesk/domain/tender-list';
 import { closeEarlySchema, TENDER_FILE_KINDS, TENDER_FILE_LABELS } from '@tenderdesk/domain/tenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
+import type { ModuleDeps } from '../../shared/module-deps';
 import { closeTenderEarly } from './close-early';
 import { readTenderForm, tenderFileOwner } from './files';
 import {
@@ -36,7 +36,9 @@ import {
  * view and the downloads are open to any logged-in caller as far as the tender's read rule (a
  * published tender to Active suppliers of its category).
  */
-export function tenderRoutes(db: Db, options: TenderOptions): FastifyPluginAsyncZod {
+export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const options: TenderOptions = deps;
   return async (app) => {
     acceptEmptyJsonBodies(app);
 

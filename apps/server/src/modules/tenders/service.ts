@@ -30,33 +30,31 @@ import {
   tenderItemsSchema,
 } from '@tenderdesk/domain/tenders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { diffFields, recordAudit } from '../../db/audit';
-import { resolveCategory } from '../../db/category-ref';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { Notifier } from '../../db/notify';
+import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
-import { linkPurchaseRequest, purchaseRequestReference } from '../../db/purchase-request-link';
 import { categories } from '../../db/schema/catalogue';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { files } from '../../db/schema/files';
 import { quotationLines, quotations } from '../../db/schema/quotations';
 import { interests, tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
-import { type TenderSummaryRow, tenderSummaryColumns, toTenderSummaryFields } from '../../db/tender-summary';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import type { Caller } from '../../plugins/auth';
-import {
-  type AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  withConstraintErrors,
-} from '../../plugins/errors';
 import { parseStoredFileName, storedFileName } from '../../plugins/files/names';
 import { readAllowedFile } from '../../plugins/files/plugin';
 import { type StoredFile, storeFiles } from '../../plugins/files/store';
 import type { ReceivedFile } from '../../plugins/files/uploads';
+import { resolveCategory } from '../../shared/category-ref';
+import type { Notifier } from '../../shared/notify';
+import { linkPurchaseRequest, purchaseRequestReference } from '../../shared/purchase-request-link';
+import {
+  type TenderSummaryRow,
+  tenderSummaryColumns,
+  toTenderSummaryFields,
+} from '../../shared/tender-summary';
 import { callerCategory, TENDER_FILE_KIND, type TenderUpload, tenderAccess } from './files';
 
 /*

@@ -1,6 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { unavailable } from '../errors';
+import { unavailable } from '../../core/errors';
 
 /** Seconds a client refused for being busy is told to wait (the message says "a minute"). */
 export const UPLOAD_RETRY_AFTER_SECONDS = 60;

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { type DocumentType, MAX_DOCUMENT_BYTES, sniffDocumentType } from '@tenderdesk/domain/documents';
 import type { FastifyRequest } from 'fastify';
-import { type AppError, badRequest, isAppError, tooLarge, unsupportedMedia } from '../errors';
+import { type AppError, badRequest, isAppError, tooLarge, unsupportedMedia } from '../../core/errors';
 
 /** A file received in memory, with the type its bytes prove (null: not an accepted type). */
 export type ReceivedFile = { bytes: Buffer; originalName: string; detectedType: DocumentType | null };

@@ -3,12 +3,12 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { isTenderClosed, sealState } from '@tenderdesk/domain/tenders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Caller } from '../plugins/auth';
-import { conflict } from '../plugins/errors';
-import { type AuditAction, recordAudit } from './audit';
-import type { DbOrTx } from './client';
-import { tenders } from './schema/tenders';
-import { inTransaction } from './transaction';
+import type { Caller } from '../core/caller';
+import { conflict } from '../core/errors';
+import { type AuditAction, recordAudit } from '../db/audit';
+import type { DbOrTx } from '../db/client';
+import { tenders } from '../db/schema/tenders';
+import { inTransaction } from '../db/transaction';
 
 /*
  * Sealed bids (decision 026): until a sealed tender closes, no buyer read shows a price. The first

@@ -2,11 +2,11 @@ import type { AwardedSupplierTotals, AwardMode } from '@tenderdesk/domain/line-a
 import { type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from './client';
-import { purchaseOrders, tenderLineAwards } from './schema/purchase-orders';
-import { quotationLines, quotations, tenderAwards } from './schema/quotations';
-import { suppliers } from './schema/suppliers';
-import { tenderItems } from './schema/tenders';
+import type { DbOrTx } from '../db/client';
+import { purchaseOrders, tenderLineAwards } from '../db/schema/purchase-orders';
+import { quotationLines, quotations, tenderAwards } from '../db/schema/quotations';
+import { suppliers } from '../db/schema/suppliers';
+import { tenderItems } from '../db/schema/tenders';
 
 /*
  * What a tender's award gives each supplier, whichever way it was awarded (decision 033): the

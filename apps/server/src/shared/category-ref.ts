@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
-import { categories, subCategories } from './schema/catalogue';
-import { isUuid } from './uuid';
+import type { DbOrTx } from '../db/client';
+import { categories, subCategories } from '../db/schema/catalogue';
+import { isUuid } from '../db/uuid';
 
 /**
  * A category or sub-category as the spec's client sends it: its id, or its exact name (case-insensitive,

@@ -7,11 +7,11 @@ import {
 } from '@tenderdesk/domain/notifications';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { emailOutbox } from '../db/schema/mail';
+import { notificationPreferences, notifications } from '../db/schema/notifications';
 import { composeEmail } from '../mail/compose';
 import type { Mailer } from '../mail/mailer';
-import type { DbOrTx } from './client';
-import { emailOutbox } from './schema/mail';
-import { notificationPreferences, notifications } from './schema/notifications';
 
 /**
  * Who receives a notification (decision 029). Every set is one SQL query, so a tender published

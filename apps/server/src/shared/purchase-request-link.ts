@@ -1,12 +1,12 @@
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import { canTransition, type PurchaseRequestStatus } from '@tenderdesk/domain/purchase-requests';
 import { eq, sql } from 'drizzle-orm';
-import type { Caller } from '../plugins/auth';
-import { badRequest, conflict } from '../plugins/errors';
-import { recordAudit } from './audit';
-import type { DbOrTx, Tx } from './client';
-import { purchaseRequests } from './schema/purchase-requests';
-import { isUuid } from './uuid';
+import type { Caller } from '../core/caller';
+import { badRequest, conflict } from '../core/errors';
+import { recordAudit } from '../db/audit';
+import type { DbOrTx, Tx } from '../db/client';
+import { purchaseRequests } from '../db/schema/purchase-requests';
+import { isUuid } from '../db/uuid';
 
 /*
  * The link between a purchase request and the tender made from it (decision 032), for the tender

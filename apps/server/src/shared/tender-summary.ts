@@ -1,7 +1,7 @@
 import { closedFields, type TenderStatus, type TenderSummary } from '@tenderdesk/domain/tenders';
 import { sql } from 'drizzle-orm';
-import { categories } from './schema/catalogue';
-import { tenderItems, tenders } from './schema/tenders';
+import { categories } from '../db/schema/catalogue';
+import { tenderItems, tenders } from '../db/schema/tenders';
 
 /**
  * A tender as every list shows it (TenderSummary), read the same way by the tender module's lists and
