@@ -11,6 +11,7 @@ import { type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { awardedLines, awardedSupplierTotals, discardDraftOrders, orderState } from '../../db/awarded-lines';
@@ -288,7 +289,7 @@ export async function saveLineAwards(
             tx,
             'award.won',
             { suppliers: winners },
-            { ...notificationText.awardWon(ref), link: '/myQuotations' },
+            { ...notificationText.awardWon(ref), link: linkTo('myQuotations') },
           );
       }
     }

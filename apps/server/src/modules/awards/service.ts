@@ -20,6 +20,7 @@ import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
@@ -191,7 +192,7 @@ async function notifyAward(
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!tender) return;
-  const link = '/myQuotations';
+  const link = linkTo('myQuotations');
   await notifier.notify(
     tx,
     'award.won',

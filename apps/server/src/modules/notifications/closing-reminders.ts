@@ -1,6 +1,7 @@
 import { addDays, closingInstant } from '@tenderdesk/domain/clarifications';
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { todayIn } from '@tenderdesk/domain/tenders';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,7 +71,7 @@ export async function sendClosingReminders(
               { projectCode: tender.project_code, projectTitle: tender.project_title },
               formatDateIN(tender.closing_date),
             ),
-            link: `/rfq/${tender.id}`,
+            link: linkTo('supplierTender', { id: tender.id }),
           },
         );
       }

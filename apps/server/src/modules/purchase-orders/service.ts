@@ -18,6 +18,7 @@ import {
   type PurchaseOrdersQuery,
 } from '@tenderdesk/domain/purchase-orders';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
@@ -482,7 +483,7 @@ export async function issueOrder(
           { projectCode: after.projectCode, projectTitle: after.projectTitle },
           number,
         ),
-        link: '/myOrders',
+        link: linkTo('myOrders'),
       },
     );
     return detailOf(tx, after);

@@ -14,6 +14,7 @@ import {
   type SupplierQuotationDetail,
   type TenderQuotationRow,
 } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { isTenderClosed, todayIn } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
@@ -278,7 +279,11 @@ async function notifyBuyers(
     event,
     { adminsWith: 'manageTenders' },
     // One notification per supplier and tender while unread, within the window (decision 041).
-    { ...text, link: `/tender-details/${tenderId}`, group: `quotation:${tenderId}:${supplierId}` },
+    {
+      ...text,
+      link: linkTo('tenderDetails', { id: tenderId }),
+      group: `quotation:${tenderId}:${supplierId}`,
+    },
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { formatDateIN } from '@tenderdesk/domain/dates';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { linkTo } from '@tenderdesk/domain/screens';
 import {
   TENDER_REMOVE_FIELDS,
   type TenderListQuery,
@@ -692,7 +693,7 @@ export async function updateTender(
             { interestedIn: id },
             {
               ...notificationText.tenderAmended(values, number, note ?? ''),
-              link: `/rfq/${id}`,
+              link: linkTo('supplierTender', { id }),
             },
           );
         }
@@ -787,7 +788,10 @@ export async function publishDraft(
       tx,
       'tender.published',
       { activeSuppliersOfCategory: row.categoryId },
-      { ...notificationText.tenderPublished(row, formatDateIN(row.closingDate)), link: `/rfq/${id}` },
+      {
+        ...notificationText.tenderPublished(row, formatDateIN(row.closingDate)),
+        link: linkTo('supplierTender', { id }),
+      },
     );
     return requireTender(tx, id, timeZone, 'Published');
   });
