@@ -8,6 +8,7 @@ import {
 } from './account';
 import { mailMessages } from './mail-messages';
 import { messages } from './messages';
+import { SCREENS } from './screens';
 
 /** The portal's name, as emails and the browser's titles spell it. */
 export const PORTAL_NAME = 'TenderDesk';
@@ -16,7 +17,7 @@ export const PORTAL_NAME = 'TenderDesk';
 export const RESET_LINK_MINUTES = 30;
 
 /** The web page a reset link opens; its token is the `token` query parameter. */
-export const RESET_PASSWORD_PATH = '/reset-password';
+export const RESET_PASSWORD_PATH = SCREENS.resetPassword.path;
 
 /** Longest token we look at: ours are 43 characters (32 random bytes, base64url). */
 const TOKEN_MAX = 200;

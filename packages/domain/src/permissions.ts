@@ -1,3 +1,5 @@
+import { SCREENS } from './screens';
+
 /**
  * Roles and the eight permission keys of spec section 6. The sidebar checks all eight; the role
  * matrix edits all eight too (the spec's matrix shows four, which would leave four groups that no
@@ -64,12 +66,12 @@ export function isAdminRole(role: string): role is AdminRole {
 
 /** Where each role lands after login (spec section 4, Login) and when it opens a screen of another role. */
 export const HOME_PATHS: Record<Role, string> = {
-  admin: '/dashboard',
-  subadmin: '/dashboard',
-  supplier: '/listalltenders',
+  admin: SCREENS.dashboard.path,
+  subadmin: SCREENS.dashboard.path,
+  supplier: SCREENS.allTenders.path,
 };
 
 /** The landing page of a role; the login page for no or an unknown role. */
 export function homePathForRole(role: string | null | undefined): string {
-  return role && Object.hasOwn(HOME_PATHS, role) ? HOME_PATHS[role as Role] : '/';
+  return role && Object.hasOwn(HOME_PATHS, role) ? HOME_PATHS[role as Role] : SCREENS.login.path;
 }

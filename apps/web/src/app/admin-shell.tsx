@@ -16,6 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconLayoutDashboard, IconMail, IconSearch, IconUser } from '@tabler/icons-react';
 import { roleLabel } from '@tenderdesk/domain/permissions';
+import { SCREENS } from '@tenderdesk/domain/screens';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
@@ -85,7 +86,7 @@ export function AdminShell() {
           <NavLink
             component={RouterLink}
             to={PATHS.dashboard}
-            label="Dashboard"
+            label={SCREENS.dashboard.title}
             leftSection={<IconLayoutDashboard size={18} />}
             active={isPathActive(location.pathname, PATHS.dashboard)}
             onClick={close}
@@ -236,9 +237,9 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
             </Stack>
           </Group>
           <nav aria-label="Your account">
-            {link(PATHS.profile, 'Profile', <IconUser size={16} />)}
-            {link(PATHS.changePassword, 'Change Password', <IconKey size={16} />)}
-            {link(PATHS.notificationSettings, 'Email Notifications', <IconMail size={16} />)}
+            {link(PATHS.profile, SCREENS.profile.title, <IconUser size={16} />)}
+            {link(PATHS.changePassword, SCREENS.changePassword.title, <IconKey size={16} />)}
+            {link(PATHS.notificationSettings, SCREENS.notificationSettings.title, <IconMail size={16} />)}
           </nav>
         </Popover.Dropdown>
       </Popover>

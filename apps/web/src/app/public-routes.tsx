@@ -1,3 +1,4 @@
+import { SCREENS } from '@tenderdesk/domain/screens';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../lib/paths';
 import type { RouteHandle } from './document-title';
@@ -18,11 +19,11 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   {
     path: PATHS.resetPassword,
     element: <ResetPasswordPage />,
-    handle: { title: 'Reset password' } satisfies RouteHandle,
+    handle: { title: SCREENS.resetPassword.title } satisfies RouteHandle,
   },
   {
     path: PATHS.supplierRegistration,
     element: <RegistrationPage />,
-    handle: { title: 'Supplier Registration' } satisfies RouteHandle,
+    handle: { title: SCREENS.supplierRegistration.title } satisfies RouteHandle,
   },
 ];

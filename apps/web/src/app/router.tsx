@@ -1,3 +1,4 @@
+import { SCREENS } from '@tenderdesk/domain/screens';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
@@ -52,12 +53,16 @@ export const router = createBrowserRouter([
     element: <TitledOutlet />,
     errorElement: <RouteError standalone />,
     children: [
-      { path: PATHS.login, element: <LoginPage />, handle: { title: 'Sign in' } satisfies RouteHandle },
+      {
+        path: PATHS.login,
+        element: <LoginPage />,
+        handle: { title: SCREENS.login.title } satisfies RouteHandle,
+      },
       withLoading(
         {
           path: PATHS.forgotPassword,
           element: <ForgotPasswordPage />,
-          handle: { title: 'Forgot password' } satisfies RouteHandle,
+          handle: { title: SCREENS.forgotPassword.title } satisfies RouteHandle,
         },
         <ForgotPasswordPage />,
         true,

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import { SCREEN_IDS, SCREENS, type ScreenId, screenOf } from '@tenderdesk/domain/screens';
 import type { ReactNode } from 'react';
-import { PATHS } from '../lib/paths';
 import type { Access } from './guard';
 import { lazyScreen } from './lazy-screen';
 
@@ -144,6 +144,7 @@ const InterestReceivedPage = lazyScreen(
 );
 
 export type ProtectedRoute = {
+  screen: ProtectedScreenId;
   path: string;
   title: string;
   access: Access;
@@ -153,267 +154,81 @@ export type ProtectedRoute = {
   element?: ReactNode;
 };
 
+/** The screens behind the login (the public ones are routed in `router.tsx`, `public-routes.tsx`). */
+export type ProtectedScreenId = {
+  [K in ScreenId]: (typeof SCREENS)[K]['access'] extends 'public' ? never : K;
+}[ScreenId];
+
 /**
- * Every protected route of spec section 2, in one table. Matching ignores letter case, so the
- * spec's alternative spellings (/dashBoard, /addsubCategory, /Profile, /ChangePassword,
- * /CompanyProfile) reach the same screens.
+ * Each protected screen's component. Its path, title and who may open it come from the screen
+ * registry (`packages/domain/src/screens.ts`, decision 044); a screen added there without a
+ * component here does not compile.
  */
-export const PROTECTED_ROUTES: ProtectedRoute[] = [
-  { path: PATHS.dashboard, title: 'Dashboard', access: 'any', element: <DashboardPage /> },
-  {
-    path: PATHS.changePassword,
-    title: 'Change Password',
-    access: 'any',
-    element: <ChangePasswordPage />,
-  },
-  { path: PATHS.notifications, title: 'Notifications', access: 'any', element: <NotificationsPage /> },
-  {
-    path: PATHS.notificationSettings,
-    title: 'Email Notifications',
-    access: 'any',
-    element: <NotificationSettingsPage />,
-  },
+const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
+  dashboard: <DashboardPage />,
+  changePassword: <ChangePasswordPage />,
+  notifications: <NotificationsPage />,
+  notificationSettings: <NotificationSettingsPage />,
+  newSupplierRequests: <NewSupplierRequestsPage />,
+  activeSuppliers: <ActiveSuppliersPage />,
+  inactiveSuppliers: <InactiveSuppliersPage />,
+  supplierDetails: <SupplierDetailsPage />,
+  newTender: <TenderFormPage />,
+  draftTenders: <DraftTendersPage />,
+  publishedTenders: <PublishedTendersPage />,
+  tenderDetails: <TenderDetailsScreen />,
+  draftView: <DraftViewPage />,
+  interestReceived: <InterestReceivedPage />,
+  quotationReceived: <QuotationReceivedPage />,
+  compareQuotation: <CompareQuotationPage />,
+  selectedQuotation: <SelectedQuotationPage />,
+  purchaseRequests: <PurchaseRequestListPage />,
+  purchaseRequestNew: <NewPurchaseRequestPage />,
+  purchaseRequestDetails: <PurchaseRequestDetailsPage />,
+  purchaseRequestEdit: <EditPurchaseRequestPage />,
+  purchaseOrders: <PurchaseOrdersPage />,
+  purchaseOrderDetails: <PurchaseOrderPage />,
+  tenderReport: <TenderReportPage />,
+  supplierReport: <SupplierReportPage />,
+  addCategory: <AddCategoryPage />,
+  categories: <CategoryListPage />,
+  addSubCategory: <AddSubCategoryPage />,
+  subCategories: <SubCategoryListPage />,
+  addSubAdmin: <AddSubAdminPage />,
+  subAdmins: <SubAdminListPage />,
+  role: <RolePage />,
+  profile: <ProfilePage />,
+  emails: <EmailsPage />,
+  auditLog: <AuditLogPage />,
+  allTenders: <AllTendersPage />,
+  supplierTender: <SupplierTenderScreen />,
+  pendingTenders: <PendingTendersPage />,
+  approvedTenders: <ApprovedTendersScreen />,
+  rejectedTenders: <RejectedTendersPage />,
+  myQuotations: <MyQuotationsPage />,
+  myOrders: <MyOrdersPage />,
+  myOrderDetails: <MyOrderPage />,
+  companyProfile: <CompanyProfilePage />,
+};
 
-  // Manage Suppliers
-  {
-    path: PATHS.newSupplierRequests,
-    title: 'New Supplier Requests',
-    access: 'admin',
-    permission: 'manageSuppliers',
-    element: <NewSupplierRequestsPage />,
-  },
-  {
-    path: PATHS.activeSuppliers,
-    title: 'Active Suppliers',
-    access: 'admin',
-    permission: 'manageSuppliers',
-    element: <ActiveSuppliersPage />,
-  },
-  {
-    path: PATHS.inactiveSuppliers,
-    title: 'Inactive Suppliers',
-    access: 'admin',
-    permission: 'manageSuppliers',
-    element: <InactiveSuppliersPage />,
-  },
-  {
-    path: PATHS.supplierDetails,
-    title: 'Supplier Details',
-    access: 'admin',
-    permission: 'manageSuppliers',
-    element: <SupplierDetailsPage />,
-  },
+function isProtected(id: ScreenId): id is ProtectedScreenId {
+  return SCREENS[id].access !== 'public';
+}
 
-  // Manage Tenders
-  {
-    path: PATHS.newTender,
-    title: 'New Tender',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <TenderFormPage />,
-  },
-  {
-    path: PATHS.draftTenders,
-    title: 'Draft Tenders',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <DraftTendersPage />,
-  },
-  {
-    path: PATHS.publishedTenders,
-    title: 'Published Tenders',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <PublishedTendersPage />,
-  },
-  {
-    path: PATHS.tenderDetails,
-    title: 'Tender Details',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <TenderDetailsScreen />,
-  },
-  {
-    path: PATHS.draftView,
-    title: 'View Draft',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <DraftViewPage />,
-  },
-  {
-    path: PATHS.interestReceived,
-    title: 'Interested Suppliers',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <InterestReceivedPage />,
-  },
-  {
-    path: PATHS.quotationReceived,
-    title: 'Received Quotations',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <QuotationReceivedPage />,
-  },
-  {
-    path: PATHS.compareQuotation,
-    title: 'Compare Supplier Quotations',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <CompareQuotationPage />,
-  },
-  {
-    path: PATHS.selectedQuotation,
-    title: 'Selected Quotation',
-    access: 'admin',
-    permission: 'manageTenders',
-    element: <SelectedQuotationPage />,
-  },
-
-  // Purchase requests and orders, reports
-  {
-    path: PATHS.purchaseRequests,
-    title: 'Purchase Requests',
-    access: 'admin',
-    permission: 'purchaseRequests',
-    element: <PurchaseRequestListPage />,
-  },
-  {
-    path: PATHS.purchaseRequestNew,
-    title: 'Raise Purchase Request',
-    access: 'admin',
-    permission: 'purchaseRequests',
-    element: <NewPurchaseRequestPage />,
-  },
-  {
-    path: PATHS.purchaseRequestDetails,
-    title: 'Purchase Request',
-    access: 'admin',
-    permission: 'purchaseRequests',
-    element: <PurchaseRequestDetailsPage />,
-  },
-  {
-    path: PATHS.purchaseRequestEdit,
-    title: 'Edit Purchase Request',
-    access: 'admin',
-    permission: 'purchaseRequests',
-    element: <EditPurchaseRequestPage />,
-  },
-  {
-    path: PATHS.purchaseOrders,
-    title: 'Purchase Orders',
-    access: 'admin',
-    permission: 'purchaseOrders',
-    element: <PurchaseOrdersPage />,
-  },
-  {
-    path: PATHS.purchaseOrderDetails,
-    title: 'Purchase Order',
-    access: 'admin',
-    permission: 'purchaseOrders',
-    element: <PurchaseOrderPage />,
-  },
-  {
-    path: PATHS.tenderReport,
-    title: 'Tender Report',
-    access: 'admin',
-    permission: 'reports',
-    element: <TenderReportPage />,
-  },
-  {
-    path: PATHS.supplierReport,
-    title: 'Supplier Report',
-    access: 'admin',
-    permission: 'reports',
-    element: <SupplierReportPage />,
-  },
-
-  // Master tables
-  {
-    path: PATHS.addCategory,
-    title: 'Add Category',
-    access: 'admin',
-    permission: 'masterTables',
-    element: <AddCategoryPage />,
-  },
-  {
-    path: PATHS.categories,
-    title: 'Categories',
-    access: 'admin',
-    permission: 'masterTables',
-    element: <CategoryListPage />,
-  },
-  {
-    path: PATHS.addSubCategory,
-    title: 'Add Sub Category',
-    access: 'admin',
-    permission: 'masterTables',
-    element: <AddSubCategoryPage />,
-  },
-  {
-    path: PATHS.subCategories,
-    title: 'Sub Categories',
-    access: 'admin',
-    permission: 'masterTables',
-    element: <SubCategoryListPage />,
-  },
-
-  // Sub-admins
-  {
-    path: PATHS.addSubAdmin,
-    title: 'Add Sub Admin',
-    access: 'admin',
-    permission: 'subAdmin',
-    element: <AddSubAdminPage />,
-  },
-  {
-    path: PATHS.subAdmins,
-    title: 'Sub Admins',
-    access: 'admin',
-    permission: 'subAdmin',
-    element: <SubAdminListPage />,
-  },
-  { path: PATHS.role, title: 'Role', access: 'admin', adminOnly: true, element: <RolePage /> },
-
-  // Own account: everyone may manage their own profile (the Settings group only hides the link).
-  { path: PATHS.profile, title: 'Profile', access: 'admin', element: <ProfilePage /> },
-  // The outbox (decision 027): the admin's only, like the API behind it.
-  { path: PATHS.emails, title: 'Emails', access: 'admin', adminOnly: true, element: <EmailsPage /> },
-  // The audit log (decision 035): the admin's only, like the API behind it.
-  { path: PATHS.auditLog, title: 'Audit Log', access: 'admin', adminOnly: true, element: <AuditLogPage /> },
-
-  // Supplier side
-  { path: PATHS.allTenders, title: 'List of RFQ/RFP', access: 'supplier', element: <AllTendersPage /> },
-  {
-    path: PATHS.supplierTender,
-    title: 'RFQ/RFP',
-    access: 'supplier',
-    element: <SupplierTenderScreen />,
-  },
-  {
-    path: PATHS.pendingTenders,
-    title: 'Pending Review',
-    access: 'supplier',
-    element: <PendingTendersPage />,
-  },
-  {
-    path: PATHS.approvedTenders,
-    title: 'Approved RFQ/RFP',
-    access: 'supplier',
-    element: <ApprovedTendersScreen />,
-  },
-  {
-    path: PATHS.rejectedTenders,
-    title: 'Rejected RFQ/RFP',
-    access: 'supplier',
-    element: <RejectedTendersPage />,
-  },
-  { path: PATHS.myQuotations, title: 'My Quotations', access: 'supplier', element: <MyQuotationsPage /> },
-  { path: PATHS.myOrders, title: 'My Orders', access: 'supplier', element: <MyOrdersPage /> },
-  { path: PATHS.myOrderDetails, title: 'Purchase Order', access: 'supplier', element: <MyOrderPage /> },
-  {
-    path: PATHS.companyProfile,
-    title: 'Company Profile',
-    access: 'supplier',
-    element: <CompanyProfilePage />,
-  },
-];
+/**
+ * Every protected route of spec section 2, in one table, read from the screen registry. Matching
+ * ignores letter case, so the spec's alternative spellings (/dashBoard, /addsubCategory, /Profile,
+ * /ChangePassword, /CompanyProfile) reach the same screens.
+ */
+export const PROTECTED_ROUTES: ProtectedRoute[] = SCREEN_IDS.filter(isProtected).map((id) => {
+  const { path, title, access, permission, adminOnly } = screenOf(id);
+  return {
+    screen: id,
+    path,
+    title,
+    access: access as Access,
+    ...(permission ? { permission } : {}),
+    ...(adminOnly ? { adminOnly } : {}),
+    element: SCREEN_ELEMENTS[id],
+  };
+});

@@ -8,15 +8,29 @@ import {
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
+import { MENU_GROUPS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
+import type { ReactNode } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useCompanyProfile } from '../features/company-profile/api';
 import { NotificationBell } from '../features/notifications/bell';
-import { isNavItemActive, isPathActive, SUPPLIER_RFQ_NAV } from '../lib/navigation';
+import {
+  isNavItemActive,
+  SUPPLIER_APPS_NAV,
+  SUPPLIER_RFQ_NAV,
+  SUPPLIER_SETTINGS_NAV,
+} from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { LogoutSection } from './logout-section';
 import { SidebarGroup } from './sidebar-group';
+
+/** The icons of the supplier's links of their own (the entries come from the screen registry). */
+const APP_ICONS: Partial<Record<ScreenId, ReactNode>> = {
+  myQuotations: <IconFileDollar size={18} />,
+  myOrders: <IconFileInvoice size={18} />,
+  companyProfile: <IconBuilding size={18} />,
+};
 
 export function SupplierShell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -25,7 +39,7 @@ export function SupplierShell() {
   const profile = useCompanyProfile();
   const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isNavItemActive(location.pathname, item));
 
-  const link = (to: string, label: string, icon?: React.ReactNode, also?: string[]) => (
+  const link = (to: string, label: string, icon?: ReactNode, also?: string[]) => (
     <NavLink
       key={to}
       component={RouterLink}
@@ -72,7 +86,7 @@ export function SupplierShell() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Supplier navigation">
         <AppShell.Section grow component={ScrollArea}>
-          {link(PATHS.dashboard, 'Dashboard', <IconLayoutDashboard size={18} />)}
+          {link(PATHS.dashboard, SCREENS.dashboard.title, <IconLayoutDashboard size={18} />)}
           <Text
             size="xs"
             fw={700}
@@ -83,28 +97,25 @@ export function SupplierShell() {
             pb={4}
             className="td-sidebar-group-label"
           >
-            Apps
+            {MENU_GROUPS.supplierApps.label}
           </Text>
           <SidebarGroup
-            label="View RFQ/RFP"
+            label={MENU_GROUPS.supplierRfq.label}
             icon={<IconApps size={18} />}
             containsActive={rfqActive}
             defaultOpened
           >
             {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
           </SidebarGroup>
-          {link(PATHS.myQuotations, 'My Quotations', <IconFileDollar size={18} />)}
-          {link(PATHS.myOrders, 'My Orders', <IconFileInvoice size={18} />, [PATHS.myOrderDetails])}
-          {link(PATHS.companyProfile, 'Company Profile', <IconBuilding size={18} />)}
+          {SUPPLIER_APPS_NAV.map((item) =>
+            link(item.to, item.label, item.screen && APP_ICONS[item.screen], item.also),
+          )}
           <SidebarGroup
-            label="Settings"
+            label={MENU_GROUPS.supplierSettings.label}
             icon={<IconSettings size={18} />}
-            containsActive={[PATHS.changePassword, PATHS.notificationSettings].some((path) =>
-              isPathActive(location.pathname, path),
-            )}
+            containsActive={SUPPLIER_SETTINGS_NAV.some((item) => isNavItemActive(location.pathname, item))}
           >
-            {link(PATHS.changePassword, 'Change Password')}
-            {link(PATHS.notificationSettings, 'Email Notifications')}
+            {SUPPLIER_SETTINGS_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
           </SidebarGroup>
         </AppShell.Section>
         <LogoutSection />

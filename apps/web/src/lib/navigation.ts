@@ -1,92 +1,33 @@
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
+import { MENU_GROUPS, type MenuGroupId, menuEntries, type ScreenId } from '@tenderdesk/domain/screens';
 import { matchPath } from 'react-router';
-import { PATHS } from './paths';
 
 /**
+ * The sidebars, derived from the screen registry (`packages/domain/src/screens.ts`, decision 044):
+ * each entry is a screen's menu place, so its path, label and permission are the screen's own.
+ *
  * `also`: other screens that belong to this entry (its add form, the details page of one of its
  * rows: a path pattern such as '/tender-details/:id'), so the menu highlights it there too.
  */
-export type NavItem = { label: string; to: string; adminOnly?: boolean; also?: string[] };
+export type NavItem = { label: string; to: string; screen?: ScreenId; adminOnly?: boolean; also?: string[] };
 export type NavGroup = { label: string; permission: PermissionKey; items: NavItem[] };
 
-/** The admin sidebar of spec section 2; each group is shown only with its permission (section 6). */
-export const ADMIN_NAV: NavGroup[] = [
-  {
-    label: 'Manage Suppliers',
-    permission: 'manageSuppliers',
-    items: [
-      { label: 'New Supplier Requests', to: PATHS.newSupplierRequests },
-      { label: 'Active Suppliers', to: PATHS.activeSuppliers },
-      { label: 'Inactive Suppliers', to: PATHS.inactiveSuppliers },
-    ],
-  },
-  {
-    label: 'Manage Tenders',
-    permission: 'manageTenders',
-    items: [
-      { label: 'New Tender', to: PATHS.newTender },
-      { label: 'Draft Tenders', to: PATHS.draftTenders, also: [PATHS.draftView] },
-      { label: 'Published Tenders', to: PATHS.publishedTenders, also: [PATHS.tenderDetails] },
-      { label: 'Interested Suppliers', to: PATHS.interestReceived },
-      { label: 'Received Quotations', to: PATHS.quotationReceived },
-      { label: 'Compare Quotations', to: PATHS.compareQuotation },
-      { label: 'Selected Quotation', to: PATHS.selectedQuotation },
-    ],
-  },
-  {
-    label: 'Purchase Requests',
-    permission: 'purchaseRequests',
-    items: [{ label: 'Purchase Requests', to: PATHS.purchaseRequests }],
-  },
-  {
-    label: 'Purchase Orders',
-    permission: 'purchaseOrders',
-    items: [{ label: 'Purchase Orders', to: PATHS.purchaseOrders, also: [PATHS.purchaseOrderDetails] }],
-  },
-  {
-    label: 'Reports',
-    permission: 'reports',
-    items: [
-      { label: 'Tender Report', to: PATHS.tenderReport },
-      { label: 'Supplier Report', to: PATHS.supplierReport },
-    ],
-  },
-  {
-    label: 'Master Tables',
-    permission: 'masterTables',
-    items: [
-      { label: 'Categories', to: PATHS.categories, also: [PATHS.addCategory] },
-      { label: 'Sub Categories', to: PATHS.subCategories, also: [PATHS.addSubCategory] },
-    ],
-  },
-  {
-    label: 'Sub Admin',
-    permission: 'subAdmin',
-    items: [
-      { label: 'Sub Admins', to: PATHS.subAdmins, also: [PATHS.addSubAdmin] },
-      { label: 'Role', to: PATHS.role, adminOnly: true },
-    ],
-  },
-  {
-    label: 'Settings',
-    permission: 'settings',
-    items: [
-      { label: 'Profile', to: PATHS.profile },
-      { label: 'Change Password', to: PATHS.changePassword },
-      { label: 'Email Notifications', to: PATHS.notificationSettings },
-      { label: 'Emails', to: PATHS.emails, adminOnly: true },
-      { label: 'Audit Log', to: PATHS.auditLog, adminOnly: true },
-    ],
-  },
-];
+const ADMIN_GROUP_IDS = (Object.keys(MENU_GROUPS) as MenuGroupId[]).filter(
+  (id) => MENU_GROUPS[id].menu === 'admin',
+);
 
-/** The supplier sidebar of spec section 2 (plus My Quotations, which the spec leaves unlinked). */
-export const SUPPLIER_RFQ_NAV: NavItem[] = [
-  { label: 'View all RFQ/RFP', to: PATHS.allTenders, also: [PATHS.supplierTender] },
-  { label: 'Pending Review', to: PATHS.pendingTenders },
-  { label: 'Approved RFQ/RFP', to: PATHS.approvedTenders },
-  { label: 'Rejected RFQ/RFP', to: PATHS.rejectedTenders },
-];
+/** The admin sidebar of spec section 2; each group is shown only with its permission (section 6). */
+export const ADMIN_NAV: NavGroup[] = ADMIN_GROUP_IDS.flatMap((id) => {
+  const group = MENU_GROUPS[id];
+  return 'permission' in group
+    ? [{ label: group.label, permission: group.permission, items: menuEntries(id) }]
+    : [];
+});
+
+/** The supplier sidebar of spec section 2: the RFQ group, its own links, its Settings group. */
+export const SUPPLIER_RFQ_NAV: NavItem[] = menuEntries('supplierRfq');
+export const SUPPLIER_APPS_NAV: NavItem[] = menuEntries('supplierApps');
+export const SUPPLIER_SETTINGS_NAV: NavItem[] = menuEntries('supplierSettings');
 
 /** Whether `pathname` is the screen of `to` (a path or a pattern), in any letter case as routes match. */
 export function isPathActive(pathname: string, to: string): boolean {

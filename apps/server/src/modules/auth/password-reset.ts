@@ -5,11 +5,11 @@ import {
   type ForgotPasswordBody,
   PORTAL_NAME,
   RESET_LINK_MINUTES,
-  RESET_PASSWORD_PATH,
   type ResetPasswordBody,
   type ResetTokenBody,
 } from '@tenderdesk/domain/password-reset';
 import type { Role } from '@tenderdesk/domain/permissions';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, rateLimited } from '../../core/errors';
@@ -91,7 +91,7 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
   if (account) {
-    const link = `${mailer.publicUrl ?? request.origin}${RESET_PASSWORD_PATH}?token=${token}`;
+    const link = `${mailer.publicUrl ?? request.origin}${linkTo('resetPassword', {}, { token })}`;
     const queued = await db.transaction(async (tx) => {
       // A newer request replaces the older links that were not used yet.
       await tx

@@ -11,6 +11,7 @@ import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -309,7 +310,7 @@ export async function saveLineAwards(
             tx,
             'award.won',
             { suppliers: winners },
-            { ...notificationText.awardWon(ref), link: '/myQuotations' },
+            { ...notificationText.awardWon(ref), link: linkTo('myQuotations') },
           );
       }
     }

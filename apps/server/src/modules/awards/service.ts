@@ -20,6 +20,7 @@ import type { Page } from '@tenderdesk/domain/paging';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -197,7 +198,7 @@ async function notifyAward(
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!tender) return;
-  const link = '/myQuotations';
+  const link = linkTo('myQuotations');
   await notifier.notify(
     tx,
     'award.won',

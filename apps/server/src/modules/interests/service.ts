@@ -12,6 +12,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { Page } from '@tenderdesk/domain/paging';
 import { parseSort } from '@tenderdesk/domain/paging';
+import { linkTo } from '@tenderdesk/domain/screens';
 import {
   closedFields,
   type InterestDecision,
@@ -526,7 +527,7 @@ export async function decideInterest(
             ...(approved
               ? notificationText.interestApproved(tender)
               : notificationText.interestRejected(tender, rejectReason)),
-            link: `/rfq/${row.tenderId}`,
+            link: linkTo('supplierTender', { id: row.tenderId }),
           },
         );
       }

@@ -1,5 +1,6 @@
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { addPortalDays, closingInstant, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -68,7 +69,7 @@ export async function sendClosingReminders(
               { projectCode: tender.project_code, projectTitle: tender.project_title },
               formatPortalDay(tender.closing_date),
             ),
-            link: `/rfq/${tender.id}`,
+            link: linkTo('supplierTender', { id: tender.id }),
           },
         );
       }

@@ -19,6 +19,7 @@ import {
   type PurchaseOrdersQuery,
 } from '@tenderdesk/domain/purchase-orders';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { badRequest, conflict, notFound } from '../../core/errors';
@@ -487,7 +488,7 @@ export async function issueOrder(
           { projectCode: after.projectCode, projectTitle: after.projectTitle },
           number,
         ),
-        link: '/myOrders',
+        link: linkTo('myOrders'),
       },
     );
     return detailOf(tx, after);

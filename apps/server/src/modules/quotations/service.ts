@@ -14,6 +14,7 @@ import {
   type SupplierQuotationDetail,
   type TenderQuotationRow,
 } from '@tenderdesk/domain/quotations';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { closedFields, isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -292,7 +293,11 @@ async function notifyBuyers(
     event,
     { adminsWith: 'manageTenders' },
     // One notification per supplier and tender while unread, within the window (decision 041).
-    { ...text, link: `/tender-details/${tenderId}`, group: `quotation:${tenderId}:${supplierId}` },
+    {
+      ...text,
+      link: linkTo('tenderDetails', { id: tenderId }),
+      group: `quotation:${tenderId}:${supplierId}`,
+    },
   );
 }
 

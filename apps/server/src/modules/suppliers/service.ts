@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -268,7 +269,7 @@ export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload, n
           tx,
           'supplier.registered',
           { adminsWith: 'manageSuppliers' },
-          { ...notificationText.supplierRegistered(companyName), link: `/suppliers/${id}` },
+          { ...notificationText.supplierRegistered(companyName), link: linkTo('supplierDetails', { id }) },
         );
       }),
     {
@@ -336,7 +337,7 @@ export async function changeSupplierStatus(
         ...(inactivating
           ? notificationText.supplierInactivated(reason ?? '')
           : notificationText.supplierActivated()),
-        link: inactivating ? '/' : '/listalltenders',
+        link: inactivating ? linkTo('login') : linkTo('allTenders'),
       },
     );
     return getSupplier(tx, id);

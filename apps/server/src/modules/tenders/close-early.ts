@@ -1,5 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { linkTo } from '@tenderdesk/domain/screens';
 import { isTenderClosed, type Tender } from '@tenderdesk/domain/tenders';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -68,7 +69,10 @@ export async function closeTenderEarly(
       tx,
       'tender.closed-early',
       { interestedIn: tenderId },
-      { ...notificationText.tenderClosedEarly(tender, reason), link: `/rfq/${tenderId}` },
+      {
+        ...notificationText.tenderClosedEarly(tender, reason),
+        link: linkTo('supplierTender', { id: tenderId }),
+      },
     );
     const answer = await loadTender(tx, tenderId, timeZone);
     if (!answer) throw notFound(messages.tender.notFound);

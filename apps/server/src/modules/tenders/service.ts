@@ -10,6 +10,7 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { closingInstant, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
+import { linkTo } from '@tenderdesk/domain/screens';
 import {
   TENDER_REMOVE_FIELDS,
   type TenderListQuery,
@@ -688,7 +689,7 @@ export async function updateTender(
             { interestedIn: id },
             {
               ...notificationText.tenderAmended(values, number, note ?? ''),
-              link: `/rfq/${id}`,
+              link: linkTo('supplierTender', { id }),
             },
           );
         }
@@ -783,7 +784,10 @@ export async function publishDraft(
       tx,
       'tender.published',
       { activeSuppliersOfCategory: row.categoryId },
-      { ...notificationText.tenderPublished(row, formatPortalDay(row.closingDate)), link: `/rfq/${id}` },
+      {
+        ...notificationText.tenderPublished(row, formatPortalDay(row.closingDate)),
+        link: linkTo('supplierTender', { id }),
+      },
     );
     return requireTender(tx, id, timeZone, 'Published');
   });

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, ProfileBody } from '@tenderdesk/domain/account';
 import type { Role } from '@tenderdesk/domain/permissions';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { replaceToken } from '../../lib/session';
 
 export type Profile = { username: string; email: string; role: Role };
 
 /** The same cache entry the header's profile card reads, so a save shows there at once. */
-export const profileKey = ['auth', 'profile'] as const;
+export const profileKey = sharedKeys.profile;
 
 export function useProfile() {
   return useQuery({

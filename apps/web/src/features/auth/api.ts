@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginBody } from '@tenderdesk/domain/auth';
 import type { Permissions, Role } from '@tenderdesk/domain/permissions';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
 export type LoginResponse = { token: string; role: Role; message: string };
@@ -9,8 +10,8 @@ export type UserPermissions = { role: Role; permissions: Permissions };
 export type AdminProfile = { username: string; email: string; role: Role };
 
 export const authKeys = {
-  permissions: ['auth', 'permissions'] as const,
-  profile: ['auth', 'profile'] as const,
+  permissions: sharedKeys.permissions,
+  profile: sharedKeys.profile,
 };
 
 export function useLogin() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenderAddendum, TenderQuestion, TenderQuestionList } from '@tenderdesk/domain/clarifications';
 import { ApiError, api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
 /**
@@ -10,7 +11,7 @@ import { getSession } from '../../lib/session';
  */
 export const clarificationKeys = {
   questions: (tenderId: string) => ['clarifications', 'questions', tenderId] as const,
-  addenda: (tenderId: string) => ['tenders', 'addenda', tenderId] as const,
+  addenda: sharedKeys.tenderAddenda,
 };
 
 const seg = encodeURIComponent;

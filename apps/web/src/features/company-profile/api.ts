@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
-export const companyProfileKeys = { profile: ['companyProfile'] as const };
+export const companyProfileKeys = { profile: sharedKeys.companyProfile };
 
 /** GET /api/suppliers/profile: the signed-in supplier's own registration (spec: data.data). */
 export function useCompanyProfile() {

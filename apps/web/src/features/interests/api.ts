@@ -4,6 +4,7 @@ import { INTEREST_PATHS } from '@tenderdesk/domain/interest-paths';
 import type { InterestedRow } from '@tenderdesk/domain/interests';
 import type { InterestDecision } from '@tenderdesk/domain/tender-rules';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** A row of GET /api/tenders/interested/rows: one tender × supplier pair. */
 export type InterestRow = InterestedRow;
@@ -31,7 +32,7 @@ export function useDecideInterest() {
     // Tender pages show interests too: refresh both.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: interestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['tenders'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.tenders });
     },
   });
 }

@@ -8,6 +8,7 @@ import type {
   PurchaseOrderRow,
 } from '@tenderdesk/domain/purchase-orders';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
 /*
@@ -54,11 +55,11 @@ export function supplierIdOfSession(): string | null {
 /**
  * Whether the caller may pick a tender to generate orders from: the awarded tenders are listed by
  * a manageTenders call, so a sub-admin without that permission is not shown the picker (no 403).
- * The cache entry is the shell's own (`['auth', 'permissions']`), so this makes no extra call.
+ * The cache entry is the shell's own (`sharedKeys.permissions`), so this makes no extra call.
  */
 export function useMayListTenders(): boolean {
   const permissions = useQuery({
-    queryKey: ['auth', 'permissions'],
+    queryKey: sharedKeys.permissions,
     queryFn: ({ signal }) => api<{ permissions: Permissions }>('/api/admin/user-permissions', { signal }),
   });
   return permissions.data?.permissions.manageTenders === true;

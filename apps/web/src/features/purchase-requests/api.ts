@@ -6,12 +6,13 @@ import type {
   PurchaseRequestValues,
 } from '@tenderdesk/domain/purchase-requests';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 export const purchaseRequestKeys = {
   /** The key every purchase request query starts with (the tender form invalidates it too). */
-  all: ['purchase-requests'] as const,
+  all: sharedKeys.purchaseRequests,
   list: ['purchase-requests', 'list'] as const,
-  details: (id: string) => ['purchase-requests', 'details', id] as const,
+  details: sharedKeys.purchaseRequest,
   history: (id: string) => ['purchase-requests', 'history', id] as const,
   categories: ['purchase-requests', 'categories'] as const,
 };

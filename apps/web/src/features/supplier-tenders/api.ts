@@ -3,6 +3,7 @@ import type { Page } from '@tenderdesk/domain/paging-rules';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierTender, Tender } from '@tenderdesk/domain/tender-rules';
 import { ApiError, api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 import {
   asList,
@@ -30,7 +31,7 @@ export const supplierTenderKeys = {
  */
 export function useSupplierProfile() {
   return useQuery({
-    queryKey: ['companyProfile'],
+    queryKey: sharedKeys.companyProfile,
     queryFn: ({ signal }) => api<{ data: SupplierView | null }>('/api/suppliers/profile', { signal }),
     select: (response) => response.data ?? null,
   });

@@ -3,13 +3,14 @@ import type { Category } from '@tenderdesk/domain/categories';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { Tender, TenderFileKind } from '@tenderdesk/domain/tender-rules';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 import { uploadWithProgress } from '../../lib/upload';
 
 export type TenderSaved = { message: string; data: Tender };
 type Done = { message: string };
 
 export const tenderKeys = {
-  all: ['tenders'] as const,
+  all: sharedKeys.tenders,
   /** A list's key; `useServerList` appends the page, size, search and sort. */
   published: ['tenders', 'published'] as const,
   drafts: ['tenders', 'drafts'] as const,
@@ -43,7 +44,7 @@ export const tenderFilePath = (tenderId: string) => (kind: TenderFileKind, index
   tenderFileDownloadPath(tenderId, kind, index);
 
 /** The purchase request queries' key (features/purchase-requests): a tender made from one refreshes them. */
-export const PURCHASE_REQUEST_QUERY_ROOT = ['purchase-requests'] as const;
+export const PURCHASE_REQUEST_QUERY_ROOT = sharedKeys.purchaseRequests;
 
 /** The purchase request a tender was made from, or null (decision 032). */
 export function useTenderPurchaseRequest(tenderId: string) {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
+import { sharedKeys } from '../../lib/query-keys';
 
 /*
  * /newtender?request=<id> (decision 032): the tender form prefilled from an Approved purchase
@@ -17,7 +18,7 @@ import { PATHS, pathTo } from '../../lib/paths';
 /** The purchase request a new tender is made from (decision 032). */
 function usePurchaseRequestSource(requestId: string) {
   return useQuery({
-    queryKey: ['purchase-requests', 'details', requestId],
+    queryKey: sharedKeys.purchaseRequest(requestId),
     queryFn: ({ signal }) =>
       api<{ data: PurchaseRequest }>(`/api/purchase-requests/${encodeURIComponent(requestId)}`, { signal }),
     select: (response) => response.data,
