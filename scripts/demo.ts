@@ -774,20 +774,6 @@ async function fill(
       quotationIds.push({ id: saved.data._id, supplierId: bidder.id, total: factor });
     }
 
-    if (spec.state === 'awarded' && quotationIds.length > 0) {
-      const cheapest = [...quotationIds].sort((a, b) => a.total - b.total)[0];
-      if (cheapest) {
-        await call(app, 'PUT', `/api/tenders/${tenderId}/quotation/${cheapest.id}/select`, admin, {});
-        for (const [index, item] of items.entries()) {
-          await call(app, 'POST', `/api/tenders/${tenderId}/update-margin`, admin, {
-            itemCode: item.itemCode,
-            marginType: index % 2 === 0 ? 'Percentage' : 'Fixed Amount',
-            marginValue: index % 2 === 0 ? '8' : '150',
-          });
-        }
-      }
-    }
-
     // History: move the tender, its interests and quotations back in time (the API takes today on).
     if (spec.ago > 0) {
       const published = addPortalDays(today, -spec.ago);
@@ -808,9 +794,27 @@ async function fill(
         update quotations set submitted_at = least(now(),
           (${published}::date + interval '6 days' + (random() * interval '4 days')) at time zone ${timeZone})
         where tender_id = ${tenderId}`);
-      await database.db.execute(sql`
-        update tender_awards set selected_at = least(now(), (${closes}::date + interval '3 days' + time '11:00') at time zone ${timeZone})
-        where tender_id = ${tenderId}`);
+    }
+
+    // Awards come after the close (decision 039): the tender has moved back in time by now.
+    if (spec.state === 'awarded' && quotationIds.length > 0) {
+      const cheapest = [...quotationIds].sort((a, b) => a.total - b.total)[0];
+      if (cheapest) {
+        await call(app, 'PUT', `/api/tenders/${tenderId}/quotation/${cheapest.id}/select`, admin, {});
+        if (spec.ago > 0) {
+          const closes = past ? addPortalDays(addPortalDays(today, -spec.ago), spec.days) : closingDate;
+          await database.db.execute(sql`
+            update tender_awards set selected_at = least(now(), (${closes}::date + interval '3 days' + time '11:00') at time zone ${timeZone})
+            where tender_id = ${tenderId}`);
+        }
+        for (const [index, item] of items.entries()) {
+          await call(app, 'POST', `/api/tenders/${tenderId}/update-margin`, admin, {
+            itemCode: item.itemCode,
+            marginType: index % 2 === 0 ? 'Percentage' : 'Fixed Amount',
+            marginValue: index % 2 === 0 ? '8' : '150',
+          });
+        }
+      }
     }
   }
 
