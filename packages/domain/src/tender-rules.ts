@@ -157,7 +157,7 @@ export type SupplierTender = TenderSummary & {
   interestId: string | null;
   interestedDate: string | null;
   /** Why the interest was rejected (issue 18), when it is Rejected and a reason was given. */
-  rejectReason: string | null;
+  rejectReason?: string;
 };
 
 /** Longest reason for rejecting a supplier's interest (issue 18). */

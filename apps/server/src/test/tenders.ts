@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenderItems, tenders } from '../db/schema/tenders';
 
@@ -81,6 +81,7 @@ export async function closeTenderRow(
 ): Promise<void> {
   await db
     .update(tenders)
-    .set({ closedEarlyAt: sql`now() - interval '1 second'`, closedEarlyReason: reason })
+    // The process's clock, not the database's: a test on a fake clock closes at its own time.
+    .set({ closedEarlyAt: new Date(Date.now() - 1000), closedEarlyReason: reason })
     .where(eq(tenders.id, tenderId));
 }

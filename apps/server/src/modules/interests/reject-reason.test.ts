@@ -138,9 +138,10 @@ describe('rejecting an interest with a reason', () => {
       undefined,
       supplier.headers,
     );
-    expect(mine.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ _id: tenderId, rejectReason: null })]),
-    );
+    // An approved row has no reason at all: the spec's row shape is kept.
+    const row = (mine.json() as { _id: string }[]).find((entry) => entry._id === tenderId);
+    expect(row).toBeDefined();
+    expect(row).not.toHaveProperty('rejectReason');
   });
 
   it('refuses a reason too long or not text (400), and every caller without manageTenders', async () => {

@@ -42,7 +42,7 @@ export const supplierTenderSchema = z.object({
   interestStatus: z.enum(INTEREST_STATUSES).nullable().describe("The caller's own interest, null when none"),
   interestId: z.string().nullable(),
   interestedDate: z.string().nullable(),
-  rejectReason: z.string().nullable().describe('Why the interest was rejected, when a reason was given'),
+  rejectReason: z.string().optional().describe('Why the interest was rejected, when a reason was given'),
 }) satisfies z.ZodType<SupplierTender>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>

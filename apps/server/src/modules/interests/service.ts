@@ -106,7 +106,8 @@ function toSupplierTender(row: SupplierTenderRow, timeZone: string): SupplierTen
     interestStatus: (row.interestStatus as InterestStatus | null) ?? null,
     interestId: row.interestId ?? null,
     interestedDate: row.interestedAt ? row.interestedAt.toISOString() : null,
-    rejectReason: row.interestStatus === 'Rejected' ? (row.rejectReason ?? null) : null,
+    // Only on a rejection that gave one, so every other row keeps the spec's shape.
+    ...(row.interestStatus === 'Rejected' && row.rejectReason ? { rejectReason: row.rejectReason } : {}),
   };
 }
 

@@ -60,6 +60,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, caller: TestCaller, b
 async function awardedOrder(by: TestCaller = admin, seller: TestCaller = alpha) {
   const tender = await kit.tenderFor([seller]);
   const quotation = await kit.quote(tender, seller, LINES);
+  await kit.close(tender);
   const selected = await call('PUT', `/api/tenders/${tender}/quotation/${quotation.id}/select`, by, {});
   expect(selected.statusCode, selected.body).toBe(200);
   const generated = await call('POST', `/api/tenders/${tender}/purchase-orders`, by);
