@@ -59,6 +59,8 @@ test('the bell tells a supplier of a new tender; it asks a question and reads th
   browser,
   request,
 }) => {
+  // Three people sign in and a question goes back and forth: a long journey on a loaded machine.
+  test.setTimeout(120_000);
   let page = await signedIn(browser, supplier);
   // Its activation and the new tender: both unread, counted in the bell's name.
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/server/src/test/pdf';
 import { ADMIN } from './support/accounts';
-import { expect, setInstants, test } from './support/fixtures';
+import { closeTender, expect, setInstants, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { sendQuotation } from './support/quotations';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -74,6 +74,8 @@ test.beforeAll(async ({ request }) => {
       gstRate: 18,
     },
   ]);
+  // Awards wait for the close (decision 039).
+  await closeTender(tenderId);
   await ok(
     await request.put(`/api/tenders/${tenderId}/quotation/${quotationId}/select`, { headers, data: {} }),
   );
