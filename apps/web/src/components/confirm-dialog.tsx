@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** Fields the action takes (an optional reason...), below the message. */
   children?: ReactNode;
+  /** False when the dialog answers a navigation itself (the leave guard): Back is the router's. */
+  backCloses?: boolean;
 };
 
 /** Asks before a destructive or irreversible action. */
@@ -30,9 +32,16 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  backCloses,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={<Text fw={650}>{title}</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={<Text fw={650}>{title}</Text>}
+      centered
+      backCloses={backCloses}
+    >
       <Text size="sm">{message}</Text>
       {children}
       <Group justify="flex-end" mt="lg">

@@ -43,6 +43,7 @@ export function LeaveGuard({ when, title, message }: LeaveGuardProps) {
       confirmLabel="Leave"
       cancelLabel="Stay"
       danger
+      backCloses={false}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
