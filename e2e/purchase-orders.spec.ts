@@ -85,7 +85,7 @@ async function openOrderOf(page: Page, supplier: RegisteredSupplier) {
 test('the admin splits the award by line, generates both orders, issues one and downloads its PDF', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // award by line, two orders, an issue and a PDF, on a loaded machine
   await page.setViewportSize(DESKTOP);
   await signIn(page, ADMIN, /\/dashboard$/i);
 

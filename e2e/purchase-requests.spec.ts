@@ -29,7 +29,7 @@ test('raise a request, approve it as another account, turn it into a tender', as
   testData,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // a journey of three accounts with axe and screenshots at two widths
   const category = await testData.category();
   const title = `Chlorine dosing pumps ${Date.now().toString(36)}`;
 
