@@ -19,7 +19,7 @@ import { interests } from '../apps/server/src/db/schema/tenders';
 import { insertCategoryPair } from '../apps/server/src/test/accounts';
 import { createTestApp, type TestCaller } from '../apps/server/src/test/app';
 import { createTenderRow } from '../apps/server/src/test/tenders';
-import { percentile, round } from './support/bench-kit';
+import { benchQuotationItems, percentile, round } from './support/bench-kit';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100);
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 10);
@@ -44,14 +44,7 @@ async function quotedTender(categoryId: string, suppliers: TestCaller[]): Promis
     })),
   );
   for (const [n, supplier] of suppliers.entries()) {
-    const items = Array.from({ length: ITEMS }, (_, i) => ({
-      itemCode: `IT-${i + 1}`,
-      itemName: `Item ${i + 1}`,
-      uom: 'pcs',
-      qty: 12.5,
-      unitPrice: (1000 + ((i * 37 + n * 101) % 900) + n / 100).toFixed(2),
-      gstRate: 18,
-    }));
+    const items = benchQuotationItems(ITEMS, n);
     const response = await ctx.call(
       'POST',
       `/api/suppliers/${tender}/supplier/${supplier.id}/quotation`,

@@ -16,6 +16,7 @@ import { insertCategoryPair } from '../apps/server/src/test/accounts';
 import { createTestApp } from '../apps/server/src/test/app';
 import { pdfText } from '../apps/server/src/test/pdf';
 import { createTenderRow } from '../apps/server/src/test/tenders';
+import { benchQuotationItems } from './support/bench-kit';
 
 const ITEMS = 200;
 const SUPPLIERS = 30;
@@ -43,14 +44,7 @@ try {
   const started = performance.now();
   let first = '';
   for (const [n, supplier] of suppliers.entries()) {
-    const items = Array.from({ length: ITEMS }, (_, i) => ({
-      itemCode: `IT-${i + 1}`,
-      itemName: `Item ${i + 1}`,
-      uom: 'pcs',
-      qty: 12.5,
-      unitPrice: (1000 + ((i * 37 + n * 101) % 900) + n / 100).toFixed(2),
-      gstRate: 18,
-    }));
+    const items = benchQuotationItems(ITEMS, n);
     const response = await ctx.call(
       'POST',
       `/api/suppliers/${tender}/supplier/${supplier.id}/quotation`,

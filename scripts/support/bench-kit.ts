@@ -35,3 +35,15 @@ export async function withScratchDatabase(
     await server.end();
   }
 }
+
+/** The priced lines a benchmark's supplier `n` quotes for `count` items (distinct, repeatable prices). */
+export function benchQuotationItems(count: number, n: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    itemCode: `IT-${i + 1}`,
+    itemName: `Item ${i + 1}`,
+    uom: 'pcs',
+    qty: 12.5,
+    unitPrice: (1000 + ((i * 37 + n * 101) % 900) + n / 100).toFixed(2),
+    gstRate: 18,
+  }));
+}
