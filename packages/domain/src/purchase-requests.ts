@@ -10,7 +10,11 @@ import { isCleanLine, isStorableText } from './text';
  * `manageTenders`), then turned into a tender draft. One contract for the server and the screens.
  */
 
-export const PURCHASE_REQUEST_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected', 'Tendered'] as const;
+/** Where a request stands in its own workflow (the stored `stage` column). */
+export const PURCHASE_REQUEST_STAGES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
+export type PurchaseRequestStage = (typeof PURCHASE_REQUEST_STAGES)[number];
+/** Its status: the stage, or Tendered once a tender was made from it (a generated column). */
+export const PURCHASE_REQUEST_STATUSES = [...PURCHASE_REQUEST_STAGES, 'Tendered'] as const;
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 
 /** Who may take an action: the request's author, or a decider (admin / manageTenders, never the author). */

@@ -26,7 +26,7 @@ export function awardKit(ctx: TestContext, categoryId: string) {
         approved.map((supplier) => ({
           tenderId: tender,
           supplierId: supplier.id,
-          status: 'Approved',
+          status: 'Approved' as const,
           decidedAt: new Date(),
         })),
       );

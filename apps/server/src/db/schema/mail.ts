@@ -1,10 +1,9 @@
+import { EMAIL_STATUSES } from '@tenderdesk/domain/email-status';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, statusCheck, statusColumn } from './columns';
 
-/** Where an outgoing email is (decision 027). */
-export const EMAIL_STATUSES = ['Pending', 'Sending', 'Sent', 'Failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export { EMAIL_STATUSES, type EmailStatus } from '@tenderdesk/domain/email-status';
 
 /**
  * The email outbox (decision 027). A feature writes its emails here in the transaction of its
@@ -24,7 +23,7 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
-    status: text().notNull().default('Pending'),
+    status: statusColumn(EMAIL_STATUSES).notNull().default('Pending'),
     /** Attempts started (counted when a worker claims the row). */
     attempts: integer().notNull().default(0),
     /** When a Pending row is due. */
@@ -37,7 +36,7 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('email_outbox_status_check', sql`${t.status} in ('Pending', 'Sending', 'Sent', 'Failed')`),
+    statusCheck('email_outbox_status_check', t.status, EMAIL_STATUSES),
     // The claim query: due Pending rows, and Sending rows whose lease ran out.
     index('email_outbox_pending_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'Pending'`),
     index('email_outbox_sending_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'Sending'`),

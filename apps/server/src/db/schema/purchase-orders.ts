@@ -1,3 +1,4 @@
+import { PO_STATUSES } from '@tenderdesk/domain/purchase-order-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 import { quotationLines, quotations } from './quotations';
 import { suppliers } from './suppliers';
 import { tenderItems, tenders } from './tenders';
@@ -74,7 +75,7 @@ export const purchaseOrders = pgTable(
     quotationId: uuid()
       .notNull()
       .references(() => quotations.id, { onDelete: 'restrict' }),
-    status: text().notNull().default('Draft'),
+    status: statusColumn(PO_STATUSES).notNull().default('Draft'),
     financialYear: text(),
     serial: integer(),
     number: text(),
@@ -105,10 +106,7 @@ export const purchaseOrders = pgTable(
     cancelledBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check(
-      'purchase_orders_status_check',
-      sql`${t.status} in ('Draft', 'Issued', 'Acknowledged', 'Cancelled')`,
-    ),
+    statusCheck('purchase_orders_status_check', t.status, PO_STATUSES),
     // Issued and acknowledged orders have their number; drafts never do.
     check(
       'purchase_orders_number_check',

@@ -1,3 +1,4 @@
+import { PURCHASE_REQUEST_STAGES, PURCHASE_REQUEST_STATUSES } from '@tenderdesk/domain/purchase-requests';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { categories } from './catalogue';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 import { tenders } from './tenders';
 
 /** The readable numbers of purchase requests (PR-0001, ...); gaps after a rollback are harmless. */
@@ -43,8 +44,8 @@ export const purchaseRequests = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     neededBy: date({ mode: 'string' }).notNull(),
     justification: text().notNull(),
-    stage: text().notNull().default('Draft'),
-    status: text()
+    stage: statusColumn(PURCHASE_REQUEST_STAGES).notNull().default('Draft'),
+    status: statusColumn(PURCHASE_REQUEST_STATUSES)
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
@@ -61,7 +62,7 @@ export const purchaseRequests = pgTable(
   (t) => [
     uniqueIndex('purchase_requests_number_idx').on(t.number),
     uniqueIndex('purchase_requests_tender_idx').on(t.tenderId),
-    check('purchase_requests_stage_check', sql`${t.stage} in ('Draft', 'Submitted', 'Approved', 'Rejected')`),
+    statusCheck('purchase_requests_stage_check', t.stage, PURCHASE_REQUEST_STAGES),
     // The list: all statuses or one, by created or needed-by date (id the tie-breaker).
     index('purchase_requests_created_id_idx').on(t.createdAt, t.id),
     index('purchase_requests_needed_id_idx').on(t.neededBy, t.id),

@@ -1,8 +1,9 @@
+import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { categories, subCategories } from './catalogue';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 import { files } from './files';
 
 export const suppliers = pgTable(
@@ -36,7 +37,7 @@ export const suppliers = pgTable(
     subCategoryId: uuid()
       .notNull()
       .references(() => subCategories.id, { onDelete: 'restrict' }),
-    status: text().notNull().default('Pending'),
+    status: statusColumn(SUPPLIER_STATUSES).notNull().default('Pending'),
     inactiveReason: text(),
     statusChangedAt: timestamp({ withTimezone: true }),
     statusChangedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
@@ -46,7 +47,7 @@ export const suppliers = pgTable(
   },
   (t) => [
     uniqueIndex('suppliers_email_lower_idx').on(sql`lower(${t.emailAddress})`),
-    check('suppliers_status_check', sql`${t.status} in ('Pending', 'Active', 'Inactive')`),
+    statusCheck('suppliers_status_check', t.status, SUPPLIER_STATUSES),
     // The admin lists page over ids first (db/paging.ts): each sort has an index ending with the id
     // tie-breaker, so a page of ids is read from the index alone. Emails are stored lower-cased, so
     // the plain column serves the email sort.

@@ -1,3 +1,4 @@
+import { INTEREST_STATUSES, TENDER_STATUSES } from '@tenderdesk/domain/tender-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { categories } from './catalogue';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 import { files } from './files';
 import { suppliers } from './suppliers';
 
@@ -41,7 +42,7 @@ export const tenders = pgTable(
     projectScope: text().notNull(),
     publishingDate: date({ mode: 'string' }).notNull(),
     closingDate: date({ mode: 'string' }).notNull(),
-    status: text().notNull().default('Draft'),
+    status: statusColumn(TENDER_STATUSES).notNull().default('Draft'),
     readyToPublish: boolean().notNull().default(false),
     /** Sealed bidding: buyers see no price until the tender closes (decision 026). */
     sealed: boolean().notNull().default(false),
@@ -62,7 +63,7 @@ export const tenders = pgTable(
   },
   (t) => [
     uniqueIndex('tenders_project_code_lower_idx').on(sql`lower(${t.projectCode})`),
-    check('tenders_status_check', sql`${t.status} in ('Draft', 'Published')`),
+    statusCheck('tenders_status_check', t.status, TENDER_STATUSES),
     check('tenders_dates_check', sql`${t.closingDate} >= ${t.publishingDate}`),
     check('tenders_closed_early_check', sql`(${t.closedEarlyAt} is null) = (${t.closedEarlyReason} is null)`),
     // The admin lists (published, drafts) page over ids first: (status, sort key, id).
@@ -137,7 +138,7 @@ export const interests = pgTable(
     supplierId: uuid()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'restrict' }),
-    status: text().notNull().default('Pending'),
+    status: statusColumn(INTEREST_STATUSES).notNull().default('Pending'),
     interestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
     decidedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
@@ -147,7 +148,7 @@ export const interests = pgTable(
   },
   (t) => [
     uniqueIndex('interests_tender_supplier_idx').on(t.tenderId, t.supplierId),
-    check('interests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected')`),
+    statusCheck('interests_status_check', t.status, INTEREST_STATUSES),
     check('interests_reject_reason_length', sql`char_length(${t.rejectReason}) <= 500`),
     // A supplier's pending / approved / rejected lists, newest first.
     index('interests_supplier_status_interested_id_idx').on(t.supplierId, t.status, t.interestedAt, t.id),

@@ -72,7 +72,7 @@ async function tenderFor(approved: TestCaller[], input: Partial<Parameters<typeo
       approved.map((supplier) => ({
         tenderId: tender,
         supplierId: supplier.id,
-        status: 'Approved',
+        status: 'Approved' as const,
         decidedAt: new Date(),
       })),
     );

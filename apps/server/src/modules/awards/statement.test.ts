@@ -42,7 +42,7 @@ async function tenderFor(approved: TestCaller[], items = 2) {
     approved.map((supplier) => ({
       tenderId: tender,
       supplierId: supplier.id,
-      status: 'Approved',
+      status: 'Approved' as const,
       decidedAt: new Date(),
     })),
   );
