@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,14 @@ import { describe, expect, it } from 'vitest';
 const STATUS_NAMES = /^(status|stage)$/;
 
 async function allTables(): Promise<PgTable[]> {
-  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
-  return Object.values(modules).flatMap((exports) => Object.values(exports).filter((v) => is(v, PgTable)));
+  const here = new URL('./schema/', import.meta.url);
+  const files = readdirSync(here).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const tables: PgTable[] = [];
+  for (const file of files) {
+    const exports = (await import(/* @vite-ignore */ new URL(file, here).href)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (is(value, PgTable)) tables.push(value);
+  }
+  return tables;
 }
 
 describe('status columns', () => {
