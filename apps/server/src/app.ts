@@ -32,6 +32,7 @@ import { emailRoutes } from './modules/emails/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { organisationRoutes } from './modules/organisation/routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { purchaseRequestRoutes } from './modules/purchase-requests/routes';
 import { quotationRoutes } from './modules/quotations/routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(statementRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(purchaseRequestRoutes(deps));
+  await app.register(organisationRoutes(deps));
 
   await registerWebApp(app, config.webDistDir, timeZone);
   return app;

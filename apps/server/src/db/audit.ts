@@ -15,6 +15,9 @@ export const AUDIT_ENTITIES = [
   'question',
   'purchase-order',
   'purchase-request',
+  'organisation',
+  'buying-unit',
+  'unit-of-measure',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -78,6 +81,13 @@ export const AUDIT_ACTIONS = {
   'purchase-request.reject': ['purchase-request'],
   'purchase-request.reopen': ['purchase-request'],
   'purchase-request.tender': ['purchase-request'],
+  /** The buying organisation, its units and the units of measure (decision 046). */
+  'organisation.update': ['organisation'],
+  'buying-unit.create': ['buying-unit'],
+  'buying-unit.update': ['buying-unit'],
+  'buying-unit.delete': ['buying-unit'],
+  'unit-of-measure.create': ['unit-of-measure'],
+  'unit-of-measure.delete': ['unit-of-measure'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -27,6 +27,7 @@ export const API_TAGS = [
   { name: 'files', description: 'Private documents, served as attachments.' },
   { name: 'interests', description: 'Supplier discovery of tenders, and interest in them.' },
   { name: 'tenders', description: 'Tenders and drafts: create, edit, publish, list, delete, files.' },
+  { name: 'organisation', description: 'The buying organisation, its units and the units of measure.' },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

@@ -82,6 +82,10 @@ const OPEN_TO_ANY_ADMIN = new Set([
   'PUT /api/notifications/preferences',
   // Issue 11: the admin dashboard; each figure is then shown by its own permission (decision 036).
   'GET /api/dashboard/admin',
+  // Issue 20: the buying organisation and the units of measure, which tender forms and orders name
+  // (modules/organisation; writes need settings or masterTables).
+  'GET /api/organisation',
+  'GET /api/units',
 ]);
 
 type Route = { method: Method; url: string };

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  GST_STATES,
+  gstinAgreementProblem,
+  gstinProblem,
+  isGstStateCode,
+  normaliseIdentity,
+  panProblem,
+} from './gst';
+import { isCleanLine, isCleanText } from './text';
+
+/*
+ * The buying organisation (issue 20, decision 046): who buys, as its documents must name it — legal
+ * and trade name, PAN, CIN, contact, purchase-order terms, numbering and financial year — and its
+ * buying units (head office, branches, plants), each with its own address, state and GSTIN. A
+ * tender names the unit that buys; the order's buyer details and the place of supply come from it.
+ * Units of measure are a master list seeded with the GST unit quantity codes (UQC).
+ */
+
+export const organisationText = {
+  legalNameRequired: 'Enter the organisation’s legal name.',
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  invalidCharacters: (label: string) => `${label} contains characters that cannot be saved.`,
+  cin: 'A CIN has 21 characters, for example U72900MH2020PTC123456.',
+  email: 'Enter a valid email address.',
+  phone: 'Enter a phone number of 10 to 15 digits (a leading + is allowed).',
+  poPrefix: 'The order number prefix is 1 to 10 letters, digits, - or /, for example PO.',
+  fyStartMonth: 'The financial year starts in a month from 1 (January) to 12 (December).',
+  saved: 'Organisation settings saved.',
+  incomplete:
+    'Complete the organisation settings (legal name, PAN and a buying unit with its address and state) so that orders can be booked.',
+  unitNameRequired: 'Enter the unit’s name.',
+  unitDuplicate: (name: string) => `A buying unit named "${name}" already exists.`,
+  unitGstinDuplicate: 'Another buying unit already has this GSTIN.',
+  addressRequired: 'Enter the unit’s address.',
+  cityRequired: 'Enter the city.',
+  stateRequired: 'Choose the state.',
+  pincode: 'A PIN code has 6 digits and does not start with 0.',
+  unitAdded: (name: string) => `Buying unit "${name}" added.`,
+  unitUpdated: (name: string) => `Buying unit "${name}" saved.`,
+  unitDeleted: (name: string) => `Buying unit "${name}" deleted.`,
+  unitNotFound: 'Buying unit not found.',
+  unitInUse: (name: string, tenders: number) =>
+    `Buying unit "${name}" is named on ${tenders} ${tenders === 1 ? 'tender' : 'tenders'} and cannot be deleted.`,
+  lastDefault: 'One buying unit must stay the default: make another unit the default first.',
+  uomCodeRequired: 'Enter the unit code, for example NOS.',
+  uomCode: 'A unit code is 1 to 10 letters or digits.',
+  uomNameRequired: 'Enter the unit’s name, for example Numbers.',
+  uomDuplicate: (code: string) => `The unit "${code}" already exists.`,
+  uomAdded: (code: string) => `Unit "${code}" added.`,
+  uomDeleted: (code: string) => `Unit "${code}" deleted.`,
+  uomNotFound: 'Unit of measure not found.',
+  uomBuiltIn: (code: string) => `"${code}" is a GST unit quantity code and cannot be deleted.`,
+} as const;
+
+const MAX_NAME = 200;
+const MAX_LINE = 300;
+const MAX_TERMS = 5000;
+
+/** A trimmed single line of at most `max` characters; '' when optional and left empty. */
+function line(label: string, max: number, required?: string) {
+  const base = z
+    .string({ error: required ?? organisationText.invalidCharacters(label) })
+    .trim()
+    .max(max, organisationText.tooLong(label, max))
+    .refine(isCleanLine, organisationText.invalidCharacters(label));
+  return required ? base.min(1, required) : base.default('');
+}
+
+/** An identity checked by `problem` (upper-cased, spaces removed); '' when optional and empty. */
+function identity(problem: (value: string) => string | null, optional: boolean) {
+  return z
+    .string()
+    .transform(normaliseIdentity)
+    .superRefine((value, ctx) => {
+      if (optional && value === '') return;
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+const CIN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
+
+/** Body of PUT /api/organisation: the organisation's own details (units are edited on their own). */
+export const organisationSchema = z.object({
+  legalName: line('Legal name', MAX_NAME, organisationText.legalNameRequired),
+  tradeName: line('Trade name', MAX_NAME),
+  pan: identity(panProblem, false),
+  cin: identity((value) => (CIN.test(value) ? null : organisationText.cin), true).default(''),
+  contactName: line('Contact name', MAX_NAME),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, organisationText.email)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), organisationText.email)
+    .default(''),
+  contactPhone: z
+    .string()
+    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .refine((value) => value === '' || /^\+?[0-9]{10,15}$/.test(value), organisationText.phone)
+    .default(''),
+  poTerms: z
+    .string()
+    .trim()
+    .max(MAX_TERMS, organisationText.tooLong('Purchase order terms', MAX_TERMS))
+    .refine(isCleanText, organisationText.invalidCharacters('Purchase order terms'))
+    .default(''),
+  poPrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9/-]{1,10}$/, organisationText.poPrefix)
+    .default('PO'),
+  fyStartMonth: z.coerce
+    .number({ error: organisationText.fyStartMonth })
+    .int(organisationText.fyStartMonth)
+    .min(1, organisationText.fyStartMonth)
+    .max(12, organisationText.fyStartMonth)
+    .default(4),
+});
+export type OrganisationInput = z.input<typeof organisationSchema>;
+export type OrganisationValues = z.output<typeof organisationSchema>;
+
+/** The organisation as the API answers it; `complete` says whether orders can name the buyer fully. */
+export type Organisation = OrganisationValues & {
+  complete: boolean;
+  updatedAt: string | null;
+};
+
+const stateCode = z
+  .string({ error: organisationText.stateRequired })
+  .trim()
+  .refine((value): boolean => isGstStateCode(value), organisationText.stateRequired);
+
+/** Body of POST /api/organisation/units and PUT /api/organisation/units/{id}. */
+export const buyingUnitSchema = z
+  .object({
+    name: line('Unit name', MAX_NAME, organisationText.unitNameRequired),
+    address: line('Address', MAX_LINE, organisationText.addressRequired),
+    city: line('City', 100, organisationText.cityRequired),
+    stateCode,
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]{5}$/, organisationText.pincode),
+    gstin: identity(gstinProblem, true).default(''),
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine((unit, ctx) => {
+    if (unit.gstin === '') return;
+    const problem = gstinAgreementProblem(unit.gstin, unit.stateCode);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
+  });
+export type BuyingUnitInput = z.input<typeof buyingUnitSchema>;
+export type BuyingUnitValues = z.output<typeof buyingUnitSchema>;
+export type BuyingUnit = BuyingUnitValues & { _id: string; stateName: string };
+
+export const stateNameOf = (code: string) => (isGstStateCode(code) ? GST_STATES[code] : code);
+
+/** Whether the organisation's documents can name the buyer: legal name, PAN and a default unit. */
+export function isOrganisationComplete(
+  organisation: Pick<OrganisationValues, 'legalName' | 'pan'> | null,
+  units: readonly Pick<BuyingUnitValues, 'isDefault'>[],
+): boolean {
+  return !!organisation?.legalName && !!organisation.pan && units.some((unit) => unit.isDefault);
+}
+
+/** Body of POST /api/units. */
+export const unitOfMeasureSchema = z.object({
+  code: z
+    .string({ error: organisationText.uomCodeRequired })
+    .trim()
+    .min(1, organisationText.uomCodeRequired)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{1,10}$/, organisationText.uomCode)),
+  name: line('Unit name', 100, organisationText.uomNameRequired),
+});
+export type UnitOfMeasureInput = z.input<typeof unitOfMeasureSchema>;
+export type UnitOfMeasure = { _id: string; code: string; name: string; builtIn: boolean };
+
+/**
+ * The GST unit quantity codes (UQC) the units list starts with (CBIC's list, the ones buyers use
+ * most; the admin adds others).
+ */
+export const GST_UQC = [
+  ['BAG', 'Bags'],
+  ['BOX', 'Box'],
+  ['BTL', 'Bottles'],
+  ['BUN', 'Bunches'],
+  ['CAN', 'Cans'],
+  ['CTN', 'Cartons'],
+  ['DOZ', 'Dozens'],
+  ['DRM', 'Drums'],
+  ['GMS', 'Grammes'],
+  ['KGS', 'Kilograms'],
+  ['KLR', 'Kilolitre'],
+  ['KME', 'Kilometre'],
+  ['LTR', 'Litres'],
+  ['MLT', 'Millilitre'],
+  ['MTR', 'Metres'],
+  ['MTS', 'Metric ton'],
+  ['NOS', 'Numbers'],
+  ['PAC', 'Packs'],
+  ['PCS', 'Pieces'],
+  ['PRS', 'Pairs'],
+  ['QTL', 'Quintal'],
+  ['ROL', 'Rolls'],
+  ['SET', 'Sets'],
+  ['SQF', 'Square feet'],
+  ['SQM', 'Square metres'],
+  ['TON', 'Tonnes'],
+  ['UNT', 'Units'],
+  ['OTH', 'Others'],
+] as const;
