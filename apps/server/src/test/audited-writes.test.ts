@@ -6,7 +6,8 @@ import { isAppError } from '../core/errors';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, recordAudit } from '../db/audit';
 import { categories, subCategories } from '../db/schema/catalogue';
 import { inTransaction } from '../db/transaction';
-import { addCategory, addSubCategory } from '../modules/categories/service';
+import { addCategory } from '../modules/categories/add-category';
+import { addSubCategory } from '../modules/categories/add-sub-category';
 import { createTestApp, type TestCaller, type TestContext } from './app';
 
 let ctx: TestContext;

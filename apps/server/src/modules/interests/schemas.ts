@@ -72,6 +72,7 @@ export const interestedTendersSchema = z.object({
         interestedSuppliers: z.array(interestedSupplierSchema),
       }) satisfies z.ZodType<InterestedTender>,
     ),
+    total: z.number().int().describe('Published tenders that have interest'),
     page: z.number().int(),
     pageSize: z.number().int(),
   }),

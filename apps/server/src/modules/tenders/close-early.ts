@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import { loadTender, type TenderOptions } from './service';
+import { loadTender, type TenderOptions } from './tender-rows';
 
 /*
  * Closing a tender early (decision 039): a buyer who must decide before the closing date closes the
@@ -22,7 +22,7 @@ import { loadTender, type TenderOptions } from './service';
 
 /** POST /api/tenders/{tenderId}/close-early: the tender, closed now. */
 export async function closeTenderEarly(
-  db: Db,
+  db: DbOrTx,
   caller: Caller,
   tenderIdParam: string,
   reason: string,

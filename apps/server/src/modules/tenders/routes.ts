@@ -7,29 +7,26 @@ import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
+import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { closeTenderEarly } from './close-early';
+import { createTender } from './create-tender';
+import { deleteTender } from './delete-tender';
 import { readTenderForm, tenderFileOwner } from './files';
+import { getTenderFile } from './get-tender-file';
+import { listAddenda } from './list-addenda';
+import { listTenders } from './list-tenders';
+import { markDraftReady, publishDraft } from './publish-draft';
 import {
+  addendaResponseSchema,
   tenderChanged,
   tenderData,
   tenderDeleted,
   tenderFormSchema,
   tenderListResponseSchema,
 } from './schemas';
-import {
-  createTender,
-  deleteTender,
-  getDraft,
-  getTenderFile,
-  listAddenda,
-  listTenders,
-  markDraftReady,
-  publishDraft,
-  type TenderOptions,
-  updateTender,
-  viewTender,
-} from './service';
+import { updateTender } from './update-tender';
+import { getDraft, viewTender } from './view-tender';
 
 /**
  * Tenders and drafts (spec section 7, Tenders; decision 022). Admin calls need manageTenders; the
@@ -37,250 +34,238 @@ import {
  * published tender to Active suppliers of its category).
  */
 export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
-  const options: TenderOptions = deps;
   return async (app) => {
     acceptEmptyJsonBodies(app);
-
     // Tender files are served by the shared files layer (/uploads/{filename}) under the same rule.
-    app.files.registerOwner(tenderFileOwner(db));
-
-    const manageTenders = { access: access.permission('manageTenders') };
-    const tags = ['tenders'];
-
-    app.post(
-      '/api/tenders/add',
-      {
-        config: manageTenders,
-        schema: {
-          summary: 'Create a tender; it starts as a Draft',
-          tags,
-          multipartBody: tenderFormSchema(false),
-          response: { 201: tenderChanged },
-        },
-      },
-      async (request, reply) => {
-        const upload = await readTenderForm(request);
-        const data = await createTender(db, callerOf(request), upload, options);
-        return reply.status(201).send({ message: messages.tender.draftCreated, data });
-      },
-    );
-
-    // The published list is read by the tender report too (Reports group), like the suppliers'.
-    app.get(
-      '/api/tenders',
-      {
-        config: { access: access.anyPermission('manageTenders', 'reports') },
-        schema: {
-          summary: 'Published tenders, paged',
-          tags,
-          querystring: tenderListQuerySchema,
-          response: { 200: tenderListResponseSchema },
-        },
-      },
-      async (request) => listTenders(db, 'Published', request.query, options),
-    );
-
-    app.get(
-      '/api/tenders/drafts',
-      {
-        config: manageTenders,
-        schema: {
-          summary: 'Draft tenders (with readyToPublish), paged',
-          tags,
-          querystring: tenderListQuerySchema,
-          response: { 200: tenderListResponseSchema },
-        },
-      },
-      async (request) => listTenders(db, 'Draft', request.query, options),
-    );
-
-    app.get(
-      '/api/tenders/view/:id',
-      {
-        config: { access: access.authenticated },
-        schema: {
-          summary: 'One tender: any to its managers, a published one to suppliers of its category',
-          description: 'Suppliers: a draft is 404, another category 403. Sub-admins need manageTenders.',
-          tags,
-          params: idParams('id'),
-          response: { 200: tenderData },
-        },
-      },
-      async (request) => ({ data: await viewTender(db, callerOf(request), request.params.id, options) }),
-    );
-
-    app.get(
-      '/api/tenders/drafts/:id',
-      {
-        config: manageTenders,
-        schema: { summary: 'One draft', tags, params: idParams('id'), response: { 200: tenderData } },
-      },
-      async (request) => ({ data: await getDraft(db, request.params.id, options) }),
-    );
-
-    for (const [path, kind, summary] of [
-      ['/api/tenders/:id', 'Published', 'Edit a published tender (multipart)'],
-      ['/api/tenders/drafts/:id', 'Draft', 'Edit a draft (multipart)'],
-    ] as const) {
-      app.put(
-        path,
-        {
-          config: manageTenders,
-          schema: {
-            summary,
-            description: 'Files kept unless named for removal (1-10 a kind); a published edit: an addendum.',
-            tags,
-            params: idParams('id'),
-            multipartBody: tenderFormSchema(true),
-            response: { 200: tenderChanged },
-          },
-        },
-        async (request) => {
-          const upload = await readTenderForm(request);
-          const data = await updateTender(db, callerOf(request), request.params.id, kind, upload, options);
-          return { message: messages.tender.updated, data };
-        },
-      );
-    }
-
-    for (const [path, kind, summary, message] of [
-      ['/api/tenders/:id', 'Published', 'Delete a published tender nobody answered', messages.tender.deleted],
-      ['/api/tenders/drafts/:id', 'Draft', 'Delete a draft', messages.draft.deleted],
-    ] as const) {
-      app.delete(
-        path,
-        {
-          config: manageTenders,
-          schema: { summary, tags, params: idParams('id'), response: { 200: tenderDeleted } },
-        },
-        async (request) => {
-          await deleteTender(db, callerOf(request), request.params.id, kind);
-          return { message };
-        },
-      );
-    }
-
-    app.put(
-      '/api/tenders/draft/:id/ready',
-      {
-        config: manageTenders,
-        schema: {
-          summary: 'Mark a draft ready to publish',
-          tags,
-          params: idParams('id'),
-          response: { 200: tenderChanged },
-        },
-      },
-      async (request) => ({
-        message: messages.draft.markedReady,
-        data: await markDraftReady(db, callerOf(request), request.params.id, options),
-      }),
-    );
-
-    app.put(
-      '/api/tenders/draft/:id/publish',
-      {
-        config: manageTenders,
-        schema: {
-          summary: 'Publish a draft marked ready',
-          description: 'Notifies the Active suppliers of its category (tender.published).',
-          tags,
-          params: idParams('id'),
-          response: { 200: tenderChanged },
-        },
-      },
-      async (request) => ({
-        message: messages.draft.published,
-        data: await publishDraft(db, callerOf(request), request.params.id, options),
-      }),
-    );
-
-    app.post(
-      '/api/tenders/:tenderId/close-early',
-      {
-        config: manageTenders,
-        schema: {
-          summary:
-            'Close a published, open tender now, with a reason (audited; every supplier with interest is notified)',
-          tags,
-          params: z.object({ tenderId: z.string().describe('Tender id') }),
-          body: closeEarlySchema,
-          response: { 200: tenderChanged },
-        },
-      },
-      async (request) => ({
-        message: messages.tender.closedEarly,
-        data: await closeTenderEarly(
-          db,
-          callerOf(request),
-          request.params.tenderId,
-          request.body.reason,
-          options,
-        ),
-      }),
-    );
-
-    app.get(
-      '/api/tenders/:tenderId/addenda',
-      {
-        config: { access: access.authenticated },
-        schema: {
-          summary: "A tender's addenda, newest first (under the tender's read rule)",
-          tags,
-          params: z.object({ tenderId: z.string().describe('Tender id') }),
-          response: {
-            200: z.object({
-              data: z.array(
-                z.object({
-                  _id: z.string(),
-                  tenderId: z.string(),
-                  number: z.number().int(),
-                  note: z.string(),
-                  changes: z.object({
-                    fields: z.array(
-                      z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() }),
-                    ),
-                    items: z.object({
-                      added: z.array(z.string()),
-                      removed: z.array(z.string()),
-                      changed: z.array(z.string()),
-                    }),
-                    files: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
-                  }),
-                  issuedAt: z.string(),
-                }),
-              ),
-            }),
-          },
-        },
-      },
-      async (request) => ({ data: await listAddenda(db, callerOf(request), request.params.tenderId) }),
-    );
-
-    // One route per kind; `index` is 0-based ("Download File n" on screen is index n - 1).
-    for (const kind of TENDER_FILE_KINDS) {
-      app.get(
-        `/api/tenders/:id/download/${kind}/:index`,
-        {
-          config: { access: access.authenticated },
-          schema: {
-            summary: `Download one ${TENDER_FILE_LABELS[kind]} file of a tender`,
-            description: "404 for an index that is no file; the tender view's read rule applies.",
-            tags: ['tenders', 'files'],
-            params: z.object({
-              id: z.string().describe('Tender id'),
-              index: z.string().describe(`0-based position in the tender's ${kind}[]`),
-            }),
-            response: { 200: documentResponse },
-          },
-        },
-        async (request, reply) =>
-          sendStoredFile(
-            reply,
-            await getTenderFile(db, callerOf(request), request.params.id, kind, request.params.index),
-          ),
-      );
-    }
+    app.files.registerOwner(tenderFileOwner(deps.db));
+    registerReads(app, deps);
+    registerWrites(app, deps);
+    registerDraftSteps(app, deps);
+    registerDownloads(app, deps);
   };
+}
+
+const manageTenders = { access: access.permission('manageTenders') };
+const tags = ['tenders'];
+const tenderIdParams = z.object({ tenderId: z.string().describe('Tender id') });
+
+/** The lists, one tender or draft, and a tender's addenda. */
+function registerReads(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  // The published list is read by the tender report too (Reports group), like the suppliers'.
+  app.get(
+    '/api/tenders',
+    {
+      config: { access: access.anyPermission('manageTenders', 'reports') },
+      schema: {
+        summary: 'Published tenders, paged',
+        tags,
+        querystring: tenderListQuerySchema,
+        response: { 200: tenderListResponseSchema },
+      },
+    },
+    async (request) => listTenders(db, 'Published', request.query, deps),
+  );
+
+  app.get(
+    '/api/tenders/drafts',
+    {
+      config: manageTenders,
+      schema: {
+        summary: 'Draft tenders (with readyToPublish), paged',
+        tags,
+        querystring: tenderListQuerySchema,
+        response: { 200: tenderListResponseSchema },
+      },
+    },
+    async (request) => listTenders(db, 'Draft', request.query, deps),
+  );
+
+  app.get(
+    '/api/tenders/view/:id',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        summary: 'One tender: any to its managers, a published one to suppliers of its category',
+        description: 'Suppliers: a draft is 404, another category 403. Sub-admins need manageTenders.',
+        tags,
+        params: idParams('id'),
+        response: { 200: tenderData },
+      },
+    },
+    async (request) => ({ data: await viewTender(db, callerOf(request), request.params.id, deps) }),
+  );
+
+  app.get(
+    '/api/tenders/drafts/:id',
+    {
+      config: manageTenders,
+      schema: { summary: 'One draft', tags, params: idParams('id'), response: { 200: tenderData } },
+    },
+    async (request) => ({ data: await getDraft(db, request.params.id, deps) }),
+  );
+
+  app.get(
+    '/api/tenders/:tenderId/addenda',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        summary: "A tender's addenda, newest first (under the tender's read rule)",
+        tags,
+        params: tenderIdParams,
+        response: { 200: addendaResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listAddenda(db, callerOf(request), request.params.tenderId) }),
+  );
+}
+
+/** Create, edit and delete (a published tender or a draft). */
+function registerWrites(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.post(
+    '/api/tenders/add',
+    {
+      config: manageTenders,
+      schema: {
+        summary: 'Create a tender; it starts as a Draft',
+        tags,
+        multipartBody: tenderFormSchema(false),
+        response: { 201: tenderChanged },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readTenderForm(request);
+      const data = await createTender(db, callerOf(request), upload, deps);
+      return reply.status(201).send({ message: messages.tender.draftCreated, data });
+    },
+  );
+
+  for (const [path, kind, summary] of [
+    ['/api/tenders/:id', 'Published', 'Edit a published tender (multipart)'],
+    ['/api/tenders/drafts/:id', 'Draft', 'Edit a draft (multipart)'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        config: manageTenders,
+        schema: {
+          summary,
+          description: 'Files kept unless named for removal (1-10 a kind); a published edit: an addendum.',
+          tags,
+          params: idParams('id'),
+          multipartBody: tenderFormSchema(true),
+          response: { 200: tenderChanged },
+        },
+      },
+      async (request) => {
+        const upload = await readTenderForm(request);
+        const data = await updateTender(db, callerOf(request), request.params.id, kind, upload, deps);
+        return { message: messages.tender.updated, data };
+      },
+    );
+  }
+
+  for (const [path, kind, summary, message] of [
+    ['/api/tenders/:id', 'Published', 'Delete a published tender nobody answered', messages.tender.deleted],
+    ['/api/tenders/drafts/:id', 'Draft', 'Delete a draft', messages.draft.deleted],
+  ] as const) {
+    app.delete(
+      path,
+      {
+        config: manageTenders,
+        schema: { summary, tags, params: idParams('id'), response: { 200: tenderDeleted } },
+      },
+      async (request) => {
+        await deleteTender(db, callerOf(request), request.params.id, kind);
+        return { message };
+      },
+    );
+  }
+}
+
+/** A draft marked ready, then published; a published tender closed early. */
+function registerDraftSteps(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.put(
+    '/api/tenders/draft/:id/ready',
+    {
+      config: manageTenders,
+      schema: {
+        summary: 'Mark a draft ready to publish',
+        tags,
+        params: idParams('id'),
+        response: { 200: tenderChanged },
+      },
+    },
+    async (request) => ({
+      message: messages.draft.markedReady,
+      data: await markDraftReady(db, callerOf(request), request.params.id, deps),
+    }),
+  );
+
+  app.put(
+    '/api/tenders/draft/:id/publish',
+    {
+      config: manageTenders,
+      schema: {
+        summary: 'Publish a draft marked ready',
+        description: 'Notifies the Active suppliers of its category (tender.published).',
+        tags,
+        params: idParams('id'),
+        response: { 200: tenderChanged },
+      },
+    },
+    async (request) => ({
+      message: messages.draft.published,
+      data: await publishDraft(db, callerOf(request), request.params.id, deps),
+    }),
+  );
+
+  app.post(
+    '/api/tenders/:tenderId/close-early',
+    {
+      config: manageTenders,
+      schema: {
+        summary:
+          'Close a published, open tender now, with a reason (audited; every supplier with interest is notified)',
+        tags,
+        params: tenderIdParams,
+        body: closeEarlySchema,
+        response: { 200: tenderChanged },
+      },
+    },
+    async (request) => ({
+      message: messages.tender.closedEarly,
+      data: await closeTenderEarly(db, callerOf(request), request.params.tenderId, request.body.reason, deps),
+    }),
+  );
+}
+
+/** One download route per kind; `index` is 0-based ("Download File n" on screen is index n - 1). */
+function registerDownloads(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  for (const kind of TENDER_FILE_KINDS) {
+    app.get(
+      `/api/tenders/:id/download/${kind}/:index`,
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: `Download one ${TENDER_FILE_LABELS[kind]} file of a tender`,
+          description: "404 for an index that is no file; the tender view's read rule applies.",
+          tags: ['tenders', 'files'],
+          params: z.object({
+            id: z.string().describe('Tender id'),
+            index: z.string().describe(`0-based position in the tender's ${kind}[]`),
+          }),
+          response: { 200: documentResponse },
+        },
+      },
+      async (request, reply) =>
+        sendStoredFile(
+          reply,
+          await getTenderFile(db, callerOf(request), request.params.id, kind, request.params.index),
+        ),
+    );
+  }
 }

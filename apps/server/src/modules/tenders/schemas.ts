@@ -83,6 +83,28 @@ export const tenderData = z.object({ data: tenderSchema });
 export const tenderChanged = z.object({ message: z.string(), data: tenderSchema });
 export const tenderDeleted = z.object({ message: z.string() });
 
+/** GET /api/tenders/{tenderId}/addenda: what each addendum changed (decision 028). */
+export const addendaResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      _id: z.string(),
+      tenderId: z.string(),
+      number: z.number().int(),
+      note: z.string(),
+      changes: z.object({
+        fields: z.array(z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() })),
+        items: z.object({
+          added: z.array(z.string()),
+          removed: z.array(z.string()),
+          changed: z.array(z.string()),
+        }),
+        files: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
+      }),
+      issuedAt: z.string(),
+    }),
+  ),
+});
+
 const fileList = (label: string) =>
   z
     .array(z.file().max(MAX_DOCUMENT_BYTES))
