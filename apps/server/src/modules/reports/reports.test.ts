@@ -44,7 +44,12 @@ async function approve(tender: string, ...who: TestCaller[]) {
   await ctx.db
     .insert(interests)
     .values(
-      who.map((s) => ({ tenderId: tender, supplierId: s.id, status: 'Approved' as const, decidedAt: new Date() })),
+      who.map((s) => ({
+        tenderId: tender,
+        supplierId: s.id,
+        status: 'Approved' as const,
+        decidedAt: new Date(),
+      })),
     );
 }
 
