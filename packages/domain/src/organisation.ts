@@ -7,6 +7,7 @@ import {
   normaliseIdentity,
   panProblem,
 } from './gst';
+import { organisationText } from './organisation-text';
 import { isCleanLine, isCleanText } from './text';
 
 /*
@@ -17,41 +18,7 @@ import { isCleanLine, isCleanText } from './text';
  * Units of measure are a master list seeded with the GST unit quantity codes (UQC).
  */
 
-export const organisationText = {
-  legalNameRequired: 'Enter the organisation’s legal name.',
-  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
-  invalidCharacters: (label: string) => `${label} contains characters that cannot be saved.`,
-  cin: 'A CIN has 21 characters, for example U72900MH2020PTC123456.',
-  email: 'Enter a valid email address.',
-  phone: 'Enter a phone number of 10 to 15 digits (a leading + is allowed).',
-  poPrefix: 'The order number prefix is 1 to 10 letters, digits, - or /, for example PO.',
-  fyStartMonth: 'The financial year starts in a month from 1 (January) to 12 (December).',
-  saved: 'Organisation settings saved.',
-  incomplete:
-    'Complete the organisation settings (legal name, PAN and a buying unit with its address and state) so that orders can be booked.',
-  unitNameRequired: 'Enter the unit’s name.',
-  unitDuplicate: (name: string) => `A buying unit named "${name}" already exists.`,
-  unitGstinDuplicate: 'Another buying unit already has this GSTIN.',
-  addressRequired: 'Enter the unit’s address.',
-  cityRequired: 'Enter the city.',
-  stateRequired: 'Choose the state.',
-  pincode: 'A PIN code has 6 digits and does not start with 0.',
-  unitAdded: (name: string) => `Buying unit "${name}" added.`,
-  unitUpdated: (name: string) => `Buying unit "${name}" saved.`,
-  unitDeleted: (name: string) => `Buying unit "${name}" deleted.`,
-  unitNotFound: 'Buying unit not found.',
-  unitInUse: (name: string, tenders: number) =>
-    `Buying unit "${name}" is named on ${tenders} ${tenders === 1 ? 'tender' : 'tenders'} and cannot be deleted.`,
-  lastDefault: 'One buying unit must stay the default: make another unit the default first.',
-  uomCodeRequired: 'Enter the unit code, for example NOS.',
-  uomCode: 'A unit code is 1 to 10 letters or digits.',
-  uomNameRequired: 'Enter the unit’s name, for example Numbers.',
-  uomDuplicate: (code: string) => `The unit "${code}" already exists.`,
-  uomAdded: (code: string) => `Unit "${code}" added.`,
-  uomDeleted: (code: string) => `Unit "${code}" deleted.`,
-  uomNotFound: 'Unit of measure not found.',
-  uomBuiltIn: (code: string) => `"${code}" is a GST unit quantity code and cannot be deleted.`,
-} as const;
+export { organisationText } from './organisation-text';
 
 const MAX_NAME = 200;
 const MAX_LINE = 300;

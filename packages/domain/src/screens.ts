@@ -326,6 +326,14 @@ export const SCREENS = {
     adminOnly: true,
     menu: { group: 'settings', label: 'Audit Log', order: 5 },
   },
+  /** The buying organisation and its units (issue 20, decision 046). */
+  organisation: {
+    path: '/organisation',
+    title: 'Organisation',
+    access: 'admin',
+    permission: 'settings',
+    menu: { group: 'settings', label: 'Organisation', order: 6 },
+  },
 
   // Supplier side
   allTenders: {

@@ -136,6 +136,10 @@ const EditPurchaseRequestPage = lazyScreen(
 );
 const EmailsPage = lazyScreen(() => import('../features/emails/emails-page'), 'EmailsPage');
 const AuditLogPage = lazyScreen(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
+const OrganisationPage = lazyScreen(
+  () => import('../features/organisation/organisation-page'),
+  'OrganisationPage',
+);
 const TenderReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'TenderReportPage');
 const SupplierReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'SupplierReportPage');
 const InterestReceivedPage = lazyScreen(
@@ -200,6 +204,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   profile: <ProfilePage />,
   emails: <EmailsPage />,
   auditLog: <AuditLogPage />,
+  organisation: <OrganisationPage />,
   allTenders: <AllTendersPage />,
   supplierTender: <SupplierTenderScreen />,
   pendingTenders: <PendingTendersPage />,

@@ -27,8 +27,10 @@ describe('the sidebars and the route table, both read from the screen registry',
         if (!route) continue;
         expect(route.access, item.label).not.toBe('supplier');
         expect(Boolean(route.adminOnly), `${item.label}: admin-only`).toBe(Boolean(item.adminOnly));
-        // Settings only hides its links: those screens are everyone's (the account menu links them).
-        if (group.permission === 'settings' || route.adminOnly) expect(route.permission).toBeUndefined();
+        // Settings only hides its links: those screens are everyone's (the account menu links them),
+        // except the organisation's own settings, which need the permission (issue 20).
+        if (route.adminOnly) expect(route.permission).toBeUndefined();
+        else if (group.permission === 'settings') expect([undefined, 'settings']).toContain(route.permission);
         else expect(route.permission, `${group.label} › ${item.label}`).toBe(group.permission);
       }
     }
@@ -62,7 +64,10 @@ describe('the sidebars and the route table, both read from the screen registry',
       ['Reports', ['Tender Report', 'Supplier Report']],
       ['Master Tables', ['Categories', 'Sub Categories']],
       ['Sub Admin', ['Sub Admins', 'Role']],
-      ['Settings', ['Profile', 'Change Password', 'Email Notifications', 'Emails', 'Audit Log']],
+      [
+        'Settings',
+        ['Profile', 'Change Password', 'Email Notifications', 'Emails', 'Audit Log', 'Organisation'],
+      ],
     ]);
     expect(SUPPLIER_RFQ_NAV.map((item) => item.to)).toEqual([
       PATHS.allTenders,

@@ -19,4 +19,6 @@ export const sharedKeys = {
   profile: ['auth', 'profile'] as const,
   /** The signed-in supplier's registration: the supplier shell, Company Profile and RFQ screens share it. */
   companyProfile: ['companyProfile'] as const,
+  /** The buying organisation and its units (features/organisation); the dashboard asks to complete it. */
+  organisation: ['organisation'] as const,
 };

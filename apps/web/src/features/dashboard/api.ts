@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard, SupplierDashboard } from '@tenderdesk/domain/dashboard';
+import type { Permissions } from '@tenderdesk/domain/permissions';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -24,4 +26,23 @@ export function useSupplierDashboard(supplierId: string | undefined) {
       ),
     enabled: Boolean(supplierId),
   });
+}
+
+/**
+ * Whether to ask the caller to complete the organisation settings (issue 20): only a holder of the
+ * settings permission, and only while they are incomplete. The permissions are the shell's cache.
+ */
+export function useOrganisationToComplete(): boolean {
+  const permissions = useQuery({
+    queryKey: sharedKeys.permissions,
+    queryFn: ({ signal }) => api<{ permissions: Permissions }>('/api/admin/user-permissions', { signal }),
+  });
+  const maySettle = permissions.data?.permissions.settings === true;
+  const organisation = useQuery({
+    queryKey: sharedKeys.organisation,
+    queryFn: async ({ signal }) =>
+      (await api<{ data: { organisation: { complete: boolean } } }>('/api/organisation', { signal })).data,
+    enabled: maySettle,
+  });
+  return maySettle && organisation.data?.organisation.complete === false;
 }

@@ -1,13 +1,14 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingBank, IconBuildingStore } from '@tabler/icons-react';
 import { ADMIN_FIGURES, type AdminFigureKey } from '@tenderdesk/domain/dashboard';
 import { formatRupees } from '@tenderdesk/domain/money';
+import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListLoadError } from '../../components/list-states';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
-import { useAdminDashboard, useSupplierDashboard } from './api';
+import { useAdminDashboard, useOrganisationToComplete, useSupplierDashboard } from './api';
 
 // recharts is large: the charts are their own chunk, fetched only when there are charts to draw.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -81,6 +82,19 @@ function FigureGrid({
   );
 }
 
+/** Asks whoever may, until it is done, to complete the organisation settings orders need. */
+function OrganisationPrompt() {
+  if (!useOrganisationToComplete()) return null;
+  return (
+    <Alert color="yellow" icon={<IconBuildingBank size={18} />} title="Complete your organisation settings">
+      <Text size="sm">{organisationText.incomplete}</Text>
+      <Button component={Link} to={PATHS.organisation} size="xs" mt="sm">
+        Open organisation settings
+      </Button>
+    </Alert>
+  );
+}
+
 function AdminDashboardBody() {
   const dashboard = useAdminDashboard(true);
   if (dashboard.isError) {
@@ -95,6 +109,7 @@ function AdminDashboardBody() {
   }
   return (
     <>
+      <OrganisationPrompt />
       <FigureGrid figures={figures} loading={dashboard.isPending} />
       {data?.charts && (
         <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading charts" />}>
