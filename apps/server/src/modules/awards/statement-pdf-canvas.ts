@@ -86,9 +86,14 @@ export class StatementCanvas {
     const { tender } = data.comparison;
     this.y = TOP;
     doc.font(PDF_FONTS.bold).fontSize(12).fillColor('#111827');
-    doc.text(this.fit(`${words.title}: ${tender.projectCode} — ${tender.projectTitle}`, RIGHT - LEFT, 12), LEFT, this.y, {
-      lineBreak: false,
-    });
+    doc.text(
+      this.fit(`${words.title}: ${tender.projectCode} — ${tender.projectTitle}`, RIGHT - LEFT, 12),
+      LEFT,
+      this.y,
+      {
+        lineBreak: false,
+      },
+    );
     this.y += 17;
     doc.font(PDF_FONTS.regular).fontSize(8).fillColor('#374151');
     const line = [

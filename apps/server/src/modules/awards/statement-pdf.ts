@@ -39,13 +39,20 @@ const TOTAL_WIDTH = SUPPLIER_WIDTH - PRICE_WIDTH;
 
 /** Lowest total and awarded, as the marks of a supplier. */
 const marksOf = (supplier: ComparisonSupplier) =>
-  [supplier.lowestTotal ? words.lowestTotal : '', supplier.selected ? words.awarded : ''].filter(Boolean).join(', ');
+  [supplier.lowestTotal ? words.lowestTotal : '', supplier.selected ? words.awarded : '']
+    .filter(Boolean)
+    .join(', ');
 
 /** A band's two header rows: the item columns, and each supplier over its unit price and line total. */
 function bandHeader(canvas: StatementCanvas, group: readonly ComparisonSupplier[]) {
   let x = LEFT;
   for (const column of FIXED) {
-    canvas.cell(column.label, x, column.width, { bold: true, fill: HEAD, height: ROW * 2, align: column.align });
+    canvas.cell(column.label, x, column.width, {
+      bold: true,
+      fill: HEAD,
+      height: ROW * 2,
+      align: column.align,
+    });
     x += column.width;
   }
   for (const supplier of group) {
@@ -190,7 +197,14 @@ function extraLines(canvas: StatementCanvas, data: StatementData) {
   for (const { supplier, line } of extras) {
     canvas.ensure(ROW, header);
     canvas.row(
-      [supplier, line.itemCode, line.itemName, String(line.qty), rupees(line.unitPrice), rupees(line.lineTotal)],
+      [
+        supplier,
+        line.itemCode,
+        line.itemName,
+        String(line.qty),
+        rupees(line.unitPrice),
+        rupees(line.lineTotal),
+      ],
       EXTRA_COLUMNS,
     );
   }
@@ -221,7 +235,9 @@ function awardMargins(canvas: StatementCanvas, award: SelectedQuotationView) {
   canvas.y += ROW;
   canvas.ensure(ROW * 3, () => {});
   canvas.doc.font(PDF_FONTS.bold).fontSize(9).fillColor('#111827');
-  canvas.doc.text(`${words.awarded}: ${award.supplierName}, with margins`, LEFT, canvas.y, { lineBreak: false });
+  canvas.doc.text(`${words.awarded}: ${award.supplierName}, with margins`, LEFT, canvas.y, {
+    lineBreak: false,
+  });
   canvas.y += ROW + 2;
   header();
   for (const line of award.items) {
