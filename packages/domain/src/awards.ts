@@ -163,6 +163,13 @@ export const quotedTendersQuerySchema = listQuerySchema(QUOTED_TENDER_SORTS, '-p
 export type QuotedTendersQuery = ReturnType<typeof quotedTendersQuerySchema.parse>;
 
 /**
+ * The sorts of GET /api/tenders/quotations, the received quotations (newest first by default; its
+ * query schema lives with the route, which keeps the list's page of 200 when none is asked).
+ */
+export const RECEIVED_QUOTATION_SORTS = sortKeys(['submittedAt'] as const);
+export type ReceivedQuotationSort = (typeof RECEIVED_QUOTATION_SORTS)[number];
+
+/**
  * A row of GET /api/tenders/quoted: a tender with at least one quotation from an approved supplier
  * (the tender dropdowns of /compareQuotation and /selectedQuotationView), and its award if any.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
 import type { ModuleDeps } from '../../shared/module-deps';
-import type { AwardOptions } from './service';
+import type { AwardOptions } from './award-rows';
 import { buildStatement, type StatementData, statementFileName } from './statement';
 import {
   cachedStatement,

@@ -6,7 +6,9 @@ import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { type AwardOptions, compareTender, getSelectedQuotation } from './service';
+import type { AwardOptions } from './award-rows';
+import { compareTender } from './compare-tender';
+import { getSelectedQuotation } from './get-selected-quotation';
 
 /*
  * The comparative statement (issue 11, decision 035): the document a buyer files for an award.

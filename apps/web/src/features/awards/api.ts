@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuotedTender, SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { MarginType } from '@tenderdesk/domain/money';
@@ -27,24 +27,13 @@ export const AWARD_PATHS = {
 
 export const awardKeys = {
   all: ['awards'] as const,
-  received: (page: number, pageSize: number) => ['awards', 'received', page, pageSize] as const,
+  /** The received list (`useServerList` appends its page, size, search and sort). */
+  received: ['awards', 'received'] as const,
   detail: (tenderId: string, supplierId: string) => ['awards', 'detail', tenderId, supplierId] as const,
   quoted: ['awards', 'quoted'] as const,
   comparison: (tenderId: string) => ['awards', 'comparison', tenderId] as const,
   selected: (tenderId: string) => ['awards', 'selected', tenderId] as const,
 };
-
-/** One page of the received quotations (the server pages; the search runs over the page). */
-export function useReceivedQuotations(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: awardKeys.received(page, pageSize),
-    queryFn: ({ signal }) =>
-      api<{ data: unknown }>(`${AWARD_PATHS.received}?page=${page}&pageSize=${pageSize}`, { signal }),
-    // Spec section 7: a list that is not an array is an empty list.
-    select: (body) => (Array.isArray(body?.data) ? (body.data as ReceivedQuotationRow[]) : []),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export type QuotationDetail = ReceivedQuotationRow & { revised: boolean; revisedAt: string | null };
 

@@ -1,0 +1,187 @@
+import {
+  type ComparisonItemInput,
+  type ComparisonView,
+  compareQuotations,
+  type SealedSupplier,
+} from '@tenderdesk/domain/comparison';
+import { closedFields } from '@tenderdesk/domain/tenders';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import type { DbOrTx } from '../../db/client';
+import { tenderLineAwards } from '../../db/schema/purchase-orders';
+import { quotationLines, quotations, tenderAwards } from '../../db/schema/quotations';
+import { suppliers } from '../../db/schema/suppliers';
+import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
+import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
+
+/*
+ * GET /api/tenders/{tenderId}/comparison (decision 026): the approved suppliers' quotations side
+ * by side, in the order they were sent, compared by packages/domain (comparison.ts). A sealed,
+ * open tender answers who quoted and when, never a price; the first priced read after it closes
+ * opens it (audited).
+ */
+
+async function tenderOf(db: DbOrTx, tenderId: string) {
+  const [tender] = await db
+    .select({
+      ...sealColumns,
+      projectCode: tenders.projectCode,
+      projectTitle: tenders.projectTitle,
+      projectName: tenders.projectName,
+      organisation: tenders.organisation,
+      publishingDate: tenders.publishingDate,
+      closedEarlyReason: tenders.closedEarlyReason,
+    })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  if (!tender) throw tenderMissing();
+  return tender;
+}
+
+type Tender = Awaited<ReturnType<typeof tenderOf>>;
+
+async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInput[]> {
+  return db
+    .select({
+      id: tenderItems.id,
+      itemCode: tenderItems.itemCode,
+      itemName: tenderItems.itemName,
+      partNo: tenderItems.partNo,
+      manufacturer: tenderItems.manufacturer,
+      uom: tenderItems.uom,
+      qty: tenderItems.qty,
+    })
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, tenderId))
+    .orderBy(asc(tenderItems.position));
+}
+
+/** The approved suppliers' quotations, in the order they were sent. */
+async function approvedQuotationsOf(db: DbOrTx, tenderId: string) {
+  return db
+    .select({ quotation: quotations, supplierName: suppliers.companyName })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .orderBy(asc(quotations.submittedAt), asc(quotations.id));
+}
+
+type QuotedRow = Awaited<ReturnType<typeof approvedQuotationsOf>>[number];
+
+/** The whole award's quotation, and the award's mode (whole, by line or none). */
+async function awardOf(db: DbOrTx, tenderId: string) {
+  const [award] = await db
+    .select({ quotationId: tenderAwards.quotationId })
+    .from(tenderAwards)
+    .where(eq(tenderAwards.tenderId, tenderId));
+  const [byLine] = award
+    ? []
+    : await db
+        .select({ id: tenderLineAwards.tenderItemId })
+        .from(tenderLineAwards)
+        .where(eq(tenderLineAwards.tenderId, tenderId))
+        .limit(1);
+  const awardMode: ComparisonView['awardMode'] = award ? 'quotation' : byLine ? 'lines' : null;
+  return { selectedQuotationId: award?.quotationId ?? null, awardMode };
+}
+
+function quotedByOf(rows: readonly QuotedRow[]): SealedSupplier[] {
+  return rows.map((row) => {
+    const revised = row.quotation.revision > 1;
+    return {
+      quotationId: row.quotation.id,
+      supplierId: row.quotation.supplierId,
+      supplierName: row.supplierName,
+      submittedAt: row.quotation.submittedAt.toISOString(),
+      revised,
+      revisedAt: revised ? row.quotation.updatedAt.toISOString() : null,
+    };
+  });
+}
+
+function summaryOf(tender: Tender, timeZone: string): ComparisonView['tender'] {
+  return {
+    _id: tender.id,
+    projectCode: tender.projectCode,
+    projectTitle: tender.projectTitle,
+    projectName: tender.projectName,
+    organisation: tender.organisation,
+    publishingDate: tender.publishingDate,
+    closingDate: tender.closingDate,
+    sealed: tender.sealed,
+    ...(({ isClosed, ...early }) => ({ closed: isClosed, ...early }))(closedFields(tender, timeZone)),
+  };
+}
+
+/** The lines of each quotation, in their order. */
+async function linesByQuotation(db: DbOrTx, rows: readonly QuotedRow[]): Promise<Map<string, LineRow[]>> {
+  const ids = rows.map((row) => row.quotation.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quotationLines)
+          .where(inArray(quotationLines.quotationId, ids))
+          .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  const byQuotation = new Map<string, LineRow[]>();
+  for (const line of lines)
+    byQuotation.set(line.quotationId, [...(byQuotation.get(line.quotationId) ?? []), line]);
+  return byQuotation;
+}
+
+/** GET /api/tenders/{tenderId}/comparison. */
+export async function compareTender(
+  db: DbOrTx,
+  caller: Caller,
+  tenderIdParam: string,
+  options: AwardOptions,
+): Promise<ComparisonView> {
+  const tenderId = tenderIdOf(tenderIdParam);
+  const tender = await tenderOf(db, tenderId);
+  const items = await itemsOf(db, tenderId);
+  const rows = await approvedQuotationsOf(db, tenderId);
+  const { selectedQuotationId, awardMode } = await awardOf(db, tenderId);
+  const quotedBy = quotedByOf(rows);
+  const seal = sealOf(tender, options.timeZone);
+  const summary = summaryOf(tender, options.timeZone);
+  if (seal.sealed) {
+    return {
+      tender: summary,
+      sealed: true,
+      opensOn: seal.opensOn,
+      items: compareQuotations(items, [], null).items,
+      suppliers: [],
+      quotedBy,
+      selectedQuotationId: null,
+      awardMode: null,
+    };
+  }
+
+  const byQuotation = await linesByQuotation(db, rows);
+  const compared = compareQuotations(
+    items,
+    rows.map((row, index) => ({
+      ...(quotedBy[index] as SealedSupplier),
+      reference: row.quotation.reference,
+      deliveryDays: row.quotation.deliveryDays,
+      validUntil: row.quotation.validUntil,
+      notes: row.quotation.notes,
+      lines: byQuotation.get(row.quotation.id) ?? [],
+    })),
+    selectedQuotationId,
+  );
+  if (rows.length > 0) await openSealedQuotations(db, caller, [tender], options.timeZone);
+  return {
+    tender: summary,
+    sealed: false,
+    opensOn: null,
+    items: compared.items,
+    suppliers: compared.suppliers,
+    quotedBy,
+    selectedQuotationId,
+    awardMode,
+  };
+}

@@ -1,0 +1,70 @@
+import { messages } from '@tenderdesk/domain/messages';
+import type { TenderQuotationRow } from '@tenderdesk/domain/quotations';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { notFound } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { quotations, tenderAwards } from '../../db/schema/quotations';
+import { suppliers } from '../../db/schema/suppliers';
+import { interests, tenders } from '../../db/schema/tenders';
+import { isUuid } from '../../db/uuid';
+import { sealColumns, sealOf } from '../../shared/sealing';
+import { adminViewsOf } from './admin-views';
+import {
+  addendumOf,
+  isAwarded,
+  latestAddendum,
+  MAX_QUOTATION_ROWS,
+  type QuotationOptions,
+  revisionOf,
+} from './quotation-view';
+
+/**
+ * GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first; a
+ * sealed, open tender's in the order they were sent (the total would leak the ranking).
+ */
+export async function listTenderQuotations(
+  db: Db,
+  caller: Caller,
+  tenderId: string,
+  options: QuotationOptions,
+): Promise<TenderQuotationRow[]> {
+  if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
+  const [tender] = await db.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId));
+  if (!tender) throw notFound(messages.tender.notFound);
+  const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
+  const rows = await db
+    .select({
+      quotation: quotations,
+      supplierName: suppliers.companyName,
+      selected: isAwarded,
+      latestAddendum,
+    })
+    .from(quotations)
+    .innerJoin(interests, eq(interests.id, quotations.interestId))
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .leftJoin(tenderAwards, eq(tenderAwards.quotationId, quotations.id))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .orderBy(...(sealOf(tender, options.timeZone).sealed ? byTime : [asc(quotations.total), ...byTime]))
+    .limit(MAX_QUOTATION_ROWS);
+  const views = await adminViewsOf(
+    db,
+    caller,
+    rows.map((row) => ({ quotation: row.quotation, tender })),
+    options,
+  );
+  return rows.map((row) => {
+    const view = views.get(row.quotation.id);
+    return {
+      _id: row.quotation.id,
+      supplierId: row.quotation.supplierId,
+      supplierName: row.supplierName,
+      quotation: view?.quotation ?? '',
+      sealed: view?.sealed ?? false,
+      opensOn: view?.opensOn ?? null,
+      selected: row.selected,
+      ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
+      ...revisionOf(row.quotation),
+    };
+  });
+}
