@@ -42,7 +42,7 @@ test('the admin completes the organisation settings the dashboard asks for', asy
   await dialog.getByLabel('Address').fill('4th Floor, Sahyadri House, FC Road');
   await dialog.getByLabel('City').fill('Pune');
   await dialog.getByLabel('PIN code').fill('411004');
-  await dialog.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await dialog.getByRole('combobox', { name: 'State' }).fill('Karnataka');
   await page.getByRole('option', { name: 'Karnataka (29)' }).click();
   await dialog.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
   await dialog.getByRole('button', { name: 'Add unit' }).click();
@@ -51,7 +51,7 @@ test('the admin completes the organisation settings the dashboard asks for', asy
   ).toBeVisible();
   await shoot(page, 'organisation-unit-dialog', VIEWPORTS[0].name, { fullPage: false });
 
-  await dialog.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
+  await dialog.getByRole('combobox', { name: 'State' }).fill('Maharashtra');
   await page.getByRole('option', { name: 'Maharashtra (27)' }).click();
   await dialog.getByRole('button', { name: 'Add unit' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText(
