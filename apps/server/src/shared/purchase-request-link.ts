@@ -1,5 +1,5 @@
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
-import { canTransition, type PurchaseRequestStatus } from '@tenderdesk/domain/purchase-requests';
+import { canTransition } from '@tenderdesk/domain/purchase-requests';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller';
 import { badRequest, conflict } from '../core/errors';
@@ -35,7 +35,7 @@ export async function linkPurchaseRequest(tx: Tx, caller: Caller, requestId: str
     .for('update');
   if (!row) throw badRequest(purchaseRequestText.notFound, 'purchaseRequestId');
   if (row.status === 'Tendered') throw conflict(purchaseRequestText.alreadyTendered, 'purchaseRequestId');
-  if (!canTransition(row.status as PurchaseRequestStatus, 'tender')) {
+  if (!canTransition(row.status, 'tender')) {
     throw conflict(purchaseRequestText.notTenderable, 'purchaseRequestId');
   }
   await tx

@@ -43,7 +43,7 @@ async function interestedSuppliers(db: Db, tenderIds: string[]): Promise<Map<str
       _id: entry.id,
       supplierId: entry.supplierId,
       supplierName: entry.supplierName,
-      status: entry.status as InterestStatus,
+      status: entry.status,
       interestedDate: iso(entry.interestedAt),
       decidedAt: entry.decidedAt ? iso(entry.decidedAt) : null,
     });

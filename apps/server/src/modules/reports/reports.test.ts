@@ -41,16 +41,14 @@ afterAll(() => ctx.close());
 const get = (url: string, caller: TestCaller = reporter) => ctx.call('GET', url, undefined, caller.headers);
 
 async function approve(tender: string, ...who: TestCaller[]) {
-  await ctx.db
-    .insert(interests)
-    .values(
-      who.map((s) => ({
-        tenderId: tender,
-        supplierId: s.id,
-        status: 'Approved' as const,
-        decidedAt: new Date(),
-      })),
-    );
+  await ctx.db.insert(interests).values(
+    who.map((s) => ({
+      tenderId: tender,
+      supplierId: s.id,
+      status: 'Approved' as const,
+      decidedAt: new Date(),
+    })),
+  );
 }
 
 /** Sends a quotation: `qty` x `unitPrice` of IT-1 at 18 % GST; returns its id. */

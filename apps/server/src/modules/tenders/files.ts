@@ -108,7 +108,7 @@ export function tenderFileOwner(db: Db): FileOwner<TenderAccessSubject> {
         .innerJoin(tenders, eq(tenders.id, tenderFiles.tenderId))
         .where(eq(tenderFiles.fileId, fileId))
         .limit(1);
-      return row ? { status: row.status as TenderStatus, categoryId: row.categoryId } : null;
+      return row ? { status: row.status, categoryId: row.categoryId } : null;
     },
     mayRead: async (caller, owner) => tenderAccess(caller, owner, await callerCategory(db, caller)),
   };

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { Tender, TenderFile, TenderFileKind, TenderStatus } from '@tenderdesk/domain/tenders';
+import type { Tender, TenderFile, TenderFileKind } from '@tenderdesk/domain/tenders';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { type AppError, conflict, forbidden, notFound } from '../../core/errors';
@@ -144,7 +144,7 @@ export async function readableTenderRow(db: Db, caller: Caller, id: string) {
     .from(tenders)
     .where(eq(tenders.id, id));
   if (!row) throw notFound(messages.tender.notFound);
-  const subject = { status: row.status as TenderStatus, categoryId: row.categoryId };
+  const subject = { status: row.status, categoryId: row.categoryId };
   const decision = tenderAccess(caller, subject, await callerCategory(db, caller));
   if (decision !== 'allow') throw tenderRefusal(caller, decision);
   return row;
