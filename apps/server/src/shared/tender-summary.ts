@@ -1,5 +1,11 @@
-import { closedFields, type TenderStatus, type TenderSummary } from '@tenderdesk/domain/tenders';
+import {
+  closedFields,
+  TENDER_STATUSES,
+  type TenderStatus,
+  type TenderSummary,
+} from '@tenderdesk/domain/tenders';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { categories } from '../db/schema/catalogue';
 import { tenderItems, tenders } from '../db/schema/tenders';
 
@@ -85,3 +91,29 @@ export function toTenderSummaryFields(
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
   };
 }
+
+/** The response schema's fields of a tender summary (OpenAPI), shared by the tender and interest modules. */
+export const tenderSummaryFields = {
+  _id: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  organisation: z.string(),
+  projectTitle: z.string(),
+  supplyCategory: z.string().describe("The category's current name"),
+  supplyCategoryId: z.string().describe('Category id'),
+  projectScope: z.string(),
+  publishingDate: z.string().describe('YYYY-MM-DD'),
+  closingDate: z.string().describe('YYYY-MM-DD'),
+  status: z.enum(TENDER_STATUSES),
+  readyToPublish: z.boolean(),
+  sealed: z.boolean(),
+  isClosed: z
+    .boolean()
+    .describe("Past the end of its closing date in the portal's time zone, or closed early"),
+  closedEarlyAt: z.string().optional().describe('When a buyer closed it early (only then; decision 039)'),
+  closedEarlyReason: z.string().optional().describe('Why it was closed early (only then)'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  itemCount: z.number().int(),
+};

@@ -3,42 +3,17 @@ import {
   INTEREST_STATUSES,
   type InterestedSupplier,
   type SupplierTender,
-  TENDER_STATUSES,
   type TenderSummary,
 } from '@tenderdesk/domain/tenders';
 import { z } from 'zod';
+import { tenderSummaryFields } from '../../shared/tender-summary';
 
 /** The response schemas of the interest module, each typed against the domain's type. */
 
-const tenderSummaryShape = {
-  _id: z.string(),
-  projectCode: z.string(),
-  projectName: z.string(),
-  organisation: z.string(),
-  projectTitle: z.string(),
-  supplyCategory: z.string().describe("The category's current name"),
-  supplyCategoryId: z.string().describe('Category id'),
-  projectScope: z.string(),
-  publishingDate: z.string().describe('YYYY-MM-DD'),
-  closingDate: z.string().describe('YYYY-MM-DD'),
-  status: z.enum(TENDER_STATUSES),
-  readyToPublish: z.boolean(),
-  sealed: z.boolean(),
-  isClosed: z
-    .boolean()
-    .describe("Past the end of its closing date in the portal's time zone, or closed early"),
-  closedEarlyAt: z.string().optional().describe('When a buyer closed it early (only then; decision 039)'),
-  closedEarlyReason: z.string().optional().describe('Why it was closed early (only then)'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  publishedAt: z.string().nullable(),
-  itemCount: z.number().int(),
-};
-
-export const tenderSummarySchema = z.object(tenderSummaryShape) satisfies z.ZodType<TenderSummary>;
+export const tenderSummarySchema = z.object(tenderSummaryFields) satisfies z.ZodType<TenderSummary>;
 
 export const supplierTenderSchema = z.object({
-  ...tenderSummaryShape,
+  ...tenderSummaryFields,
   interestStatus: z.enum(INTEREST_STATUSES).nullable().describe("The caller's own interest, null when none"),
   interestId: z.string().nullable(),
   interestedDate: z.string().nullable(),
@@ -68,7 +43,7 @@ export const interestedTendersSchema = z.object({
   data: z.object({
     data: z.array(
       z.object({
-        ...tenderSummaryShape,
+        ...tenderSummaryFields,
         interestedSuppliers: z.array(interestedSupplierSchema),
       }) satisfies z.ZodType<InterestedTender>,
     ),

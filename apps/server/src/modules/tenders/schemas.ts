@@ -3,12 +3,12 @@ import { TENDER_REMOVE_FIELDS, type TenderListResponse } from '@tenderdesk/domai
 import {
   TENDER_FIELD_LABELS,
   TENDER_FILE_LABELS,
-  TENDER_STATUSES,
   type Tender,
   type TenderField,
   type TenderSummary,
 } from '@tenderdesk/domain/tenders';
 import { z } from 'zod';
+import { tenderSummaryFields } from '../../shared/tender-summary';
 
 /** Response schemas of the tender calls, typed against the domain's Tender and TenderSummary. */
 
@@ -29,29 +29,8 @@ const tenderItemSchema = z.object({
   qty: z.number().describe('At least 1, exact to 2 decimals'),
 });
 
-const summaryFields = {
-  _id: z.string(),
-  projectCode: z.string(),
-  projectName: z.string(),
-  organisation: z.string(),
-  projectTitle: z.string(),
-  supplyCategory: z.string().describe("The category's name"),
-  supplyCategoryId: z.string().describe("The category's id"),
-  projectScope: z.string(),
-  publishingDate: z.string().describe('YYYY-MM-DD'),
-  closingDate: z.string().describe('YYYY-MM-DD'),
-  status: z.enum(TENDER_STATUSES),
-  readyToPublish: z.boolean(),
-  sealed: z.boolean(),
-  isClosed: z
-    .boolean()
-    .describe("Past the end of its closing date in the portal's time zone, or closed early"),
-  closedEarlyAt: z.string().optional().describe('When a buyer closed it early (only then; decision 039)'),
-  closedEarlyReason: z.string().optional().describe('Why it was closed early (only then)'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  publishedAt: z.string().nullable(),
-};
+/** A tender summary's fields without the item count (the tender answers carry the items). */
+const { itemCount: _itemCount, ...summaryFields } = tenderSummaryFields;
 
 export const tenderSchema = z.object({
   ...summaryFields,
