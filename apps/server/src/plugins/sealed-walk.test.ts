@@ -7,7 +7,7 @@ import { insertCategoryPair } from '../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../test/app';
 import { pdfText } from '../test/pdf';
 import { daysFrom } from '../test/tenders';
-import { createPublishedTender } from '../test/tenders-api';
+import { approveInterestThroughApi, createPublishedTender } from '../test/tenders-api';
 import { zipTexts } from '../test/zip-text';
 
 /*
@@ -96,25 +96,12 @@ beforeAll(async () => {
   const tender = await createPublishedTender(ctx.app, admin.headers, category.categoryId, {
     fields: { sealed: 'true', publishingDate: daysFrom(0), closingDate: daysFrom(10) },
   });
-  const interest = await ctx.call(
-    'POST',
-    `/api/suppliers/${tender._id}/interest`,
-    { supplierId: supplier.id },
-    supplier.headers,
-  );
-  expect(interest.statusCode, interest.body).toBe(201);
-  const approved = await ctx.call(
-    'PUT',
-    `/api/tenders/${tender._id}/supplier/${supplier.id}/status`,
-    { status: 'Approved' },
-    admin.headers,
-  );
-  expect(approved.statusCode, approved.body).toBe(200);
+  const interestId = await approveInterestThroughApi(ctx.app, tender._id, supplier, admin.headers);
   const quotationId = await sendQuotations(tender._id);
   ids = {
     tender: tender._id,
     quotation: quotationId,
-    interest: interest.json().data._id,
+    interest: interestId,
     category: category.categoryId,
     file: tender.scopeOfWork[0] ?? '',
   };

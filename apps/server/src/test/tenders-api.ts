@@ -1,5 +1,6 @@
 import type { Tender, TenderFileKind, TenderItemInput } from '@tenderdesk/domain/tenders';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, type UploadFile } from './files';
 
 /*
@@ -142,4 +143,31 @@ export async function createPublishedTender(
 ): Promise<Tender> {
   const draft = await createTenderDraft(app, headers, supplyCategory, overrides);
   return publishTender(app, headers, draft._id);
+}
+
+/**
+ * A supplier's interest in a published tender, expressed and approved through the API (as the
+ * supplier, then as `adminHeaders`), each step checked; answers the interest's id.
+ */
+export async function approveInterestThroughApi(
+  app: FastifyInstance,
+  tenderId: string,
+  supplier: { id: string; headers: Record<string, string> },
+  adminHeaders: Record<string, string>,
+): Promise<string> {
+  const interest = await app.inject({
+    method: 'POST',
+    url: `/api/suppliers/${tenderId}/interest`,
+    headers: supplier.headers,
+    payload: { supplierId: supplier.id },
+  });
+  expect(interest.statusCode, interest.body).toBe(201);
+  const decided = await app.inject({
+    method: 'PUT',
+    url: `/api/tenders/${tenderId}/supplier/${supplier.id}/status`,
+    headers: adminHeaders,
+    payload: { status: 'Approved' },
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+  return interest.json().data._id;
 }

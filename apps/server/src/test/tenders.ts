@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tenderItems, tenders } from '../db/schema/tenders';
+import { interests, tenderItems, tenders } from '../db/schema/tenders';
 
 /*
  * Tenders for tests that need them without the tender API (another module's): rows inserted
@@ -84,4 +84,28 @@ export async function closeTenderRow(
     // The process's clock, not the database's: a test on a fake clock closes at its own time.
     .set({ closedEarlyAt: new Date(Date.now() - 1000), closedEarlyReason: reason })
     .where(eq(tenders.id, tenderId));
+}
+
+/** Suppliers' interests in a tender, inserted as rows: Pending, or decided Approved or Rejected now. */
+export async function insertInterests(
+  db: Db,
+  tenderId: string,
+  by: { approved?: { id: string }[]; pending?: { id: string }[]; rejected?: { id: string }[] },
+): Promise<void> {
+  const decided = (status: 'Approved' | 'Rejected') => (supplier: { id: string }) => ({
+    tenderId,
+    supplierId: supplier.id,
+    status,
+    decidedAt: new Date(),
+  });
+  const rows = [
+    ...(by.approved ?? []).map(decided('Approved')),
+    ...(by.pending ?? []).map((supplier) => ({
+      tenderId,
+      supplierId: supplier.id,
+      status: 'Pending' as const,
+    })),
+    ...(by.rejected ?? []).map(decided('Rejected')),
+  ];
+  if (rows.length > 0) await db.insert(interests).values(rows);
 }

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { closeTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
-import { createPublishedTender } from '../../test/tenders-api';
+import { approveInterestThroughApi, createPublishedTender } from '../../test/tenders-api';
 
 /*
  * The trustworthy audit log (issue 11, decision 035): append-only in the database, hash-chained,
@@ -66,20 +66,7 @@ async function behindTheTriggers(work: () => Promise<unknown>) {
 /** A published tender through the API, a supplier's interest, its approval, a quotation, the award and a margin. */
 async function tenderWithHistory() {
   const tender = await createPublishedTender(ctx.app, admin.headers, electrical.categoryId);
-  const interest = await ctx.call(
-    'POST',
-    `/api/suppliers/${tender._id}/interest`,
-    { supplierId: supplier.id },
-    supplier.headers,
-  );
-  expect(interest.statusCode, interest.body).toBe(201);
-  const decided = await ctx.call(
-    'PUT',
-    `/api/tenders/${tender._id}/supplier/${supplier.id}/status`,
-    { status: 'Approved' },
-    admin.headers,
-  );
-  expect(decided.statusCode, decided.body).toBe(200);
+  await approveInterestThroughApi(ctx.app, tender._id, supplier, admin.headers);
   const items = tender.items.map((item) => ({ ...item, unitPrice: 10, gstRate: 18 }));
   const quoted = await ctx.call(
     'POST',

@@ -3,10 +3,10 @@ import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interests, tenders } from '../../db/schema/tenders';
+import { tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
-import { createTenderRow, daysFrom } from '../../test/tenders';
+import { createTenderRow, daysFrom, insertInterests } from '../../test/tenders';
 
 /*
  * Clarifications (issue 13, decision 028): asking (POST /api/suppliers/{tenderId}/supplier/
@@ -43,11 +43,7 @@ afterAll(() => ctx.close());
 /** A tender with the asker's Pending interest, an Approved and a Rejected supplier. */
 async function tenderWithInterests(input: Partial<Parameters<typeof createTenderRow>[1]> = {}) {
   const tender = await createTenderRow(ctx.db, { categoryId: electrical.categoryId, ...input });
-  await ctx.db.insert(interests).values([
-    { tenderId: tender, supplierId: asker.id, status: 'Pending' },
-    { tenderId: tender, supplierId: approved.id, status: 'Approved', decidedAt: new Date() },
-    { tenderId: tender, supplierId: rejected.id, status: 'Rejected', decidedAt: new Date() },
-  ]);
+  await insertInterests(ctx.db, tender, { pending: [asker], approved: [approved], rejected: [rejected] });
   return tender;
 }
 

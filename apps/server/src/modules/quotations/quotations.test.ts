@@ -7,7 +7,7 @@ import { quotationLines, quotationRevisions, quotations } from '../../db/schema/
 import { interests } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
-import { createTenderRow, daysFrom } from '../../test/tenders';
+import { createTenderRow, daysFrom, insertInterests } from '../../test/tenders';
 
 /*
  * Quotations: sending (POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation), revising
@@ -41,11 +41,7 @@ afterAll(() => ctx.close());
 /** A tender (open unless told) with the approved, pending and rejected suppliers' interests. */
 async function tenderWithInterests(input: Partial<Parameters<typeof createTenderRow>[1]> = {}) {
   const tender = await createTenderRow(ctx.db, { categoryId: electrical.categoryId, ...input });
-  await ctx.db.insert(interests).values([
-    { tenderId: tender, supplierId: supplier.id, status: 'Approved', decidedAt: new Date() },
-    { tenderId: tender, supplierId: pending.id, status: 'Pending' },
-    { tenderId: tender, supplierId: rejected.id, status: 'Rejected', decidedAt: new Date() },
-  ]);
+  await insertInterests(ctx.db, tender, { approved: [supplier], pending: [pending], rejected: [rejected] });
   return tender;
 }
 
