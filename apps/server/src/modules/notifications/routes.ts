@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import { idParams } from '../../plugins/openapi';
 import type { ModuleDeps } from '../../shared/module-deps';
-import {
-  getPreferences,
-  listNotifications,
-  markAllRead,
-  markRead,
-  setPreferences,
-  unreadCount,
-} from './service';
+import { listNotifications, unreadCount } from './list-notifications';
+import { markAllRead, markRead } from './mark-read';
+import { getPreferences, setPreferences } from './preferences';
 
 const tags = ['notifications'];
 const signedIn = { access: access.authenticated };
