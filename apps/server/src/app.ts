@@ -87,40 +87,11 @@ export type AppOptions = {
 };
 
 /** Builds the Fastify app: external plugins, then ours, then the feature modules. */
-export async function buildApp({
-  config,
-  database,
-  logger = true,
-  logStream,
-  timeouts: timeoutOverrides,
-  onRoute,
-}: AppOptions): Promise<FastifyInstance> {
-  const timeouts = { ...HTTP_TIMEOUTS, ...timeoutOverrides };
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, onRoute } = options;
   /** Where closing dates end; the tender and interest modules take it. */
   const timeZone = config.portalTimeZone ?? DEFAULT_PORTAL_TIME_ZONE;
-  const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
-    bodyLimit: 1024 * 1024,
-    // Forwarded headers are believed only from configured proxies (decision 019).
-    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    requestTimeout: timeouts.requestMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-    },
-    // A malformed URL (`/api/%ZZ`) answers in the portal's own shape.
-    frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
-        const answer = badRequest(messages.http.badUrl);
-        return (reply as FastifyReply).status(answer.statusCode).send({ message: answer.message });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return (reply as FastifyReply).status(500).send({ message: messages.http.internal });
-    },
-  });
+  const app = createFastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -156,7 +127,47 @@ export async function buildApp({
   const mailer = createMailer({ enabled: Boolean(config.mail?.smtp), publicUrl: config.mail?.publicUrl });
   // In-app notifications always; their emails go to the outbox with the mailer (decision 029).
   const notifier = createNotifier(mailer);
-  const deps: ModuleDeps = { database, db: database.db, tokens, mailer, notifier, timeZone };
+  await registerModules(app, { database, db: database.db, tokens, mailer, notifier, timeZone });
+
+  await registerWebApp(app, config.webDistDir, timeZone);
+  return app;
+}
+
+/** Fastify with the portal's logger, body limit, proxy trust and timeouts. */
+function createFastify({
+  config,
+  logger = true,
+  logStream,
+  timeouts: timeoutOverrides,
+}: AppOptions): FastifyInstance {
+  const timeouts = { ...HTTP_TIMEOUTS, ...timeoutOverrides };
+  return Fastify({
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    bodyLimit: 1024 * 1024,
+    // Forwarded headers are believed only from configured proxies (decision 019).
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    // A malformed URL (`/api/%ZZ`) answers in the portal's own shape.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        const answer = badRequest(messages.http.badUrl);
+        return (reply as FastifyReply).status(answer.statusCode).send({ message: answer.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return (reply as FastifyReply).status(500).send({ message: messages.http.internal });
+    },
+  });
+}
+
+/** The feature modules, each a routes plugin taking the one `ModuleDeps` (decision 045). */
+async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(emailRoutes(deps));
@@ -177,7 +188,4 @@ export async function buildApp({
   await app.register(reportRoutes(deps));
   await app.register(purchaseRequestRoutes(deps));
   await app.register(organisationRoutes(deps));
-
-  await registerWebApp(app, config.webDistDir, timeZone);
-  return app;
 }

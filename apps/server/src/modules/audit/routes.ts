@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { verifyAuditChain } from '../../db/audit-chain';
 import { access } from '../../plugins/auth';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { type AuditOptions, listAuditEvents, tenderHistory } from './service';
+import type { AuditOptions } from './audit-rows';
+import { listAuditEvents } from './list-audit-events';
+import { tenderHistory } from './tender-history';
 
 const eventSchema = z.object({
   _id: z.string(),

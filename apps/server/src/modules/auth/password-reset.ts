@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { passwordResets } from '../../db/schema/password-resets';
 import { suppliers } from '../../db/schema/suppliers';
+import { inTransaction } from '../../db/transaction';
 import { composeEmail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../security/passwords';
@@ -43,7 +44,7 @@ export function hashResetToken(token: string): string {
 }
 
 /** The account an email may reset, or null: unknown, or a supplier that is not Active. */
-async function findResettableAccount(db: Db, email: string): Promise<ResettableAccount | null> {
+async function findResettableAccount(db: DbOrTx, email: string): Promise<ResettableAccount | null> {
   const [admin] = await db
     .select({ id: admins.id, role: admins.role, email: admins.email })
     .from(admins)
@@ -92,7 +93,7 @@ export async function requestPasswordReset(
   const tokenHash = hashResetToken(token);
   if (account) {
     const link = `${mailer.publicUrl ?? request.origin}${linkTo('resetPassword', {}, { token })}`;
-    const queued = await db.transaction(async (tx) => {
+    const queued = await inTransaction(db, async (tx) => {
       // A newer request replaces the older links that were not used yet.
       await tx
         .delete(passwordResets)
@@ -164,10 +165,10 @@ export async function checkResetToken(db: Db, body: ResetTokenBody) {
  * POST /api/auth/reset-password. The slow hash runs before the transaction; the transaction locks
  * the link's row and checks it again, so two concurrent uses cannot both succeed.
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody) {
+export async function resetPassword(db: DbOrTx, body: ResetPasswordBody) {
   await usableReset(db, body.token, false);
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const reset = await usableReset(tx, body.token, true);
     const table = reset.accountKind === 'supplier' ? suppliers : admins;
     const [account] = await tx

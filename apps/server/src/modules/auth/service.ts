@@ -5,9 +5,10 @@ import { messages } from '@tenderdesk/domain/messages';
 import { allPermissions, type Role } from '@tenderdesk/domain/permissions';
 import { count, sql } from 'drizzle-orm';
 import { forbidden, rateLimited, unauthenticated } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { accountEmails, admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
+import { inTransaction } from '../../db/transaction';
 import { generatePassword, getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { bearerToken, type TokenService } from '../../security/tokens';
 import { pruneLoginLimits, releaseLoginAttempt, reserveLoginAttempt } from './login-limits';
@@ -90,7 +91,7 @@ export async function logout(tokens: TokenService, authorization: string | undef
  * generated and returned so the caller can print it once.
  */
 export async function bootstrapFirstAdmin(
-  db: Db,
+  db: DbOrTx,
   admin: { email: string | undefined; password: string | undefined; username: string },
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
   const [existing] = await db.select({ n: count() }).from(admins);
@@ -99,7 +100,7 @@ export async function bootstrapFirstAdmin(
   const password = admin.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const id = randomUUID();
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     // Two processes starting at once: the email's primary key lets only one of them create it.
     const claimed = await tx
       .insert(accountEmails)

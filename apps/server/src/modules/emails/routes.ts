@@ -7,7 +7,8 @@ import { EMAIL_STATUSES } from '../../db/schema/mail';
 import { access } from '../../plugins/auth';
 import { messageSchema } from '../../plugins/openapi';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { listEmails, retryEmail } from './service';
+import { listEmails } from './list-emails';
+import { retryEmail } from './retry-email';
 
 const emailRow = z.object({
   _id: z.string(),

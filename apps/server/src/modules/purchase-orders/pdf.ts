@@ -34,16 +34,42 @@ export function orderFileName(order: PurchaseOrderDetail): string {
   return order.number ? `${order.number.replaceAll('/', '-')}.pdf` : `PO-DRAFT-${order._id.slice(0, 8)}.pdf`;
 }
 
+type Doc = ReturnType<typeof createPdf>;
+
+/** The page being drawn: its frame and the current height, which each section moves down. */
+type Sheet = { doc: Doc; left: number; width: number; right: number; y: number };
+
+/** Where the content of a page ends (above the footer). */
+const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom - 30;
+
+/** A new page when `height` more does not fit on this one. */
+function ensureRoom(sheet: Sheet, height: number) {
+  if (sheet.y + height > bottomOf(sheet.doc)) {
+    sheet.doc.addPage();
+    sheet.y = sheet.doc.page.margins.top;
+  }
+}
+
 /** `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there. */
 export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Promise<Buffer> {
   const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
   const doc = createPdf({ title, author: order.buyer.organisation });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const right = left + width;
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 30;
+  const sheet: Sheet = { doc, left, width, right: left + width, y: 0 };
+  drawHeading(sheet, order, timeZone);
+  drawParties(sheet, order);
+  drawLines(sheet, order);
+  drawTotals(sheet, order);
+  drawTerms(sheet, order);
+  drawSignature(sheet, order);
+  drawPageMarks(sheet, order);
+  return pdfBuffer(doc);
+}
 
-  // Heading: the buyer on the left, the order's identity on the right.
+/** Heading: the buyer on the left, the order's identity on the right. */
+function drawHeading(sheet: Sheet, order: PurchaseOrderDetail, timeZone: string) {
+  const { doc, left, right } = sheet;
   doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(18).text('PURCHASE ORDER', left, 40);
   doc
     .fillColor(INK)
@@ -74,11 +100,14 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
       .text(value, right - 140, factY, { width: 140, align: 'right' });
     factY += 14;
   }
-  let y = Math.max(doc.y, factY) + 12;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.5).strokeColor(ACCENT).stroke();
-  y += 12;
+  sheet.y = Math.max(doc.y, factY) + 12;
+  doc.moveTo(left, sheet.y).lineTo(right, sheet.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
+  sheet.y += 12;
+}
 
-  // Supplier and delivery.
+/** Supplier and delivery, side by side. */
+function drawParties(sheet: Sheet, order: PurchaseOrderDetail) {
+  const { doc, left, width } = sheet;
   const boxWidth = (width - 16) / 2;
   const supplier = order.supplier;
   const place = [supplier.city, supplier.state, supplier.postalCode].filter(Boolean).join(', ');
@@ -100,8 +129,8 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
       .font(PDF_FONTS.bold)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(heading.toUpperCase(), x, y, { width: boxWidth });
-    let at = y + 12;
+      .text(heading.toUpperCase(), x, sheet.y, { width: boxWidth });
+    let at = sheet.y + 12;
     if (name) {
       doc.font(PDF_FONTS.bold).fontSize(10).fillColor(INK).text(name, x, at, { width: boxWidth });
       at = doc.y + 2;
@@ -117,101 +146,113 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
     box(left, 'Supplier', supplier.name, supplierLines),
     box(left + boxWidth + 16, 'Deliver to', null, deliveryLines),
   );
-  y = end + 14;
+  sheet.y = end + 14;
+}
 
-  // The lines.
-  const header = () => {
-    doc.rect(left, y, width, 18).fill(SHADE);
-    let x = left;
-    doc.font(PDF_FONTS.bold).fontSize(8).fillColor(INK);
-    for (const column of COLUMNS) {
-      doc.text(column.label, x + 3, y + 5, { width: column.width - 6, align: column.align });
-      x += column.width;
+/** The table's header row (repeated on every page the lines continue on). */
+function drawTableHeader(sheet: Sheet) {
+  const { doc, left, width } = sheet;
+  doc.rect(left, sheet.y, width, 18).fill(SHADE);
+  let x = left;
+  doc.font(PDF_FONTS.bold).fontSize(8).fillColor(INK);
+  for (const column of COLUMNS) {
+    doc.text(column.label, x + 3, sheet.y + 5, { width: column.width - 6, align: column.align });
+    x += column.width;
+  }
+  sheet.y += 18;
+}
+
+/** The lines, a new page (with the header again) when one does not fit. */
+function drawLines(sheet: Sheet, order: PurchaseOrderDetail) {
+  drawTableHeader(sheet);
+  for (const [index, line] of order.lines.entries()) drawLine(sheet, line, index);
+}
+
+function drawLine(sheet: Sheet, line: PurchaseOrderDetail['lines'][number], index: number) {
+  const { doc, left, right } = sheet;
+  const described = [
+    line.itemName,
+    [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · '),
+  ];
+  doc.font(PDF_FONTS.regular).fontSize(8.5);
+  const itemWidth = (COLUMNS[1]?.width ?? 170) - 6;
+  const height =
+    doc.heightOfString(described[0] ?? '', { width: itemWidth }) +
+    doc.fontSize(7.5).heightOfString(described[1] ?? '', { width: itemWidth }) +
+    8;
+  if (sheet.y + height > bottomOf(doc)) {
+    doc.addPage();
+    sheet.y = doc.page.margins.top;
+    drawTableHeader(sheet);
+  }
+  const y = sheet.y;
+  const cells = [
+    String(index + 1),
+    '',
+    line.uom,
+    line.qty.toLocaleString('en-IN', { maximumFractionDigits: 2 }),
+    rupees(line.unitPrice),
+    `${line.gstRate}%`,
+    rupees(line.gstAmount),
+    rupees(line.lineTotal),
+  ];
+  let x = left;
+  COLUMNS.forEach((column, at) => {
+    if (at === 1) {
+      doc
+        .font(PDF_FONTS.regular)
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(described[0] ?? '', x + 3, y + 4, { width: itemWidth });
+      doc
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(described[1] ?? '', x + 3, doc.y, { width: itemWidth });
+    } else {
+      doc
+        .font(PDF_FONTS.regular)
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(cells[at] ?? '', x + 3, y + 4, { width: column.width - 6, align: column.align });
     }
-    y += 18;
-  };
-  header();
-  order.lines.forEach((line, index) => {
-    const described = [
-      line.itemName,
-      [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · '),
-    ];
-    doc.font(PDF_FONTS.regular).fontSize(8.5);
-    const itemWidth = (COLUMNS[1]?.width ?? 170) - 6;
-    const height =
-      doc.heightOfString(described[0] ?? '', { width: itemWidth }) +
-      doc.fontSize(7.5).heightOfString(described[1] ?? '', { width: itemWidth }) +
-      8;
-    if (y + height > bottom()) {
-      doc.addPage();
-      y = doc.page.margins.top;
-      header();
-    }
-    const cells = [
-      String(index + 1),
-      '',
-      line.uom,
-      line.qty.toLocaleString('en-IN', { maximumFractionDigits: 2 }),
-      rupees(line.unitPrice),
-      `${line.gstRate}%`,
-      rupees(line.gstAmount),
-      rupees(line.lineTotal),
-    ];
-    let x = left;
-    COLUMNS.forEach((column, at) => {
-      if (at === 1) {
-        doc
-          .font(PDF_FONTS.regular)
-          .fontSize(8.5)
-          .fillColor(INK)
-          .text(described[0] ?? '', x + 3, y + 4, { width: itemWidth });
-        doc
-          .fontSize(7.5)
-          .fillColor(MUTED)
-          .text(described[1] ?? '', x + 3, doc.y, { width: itemWidth });
-      } else {
-        doc
-          .font(PDF_FONTS.regular)
-          .fontSize(8.5)
-          .fillColor(INK)
-          .text(cells[at] ?? '', x + 3, y + 4, { width: column.width - 6, align: column.align });
-      }
-      x += column.width;
-    });
-    y += height;
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    x += column.width;
   });
+  sheet.y += height;
+  doc.moveTo(left, sheet.y).lineTo(right, sheet.y).lineWidth(0.5).strokeColor(RULE).stroke();
+}
 
-  // Totals, in figures and in words.
+/** Totals, in figures and in words. */
+function drawTotals(sheet: Sheet, order: PurchaseOrderDetail) {
+  const { doc, left, width, right } = sheet;
   const totals: [string, string, boolean][] = [
     ['Total before GST', rupees(order.total), false],
     ['GST', rupees(order.gstTotal), false],
     ['Total with GST', rupees(order.totalWithGst), true],
   ];
-  if (y + 120 > bottom()) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  y += 8;
+  ensureRoom(sheet, 120);
+  sheet.y += 8;
   for (const [label, value, strong] of totals) {
     doc
       .font(strong ? PDF_FONTS.bold : PDF_FONTS.regular)
       .fontSize(strong ? 10.5 : 9)
       .fillColor(INK)
-      .text(label, right - 260, y, { width: 140, align: 'right' })
-      .text(value, right - 115, y, { width: 115, align: 'right' });
-    y += strong ? 16 : 13;
+      .text(label, right - 260, sheet.y, { width: 140, align: 'right' })
+      .text(value, right - 115, sheet.y, { width: 115, align: 'right' });
+    sheet.y += strong ? 16 : 13;
   }
-  y += 4;
-  doc.font(PDF_FONTS.bold).fontSize(9).fillColor(MUTED).text('Amount in words', left, y);
+  sheet.y += 4;
+  doc.font(PDF_FONTS.bold).fontSize(9).fillColor(MUTED).text('Amount in words', left, sheet.y);
   doc
     .font(PDF_FONTS.regular)
     .fontSize(9.5)
     .fillColor(INK)
     .text(order.amountInWords, left, doc.y + 2, { width });
-  y = doc.y + 14;
+  sheet.y = doc.y + 14;
+}
 
-  // Terms.
+/** Terms, notes and the reason of a cancellation. */
+function drawTerms(sheet: Sheet, order: PurchaseOrderDetail) {
+  const { doc, left, width } = sheet;
   const terms: [string, string][] = [
     ['Delivery terms', order.deliveryTerms || '—'],
     ['Payment terms', order.paymentTerms || '—'],
@@ -223,27 +264,23 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
       .font(PDF_FONTS.regular)
       .fontSize(9)
       .heightOfString(value, { width: width - 110 });
-    if (y + height > bottom()) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    doc.font(PDF_FONTS.bold).fontSize(9).fillColor(INK).text(label, left, y, { width: 100 });
+    ensureRoom(sheet, height);
+    doc.font(PDF_FONTS.bold).fontSize(9).fillColor(INK).text(label, left, sheet.y, { width: 100 });
     doc
       .font(PDF_FONTS.regular)
       .fontSize(9)
-      .text(value, left + 110, y, { width: width - 110 });
-    y = Math.max(doc.y, y + 12) + 6;
+      .text(value, left + 110, sheet.y, { width: width - 110 });
+    sheet.y = Math.max(doc.y, sheet.y + 12) + 6;
   }
+}
 
-  // Signature.
-  if (y + 60 > bottom()) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  y += 30;
+function drawSignature(sheet: Sheet, order: PurchaseOrderDetail) {
+  const { doc, right } = sheet;
+  ensureRoom(sheet, 60);
+  sheet.y += 30;
   doc
-    .moveTo(right - 180, y)
-    .lineTo(right, y)
+    .moveTo(right - 180, sheet.y)
+    .lineTo(right, sheet.y)
     .lineWidth(0.5)
     .strokeColor(INK)
     .stroke();
@@ -251,12 +288,15 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
     .font(PDF_FONTS.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`Authorised signatory, ${order.buyer.organisation}`, right - 180, y + 4, {
+    .text(`Authorised signatory, ${order.buyer.organisation}`, right - 180, sheet.y + 4, {
       width: 180,
       align: 'right',
     });
+}
 
-  // Marks and page numbers on every page.
+/** Marks (a Draft's or a Cancelled order's) and page numbers on every page. */
+function drawPageMarks(sheet: Sheet, order: PurchaseOrderDetail) {
+  const { doc, left, width } = sheet;
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
     doc.switchToPage(page);
@@ -287,5 +327,4 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
         { width, align: 'center', lineBreak: false },
       );
   }
-  return pdfBuffer(doc);
 }

@@ -13,7 +13,7 @@ import { interests } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { closeTenderRow, createTenderRow, daysFrom, TEST_TIME_ZONE } from '../../test/tenders';
-import { tenderReportBatches } from './service';
+import { tenderReportBatches } from './tender-report';
 
 /*
  * The reports (issue 11 items 1-3; decision 034): who may call them, the filters at their edges,

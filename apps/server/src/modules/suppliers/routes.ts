@@ -11,6 +11,7 @@ import { type Access, access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
+import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
 import {
@@ -56,145 +57,157 @@ export const REGISTRATIONS_PER_WINDOW = 30;
 const supplierData = z.object({ data: supplierViewSchema });
 const supplierChanged = z.object({ message: z.string(), data: supplierViewSchema });
 
+const manageSuppliers = { access: access.permission('manageSuppliers') };
+const tags = ['suppliers'];
+
+/** Suppliers: registration, the admin's lists and decisions, a supplier's own profile and documents. */
 export function supplierRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const { db, notifier } = deps;
   return async (app) => {
     acceptEmptyJsonBodies(app);
-
     // Supplier documents are served by the shared files layer (/uploads/{filename}) under this rule.
     app.files.registerOwner(supplierFileOwner);
-
-    const manageSuppliers = { access: access.permission('manageSuppliers') };
-    const tags = ['suppliers'];
-
-    // Public, hashes a password and takes up to 20 MB: a tighter per-address limit than the global one.
-    const registrationLimit = { rateLimit: { max: REGISTRATIONS_PER_WINDOW, timeWindow: '10 minutes' } };
-    app.post(
-      '/api/suppliers/add',
-      {
-        config: { access: access.public, ...registrationLimit },
-        schema: {
-          summary: 'Register as a supplier (Pending until an admin activates it)',
-          description: 'category, subCategory: id or exact name. 30 per 10 minutes per address (429).',
-          tags,
-          multipartBody: registrationFormSchema,
-          response: { 201: supplierRegisteredSchema },
-        },
-      },
-      async (request, reply) => {
-        const upload = await readRegistrationUpload(request);
-        const data = await registerSupplier(db, upload, notifier);
-        return reply.status(201).send({ message: messages.registration.success, data });
-      },
-    );
-
-    for (const list of LISTS) {
-      app.get(
-        list.path,
-        {
-          config: { access: list.access },
-          schema: {
-            summary: list.summary,
-            tags,
-            querystring: supplierListQuerySchema,
-            response: { 200: supplierListResponseSchema },
-          },
-        },
-        async (request) => listSuppliers(db, list.status, request.query),
-      );
-    }
-
-    app.get(
-      '/api/suppliers/details/:id',
-      {
-        config: manageSuppliers,
-        schema: { summary: 'One supplier', tags, params: idParams('id'), response: { 200: supplierData } },
-      },
-      async (request) => ({ data: await getSupplier(db, request.params.id) }),
-    );
-
-    app.put(
-      '/api/suppliers/activate/:id',
-      {
-        config: manageSuppliers,
-        schema: {
-          summary: 'Activate a Pending or Inactive supplier',
-          tags,
-          params: idParams('id'),
-          response: { 200: supplierChanged },
-        },
-      },
-      async (request) => ({
-        message: messages.suppliers.activated,
-        data: await changeSupplierStatus(
-          db,
-          callerOf(request),
-          request.params.id,
-          'activate',
-          null,
-          notifier,
-        ),
-      }),
-    );
-
-    app.put(
-      '/api/suppliers/inactivate/:id',
-      {
-        config: manageSuppliers,
-        schema: {
-          summary: 'Inactivate a supplier, with a reason; its session ends at once',
-          tags,
-          params: idParams('id'),
-          // A missing body reads as a missing reason, so it gets the same message and field.
-          body: z.preprocess((body) => body ?? {}, inactivateSupplierBodySchema),
-          response: { 200: supplierChanged },
-        },
-      },
-      async (request) => ({
-        message: messages.suppliers.inactivated,
-        data: await changeSupplierStatus(
-          db,
-          callerOf(request),
-          request.params.id,
-          'inactivate',
-          request.body.reason,
-          notifier,
-        ),
-      }),
-    );
-
-    app.get(
-      '/api/suppliers/profile',
-      {
-        config: { access: access.role('supplier') },
-        schema: { summary: "The supplier's own profile", tags, response: { 200: supplierData } },
-      },
-      async (request) => ({
-        data: await getSupplier(db, callerOf(request).id),
-      }),
-    );
-
-    // Documents: any logged-in caller gets as far as the owner's rule (the supplier itself, or a
-    // manager of suppliers), which the service applies.
-    app.get(
-      '/api/suppliers/:id/documents/:kind',
-      {
-        config: { access: access.authenticated },
-        schema: {
-          summary: "Download one of a supplier's registration documents",
-          tags: ['files'],
-          params: z.object({
-            id: z.string().describe('Supplier id'),
-            kind: z.string().describe('companyTradeLicense or vatRegistrationCertificate'),
-          }),
-          response: { 200: documentResponse },
-        },
-      },
-      async (request, reply) =>
-        sendStoredFile(
-          reply,
-          await getSupplierDocument(db, callerOf(request), request.params.id, request.params.kind),
-        ),
-    );
+    registerRegistration(app, deps);
+    registerLists(app, deps);
+    registerDecisions(app, deps);
+    registerOwnProfile(app, deps);
   };
+}
+
+/** POST /api/suppliers/add: public, hashes a password and takes up to 20 MB. */
+function registerRegistration(app: ZodApp, deps: ModuleDeps) {
+  const { db, notifier } = deps;
+  // A tighter per-address limit than the global one.
+  const registrationLimit = { rateLimit: { max: REGISTRATIONS_PER_WINDOW, timeWindow: '10 minutes' } };
+  app.post(
+    '/api/suppliers/add',
+    {
+      config: { access: access.public, ...registrationLimit },
+      schema: {
+        summary: 'Register as a supplier (Pending until an admin activates it)',
+        description: 'category, subCategory: id or exact name. 30 per 10 minutes per address (429).',
+        tags,
+        multipartBody: registrationFormSchema,
+        response: { 201: supplierRegisteredSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readRegistrationUpload(request);
+      const data = await registerSupplier(db, upload, notifier);
+      return reply.status(201).send({ message: messages.registration.success, data });
+    },
+  );
+}
+
+/** The spec's three lists by status, paged. */
+function registerLists(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  for (const list of LISTS) {
+    app.get(
+      list.path,
+      {
+        config: { access: list.access },
+        schema: {
+          summary: list.summary,
+          tags,
+          querystring: supplierListQuerySchema,
+          response: { 200: supplierListResponseSchema },
+        },
+      },
+      async (request) => listSuppliers(db, list.status, request.query),
+    );
+  }
+}
+
+/** One supplier's details, activate and inactivate. */
+function registerDecisions(app: ZodApp, deps: ModuleDeps) {
+  const { db, notifier } = deps;
+  app.get(
+    '/api/suppliers/details/:id',
+    {
+      config: manageSuppliers,
+      schema: { summary: 'One supplier', tags, params: idParams('id'), response: { 200: supplierData } },
+    },
+    async (request) => ({ data: await getSupplier(db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/suppliers/activate/:id',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: 'Activate a Pending or Inactive supplier',
+        tags,
+        params: idParams('id'),
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => ({
+      message: messages.suppliers.activated,
+      data: await changeSupplierStatus(db, callerOf(request), request.params.id, 'activate', null, notifier),
+    }),
+  );
+
+  app.put(
+    '/api/suppliers/inactivate/:id',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: 'Inactivate a supplier, with a reason; its session ends at once',
+        tags,
+        params: idParams('id'),
+        // A missing body reads as a missing reason, so it gets the same message and field.
+        body: z.preprocess((body) => body ?? {}, inactivateSupplierBodySchema),
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => ({
+      message: messages.suppliers.inactivated,
+      data: await changeSupplierStatus(
+        db,
+        callerOf(request),
+        request.params.id,
+        'inactivate',
+        request.body.reason,
+        notifier,
+      ),
+    }),
+  );
+}
+
+/** The supplier's own profile, and the documents of a supplier. */
+function registerOwnProfile(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.get(
+    '/api/suppliers/profile',
+    {
+      config: { access: access.role('supplier') },
+      schema: { summary: "The supplier's own profile", tags, response: { 200: supplierData } },
+    },
+    async (request) => ({
+      data: await getSupplier(db, callerOf(request).id),
+    }),
+  );
+
+  // Documents: any logged-in caller gets as far as the owner's rule (the supplier itself, or a
+  // manager of suppliers), which the service applies.
+  app.get(
+    '/api/suppliers/:id/documents/:kind',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        summary: "Download one of a supplier's registration documents",
+        tags: ['files'],
+        params: z.object({
+          id: z.string().describe('Supplier id'),
+          kind: z.string().describe('companyTradeLicense or vatRegistrationCertificate'),
+        }),
+        response: { 200: documentResponse },
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await getSupplierDocument(db, callerOf(request), request.params.id, request.params.kind),
+      ),
+  );
 }

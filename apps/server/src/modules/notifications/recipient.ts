@@ -1,0 +1,32 @@
+import { type RecipientKind, recipientKindOf } from '@tenderdesk/domain/notifications';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+/*
+ * The caller as a recipient of notifications (decision 029), shared by the module's use cases.
+ * Every query is keyed by the caller's kind and id: nobody reads or marks another account's
+ * notifications.
+ */
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+export const UNKNOWN_EVENT = (event: string) => `Unknown notification: ${event}.`;
+
+export type Recipient = { kind: RecipientKind; id: string };
+
+export const recipientOf = (caller: Caller): Recipient => ({
+  kind: recipientKindOf(caller.role),
+  id: caller.id,
+});
+
+export const mine = (recipient: Recipient) =>
+  and(eq(notifications.recipientKind, recipient.kind), eq(notifications.recipientId, recipient.id));
+
+export async function unreadOf(db: DbOrTx, recipient: Recipient): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(recipient), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
