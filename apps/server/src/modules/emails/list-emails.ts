@@ -55,7 +55,7 @@ const emailList = definePagedList({
     kind: row.kind,
     to: row.to,
     subject: row.subject,
-    status: row.status as EmailStatus,
+    status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),

@@ -8,7 +8,6 @@ import {
   type PurchaseOrderLine,
   type PurchaseOrderParty,
   type PurchaseOrderRow,
-  type PurchaseOrderStatus,
 } from '@tenderdesk/domain/purchase-orders';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors';
@@ -42,7 +41,7 @@ export function toRow(order: OrderRecord): PurchaseOrderRow {
   return {
     _id: order.id,
     number: order.number,
-    status: order.status as PurchaseOrderStatus,
+    status: order.status,
     tenderId: order.tenderId,
     projectCode: order.projectCode,
     projectTitle: order.projectTitle,
@@ -122,5 +121,5 @@ export async function lockOrder(tx: Tx, orderId: string, supplierId?: string): P
 }
 
 export function allow(action: PurchaseOrderAction, order: OrderRecord, refusal: string) {
-  if (!mayTransition(action, order.status as PurchaseOrderStatus)) throw conflict(refusal);
+  if (!mayTransition(action, order.status)) throw conflict(refusal);
 }

@@ -97,7 +97,7 @@ export async function loadRow(db: DbOrTx, id: string, lock = false) {
     .where(eq(purchaseRequests.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(text.notFound);
-  return { ...row, status: row.status as PurchaseRequestStatus };
+  return { ...row, status: row.status };
 }
 
 /** The request with its items, the decision, the linked tender and what this caller may do. */
@@ -125,7 +125,7 @@ export async function loadRequest(db: DbOrTx, caller: Caller, id: string): Promi
     .from(purchaseRequestItems)
     .where(eq(purchaseRequestItems.requestId, id))
     .orderBy(asc(purchaseRequestItems.position));
-  const status = row.status as PurchaseRequestStatus;
+  const status = row.status;
   const owned = { createdBy: row.raisedById };
   const authorSide = mayRaise(caller) && isAuthorSide(caller, owned);
   return {

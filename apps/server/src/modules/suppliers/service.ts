@@ -110,7 +110,7 @@ function toSupplierView(row: SupplierViewRow): SupplierView {
     categoryId: row.categoryId,
     subCategory: row.subCategoryName,
     subCategoryId: row.subCategoryId,
-    status: row.status as SupplierStatus,
+    status: row.status,
     inactiveReason: row.inactiveReason,
     statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -308,7 +308,7 @@ export async function changeSupplierStatus(
       .where(eq(suppliers.id, id))
       .for('update');
     if (!row) throw notFound(messages.suppliers.notFound);
-    const from = row.status as SupplierStatus;
+    const from = row.status;
     const to = nextSupplierStatus(from, action);
     if (!to) throw conflict(messages.suppliers.alreadyInStatus(from));
     const inactivating = action === 'inactivate';

@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@tenderdesk/domain/paging-rules';
 import { api } from '../../lib/api';
 
-export type EmailStatus = 'Pending' | 'Sending' | 'Sent' | 'Failed';
+export type { EmailStatus } from '@tenderdesk/domain/email-status';
+
+import type { EmailStatus } from '@tenderdesk/domain/email-status';
 
 /** One outgoing email as GET /api/admin/emails lists it (never its body). */
 export type EmailRow = {
