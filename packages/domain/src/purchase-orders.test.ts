@@ -24,6 +24,16 @@ describe('financialYearOf', () => {
     expect(formatPoNumber('2026-27', 1)).toBe('PO/2026-27/0001');
     expect(formatPoNumber('2026-27', 12345)).toBe('PO/2026-27/12345');
   });
+
+  it('follows the organisation’s first month and prefix (decision 046)', () => {
+    expect(financialYearOf('2027-03-31', 4)).toBe('2026-27');
+    expect(financialYearOf('2026-12-31', 1)).toBe('2026');
+    expect(financialYearOf('2027-01-01', 1)).toBe('2027');
+    expect(financialYearOf('2026-06-30', 7)).toBe('2025-26');
+    expect(financialYearOf('2026-07-01', 7)).toBe('2026-27');
+    expect(() => financialYearOf('2026-07-01', 13)).toThrow(RangeError);
+    expect(formatPoNumber('2026-27', 7, 'SIP')).toBe('SIP/2026-27/0007');
+  });
 });
 
 describe('amount in words (Indian style)', () => {

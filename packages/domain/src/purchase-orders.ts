@@ -18,20 +18,26 @@ import { isStorableText } from './text';
 export * from './purchase-order-status';
 
 /**
- * India's financial year of a calendar date (YYYY-MM-DD): it starts on 1 April, so 2027-03-31 is
- * in 2026-27 and 2027-04-01 in 2027-28.
+ * The financial year of a calendar date (YYYY-MM-DD). India's starts on 1 April (the default), so
+ * 2027-03-31 is in 2026-27 and 2027-04-01 in 2027-28; an organisation may set another first month
+ * (decision 046): a year that starts in January is named by its one calendar year ("2027").
  */
-export function financialYearOf(date: string): string {
+export function financialYearOf(date: string, firstMonth = 4): string {
   const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
   if (!match) throw new RangeError(`Not a date: ${date}`);
+  if (!Number.isInteger(firstMonth) || firstMonth < 1 || firstMonth > 12) throw new RangeError('Not a month');
   const year = Number(match[1]);
-  const start = Number(match[2]) >= 4 ? year : year - 1;
+  if (firstMonth === 1) return String(year);
+  const start = Number(match[2]) >= firstMonth ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** PO/2026-27/0001 (four digits at least; the 10,000th order of a year reads PO/2026-27/10000). */
-export function formatPoNumber(financialYear: string, serial: number): string {
-  return `PO/${financialYear}/${String(serial).padStart(4, '0')}`;
+/**
+ * PO/2026-27/0001 (four digits at least; the 10,000th order of a year reads PO/2026-27/10000), with
+ * the organisation's prefix in place of PO when it set one.
+ */
+export function formatPoNumber(financialYear: string, serial: number, prefix = 'PO'): string {
+  return `${prefix}/${financialYear}/${String(serial).padStart(4, '0')}`;
 }
 
 const ONES = [

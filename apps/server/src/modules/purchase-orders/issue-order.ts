@@ -12,6 +12,7 @@ import type { Caller } from '../../core/caller';
 import { badRequest } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
 import type { DbOrTx } from '../../db/client';
+import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrders } from '../../db/schema/purchase-orders';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
@@ -46,7 +47,11 @@ export async function issueOrder(
       throw badRequest(text.termsRequired('Delivery terms'), 'deliveryTerms');
     if (before.paymentTerms.trim() === '')
       throw badRequest(text.termsRequired('Payment terms'), 'paymentTerms');
-    const financialYear = financialYearOf(portalToday(options.timeZone));
+    // The organisation's numbering (decision 046): its prefix and its financial year's first month.
+    const [numbering] = await tx
+      .select({ prefix: organisationSettings.poPrefix, firstMonth: organisationSettings.fyStartMonth })
+      .from(organisationSettings);
+    const financialYear = financialYearOf(portalToday(options.timeZone), numbering?.firstMonth ?? 4);
     const [counter] = await tx
       .insert(poNumberCounters)
       .values({ financialYear, lastNumber: 1 })
@@ -56,7 +61,7 @@ export async function issueOrder(
       })
       .returning({ lastNumber: poNumberCounters.lastNumber });
     if (!counter) throw new Error('the order number counter answered nothing');
-    const number = formatPoNumber(financialYear, counter.lastNumber);
+    const number = formatPoNumber(financialYear, counter.lastNumber, numbering?.prefix ?? 'PO');
     const [after] = await tx
       .update(purchaseOrders)
       .set({

@@ -4,6 +4,7 @@ import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order
 import { financialYearOf } from '@tenderdesk/domain/purchase-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quotations } from '../../db/schema/quotations';
 import { interests } from '../../db/schema/tenders';
@@ -509,5 +510,29 @@ describe('the PDF', () => {
       expect(page).toContain(expected);
     const lines = await ctx.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, id));
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe('numbering by the organisation (decision 046)', () => {
+  it("issues with the organisation's prefix and financial year, and PO/<April year> without settings", async () => {
+    await ctx.db.insert(organisationSettings).values({
+      legalName: 'Sahyadri Infra Projects Private Limited',
+      pan: 'AAPFU0939F',
+      poPrefix: 'SIP',
+      fyStartMonth: 1,
+    });
+    try {
+      const { tender } = await splitAward();
+      const [order] = (await generate(tender)).json().data as Row[];
+      const id = order?._id as string;
+      expect((await call('PUT', `/api/purchase-orders/${id}`, buyer, TERMS)).statusCode).toBe(200);
+      const issued = await call('POST', `/api/purchase-orders/${id}/issue`, buyer);
+      expect(issued.statusCode, issued.body).toBe(200);
+      const calendarYear = portalToday(TEST_TIME_ZONE).slice(0, 4);
+      expect(issued.json().data.number).toMatch(new RegExp(`^SIP/${calendarYear}/\\d{4}$`));
+      expect(issued.json().data.financialYear).toBe(calendarYear);
+    } finally {
+      await ctx.db.delete(organisationSettings);
+    }
   });
 });
