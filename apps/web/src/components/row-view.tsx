@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
-import { TableFrame, type TableLook, type TableScroll } from './list-table';
+import { TableFrame, type TableLook, type TableScroll } from './table-frame';
 
 const WIDE_QUERIES = { sm: '(min-width: 48em)', md: '(min-width: 62em)' } as const;
 
