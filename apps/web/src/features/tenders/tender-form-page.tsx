@@ -186,44 +186,30 @@ function focusFirstError(errors: FormErrors) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-function TenderForm({
-  initial,
-  edit,
-  source,
-}: {
-  initial: TenderFormState;
+type SaveOptions = {
+  state: TenderFormState;
+  setErrors: (errors: FormErrors) => void;
   edit?: { id: string; draft: boolean };
-  /** The purchase request the new tender is made from. */
   source?: { id: string; note: ReactNode };
-}) {
+};
+
+/**
+ * Submit: the form checked with the domain schemas (loaded on demand), then sent with its files;
+ * a server objection is placed under its field, and once saved the screen goes to the tender.
+ */
+function useTenderSave({ state, setErrors, edit, source }: SaveOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useTenderCategories();
-  const [state, setState] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [checking, setChecking] = useState(false);
   const { banner, show, clear } = useTimedBanner();
   const save = useUploadMutation(saveTender);
   // Once saved, the leave guard lets the screen go to where the save leads.
   const [done, setDone] = useState<{ to: string; banner?: TenderBannerState } | null>(null);
   const mode = edit ? 'edit' : 'create';
-  const dirty = isTenderFormDirty(state, initial);
 
   useEffect(() => {
     if (done) navigate(done.to, { state: done.banner ? { banner: done.banner } : undefined });
   }, [done, navigate]);
-
-  const update = (next: (current: TenderFormState) => TenderFormState, clearKeys: string[] = []) => {
-    setState(next);
-    if (clearKeys.length > 0)
-      setErrors((current) => {
-        const copy = { ...current };
-        for (const key of clearKeys) delete copy[key];
-        return copy;
-      });
-  };
-  const setField = (field: TenderField) => (value: string) =>
-    update((current) => ({ ...current, fields: { ...current.fields, [field]: value } }), [field]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -279,6 +265,38 @@ function TenderForm({
       },
     );
   };
+
+  return { banner, clear, save, checking, done, onSubmit };
+}
+
+function TenderForm({
+  initial,
+  edit,
+  source,
+}: {
+  initial: TenderFormState;
+  edit?: { id: string; draft: boolean };
+  /** The purchase request the new tender is made from. */
+  source?: { id: string; note: ReactNode };
+}) {
+  const navigate = useNavigate();
+  const categories = useTenderCategories();
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const { banner, clear, save, checking, done, onSubmit } = useTenderSave({ state, setErrors, edit, source });
+  const dirty = isTenderFormDirty(state, initial);
+
+  const update = (next: (current: TenderFormState) => TenderFormState, clearKeys: string[] = []) => {
+    setState(next);
+    if (clearKeys.length > 0)
+      setErrors((current) => {
+        const copy = { ...current };
+        for (const key of clearKeys) delete copy[key];
+        return copy;
+      });
+  };
+  const setField = (field: TenderField) => (value: string) =>
+    update((current) => ({ ...current, fields: { ...current.fields, [field]: value } }), [field]);
 
   // The fields stay enabled while the check loads: a disabled field could not take the focus on an error.
   const saving = save.isPending;
