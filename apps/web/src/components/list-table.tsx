@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type ListPaging, PaginationBar } from './list-controls';
 import { ListLoadError, ListLoading } from './list-states';
-import { TableFrame } from './table-frame';
+import { TableFrame } from './row-view';
 
 /** What a list frame needs to know of the query that loads it. */
 export type ListSource = { isPending: boolean; isError: boolean; refetch: () => unknown };

@@ -1,16 +1,77 @@
 import {
-  Group,
+  Box,
   type MantineBreakpoint,
   type MantineSpacing,
   Paper,
   Stack,
   Table,
+  type TableProps,
   type TableTdProps,
-  Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
-import { TableFrame, type TableLook, type TableScroll } from './table-frame';
+
+/**
+ * How a table scrolls sideways below its minimum width: Mantine's scroll area, the browser's own
+ * scrollbar, or a focusable region named "<label>, scrolls sideways" (so the keyboard scrolls it);
+ * `none` for a narrow table that never needs to.
+ */
+export type TableScroll = 'area' | 'native' | 'region' | 'none';
+
+/** The look of a table (spacing, stripes, borders, hover) and its test id. */
+export type TableLook = Pick<
+  TableProps,
+  | 'verticalSpacing'
+  | 'horizontalSpacing'
+  | 'striped'
+  | 'highlightOnHover'
+  | 'withRowBorders'
+  | 'withColumnBorders'
+> & { testId?: string };
+
+type TableFrameProps = {
+  /** The table's accessible name. */
+  label: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  scroll?: TableScroll;
+  look?: TableLook;
+  /** The cells of the header row. */
+  head: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+};
+
+/** A labelled table with its header row, scrolling sideways below its minimum width. */
+export function TableFrame({ label, minWidth, scroll = 'area', look = {}, head, children }: TableFrameProps) {
+  const { testId, ...tableProps } = look;
+  const table = (
+    <Table
+      {...tableProps}
+      miw={scroll === 'region' ? minWidth : undefined}
+      aria-label={label}
+      data-testid={testId}
+    >
+      <Table.Thead>
+        <Table.Tr>{head}</Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+  if (scroll === 'none') return table;
+  if (scroll === 'region') {
+    return (
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
+        {table}
+      </Box>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type={scroll === 'native' ? 'native' : undefined}>
+      {table}
+    </Table.ScrollContainer>
+  );
+}
 
 const WIDE_QUERIES = { sm: '(min-width: 48em)', md: '(min-width: 62em)' } as const;
 
@@ -166,41 +227,5 @@ export function RowView<Row>({ card, cardLook, wideFrom = 'sm', wide, ...table }
       card={card}
       look={cardLook}
     />
-  );
-}
-
-const wrap = { overflowWrap: 'anywhere' } as const;
-
-/**
- * The top of most cards: a title with a dimmed line below it, and something short on the right
- * (a badge, an amount) when given.
- */
-export function CardHeading({
-  title,
-  subtitle,
-  aside,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  aside?: ReactNode;
-}) {
-  const heading = (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={600} style={wrap}>
-        {title}
-      </Text>
-      {subtitle !== undefined && (
-        <Text size="xs" c="dimmed" style={wrap}>
-          {subtitle}
-        </Text>
-      )}
-    </Stack>
-  );
-  if (aside === undefined) return heading;
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-      {heading}
-      {aside}
-    </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ItemLine } from '@tenderdesk/domain/item-line';
 import type { ReactNode } from 'react';
-import { CardHeading, type RowColumn, RowView } from '../../components/row-view';
+import { CardHeading } from '../../components/card-heading';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { quantity, rupees } from './award-rules';
 
 /** A quoted line: the domain's item row (a quotation's line through `quotedItemLine`). */

@@ -19,9 +19,10 @@ import { MARGIN_TYPES, type SelectedLineView, type SelectedQuotationView } from 
 import type { MarginType } from '@tenderdesk/domain/money';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CardHeading } from '../../components/card-heading';
 import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
-import { CardHeading, type RowColumn, RowView } from '../../components/row-view';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { numeric, TotalLine } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';

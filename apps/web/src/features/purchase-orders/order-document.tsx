@@ -6,7 +6,8 @@ import type {
   PurchaseOrderParty,
 } from '@tenderdesk/domain/purchase-orders';
 import type { CSSProperties, ReactNode } from 'react';
-import { CardHeading, type RowColumn, RowView } from '../../components/row-view';
+import { CardHeading } from '../../components/card-heading';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { numeric, TotalLine } from '../../components/total-line';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { orderName, rupees } from './order-rules';

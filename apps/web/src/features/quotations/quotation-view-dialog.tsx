@@ -2,8 +2,9 @@ import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@tenderdesk/domain/messages';
 import { type MyQuotationRow, type QuotationLineView, quotedLineTotal } from '@tenderdesk/domain/quotations';
+import { CardHeading } from '../../components/card-heading';
 import { Modal } from '../../components/modal';
-import { CardHeading, type RowColumn, RowView } from '../../components/row-view';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
