@@ -3,6 +3,7 @@ import type { AwardedSupplierTotals, AwardMode } from './line-awards';
 import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
 import { listQuerySchema } from './paging';
 import { sortKeys } from './paging-rules';
+import type { QuotationLineView } from './quotations';
 
 /*
  * The award of a tender and the buyer's margins (spec sections 3, 4, 5 and 7; issue 10; decision
@@ -67,14 +68,16 @@ export function marginDecimal(value: unknown): string | null {
   return paiseToDecimal(paise);
 }
 
-/** A selected line's margin and price with it. */
-export type MarginedLine = {
-  total: Paise;
+/** A line's margin (its value typed as `Value`) and the amounts it gives. */
+export type LineMargin<Value> = {
   marginType: MarginType;
-  marginValue: string;
+  marginValue: Value;
   marginAmount: Paise;
   priceWithMargin: Paise;
 };
+
+/** A selected line's margin and price with it, computed in paise from its line total (`total`). */
+export type MarginedLine = Pick<QuotationLineView, 'total'> & LineMargin<string>;
 
 /** Prices one line with its margin (none: Percentage, 0). */
 export function marginLine(
@@ -96,6 +99,20 @@ export function priceSelection(
   const marginTotal = sumPaise(priced.map((line) => line.marginAmount));
   return { lines: priced, total, marginTotal, grandTotal: sumPaise([total, marginTotal]) };
 }
+
+/**
+ * A line of the selected quotation: the quotation's line (item-line.ts; its line total under the
+ * spec's names `total` and `totalPrice`, without the GST amount) with its margin, and where it comes
+ * from (the tender item, the quotation and supplier: several when awarded by line).
+ */
+export type SelectedLineView = Omit<QuotationLineView, 'gstAmount'> &
+  LineMargin<number> & {
+    lineId: string;
+    tenderItemId: string | null;
+    quotationId: string;
+    supplierId: string;
+    supplierName: string;
+  };
 
 /**
  * GET /api/tenders/{tenderId}/selected-quotation: the spec's fields (projectName, organisation,
@@ -121,27 +138,7 @@ export type SelectedQuotationView = {
   submittedAt: string;
   selectedAt: string;
   selectedBy: string | null;
-  items: {
-    lineId: string;
-    itemCode: string;
-    itemName: string;
-    partNo: string;
-    manufacturer: string;
-    uom: string;
-    qty: number;
-    unitPrice: number;
-    gstRate: number;
-    total: number;
-    totalPrice: number;
-    marginType: MarginType;
-    marginValue: number;
-    marginAmount: number;
-    priceWithMargin: number;
-    tenderItemId: string | null;
-    quotationId: string;
-    supplierId: string;
-    supplierName: string;
-  }[];
+  items: SelectedLineView[];
   /** Per awarded supplier (one for a whole award): its lines and totals before margins. */
   suppliers: AwardedSupplierTotals[];
   notes: string;

@@ -1,3 +1,4 @@
+import type { ItemFields, ItemLine, ItemPrice, ItemText, LineAmounts } from './item-line';
 import { type Paise, paiseToDecimal, toPaise } from './money';
 import { type GstRate, priceQuotation } from './quotations';
 
@@ -12,25 +13,15 @@ import { type GstRate, priceQuotation } from './quotations';
  * every tender item (among all of them when none does), when there are at least two quotations.
  */
 
-export type ComparisonItemInput = {
+export type ComparisonItemInput = ItemText & {
   id: string;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
   /** Exact decimal string. */
   qty: string;
 };
 
-export type ComparisonLineInput = {
+export type ComparisonLineInput = ItemText & {
   id: string;
   tenderItemId: string | null;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
   /** Exact decimal strings. */
   qty: string;
   unitPrice: string;
@@ -53,31 +44,17 @@ export type ComparisonQuotationInput = {
 
 export type ComparisonCell =
   | { quoted: false }
-  | {
-      quoted: true;
-      lineId: string;
-      qty: number;
-      unitPrice: number;
-      gstRate: number;
-      lineTotal: number;
-      gstAmount: number;
-      /** The lowest unit price of this item (at least two suppliers quoted it). */
-      lowest: boolean;
-    };
+  | (Pick<ItemLine, 'qty'> &
+      ItemPrice &
+      LineAmounts & {
+        quoted: true;
+        lineId: string;
+        /** The lowest unit price of this item (at least two suppliers quoted it). */
+        lowest: boolean;
+      });
 
-export type ComparisonExtraLine = {
-  lineId: string;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
-  qty: number;
-  unitPrice: number;
-  gstRate: number;
-  lineTotal: number;
-  gstAmount: number;
-};
+/** A line a supplier added that matches no tender item: the whole item row. */
+export type ComparisonExtraLine = ItemLine & { lineId: string };
 
 export type ComparisonSupplier = {
   quotationId: string;
@@ -106,15 +83,7 @@ export type ComparisonSupplier = {
   selected: boolean;
 };
 
-export type ComparisonItem = {
-  tenderItemId: string;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
-  qty: number;
-};
+export type ComparisonItem = ItemFields & { tenderItemId: string };
 
 export type ComparisonTender = {
   _id: string;

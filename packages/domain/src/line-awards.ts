@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ItemFields, ItemLine } from './item-line';
 import { purchaseOrderMessages as text } from './purchase-order-messages';
 
 /*
@@ -33,28 +34,16 @@ export const lineAwardsBodySchema = z.object(
 export type LineAwardsBody = z.infer<typeof lineAwardsBodySchema>;
 
 /** An awarded line with its figures (amounts are exact 2-decimal numbers). */
-export type AwardedLineView = {
+export type AwardedLineView = Omit<ItemLine, 'partNo' | 'manufacturer'> & {
   quotationLineId: string;
   quotationId: string;
   supplierId: string;
   supplierName: string;
-  itemCode: string;
-  itemName: string;
-  uom: string;
-  qty: number;
-  unitPrice: number;
-  gstRate: number;
-  lineTotal: number;
-  gstAmount: number;
 };
 
 /** One tender item in GET /api/tenders/{tenderId}/line-awards. */
-export type LineAwardItem = {
+export type LineAwardItem = Pick<ItemFields, 'itemCode' | 'itemName' | 'uom' | 'qty'> & {
   tenderItemId: string;
-  itemCode: string;
-  itemName: string;
-  uom: string;
-  qty: number;
   /** The approved quoted line of lowest unit price (the earliest quotation on a tie); null when none or sealed. */
   lowestLineId: string | null;
   /** The line awarded for this item (either mode), or null. */

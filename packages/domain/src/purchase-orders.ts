@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ItemLine } from './item-line';
 import { messages } from './messages';
 import type { Paise } from './money';
 import { listQuerySchema } from './paging';
@@ -114,20 +115,11 @@ export function amountInWords(paise: Paise): string {
 // ---------------------------------------------------------------------------------------------
 // Rows the API answers (amounts are exact 2-decimal numbers, as the award views)
 
-export type PurchaseOrderLine = {
+/** An order's line: the item row (item-line.ts), numbered, with the quoted line it was made from. */
+export type PurchaseOrderLine = ItemLine & {
   _id: string;
   position: number;
   quotationLineId: string | null;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
-  qty: number;
-  unitPrice: number;
-  gstRate: number;
-  lineTotal: number;
-  gstAmount: number;
 };
 
 /** A row of the order lists (admin and supplier). `number` is null for a Draft. */

@@ -1,3 +1,4 @@
+import type { ItemLine, ItemText } from './item-line';
 import { messages } from './messages';
 import {
   lineTotalPaise,
@@ -32,12 +33,7 @@ export const QUOTATION_LIMITS = {
  */
 export const QUOTATION_REVISIONS_PER_MINUTE = 10;
 
-export type QuotationLineInput = {
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
+export type QuotationLineInput = ItemText & {
   /** Exact decimal strings, at most 2 decimals. */
   qty: string;
   unitPrice: string;
@@ -214,21 +210,31 @@ export function priceQuotation(
   return { lines, total, gstTotal, totalWithGst: sumPaise([total, gstTotal]) };
 }
 
+/**
+ * A quotation's line as its JSON carries it: the item row of item-line.ts, its line total under the
+ * spec's two names ("items[] (the item fields plus unitPrice and totalPrice or total)"). Both
+ * aliases hold the same amount, `ItemLine['lineTotal']`; read it with `quotedLineTotal`.
+ */
+export type QuotationLineView = Omit<ItemLine, 'lineTotal'> & {
+  /** The line total before GST (the spec's name; = `total`). */
+  totalPrice: number;
+  /** The line total before GST (the spec's other name; = `totalPrice`). */
+  total: number;
+};
+
+/** A quotation's line as the one item row (its line total under the name the other lines use). */
+export function quotedItemLine(line: QuotationLineView): ItemLine {
+  return { ...line, lineTotal: quotedLineTotal(line) };
+}
+
+/** The line total of a quotation's line (stored quotations may carry either alias). */
+export function quotedLineTotal(line: Pick<QuotationLineView, 'totalPrice' | 'total'>): number {
+  return line.totalPrice ?? line.total;
+}
+
 /** A quotation as the calls show it (then sent as a JSON string): amounts as exact 2-dp numbers. */
 export type QuotationView = {
-  items: {
-    itemCode: string;
-    itemName: string;
-    partNo: string;
-    manufacturer: string;
-    uom: string;
-    qty: number;
-    unitPrice: number;
-    gstRate: number;
-    totalPrice: number;
-    total: number;
-    gstAmount: number;
-  }[];
+  items: QuotationLineView[];
   total: number;
   gstTotal: number;
   totalWithGst: number;

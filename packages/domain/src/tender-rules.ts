@@ -1,3 +1,4 @@
+import type { ItemFields } from './item-line';
 import { addPortalDays, type ClosingOf, isClosed } from './portal-time';
 
 /**
@@ -81,16 +82,8 @@ export type TenderFile = {
   contentType: string;
 };
 
-export type TenderItem = {
-  _id: string;
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
-  /** Exact, 2 decimals, as a number (spec: qty is a number). */
-  qty: number;
-};
+/** A tender's (or a purchase request's) item: the item fields of item-line.ts, with its id. */
+export type TenderItem = ItemFields & { _id: string };
 
 /**
  * A tender as GET /api/tenders/view/{id}, GET /api/tenders/drafts/{id} and the lists answer it.

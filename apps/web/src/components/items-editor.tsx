@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
 import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../lib/item-rows';
+import { type RowColumn, RowView } from './row-view';
 
 type Props = {
   items: ItemRow[];
@@ -89,7 +78,6 @@ export function ItemsEditor({
   idPrefix,
   testId = 'tender-items',
 }: Props) {
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const removeButton = (row: ItemRow, index: number) => (
     <ActionIcon
       variant="subtle"
@@ -103,81 +91,66 @@ export function ItemsEditor({
     </ActionIcon>
   );
 
+  const input = (row: ItemRow, index: number, field: TenderItemField) => ({
+    row,
+    index,
+    error: errors[itemErrorKey(index, field)],
+    disabled,
+    onChange,
+    idPrefix,
+  });
+  const columns: RowColumn<ItemRow>[] = [
+    {
+      key: 'n',
+      header: '#',
+      w: 40,
+      cellProps: { pt: 14 },
+      cell: (_row, index) => (
+        <Text size="sm" c="dimmed">
+          {index + 1}
+        </Text>
+      ),
+    },
+    ...ITEM_FIELDS.map(
+      (field): RowColumn<ItemRow> => ({
+        key: field,
+        header: TENDER_ITEM_LABELS[field],
+        align: field === 'qty' ? 'right' : undefined,
+        cell: (row, index) => <ItemInput field={field} withLabel={false} {...input(row, index, field)} />,
+      }),
+    ),
+    { key: 'remove', header: <VisuallyHidden>Remove</VisuallyHidden>, w: 48, cell: removeButton },
+  ];
+
   return (
     <Stack gap="sm" data-testid={testId}>
-      {wide ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing={6} aria-label="Items" withRowBorders={false}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>#</Table.Th>
-                {ITEM_FIELDS.map((field) => (
-                  <Table.Th key={field} ta={field === 'qty' ? 'right' : undefined}>
-                    {TENDER_ITEM_LABELS[field]}
-                  </Table.Th>
-                ))}
-                <Table.Th w={48}>
-                  <VisuallyHidden>Remove</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row, index) => (
-                <Table.Tr key={row.key} data-testid="item-row" style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={14}>
-                    <Text size="sm" c="dimmed">
-                      {index + 1}
-                    </Text>
-                  </Table.Td>
-                  {ITEM_FIELDS.map((field) => (
-                    <Table.Td key={field}>
-                      <ItemInput
-                        row={row}
-                        index={index}
-                        field={field}
-                        error={errors[itemErrorKey(index, field)]}
-                        disabled={disabled}
-                        withLabel={false}
-                        onChange={onChange}
-                        idPrefix={idPrefix}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{removeButton(row, index)}</Table.Td>
-                </Table.Tr>
+      <RowView
+        rows={items}
+        rowKey={(row) => row.key}
+        columns={columns}
+        label="Items"
+        minWidth={860}
+        look={{ verticalSpacing: 6, withRowBorders: false }}
+        rowTestId="item-row"
+        alignTop
+        wideFrom="md"
+        card={(row, index) => (
+          <>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" fw={650}>
+                Item {index + 1}
+              </Text>
+              {removeButton(row, index)}
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+              {ITEM_FIELDS.map((field) => (
+                <ItemInput key={field} field={field} withLabel {...input(row, index, field)} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        <Stack gap="sm">
-          {items.map((row, index) => (
-            <Paper key={row.key} withBorder p="sm" data-testid="item-row">
-              <Group justify="space-between" mb={4}>
-                <Text size="sm" fw={650}>
-                  Item {index + 1}
-                </Text>
-                {removeButton(row, index)}
-              </Group>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-                {ITEM_FIELDS.map((field) => (
-                  <ItemInput
-                    key={field}
-                    row={row}
-                    index={index}
-                    field={field}
-                    error={errors[itemErrorKey(index, field)]}
-                    disabled={disabled}
-                    withLabel
-                    onChange={onChange}
-                    idPrefix={idPrefix}
-                  />
-                ))}
-              </SimpleGrid>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+            </SimpleGrid>
+          </>
+        )}
+        cardLook={{ gap: 'sm', p: 'sm' }}
+      />
       {tableError && (
         <Text size="sm" c="red.8" role="alert">
           {tableError}

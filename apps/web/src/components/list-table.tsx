@@ -1,7 +1,7 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type ListPaging, PaginationBar } from './list-controls';
 import { ListLoadError, ListLoading } from './list-states';
+import { TableFrame } from './row-view';
 
 /** What a list frame needs to know of the query that loads it. */
 export type ListSource = { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -45,23 +45,13 @@ type ListTableProps = {
   children: ReactNode;
 };
 
-/** A list's table: labelled, scrolling sideways below its minimum width. */
-export function ListTable({
-  label,
-  minWidth,
-  nativeScroll,
-  highlightOnHover = true,
-  head,
-  children,
-}: ListTableProps) {
+/** A list's table: labelled, scrolling sideways below its minimum width, rows highlighted on hover. */
+export function ListTable({ nativeScroll, highlightOnHover = true, ...frame }: ListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type={nativeScroll ? 'native' : undefined}>
-      <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableFrame
+      {...frame}
+      scroll={nativeScroll ? 'native' : 'area'}
+      look={{ highlightOnHover, verticalSpacing: 'sm' }}
+    />
   );
 }

@@ -1,26 +1,20 @@
-import { Group, type MantineBreakpoint, Paper, Select, Stack, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortField } from '../lib/list-params';
 import type { ServerList } from '../lib/use-server-list';
 import { SearchBox } from './list-controls';
 import { ListEmpty } from './list-states';
-import { ListFrame, ListTable } from './list-table';
+import { ListFrame } from './list-table';
+import { type RowColumn, RowView, useWideScreen } from './row-view';
 import { SortHeader } from './sort-header';
 
-/** One column of a server list's table. */
-export type ServerListColumn<Row, Sort extends string> = {
-  key: string;
+/** One column of a server list's table: a row column that may sort the list. */
+export type ServerListColumn<Row, Sort extends string> = RowColumn<Row> & {
   header: string;
   /** The field a click on the header sorts by; omitted for columns that do not sort. */
   sortField?: SortField<Sort>;
   /** Dates sort newest first on the first click. */
   descendingFirst?: boolean;
-  /** Secondary columns give way on narrower screens (the details page shows everything). */
-  visibleFrom?: MantineBreakpoint;
-  align?: 'left' | 'right';
-  maw?: number;
-  cell: (row: Row) => ReactNode;
 };
 
 type Props<Row extends { _id: string }, Sort extends string> = {
@@ -43,8 +37,8 @@ type Props<Row extends { _id: string }, Sort extends string> = {
 
 /**
  * A list the server searches, sorts and pages (`useServerList`): the search box, the shared
- * loading, error and empty states, sortable headers with `aria-sort`, a card per row on phones,
- * and the paging controls. A feature gives its columns and texts.
+ * loading, error and empty states, sortable headers with `aria-sort`, the rows as a RowView (a card
+ * per row on phones), and the paging controls. A feature gives its columns and texts.
  */
 export function ServerListTable<Row extends { _id: string }, Sort extends string>({
   list,
@@ -58,26 +52,23 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
   loadErrorMessage,
   empty,
 }: Props<Row, Sort>) {
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const cards = !wide && card !== undefined;
-  const head = columns.map((column) => {
-    const cellProps = { visibleFrom: column.visibleFrom, ta: column.align };
-    return column.sortField ? (
+  const sortHeader = (column: RowColumn<Row>) => {
+    const { sortField, descendingFirst, header } = column as ServerListColumn<Row, Sort>;
+    if (!sortField) return undefined;
+    return (
       <SortHeader
         key={column.key}
-        label={column.header}
-        field={column.sortField}
+        label={header}
+        field={sortField}
         sort={list.sort}
         onSort={list.setSort}
-        descendingFirst={column.descendingFirst}
-        cellProps={cellProps}
+        descendingFirst={descendingFirst}
+        cellProps={{ visibleFrom: column.visibleFrom, ta: column.align }}
       />
-    ) : (
-      <Table.Th key={column.key} {...cellProps}>
-        {column.header}
-      </Table.Th>
     );
-  });
+  };
 
   return (
     <>
@@ -100,32 +91,18 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
         loadErrorMessage={loadErrorMessage}
         empty={<ListEmpty query={list.q} {...empty} />}
       >
-        {cards ? (
-          <Stack gap="sm">
-            {list.rows.map((row) => (
-              <Paper key={row._id} withBorder p="md" data-testid={rowTestId}>
-                {card(row)}
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <ListTable label={label} minWidth={minWidth} head={head}>
-            {list.rows.map((row) => (
-              <Table.Tr key={row._id} data-testid={rowTestId}>
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    visibleFrom={column.visibleFrom}
-                    ta={column.align}
-                    maw={column.maw}
-                  >
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
+        <RowView
+          rows={list.rows}
+          rowKey={(row) => row._id}
+          columns={columns}
+          label={label}
+          minWidth={minWidth}
+          look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
+          headCell={sortHeader}
+          card={card}
+          wide={wide}
+          rowTestId={rowTestId}
+        />
       </ListFrame>
     </>
   );

@@ -293,7 +293,7 @@ export function SupplierExtras({ suppliers, cards }: { suppliers: ComparisonSupp
             <QuotationLines
               cards={cards}
               label={`Lines added by ${supplier.supplierName}`}
-              lines={supplier.extraLines.map((line) => ({ ...line, total: line.lineTotal }))}
+              lines={supplier.extraLines}
             />
           )}
           {supplier.notes && (
@@ -384,7 +384,7 @@ export function ComparisonCards({
                 <QuotationLines
                   cards
                   label={`Lines added by ${supplier.supplierName}`}
-                  lines={supplier.extraLines.map((line) => ({ ...line, total: line.lineTotal }))}
+                  lines={supplier.extraLines}
                 />
               </Stack>
             )}

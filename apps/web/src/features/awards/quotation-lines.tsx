@@ -1,21 +1,64 @@
-import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ItemLine } from '@tenderdesk/domain/item-line';
 import type { ReactNode } from 'react';
+import { CardHeading } from '../../components/card-heading';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { quantity, rupees } from './award-rules';
 
-/** A line as the quotation views carry it (QuotationView and the comparison's lines alike). */
-export type QuotedLine = {
-  itemCode: string;
-  itemName: string;
-  partNo: string;
-  manufacturer: string;
-  uom: string;
-  qty: number;
-  unitPrice: number;
-  gstRate: number;
-  total: number;
-};
+/** A quoted line: the domain's item row (a quotation's line through `quotedItemLine`). */
+export type QuotedLine = Omit<ItemLine, 'gstAmount'>;
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const numberCell = { style: num } as const;
+const text = (key: keyof QuotedLine, header: string): RowColumn<QuotedLine> => ({
+  key,
+  header,
+  cell: (line) => line[key],
+});
+
+/** Item Code, Name, Part No., Manufacturer, UOM, Qty, Unit Price, GST %, Total. */
+const LINE_COLUMNS: RowColumn<QuotedLine>[] = [
+  text('itemCode', 'Item Code'),
+  text('itemName', 'Name'),
+  text('partNo', 'Part No.'),
+  text('manufacturer', 'Manufacturer'),
+  text('uom', 'UOM'),
+  { key: 'qty', header: 'Qty', align: 'right', cellProps: numberCell, cell: (line) => quantity(line.qty) },
+  {
+    key: 'unitPrice',
+    header: 'Unit Price',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => rupees(line.unitPrice),
+  },
+  { key: 'gst', header: 'GST %', align: 'right', cellProps: numberCell, cell: (line) => `${line.gstRate}%` },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => rupees(line.lineTotal),
+  },
+];
+
+function LineCard({ line }: { line: QuotedLine }) {
+  return (
+    <>
+      <CardHeading
+        title={line.itemName}
+        subtitle={`${line.itemCode} · ${line.partNo} · ${line.manufacturer}`}
+        aside={
+          <Text size="sm" fw={600} style={num}>
+            {rupees(line.lineTotal)}
+          </Text>
+        }
+      />
+      <Text size="xs" mt={4} style={num}>
+        {quantity(line.qty)} {line.uom} × {rupees(line.unitPrice)} · GST {line.gstRate}%
+      </Text>
+    </>
+  );
+}
 
 /**
  * A quotation's lines: a table (Item Code, Name, Part No., Manufacturer, UOM, Qty, Unit Price,
@@ -26,83 +69,24 @@ export function QuotationLines({
   label,
   cards,
 }: {
-  lines: QuotedLine[];
+  lines: readonly QuotedLine[];
   label: string;
   cards: boolean;
 }) {
-  if (cards) {
-    return (
-      <Stack gap="xs" aria-label={label} role="list">
-        {lines.map((line, index) => (
-          <Paper
-            key={`${line.itemCode}-${index}`}
-            withBorder
-            p="sm"
-            role="listitem"
-            data-testid="quotation-line"
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {line.itemName}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {line.itemCode} · {line.partNo} · {line.manufacturer}
-                </Text>
-              </Stack>
-              <Text size="sm" fw={600} style={num}>
-                {rupees(line.total)}
-              </Text>
-            </Group>
-            <Text size="xs" mt={4} style={num}>
-              {quantity(line.qty)} {line.uom} × {rupees(line.unitPrice)} · GST {line.gstRate}%
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
-      <Table verticalSpacing="xs" miw={820} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item Code</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Part No.</Table.Th>
-            <Table.Th>Manufacturer</Table.Th>
-            <Table.Th>UOM</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit Price</Table.Th>
-            <Table.Th ta="right">GST %</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={`${line.itemCode}-${index}`} data-testid="quotation-line">
-              <Table.Td>{line.itemCode}</Table.Td>
-              <Table.Td>{line.itemName}</Table.Td>
-              <Table.Td>{line.partNo}</Table.Td>
-              <Table.Td>{line.manufacturer}</Table.Td>
-              <Table.Td>{line.uom}</Table.Td>
-              <Table.Td ta="right" style={num}>
-                {quantity(line.qty)}
-              </Table.Td>
-              <Table.Td ta="right" style={num}>
-                {rupees(line.unitPrice)}
-              </Table.Td>
-              <Table.Td ta="right" style={num}>
-                {line.gstRate}%
-              </Table.Td>
-              <Table.Td ta="right" style={num}>
-                {rupees(line.total)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <RowView
+      rows={lines}
+      rowKey={(line, index) => `${line.itemCode}-${index}`}
+      columns={LINE_COLUMNS}
+      label={label}
+      minWidth={820}
+      scroll="region"
+      look={{ verticalSpacing: 'xs' }}
+      rowTestId="quotation-line"
+      wide={!cards}
+      card={(line) => <LineCard line={line} />}
+      cardLook={{ gap: 'xs', p: 'sm', list: true }}
+    />
   );
 }
 

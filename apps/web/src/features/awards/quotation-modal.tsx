@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { quotedItemLine, type ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { Modal } from '../../components/modal';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useQuotationDetail } from './api';
@@ -91,7 +91,7 @@ export function QuotationModal({
             </Alert>
           ) : view ? (
             <>
-              <QuotationLines lines={view.items} label="Quoted items" cards={phone} />
+              <QuotationLines lines={view.items.map(quotedItemLine)} label="Quoted items" cards={phone} />
               <Paper withBorder p="sm" maw={{ base: '100%', sm: 380 }} ml={{ sm: 'auto' }}>
                 <GrandTotal total={view.total} gstTotal={view.gstTotal} totalWithGst={view.totalWithGst} />
               </Paper>

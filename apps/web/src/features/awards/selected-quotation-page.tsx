@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Divider,
   Group,
@@ -14,15 +13,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconAward, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { MARGIN_TYPES, type SelectedQuotationView } from '@tenderdesk/domain/awards';
+import { MARGIN_TYPES, type SelectedLineView, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { MarginType } from '@tenderdesk/domain/money';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CardHeading } from '../../components/card-heading';
 import { ListEmpty } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { numeric, TotalLine } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -37,7 +37,7 @@ const BANNER_MS = 5_000;
 const num = numeric;
 const MARGIN_OPTIONS = MARGIN_TYPES.map((type) => ({ value: type, label: type }));
 
-type Line = SelectedQuotationView['items'][number];
+type Line = SelectedLineView;
 
 /** An awarded line's supplier: set when the tender is awarded by line (decision 033). */
 const supplierOf = (line: Line) => line.supplierName;
@@ -142,22 +142,99 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Award({
-  award,
-  tenderId,
-  onSaved,
-  onFailed,
-  clearBanner,
-}: {
+type AwardProps = {
   award: SelectedQuotationView;
   tenderId: string;
   onSaved: (message: string) => void;
   onFailed: (message: string) => void;
   clearBanner: () => void;
-}) {
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const byLine = awardedByLine(award);
-  const lines = groupedLines(award);
+};
+
+/** The award: its facts, the quoted items with a margin each, the totals, the notes. */
+function Award({ award, tenderId, onSaved, onFailed, clearBanner }: AwardProps) {
+  const margins = useMargins({ tenderId, onSaved, onFailed, clearBanner });
+  return (
+    <>
+      <AwardFacts award={award} tenderId={tenderId} />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Quoted Items">
+        <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
+          Quoted Items
+        </Text>
+        <Text size="xs" c="dimmed" mb="sm">
+          A percentage adds that percent of the line total; a fixed amount adds the amount. Figures in italics
+          are a preview until you press Apply.
+        </Text>
+        <SelectedLines award={award} margins={margins} />
+        <SelectedTotals award={award} />
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Notes">
+        <Text component="h2" fw={650} fz="md" mt={0} mb="xs">
+          Notes
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {award.notes || '-'}
+        </Text>
+      </Paper>
+    </>
+  );
+}
+
+/** Project, organisation, supplier and date of the award, its terms, and the way to its orders. */
+function AwardFacts({ award, tenderId }: { award: SelectedQuotationView; tenderId: string }) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label="Award"
+      data-testid="award-card"
+    >
+      <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
+        <Text component="h2" fw={650} fz="md" m={0}>
+          {award.projectCode} – {award.projectTitle}
+        </Text>
+        <Group gap="xs">
+          <Badge color="teal" variant="filled">
+            {awardedByLine(award) ? 'Awarded by line' : 'Selected'} {formatInstantDay(award.selectedAt)}
+          </Badge>
+          <Button
+            component={Link}
+            to={`${PATHS.purchaseOrders}?${TENDER_PARAM}=${encodeURIComponent(tenderId)}`}
+            size="xs"
+            variant="light"
+          >
+            Purchase orders
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <Fact label="Project" value={award.projectName} />
+        <Fact label="Org" value={award.organisation} />
+        <Fact label="Supplier" value={award.supplierName} />
+        <Fact label="Date" value={formatInstant(award.submittedAt)} />
+      </SimpleGrid>
+      <Divider my="sm" />
+      <QuotationTerms
+        reference={award.reference}
+        deliveryDays={award.deliveryDays}
+        validUntil={award.validUntil}
+        formatDate={formatDay}
+      />
+    </Paper>
+  );
+}
+
+/** A line's margin inputs (type, value, Apply) and its figures (margin amount, price with margin). */
+type Margins = {
+  controls: (line: Line, index: number) => { type: ReactNode; input: ReactNode; apply: ReactNode };
+  amounts: (line: Line) => { preview: boolean; marginAmount: ReactNode; priceWithMargin: ReactNode };
+};
+
+/**
+ * The margins typed on the lines: Apply sends one line's margin and the line then shows the
+ * server's figures; until then what is typed shows as an italic preview.
+ */
+function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProps, 'award'>): Margins {
   const save = useUpdateMargin();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -198,23 +275,6 @@ function Award({
         },
       },
     );
-  };
-
-  /** The line's margin and price with margin: the server's, or a preview of what is typed. */
-  const figures = (line: Line) => {
-    const draft = drafts[line.lineId];
-    const changed =
-      draft !== undefined &&
-      (draft.marginType !== line.marginType ||
-        draft.marginValue.trim() !== marginInputText(line.marginValue));
-    const preview = changed ? marginPreview(line.total, draft.marginType, draft.marginValue) : null;
-    return changed
-      ? {
-          preview: true,
-          marginAmount: preview?.marginAmount ?? null,
-          priceWithMargin: preview?.priceWithMargin ?? null,
-        }
-      : { preview: false, marginAmount: line.marginAmount, priceWithMargin: line.priceWithMargin };
   };
 
   const controls = (line: Line, index: number) => {
@@ -270,7 +330,7 @@ function Award({
   };
 
   const amounts = (line: Line) => {
-    const shown = figures(line);
+    const shown = shownFigures(line, drafts[line.lineId]);
     const style = shown.preview ? { ...num, fontStyle: 'italic' as const } : num;
     return {
       preview: shown.preview,
@@ -287,221 +347,191 @@ function Award({
     };
   };
 
-  return (
-    <>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-label="Award"
-        data-testid="award-card"
-      >
-        <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
-          <Text component="h2" fw={650} fz="md" m={0}>
-            {award.projectCode} – {award.projectTitle}
+  return { controls, amounts };
+}
+
+/** The line's margin and price with margin: the server's, or a preview of what is typed. */
+function shownFigures(line: Line, draft: Draft | undefined) {
+  const changed =
+    draft !== undefined &&
+    (draft.marginType !== line.marginType || draft.marginValue.trim() !== marginInputText(line.marginValue));
+  if (!changed) {
+    return { preview: false, marginAmount: line.marginAmount, priceWithMargin: line.priceWithMargin };
+  }
+  const preview = marginPreview(line.total, draft.marginType, draft.marginValue);
+  return {
+    preview: true,
+    marginAmount: preview?.marginAmount ?? null,
+    priceWithMargin: preview?.priceWithMargin ?? null,
+  };
+}
+
+const numberText = (value: ReactNode) => (
+  <Text size="sm" style={num}>
+    {value}
+  </Text>
+);
+
+/** Item, Qty, Unit Price, Total, Margin Type, Margin (with Apply), Margin Amount, Price with Margin. */
+function selectedColumns({ controls, amounts }: Margins): RowColumn<Line>[] {
+  return [
+    {
+      key: 'item',
+      header: 'Item',
+      miw: 170,
+      cell: (line) => (
+        <>
+          <Text size="sm" fw={500}>
+            {line.itemName}
           </Text>
-          <Group gap="xs">
-            <Badge color="teal" variant="filled">
-              {byLine ? 'Awarded by line' : 'Selected'} {formatInstantDay(award.selectedAt)}
-            </Badge>
-            <Button
-              component={Link}
-              to={`${PATHS.purchaseOrders}?${TENDER_PARAM}=${encodeURIComponent(tenderId)}`}
-              size="xs"
-              variant="light"
-            >
-              Purchase orders
-            </Button>
+          <Text size="xs" c="dimmed">
+            {line.itemCode} · {line.partNo} · {line.manufacturer}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'qty',
+      header: 'Qty',
+      align: 'right',
+      cellProps: { style: num },
+      cell: (line) => numberText(`${quantity(line.qty)} ${line.uom}`),
+    },
+    {
+      key: 'unitPrice',
+      header: 'Unit Price',
+      align: 'right',
+      cell: (line) => numberText(rupees(line.unitPrice)),
+    },
+    { key: 'total', header: 'Total', align: 'right', cell: (line) => numberText(rupees(line.total)) },
+    { key: 'marginType', header: 'Margin Type', cell: (line, index) => controls(line, index).type },
+    {
+      key: 'margin',
+      header: 'Margin',
+      cell: (line, index) => {
+        const control = controls(line, index);
+        return (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {control.input}
+            {control.apply}
           </Group>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-          <Fact label="Project" value={award.projectName} />
-          <Fact label="Org" value={award.organisation} />
-          <Fact label="Supplier" value={award.supplierName} />
-          <Fact label="Date" value={formatInstant(award.submittedAt)} />
-        </SimpleGrid>
-        <Divider my="sm" />
-        <QuotationTerms
-          reference={award.reference}
-          deliveryDays={award.deliveryDays}
-          validUntil={award.validUntil}
-          formatDate={formatDay}
-        />
-      </Paper>
+        );
+      },
+    },
+    {
+      key: 'marginAmount',
+      header: 'Margin Amount',
+      align: 'right',
+      cell: (line) => amounts(line).marginAmount,
+    },
+    {
+      key: 'priceWithMargin',
+      header: 'Price with Margin',
+      align: 'right',
+      cell: (line) => amounts(line).priceWithMargin,
+    },
+  ];
+}
 
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Quoted Items">
-        <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
-          Quoted Items
-        </Text>
-        <Text size="xs" c="dimmed" mb="sm">
-          A percentage adds that percent of the line total; a fixed amount adds the amount. Figures in italics
-          are a preview until you press Apply.
-        </Text>
-        {wide ? (
-          <Box
-            style={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label="Quoted items, scrolls sideways"
-          >
-            <Table
-              verticalSpacing="xs"
-              horizontalSpacing={8}
-              miw={960}
-              aria-label="Quoted items"
-              data-testid="selected-items"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit Price</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Margin Type</Table.Th>
-                  <Table.Th>Margin</Table.Th>
-                  <Table.Th ta="right">Margin Amount</Table.Th>
-                  <Table.Th ta="right">Price with Margin</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.map((line, index) => {
-                  const control = controls(line, index);
-                  const amount = amounts(line);
-                  const group =
-                    byLine && (index === 0 || supplierOf(lines[index - 1] as Line) !== supplierOf(line));
-                  return (
-                    <Fragment key={line.lineId}>
-                      {group && (
-                        <Table.Tr data-testid="supplier-group">
-                          <Table.Th colSpan={8} scope="colgroup" bg="var(--mantine-color-gray-0)">
-                            {supplierOf(line)}
-                          </Table.Th>
-                        </Table.Tr>
-                      )}
-                      <Table.Tr data-testid="selected-line">
-                        <Table.Td miw={170}>
-                          <Text size="sm" fw={500}>
-                            {line.itemName}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {line.itemCode} · {line.partNo} · {line.manufacturer}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right" style={num}>
-                          <Text size="sm" style={num}>
-                            {quantity(line.qty)} {line.uom}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" style={num}>
-                            {rupees(line.unitPrice)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" style={num}>
-                            {rupees(line.total)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{control.type}</Table.Td>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap" align="flex-start">
-                            {control.input}
-                            {control.apply}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right">{amount.marginAmount}</Table.Td>
-                        <Table.Td ta="right">{amount.priceWithMargin}</Table.Td>
-                      </Table.Tr>
-                    </Fragment>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        ) : (
-          <Stack gap="sm" role="list" aria-label="Quoted items">
-            {lines.map((line, index) => {
-              const control = controls(line, index);
-              const amount = amounts(line);
-              return (
-                <Paper key={line.lineId} withBorder p="sm" role="listitem" data-testid="selected-line">
-                  <Stack gap={6}>
-                    {byLine && (
-                      <Text size="xs" fw={700} data-testid="line-supplier">
-                        {supplierOf(line)}
-                      </Text>
-                    )}
-                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {index + 1}. {line.itemName}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {line.itemCode} · {line.partNo} · {line.manufacturer}
-                        </Text>
-                      </Stack>
-                      <Text size="sm" fw={600} style={num}>
-                        {rupees(line.total)}
-                      </Text>
-                    </Group>
-                    <Text size="xs" style={num}>
-                      {quantity(line.qty)} {line.uom} × {rupees(line.unitPrice)}
-                    </Text>
-                    <SimpleGrid cols={2} spacing="xs">
-                      {control.type}
-                      {control.input}
-                    </SimpleGrid>
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Stack gap={0}>
-                        <Text size="xs" c="dimmed">
-                          Margin Amount{amount.preview ? ' (preview)' : ''}
-                        </Text>
-                        {amount.marginAmount}
-                      </Stack>
-                      <Stack gap={0} align="flex-end">
-                        <Text size="xs" c="dimmed">
-                          Price with Margin
-                        </Text>
-                        {amount.priceWithMargin}
-                      </Stack>
-                    </Group>
-                    {control.apply}
-                  </Stack>
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
+/** The quoted items: a table from 62em (grouped by supplier when awarded by line), else a card each. */
+function SelectedLines({ award, margins }: { award: SelectedQuotationView; margins: Margins }) {
+  const byLine = awardedByLine(award);
+  const lines = groupedLines(award);
+  const columns = selectedColumns(margins);
+  const groupHeading = (line: Line, index: number) =>
+    (index === 0 || supplierOf(lines[index - 1] as Line) !== supplierOf(line)) && (
+      <Table.Tr data-testid="supplier-group">
+        <Table.Th colSpan={columns.length} scope="colgroup" bg="var(--mantine-color-gray-0)">
+          {supplierOf(line)}
+        </Table.Th>
+      </Table.Tr>
+    );
+  return (
+    <RowView
+      rows={lines}
+      rowKey={(line) => line.lineId}
+      columns={columns}
+      label="Quoted items"
+      minWidth={960}
+      scroll="region"
+      look={{ verticalSpacing: 'xs', horizontalSpacing: 8, testId: 'selected-items' }}
+      rowTestId="selected-line"
+      wideFrom="md"
+      before={byLine ? groupHeading : undefined}
+      card={(line, index) => <SelectedLineCard line={line} index={index} byLine={byLine} margins={margins} />}
+      cardLook={{ gap: 'sm', p: 'sm', list: true }}
+    />
+  );
+}
 
-        <Paper
-          withBorder
-          p="sm"
-          mt="md"
-          maw={{ base: '100%', sm: 420 }}
-          ml={{ sm: 'auto' }}
-          data-testid="selected-totals"
-        >
-          <Stack gap={4}>
-            <TotalLine label="Quoted total (before GST)" value={rupees(award.total)} />
-            <TotalLine label="Margin Total" value={rupees(award.marginTotal)} testId="margin-total" />
-            <Divider />
-            <TotalLine label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
-            <Text size="xs" c="dimmed" ta="right">
-              Before GST. Quoted GST {rupees(award.gstTotal)}; quoted total with GST{' '}
-              {rupees(award.totalWithGst)}.
-            </Text>
-          </Stack>
-        </Paper>
-      </Paper>
+type LineCardProps = { line: Line; index: number; byLine: boolean; margins: Margins };
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Notes">
-        <Text component="h2" fw={650} fz="md" mt={0} mb="xs">
-          Notes
+/** A quoted item on a phone: its supplier (by line), item, amounts, margin inputs and Apply. */
+function SelectedLineCard({ line, index, byLine, margins }: LineCardProps) {
+  const control = margins.controls(line, index);
+  const amount = margins.amounts(line);
+  return (
+    <Stack gap={6}>
+      {byLine && (
+        <Text size="xs" fw={700} data-testid="line-supplier">
+          {supplierOf(line)}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {award.notes || '-'}
+      )}
+      <CardHeading
+        title={`${index + 1}. ${line.itemName}`}
+        subtitle={`${line.itemCode} · ${line.partNo} · ${line.manufacturer}`}
+        aside={
+          <Text size="sm" fw={600} style={num}>
+            {rupees(line.total)}
+          </Text>
+        }
+      />
+      <Text size="xs" style={num}>
+        {quantity(line.qty)} {line.uom} × {rupees(line.unitPrice)}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        {control.type}
+        {control.input}
+      </SimpleGrid>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Margin Amount{amount.preview ? ' (preview)' : ''}
+          </Text>
+          {amount.marginAmount}
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            Price with Margin
+          </Text>
+          {amount.priceWithMargin}
+        </Stack>
+      </Group>
+      {control.apply}
+    </Stack>
+  );
+}
+
+/** Quoted total, margin total and grand total, before GST. */
+function SelectedTotals({ award }: { award: SelectedQuotationView }) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      mt="md"
+      maw={{ base: '100%', sm: 420 }}
+      ml={{ sm: 'auto' }}
+      data-testid="selected-totals"
+    >
+      <Stack gap={4}>
+        <TotalLine label="Quoted total (before GST)" value={rupees(award.total)} />
+        <TotalLine label="Margin Total" value={rupees(award.marginTotal)} testId="margin-total" />
+        <Divider />
+        <TotalLine label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
+        <Text size="xs" c="dimmed" ta="right">
+          Before GST. Quoted GST {rupees(award.gstTotal)}; quoted total with GST {rupees(award.totalWithGst)}.
         </Text>
-      </Paper>
-    </>
+      </Stack>
+    </Paper>
   );
 }

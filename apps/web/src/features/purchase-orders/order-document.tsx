@@ -1,8 +1,13 @@
-import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
-import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
+import type {
+  PurchaseOrderDetail,
+  PurchaseOrderLine,
+  PurchaseOrderParty,
+} from '@tenderdesk/domain/purchase-orders';
 import type { CSSProperties, ReactNode } from 'react';
+import { CardHeading } from '../../components/card-heading';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { numeric, TotalLine } from '../../components/total-line';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { orderName, rupees } from './order-rules';
@@ -79,13 +84,97 @@ function Timeline({ order }: { order: PurchaseOrderDetail }) {
   );
 }
 
+const codes = (line: PurchaseOrderLine) =>
+  [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ');
+const numberCell = { style: num } as const;
+
+/** #, Item, Qty, Unit Price, Amount, GST, Total. */
+const LINE_COLUMNS: RowColumn<PurchaseOrderLine>[] = [
+  { key: 'n', header: '#', cell: (_line, index) => index + 1 },
+  {
+    key: 'item',
+    header: 'Item',
+    cell: (line) => (
+      <>
+        <Text size="sm" fw={500}>
+          {line.itemName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {codes(line)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'qty',
+    header: 'Qty',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => `${line.qty} ${line.uom}`,
+  },
+  {
+    key: 'unitPrice',
+    header: 'Unit Price',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => rupees(line.unitPrice),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => rupees(line.lineTotal),
+  },
+  {
+    key: 'gst',
+    header: 'GST',
+    align: 'right',
+    cellProps: numberCell,
+    cell: (line) => (
+      <>
+        {rupees(line.gstAmount)}
+        <Text size="xs" c="dimmed">
+          {line.gstRate}%
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cellProps: { style: num, fw: 600 },
+    cell: (line) => rupees(line.lineTotal + line.gstAmount),
+  },
+];
+
+/** An order line on a phone. */
+function LineCard({ line, index }: { line: PurchaseOrderLine; index: number }) {
+  return (
+    <>
+      <CardHeading title={`${index + 1}. ${line.itemName}`} subtitle={codes(line)} />
+      <Group justify="space-between" mt={4} gap="xs">
+        <Text size="xs" style={num}>
+          {line.qty} {line.uom} × {rupees(line.unitPrice)}
+        </Text>
+        <Text size="sm" fw={600} style={num}>
+          {rupees(line.lineTotal)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" style={num}>
+        GST {line.gstRate}%: {rupees(line.gstAmount)}
+      </Text>
+    </>
+  );
+}
+
 /**
  * A purchase order as both sides read it: number and status, buyer and supplier, the lines with
  * GST, the totals in figures and words, the terms (the buyer's Draft edits them in a form beside
  * it: `terms` replaces the read-only block).
  */
 export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; terms?: ReactNode }) {
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Paper
@@ -140,85 +229,18 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
         <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
           Lines
         </Text>
-        {wide ? (
-          <Box
-            style={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label="Order lines, scrolls sideways"
-          >
-            <Table verticalSpacing="xs" miw={760} aria-label="Order lines" data-testid="order-lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit Price</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th ta="right">GST</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.lines.map((line, index) => (
-                  <Table.Tr key={line._id} data-testid="order-line">
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {line.itemName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {line.qty} {line.uom}
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {rupees(line.unitPrice)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {rupees(line.lineTotal)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {rupees(line.gstAmount)}
-                      <Text size="xs" c="dimmed">
-                        {line.gstRate}%
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={num} fw={600}>
-                      {rupees(line.lineTotal + line.gstAmount)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        ) : (
-          <Stack gap="xs" role="list" aria-label="Order lines">
-            {order.lines.map((line, index) => (
-              <Paper key={line._id} withBorder p="sm" role="listitem" data-testid="order-line">
-                <Text size="sm" fw={600} style={wrap}>
-                  {index + 1}. {line.itemName}
-                </Text>
-                <Text size="xs" c="dimmed" style={wrap}>
-                  {[line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ')}
-                </Text>
-                <Group justify="space-between" mt={4} gap="xs">
-                  <Text size="xs" style={num}>
-                    {line.qty} {line.uom} × {rupees(line.unitPrice)}
-                  </Text>
-                  <Text size="sm" fw={600} style={num}>
-                    {rupees(line.lineTotal)}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed" style={num}>
-                  GST {line.gstRate}%: {rupees(line.gstAmount)}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <RowView
+          rows={order.lines}
+          rowKey={(line) => line._id}
+          columns={LINE_COLUMNS}
+          label="Order lines"
+          minWidth={760}
+          scroll="region"
+          look={{ verticalSpacing: 'xs', testId: 'order-lines' }}
+          rowTestId="order-line"
+          card={(line, index) => <LineCard line={line} index={index} />}
+          cardLook={{ gap: 'xs', p: 'sm', list: true }}
+        />
         <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
           <Stack gap={4}>
             <TotalLine label="Total before GST" value={rupees(order.total)} />

@@ -103,6 +103,38 @@ export function PurchaseRequestDetailsPage() {
 }
 
 function Details({ request }: { request: PurchaseRequest }) {
+  const actions = useRequestActions(request);
+  return (
+    <Stack gap={0} maw={1100}>
+      <PageHeader title={`${request.code}: ${request.title}`} description="Purchase request" />
+      <Banner banner={actions.banner} onClose={actions.clear} />
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Status
+            </Text>
+            <RequestStatusBadge status={request.status} />
+          </Group>
+          <ActionButtons request={request} a={actions} />
+        </Group>
+        <Notices request={request} />
+        <Facts request={request} />
+        <Items request={request} />
+        <History id={request._id} />
+        <Button component={Link} to={PATHS.purchaseRequests} variant="default" w="fit-content">
+          Back to Purchase Requests
+        </Button>
+      </Stack>
+      <Dialogs request={request} a={actions} />
+    </Stack>
+  );
+}
+
+type RequestActions = ReturnType<typeof useRequestActions>;
+
+/** Submit, approve, reject (with a reason), reopen and delete, each answered in the banner. */
+function useRequestActions(request: PurchaseRequest) {
   const navigate = useNavigate();
   const action = usePurchaseRequestAction();
   const remove = useDeletePurchaseRequest();
@@ -151,8 +183,29 @@ function Details({ request }: { request: PurchaseRequest }) {
   };
 
   const busy = action.isPending || remove.isPending;
+  return {
+    action,
+    banner,
+    clear,
+    confirming,
+    setConfirming,
+    rejecting,
+    setRejecting,
+    reason,
+    setReason,
+    reasonError,
+    setReasonError,
+    run,
+    onReject,
+    onDelete,
+    busy,
+  };
+}
+
+/** The buttons the request's status and the caller's permissions allow (`request.can`). */
+function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestActions }) {
   const can = request.can;
-  const actions = (
+  return (
     <Group gap="xs">
       {can.edit && (
         <Button
@@ -165,7 +218,11 @@ function Details({ request }: { request: PurchaseRequest }) {
         </Button>
       )}
       {can.submit && (
-        <Button leftSection={<IconSend size={16} />} onClick={() => setConfirming('submit')} disabled={busy}>
+        <Button
+          leftSection={<IconSend size={16} />}
+          onClick={() => a.setConfirming('submit')}
+          disabled={a.busy}
+        >
           Submit for approval
         </Button>
       )}
@@ -173,8 +230,8 @@ function Details({ request }: { request: PurchaseRequest }) {
         <Button
           color="teal"
           leftSection={<IconCheck size={16} />}
-          onClick={() => setConfirming('approve')}
-          disabled={busy}
+          onClick={() => a.setConfirming('approve')}
+          disabled={a.busy}
         >
           Approve
         </Button>
@@ -184,8 +241,8 @@ function Details({ request }: { request: PurchaseRequest }) {
           color="red"
           variant="light"
           leftSection={<IconX size={16} />}
-          onClick={() => setRejecting(true)}
-          disabled={busy}
+          onClick={() => a.setRejecting(true)}
+          disabled={a.busy}
         >
           Reject
         </Button>
@@ -194,8 +251,8 @@ function Details({ request }: { request: PurchaseRequest }) {
         <Button
           variant="default"
           leftSection={<IconArrowBackUp size={16} />}
-          onClick={() => run('reopen')}
-          loading={action.isPending && action.variables?.action === 'reopen'}
+          onClick={() => a.run('reopen')}
+          loading={a.action.isPending && a.action.variables?.action === 'reopen'}
         >
           Reopen as draft
         </Button>
@@ -214,143 +271,148 @@ function Details({ request }: { request: PurchaseRequest }) {
           color="red"
           variant="subtle"
           leftSection={<IconTrash size={16} />}
-          onClick={() => setConfirming('delete')}
-          disabled={busy}
+          onClick={() => a.setConfirming('delete')}
+          disabled={a.busy}
         >
           Delete
         </Button>
       )}
     </Group>
   );
+}
 
+/** Why the caller cannot approve its own request, why it was rejected, the tender made from it. */
+function Notices({ request }: { request: PurchaseRequest }) {
   return (
-    <Stack gap={0} maw={1100}>
-      <PageHeader title={`${request.code}: ${request.title}`} description="Purchase request" />
-      <Banner banner={banner} onClose={clear} />
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              Status
-            </Text>
-            <RequestStatusBadge status={request.status} />
-          </Group>
-          {actions}
-        </Group>
-        {request.status === 'Submitted' &&
-          !request.can.approve &&
-          request.raisedById !== null &&
-          request.raisedById === getSession()?.id && (
-            <Alert color="blue" variant="light" data-testid="own-request-hint">
-              {text.ownRequestHint}
-            </Alert>
-          )}
-        {request.status === 'Rejected' && request.rejectionReason && (
-          <Alert color="red" variant="light" title={`Rejected by ${request.decidedBy ?? 'an approver'}`}>
-            {request.rejectionReason}
+    <>
+      {request.status === 'Submitted' &&
+        !request.can.approve &&
+        request.raisedById !== null &&
+        request.raisedById === getSession()?.id && (
+          <Alert color="blue" variant="light" data-testid="own-request-hint">
+            {text.ownRequestHint}
           </Alert>
         )}
-        {request.tenderId && (
-          <Alert color="violet" variant="light">
-            Turned into tender{' '}
-            <Anchor
-              component={Link}
-              to={pathTo(
-                request.tenderStatus === 'Published' ? PATHS.tenderDetails : PATHS.draftView,
-                request.tenderId,
-              )}
-              fw={600}
-            >
-              {request.tenderCode ?? 'view tender'}
-            </Anchor>
-            .
-          </Alert>
-        )}
-        <Section title="Details">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-            <Field label="Category">{request.category}</Field>
-            <Field label="Needed By">{formatDay(request.neededBy)}</Field>
-            <Field label="Raised By">{request.raisedBy ?? '—'}</Field>
-            <Field label="Raised On">{formatInstantDay(request.createdAt)}</Field>
-            {request.decidedAt && (
-              <Field label={request.status === 'Rejected' ? 'Rejected' : 'Approved'}>
-                {request.decidedBy ?? '—'}, {formatInstantDay(request.decidedAt)}
-              </Field>
+      {request.status === 'Rejected' && request.rejectionReason && (
+        <Alert color="red" variant="light" title={`Rejected by ${request.decidedBy ?? 'an approver'}`}>
+          {request.rejectionReason}
+        </Alert>
+      )}
+      {request.tenderId && (
+        <Alert color="violet" variant="light">
+          Turned into tender{' '}
+          <Anchor
+            component={Link}
+            to={pathTo(
+              request.tenderStatus === 'Published' ? PATHS.tenderDetails : PATHS.draftView,
+              request.tenderId,
             )}
-          </SimpleGrid>
-          <Stack mt="md" gap={2}>
-            <Field label="Justification">
-              <span style={{ whiteSpace: 'pre-wrap' }}>{request.justification}</span>
-            </Field>
-          </Stack>
-        </Section>
-        <Section title="Items">
-          {/* Scrolls inside itself on a phone; focusable so the keyboard can scroll it too. */}
-          <Box
-            style={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role={REGION}
-            aria-label="Items table, scrolls sideways"
+            fw={600}
           >
-            <Table striped miw={640} aria-label="Items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{TENDER_ITEM_LABELS.itemCode}</Table.Th>
-                  <Table.Th>{TENDER_ITEM_LABELS.itemName}</Table.Th>
-                  <Table.Th>{TENDER_ITEM_LABELS.partNo}</Table.Th>
-                  <Table.Th>{TENDER_ITEM_LABELS.manufacturer}</Table.Th>
-                  <Table.Th>{TENDER_ITEM_LABELS.uom}</Table.Th>
-                  <Table.Th ta="right">{TENDER_ITEM_LABELS.qty}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {request.items.map((item, index) => (
-                  <Table.Tr key={item._id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{item.itemCode}</Table.Td>
-                    <Table.Td>{item.itemName}</Table.Td>
-                    <Table.Td>{item.partNo}</Table.Td>
-                    <Table.Td>{item.manufacturer}</Table.Td>
-                    <Table.Td>{item.uom}</Table.Td>
-                    <Table.Td ta="right">{qtyFormat.format(item.qty)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </Section>
-        <History id={request._id} />
-        <Button component={Link} to={PATHS.purchaseRequests} variant="default" w="fit-content">
-          Back to Purchase Requests
-        </Button>
-      </Stack>
+            {request.tenderCode ?? 'view tender'}
+          </Anchor>
+          .
+        </Alert>
+      )}
+    </>
+  );
+}
 
+function Facts({ request }: { request: PurchaseRequest }) {
+  return (
+    <Section title="Details">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+        <Field label="Category">{request.category}</Field>
+        <Field label="Needed By">{formatDay(request.neededBy)}</Field>
+        <Field label="Raised By">{request.raisedBy ?? '—'}</Field>
+        <Field label="Raised On">{formatInstantDay(request.createdAt)}</Field>
+        {request.decidedAt && (
+          <Field label={request.status === 'Rejected' ? 'Rejected' : 'Approved'}>
+            {request.decidedBy ?? '—'}, {formatInstantDay(request.decidedAt)}
+          </Field>
+        )}
+      </SimpleGrid>
+      <Stack mt="md" gap={2}>
+        <Field label="Justification">
+          <span style={{ whiteSpace: 'pre-wrap' }}>{request.justification}</span>
+        </Field>
+      </Stack>
+    </Section>
+  );
+}
+
+function Items({ request }: { request: PurchaseRequest }) {
+  return (
+    <Section title="Items">
+      {/* Scrolls inside itself on a phone; focusable so the keyboard can scroll it too. */}
+      <Box
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role={REGION}
+        aria-label="Items table, scrolls sideways"
+      >
+        <Table striped miw={640} aria-label="Items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{TENDER_ITEM_LABELS.itemCode}</Table.Th>
+              <Table.Th>{TENDER_ITEM_LABELS.itemName}</Table.Th>
+              <Table.Th>{TENDER_ITEM_LABELS.partNo}</Table.Th>
+              <Table.Th>{TENDER_ITEM_LABELS.manufacturer}</Table.Th>
+              <Table.Th>{TENDER_ITEM_LABELS.uom}</Table.Th>
+              <Table.Th ta="right">{TENDER_ITEM_LABELS.qty}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {request.items.map((item, index) => (
+              <Table.Tr key={item._id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>{item.itemCode}</Table.Td>
+                <Table.Td>{item.itemName}</Table.Td>
+                <Table.Td>{item.partNo}</Table.Td>
+                <Table.Td>{item.manufacturer}</Table.Td>
+                <Table.Td>{item.uom}</Table.Td>
+                <Table.Td ta="right">{qtyFormat.format(item.qty)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Section>
+  );
+}
+
+/** The confirmation of submit, approve or delete, and the reason asked before a rejection. */
+function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }) {
+  return (
+    <>
       <ConfirmDialog
-        opened={confirming !== null}
+        opened={a.confirming !== null}
         title={
-          confirming === 'delete'
+          a.confirming === 'delete'
             ? 'Delete request?'
-            : confirming === 'approve'
+            : a.confirming === 'approve'
               ? 'Approve request?'
               : 'Submit request?'
         }
         message={
-          confirming === 'delete'
+          a.confirming === 'delete'
             ? text.deleteConfirm(request.code)
-            : confirming === 'approve'
+            : a.confirming === 'approve'
               ? `Approve ${request.code}? It can then be turned into a tender.`
               : `Submit ${request.code} for approval? It cannot be edited while it waits.`
         }
-        confirmLabel={confirming === 'delete' ? 'Delete' : confirming === 'approve' ? 'Approve' : 'Submit'}
-        danger={confirming === 'delete'}
-        loading={busy}
-        onConfirm={() => (confirming === 'delete' ? onDelete() : confirming && run(confirming))}
-        onCancel={() => setConfirming(null)}
+        confirmLabel={
+          a.confirming === 'delete' ? 'Delete' : a.confirming === 'approve' ? 'Approve' : 'Submit'
+        }
+        danger={a.confirming === 'delete'}
+        loading={a.busy}
+        onConfirm={() => (a.confirming === 'delete' ? a.onDelete() : a.confirming && a.run(a.confirming))}
+        onCancel={() => a.setConfirming(null)}
       />
       <Modal
-        opened={rejecting}
-        onClose={() => setRejecting(false)}
+        opened={a.rejecting}
+        onClose={() => a.setRejecting(false)}
         title={<Text fw={650}>Reject {request.code}?</Text>}
         centered
       >
@@ -361,25 +423,25 @@ function Details({ request }: { request: PurchaseRequest }) {
             withAsterisk
             autosize
             minRows={3}
-            value={reason}
+            value={a.reason}
             onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
+              a.setReason(event.currentTarget.value);
+              a.setReasonError(null);
             }}
-            error={reasonError}
+            error={a.reasonError}
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(false)}>
+            <Button variant="default" onClick={() => a.setRejecting(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={onReject} loading={action.isPending}>
+            <Button color="red" onClick={a.onReject} loading={a.action.isPending}>
               Reject
             </Button>
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </>
   );
 }
 

@@ -1,15 +1,16 @@
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconEye, IconFileDollar, IconPencil } from '@tabler/icons-react';
 import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { CardHeading } from '../../components/card-heading';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
-import { ListFrame, ListTable } from '../../components/list-table';
+import { ListFrame } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { formatDay } from '../../lib/portal-time';
@@ -45,7 +46,6 @@ export function MyQuotationsPage() {
 function QuotationList({ supplierId }: { supplierId: string }) {
   const source = useMyQuotations(supplierId);
   const list = useClientList(source.data, matchesQuotation);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [viewing, setViewing] = useState<MyQuotationRow | null>(null);
   const [editing, setEditing] = useState<MyQuotationRow | null>(null);
   const { banner, show, clear } = useTimedBanner();
@@ -99,78 +99,17 @@ function QuotationList({ supplierId }: { supplierId: string }) {
             />
           }
         >
-          {wide ? (
-            <ListTable
-              nativeScroll
-              label="My Quotations"
-              minWidth={820}
-              head={
-                <>
-                  <Table.Th>Project Code</Table.Th>
-                  <Table.Th>Project Title</Table.Th>
-                  <Table.Th>Publishing Date</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Total (with GST)</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </>
-              }
-            >
-              {list.pageRows.map((row) => (
-                <Table.Tr key={row._id} data-testid="quotation-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {row.projectCode}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {row.projectTitle}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDay(row.publishingDate)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge row={row} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <TotalText row={row} />
-                  </Table.Td>
-                  <Table.Td ta="right">{actions(row, false)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
-          ) : (
-            <Stack gap="sm">
-              {list.pageRows.map((row) => (
-                <Paper key={row._id} withBorder p="md" data-testid="quotation-row">
-                  <Stack gap={6}>
-                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {row.projectTitle}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {row.projectCode} · Published {formatDay(row.publishingDate)}
-                        </Text>
-                      </Stack>
-                      <StatusBadge row={row} />
-                    </Group>
-                    <Group justify="space-between" gap="xs">
-                      <Text size="sm" c="dimmed">
-                        Total (with GST)
-                      </Text>
-                      <TotalText row={row} />
-                    </Group>
-                    <Divider my={4} />
-                    {actions(row, true)}
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          )}
+          <RowView
+            rows={list.pageRows}
+            rowKey={(row) => row._id}
+            columns={quotationColumns(actions)}
+            label="My Quotations"
+            minWidth={820}
+            scroll="native"
+            look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
+            rowTestId="quotation-row"
+            card={(row) => <QuotationCard row={row} actions={actions(row, true)} />}
+          />
         </ListFrame>
       </Paper>
       {viewing && <QuotationViewDialog row={viewing} onClose={() => setViewing(null)} />}
@@ -197,6 +136,67 @@ function QuotationList({ supplierId }: { supplierId: string }) {
         />
       )}
     </>
+  );
+}
+
+type RowActions = (row: MyQuotationRow, compact: boolean) => ReactNode;
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+/** The table's columns: Project Code, Project Title, Publishing Date, Status, Total (with GST), Actions. */
+function quotationColumns(actions: RowActions): RowColumn<MyQuotationRow>[] {
+  return [
+    {
+      key: 'code',
+      header: 'Project Code',
+      cell: (row) => (
+        <Text size="sm" fw={600} style={wrap}>
+          {row.projectCode}
+        </Text>
+      ),
+    },
+    {
+      key: 'title',
+      header: 'Project Title',
+      maw: 320,
+      cell: (row) => (
+        <Text size="sm" style={wrap}>
+          {row.projectTitle}
+        </Text>
+      ),
+    },
+    {
+      key: 'published',
+      header: 'Publishing Date',
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDay(row.publishingDate)}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
+    { key: 'total', header: 'Total (with GST)', align: 'right', cell: (row) => <TotalText row={row} /> },
+    { key: 'actions', header: 'Actions', align: 'right', cell: (row) => actions(row, false) },
+  ];
+}
+
+/** A quotation on a phone: title, code and day, status, the total, then the buttons. */
+function QuotationCard({ row, actions }: { row: MyQuotationRow; actions: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <CardHeading
+        title={row.projectTitle}
+        subtitle={`${row.projectCode} · Published ${formatDay(row.publishingDate)}`}
+        aside={<StatusBadge row={row} />}
+      />
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          Total (with GST)
+        </Text>
+        <TotalText row={row} />
+      </Group>
+      <Divider my={4} />
+      {actions}
+    </Stack>
   );
 }
 

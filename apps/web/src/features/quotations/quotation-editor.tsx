@@ -1,25 +1,22 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Center,
   Divider,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import { GST_RATES, QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
+import { QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
@@ -29,14 +26,11 @@ import {
   blankLine,
   checkQuotation,
   type EditorErrors,
-  type EditorLine,
   type EditorState,
+  type EditorTotals,
   editorTotals,
   editQuotationState,
-  LINE_LABELS,
-  LINE_TEXT_FIELDS,
   type LineField,
-  type LineTextField,
   lineErrorKey,
   newQuotationState,
   notQuotedCount,
@@ -45,6 +39,7 @@ import {
   serverErrorKey,
   TEXT_LIMITS,
 } from './quotation-editor-state';
+import { inputId, QuotationLinesEditor } from './quotation-lines-editor';
 
 export type QuotationEditorProps = {
   tenderId: string;
@@ -56,14 +51,6 @@ export type QuotationEditorProps = {
   /** The server accepted the quotation. */
   onSaved: () => void;
 };
-
-/** On a card the name spans the card first; the short fields pair up below it. */
-const CARD_TEXT_FIELDS: LineTextField[] = ['itemName', 'itemCode', 'partNo', 'manufacturer', 'uom'];
-
-const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
-
-/** The id of an input, so a failed check can move the focus to it. */
-const inputId = (errorKey: string) => `quotation-${errorKey.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 /**
  * The Send Quotation modal of spec section 2, also the editor of My Quotations: the tender's items
@@ -173,15 +160,76 @@ type FormProps = QuotationEditorProps & {
   onCancel: () => void;
 };
 
-function EditorForm({
+function EditorForm(props: FormProps) {
+  const { phone, onCancel } = props;
+  const form = useQuotationForm(props);
+  const { state, errors, save, totals } = form;
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Quotation' : 'Send Quotation'}>
+      <Stack gap="md">
+        <QuotationLinesEditor
+          lines={state.lines}
+          lineTotals={totals?.lines}
+          errors={errors}
+          disabled={save.isPending}
+          onChange={form.changeLine}
+          onRemove={state.lines.length > 1 ? form.removeLine : undefined}
+        />
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={form.addLine}
+            disabled={save.isPending || state.lines.length >= QUOTATION_LIMITS.lines}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Add Item
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <QuotationExtras
+            state={state}
+            errors={errors}
+            disabled={save.isPending}
+            onChange={form.changeField}
+          />
+          <TotalsPanel totals={totals} unquoted={notQuotedCount(state)} itemsError={errors.items} />
+        </SimpleGrid>
+        {form.formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="quotation-error">
+            {form.formError}
+          </Alert>
+        )}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          style={phone ? { flexDirection: 'column-reverse', alignItems: 'stretch' } : undefined}
+        >
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {form.editing ? 'Save Changes' : 'Submit Quotation'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type ExtraField = 'notes' | 'reference' | 'deliveryDays' | 'validUntil';
+
+/**
+ * The quotation being typed: its state and errors, line and field changes, and Submit (checked
+ * here first, then sent; a 400 naming a field puts its message under that input).
+ */
+function useQuotationForm({
   tenderId,
   supplierId,
   existing,
   onSaved,
   initial: initialState,
-  phone,
   onDirtyChange,
-  onCancel,
 }: FormProps) {
   const [initial] = useState(initialState);
   const [state, setState] = useState(initial);
@@ -189,9 +237,7 @@ function EditorForm({
   const [formError, setFormError] = useState<string | null>(null);
   const sentKeys = useRef<string[]>([]);
   const save = useSaveQuotation();
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const totals = useMemo(() => editorTotals(state), [state]);
-  const unquoted = notQuotedCount(state);
   const editing = Boolean(existing);
 
   const update = (next: EditorState, clear: string[]) => {
@@ -210,8 +256,7 @@ function EditorForm({
       { ...state, lines: state.lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)) },
       [lineErrorKey(key, field), 'items'],
     );
-  const changeField = (field: 'notes' | 'reference' | 'deliveryDays' | 'validUntil', value: string) =>
-    update({ ...state, [field]: value }, [field]);
+  const changeField = (field: ExtraField, value: string) => update({ ...state, [field]: value }, [field]);
   const addLine = () => {
     const line = blankLine();
     update({ ...state, lines: [...state.lines, line] }, ['items']);
@@ -265,330 +310,116 @@ function EditorForm({
     );
   };
 
-  const lineProps = { errors, disabled: save.isPending, onChange: changeLine };
-  const removable = state.lines.length > 1;
+  return {
+    state,
+    errors,
+    formError,
+    save,
+    totals,
+    editing,
+    changeLine,
+    changeField,
+    addLine,
+    removeLine,
+    submit,
+  };
+}
 
+type ExtrasProps = {
+  state: EditorState;
+  errors: EditorErrors;
+  disabled: boolean;
+  onChange: (field: ExtraField, value: string) => void;
+};
+
+/** Notes, the supplier's reference, delivery days and validity. */
+function QuotationExtras({ state, errors, disabled, onChange }: ExtrasProps) {
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Quotation' : 'Send Quotation'}>
-      <Stack gap="md">
-        {wide ? (
-          <Table.ScrollContainer minWidth={1120} type="native">
-            <Table
-              verticalSpacing={6}
-              horizontalSpacing={6}
-              withRowBorders={false}
-              aria-label="Quotation items"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={28}>#</Table.Th>
-                  {LINE_TEXT_FIELDS.map((field) => (
-                    <Table.Th key={field}>{LINE_LABELS[field]}</Table.Th>
-                  ))}
-                  <Table.Th ta="right">{LINE_LABELS.qty}</Table.Th>
-                  <Table.Th ta="right">{LINE_LABELS.unitPrice}</Table.Th>
-                  <Table.Th>{LINE_LABELS.gstRate}</Table.Th>
-                  <Table.Th ta="right">Total Price</Table.Th>
-                  <Table.Th w={40}>
-                    <VisuallyHidden>Remove</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.lines.map((line, index) => (
-                  <Table.Tr key={line.key} data-testid="quotation-line" style={{ verticalAlign: 'top' }}>
-                    <Table.Td pt={14}>
-                      <Text size="sm" c="dimmed">
-                        {index + 1}
-                      </Text>
-                    </Table.Td>
-                    {LINE_TEXT_FIELDS.map((field) => (
-                      <Table.Td key={field}>
-                        <LineTextInput line={line} index={index} field={field} {...lineProps} />
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <LineTextInput line={line} index={index} field="qty" {...lineProps} />
-                    </Table.Td>
-                    <Table.Td>
-                      <LineTextInput line={line} index={index} field="unitPrice" {...lineProps} />
-                    </Table.Td>
-                    <Table.Td>
-                      <GstSelect line={line} index={index} {...lineProps} />
-                    </Table.Td>
-                    <Table.Td ta="right" pt={14}>
-                      <LineTotal value={totals?.lines[line.key]} priced={line.unitPrice.trim() !== ''} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RemoveButton
-                        index={index}
-                        disabled={!removable || save.isPending}
-                        onClick={() => removeLine(line.key)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack gap="sm">
-            {state.lines.map((line, index) => (
-              <Paper key={line.key} withBorder p="sm" data-testid="quotation-line">
-                <Group justify="space-between" mb={4} wrap="nowrap">
-                  <Text size="sm" fw={650} style={{ overflowWrap: 'anywhere' }}>
-                    Line {index + 1}
-                    {line.itemCode.trim() ? ` · ${line.itemCode.trim()}` : ''}
-                  </Text>
-                  <RemoveButton
-                    index={index}
-                    disabled={!removable || save.isPending}
-                    onClick={() => removeLine(line.key)}
-                  />
-                </Group>
-                <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-                  {CARD_TEXT_FIELDS.map((field) => (
-                    <LineTextInput
-                      key={field}
-                      line={line}
-                      index={index}
-                      field={field}
-                      withLabel
-                      {...lineProps}
-                    />
-                  ))}
-                  <LineTextInput line={line} index={index} field="qty" withLabel {...lineProps} />
-                  <LineTextInput line={line} index={index} field="unitPrice" withLabel {...lineProps} />
-                  <GstSelect line={line} index={index} withLabel {...lineProps} />
-                  <Stack gap={2} justify="flex-end" pb={6}>
-                    <Text size="sm" fw={500}>
-                      Total Price
-                    </Text>
-                    <LineTotal value={totals?.lines[line.key]} priced={line.unitPrice.trim() !== ''} />
-                  </Stack>
-                </SimpleGrid>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={addLine}
-            disabled={save.isPending || state.lines.length >= QUOTATION_LIMITS.lines}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            Add Item
-          </Button>
-        </Group>
+    <Stack gap="sm">
+      <Textarea
+        id={inputId('notes')}
+        label="Notes"
+        description="Terms, exclusions, warranty or anything else the buyer should know."
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={TEXT_LIMITS.notes}
+        value={state.notes}
+        error={errors.notes}
+        disabled={disabled}
+        onChange={(event) => onChange('notes', event.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput
+          id={inputId('reference')}
+          label="Your reference"
+          description="Optional"
+          maxLength={TEXT_LIMITS.reference}
+          value={state.reference}
+          error={errors.reference}
+          disabled={disabled}
+          onChange={(event) => onChange('reference', event.currentTarget.value)}
+        />
+        <TextInput
+          id={inputId('deliveryDays')}
+          label="Delivery (days)"
+          description="Optional"
+          inputMode="numeric"
+          value={state.deliveryDays}
+          error={errors.deliveryDays}
+          disabled={disabled}
+          onChange={(event) => onChange('deliveryDays', event.currentTarget.value)}
+        />
+        <TextInput
+          id={inputId('validUntil')}
+          label="Valid until"
+          description="Optional"
+          type="date"
+          value={state.validUntil}
+          error={errors.validUntil}
+          disabled={disabled}
+          onChange={(event) => onChange('validUntil', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <Textarea
-              id={inputId('notes')}
-              label="Notes"
-              description="Terms, exclusions, warranty or anything else the buyer should know."
-              autosize
-              minRows={3}
-              maxRows={8}
-              maxLength={TEXT_LIMITS.notes}
-              value={state.notes}
-              error={errors.notes}
-              disabled={save.isPending}
-              onChange={(event) => changeField('notes', event.currentTarget.value)}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput
-                id={inputId('reference')}
-                label="Your reference"
-                description="Optional"
-                maxLength={TEXT_LIMITS.reference}
-                value={state.reference}
-                error={errors.reference}
-                disabled={save.isPending}
-                onChange={(event) => changeField('reference', event.currentTarget.value)}
-              />
-              <TextInput
-                id={inputId('deliveryDays')}
-                label="Delivery (days)"
-                description="Optional"
-                inputMode="numeric"
-                value={state.deliveryDays}
-                error={errors.deliveryDays}
-                disabled={save.isPending}
-                onChange={(event) => changeField('deliveryDays', event.currentTarget.value)}
-              />
-              <TextInput
-                id={inputId('validUntil')}
-                label="Valid until"
-                description="Optional"
-                type="date"
-                value={state.validUntil}
-                error={errors.validUntil}
-                disabled={save.isPending}
-                onChange={(event) => changeField('validUntil', event.currentTarget.value)}
-              />
-            </SimpleGrid>
-          </Stack>
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            bg="var(--mantine-color-gray-0)"
-            data-testid="quotation-totals"
-          >
-            <Stack gap={6}>
-              <TotalRow label="Total before GST" value={rupees(totals?.total)} testId="total-before-gst" />
-              <TotalRow label="GST" value={rupees(totals?.gstTotal)} testId="total-gst" />
-              <Divider />
-              <TotalRow
-                label="Total Price (with GST)"
-                value={rupees(totals?.totalWithGst)}
-                testId="total-with-gst"
-                strong
-              />
-              {unquoted > 0 && (
-                <Group gap={6} wrap="nowrap" align="flex-start" mt={4} data-testid="not-quoted-note">
-                  <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                  <Text size="sm">{messages.quotation.notQuotedNote(unquoted)}</Text>
-                </Group>
-              )}
-              {errors.items && (
-                <Text size="sm" c="red.8" role="alert" data-testid="quotation-items-error">
-                  {errors.items}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        </SimpleGrid>
+type TotalsProps = { totals: EditorTotals | null; unquoted: number; itemsError: string | undefined };
 
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="quotation-error">
-            {formError}
-          </Alert>
+/** The totals as typed, the items left unquoted, and why no line can be sent. */
+function TotalsPanel({ totals, unquoted, itemsError }: TotalsProps) {
+  return (
+    <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)" data-testid="quotation-totals">
+      <Stack gap={6}>
+        <TotalRow label="Total before GST" value={rupees(totals?.total)} testId="total-before-gst" />
+        <TotalRow label="GST" value={rupees(totals?.gstTotal)} testId="total-gst" />
+        <Divider />
+        <TotalRow
+          label="Total Price (with GST)"
+          value={rupees(totals?.totalWithGst)}
+          testId="total-with-gst"
+          strong
+        />
+        {unquoted > 0 && (
+          <Group gap={6} wrap="nowrap" align="flex-start" mt={4} data-testid="not-quoted-note">
+            <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">{messages.quotation.notQuotedNote(unquoted)}</Text>
+          </Group>
         )}
-        <Group
-          justify="flex-end"
-          gap="sm"
-          style={phone ? { flexDirection: 'column-reverse', alignItems: 'stretch' } : undefined}
-        >
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save Changes' : 'Submit Quotation'}
-          </Button>
-        </Group>
+        {itemsError && (
+          <Text size="sm" c="red.8" role="alert" data-testid="quotation-items-error">
+            {itemsError}
+          </Text>
+        )}
       </Stack>
-    </form>
+    </Paper>
   );
 }
 
 function firstPriceInput(state: EditorState): string {
   const line = state.lines[0];
   return line ? inputId(lineErrorKey(line.key, 'unitPrice')) : inputId('notes');
-}
-
-type LineInputProps = {
-  line: EditorLine;
-  index: number;
-  errors: EditorErrors;
-  disabled: boolean;
-  withLabel?: boolean;
-  onChange: (key: string, field: LineField, value: string) => void;
-};
-
-/** Every input is named with its column and line ("Unit Price, line 2"), in the table and on a card. */
-const nameOf = (field: LineField, index: number) => `${LINE_LABELS[field]}, line ${index + 1}`;
-
-function LineTextInput({
-  line,
-  index,
-  field,
-  errors,
-  disabled,
-  withLabel,
-  onChange,
-}: LineInputProps & { field: LineTextField | 'qty' | 'unitPrice' }) {
-  const key = lineErrorKey(line.key, field);
-  const amount = field === 'qty' || field === 'unitPrice';
-  const wideField = field === 'itemName' || field === 'manufacturer';
-  return (
-    <TextInput
-      id={inputId(key)}
-      aria-label={nameOf(field, index)}
-      label={withLabel ? LINE_LABELS[field] : undefined}
-      size="sm"
-      value={line[field]}
-      onChange={(event) => onChange(line.key, field, event.currentTarget.value)}
-      error={errors[key]}
-      disabled={disabled}
-      maxLength={amount ? 20 : TEXT_LIMITS.line}
-      inputMode={amount ? 'decimal' : undefined}
-      placeholder={field === 'unitPrice' ? '0.00' : undefined}
-      miw={withLabel ? 0 : amount ? 90 : field === 'uom' ? 64 : wideField ? 150 : 100}
-      styles={amount ? { input: { textAlign: 'right' } } : undefined}
-      style={withLabel && field === 'itemName' ? { gridColumn: '1 / -1' } : undefined}
-      data-testid={`line-${field}`}
-    />
-  );
-}
-
-function GstSelect({ line, index, errors, disabled, withLabel, onChange }: LineInputProps) {
-  const key = lineErrorKey(line.key, 'gstRate');
-  return (
-    <NativeSelect
-      id={inputId(key)}
-      aria-label={nameOf('gstRate', index)}
-      label={withLabel ? LINE_LABELS.gstRate : undefined}
-      size="sm"
-      data={GST_OPTIONS}
-      value={line.gstRate}
-      error={errors[key]}
-      disabled={disabled}
-      miw={withLabel ? 0 : 78}
-      onChange={(event) => onChange(line.key, 'gstRate', event.currentTarget.value)}
-    />
-  );
-}
-
-function LineTotal({ value, priced }: { value: number | null | undefined; priced: boolean }) {
-  if (!priced) {
-    return (
-      <Text size="sm" c="dimmed" fs="italic" data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
-        {messages.quotation.notQuoted}
-      </Text>
-    );
-  }
-  return (
-    <Text size="sm" fw={600} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
-      {rupees(value)}
-    </Text>
-  );
-}
-
-function RemoveButton({
-  index,
-  disabled,
-  onClick,
-}: {
-  index: number;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size="lg"
-      aria-label={`Remove line ${index + 1}`}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      <IconTrash size={18} aria-hidden />
-    </ActionIcon>
-  );
 }
 
 function TotalRow({

@@ -1,8 +1,10 @@
-import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@tenderdesk/domain/messages';
-import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
+import { type MyQuotationRow, type QuotationLineView, quotedLineTotal } from '@tenderdesk/domain/quotations';
+import { CardHeading } from '../../components/card-heading';
 import { Modal } from '../../components/modal';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
@@ -41,65 +43,20 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
           </Group>
           {quotation.items.length === 0 ? (
             <Text size="sm">{messages.quotation.noItemsQuoted}</Text>
-          ) : phone ? (
-            <Stack gap="xs">
-              {quotation.items.map((item, index) => (
-                <Paper key={index} withBorder p="sm" data-testid="quotation-view-line">
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {item.itemName || item.itemCode}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ')}
-                  </Text>
-                  <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
-                    <Text size="sm">
-                      {item.qty} {item.uom} × {storedRupees(item.unitPrice)} · GST {item.gstRate}%
-                    </Text>
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {storedRupees(item.totalPrice ?? item.total)}
-                    </Text>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table verticalSpacing={6} striped aria-label="Quoted items">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th>UOM</Table.Th>
-                    <Table.Th ta="right">Unit Price</Table.Th>
-                    <Table.Th ta="right">GST %</Table.Th>
-                    <Table.Th ta="right">Total Price</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {quotation.items.map((item, index) => (
-                    <Table.Tr key={index} data-testid="quotation-view-line">
-                      <Table.Td>
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {item.itemName || item.itemCode}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {[item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{item.qty}</Table.Td>
-                      <Table.Td>{item.uom}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {storedRupees(item.unitPrice)}
-                      </Table.Td>
-                      <Table.Td ta="right">{item.gstRate}%</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {storedRupees(item.totalPrice ?? item.total)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowView
+              rows={quotation.items}
+              rowKey={(_item, index) => String(index)}
+              columns={LINE_COLUMNS}
+              label="Quoted items"
+              minWidth={640}
+              scroll="native"
+              look={{ verticalSpacing: 6, striped: true }}
+              rowTestId="quotation-view-line"
+              wide={!phone}
+              card={(item) => <LineCard item={item} />}
+              cardLook={{ gap: 'xs', p: 'sm' }}
+            />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Stack gap="xs">
@@ -137,6 +94,62 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
         </Stack>
       )}
     </Modal>
+  );
+}
+
+const wrap = { overflowWrap: 'anywhere' } as const;
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+const codes = (item: QuotationLineView) =>
+  [item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ');
+
+/** Item, Qty, UOM, Unit Price, GST %, Total Price. */
+const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
+  {
+    key: 'item',
+    header: 'Item',
+    cell: (item) => (
+      <>
+        <Text size="sm" fw={600} style={wrap}>
+          {item.itemName || item.itemCode}
+        </Text>
+        <Text size="xs" c="dimmed" style={wrap}>
+          {codes(item)}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'qty', header: 'Qty', align: 'right', cell: (item) => item.qty },
+  { key: 'uom', header: 'UOM', cell: (item) => item.uom },
+  {
+    key: 'unitPrice',
+    header: 'Unit Price',
+    align: 'right',
+    cellProps: nowrap,
+    cell: (item) => storedRupees(item.unitPrice),
+  },
+  { key: 'gst', header: 'GST %', align: 'right', cell: (item) => `${item.gstRate}%` },
+  {
+    key: 'total',
+    header: 'Total Price',
+    align: 'right',
+    cellProps: nowrap,
+    cell: (item) => storedRupees(quotedLineTotal(item)),
+  },
+];
+
+function LineCard({ item }: { item: QuotationLineView }) {
+  return (
+    <>
+      <CardHeading title={item.itemName || item.itemCode} subtitle={codes(item)} />
+      <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+        <Text size="sm">
+          {item.qty} {item.uom} × {storedRupees(item.unitPrice)} · GST {item.gstRate}%
+        </Text>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {storedRupees(quotedLineTotal(item))}
+        </Text>
+      </Group>
+    </>
   );
 }
 

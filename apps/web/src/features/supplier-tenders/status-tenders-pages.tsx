@@ -1,13 +1,13 @@
-import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
-import { ListFrame, ListTable } from '../../components/list-table';
+import { ListFrame } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { RowView } from '../../components/row-view';
 import { ServerListTable } from '../../components/server-list-table';
 import { useClientList } from '../../lib/use-client-list';
 import { useServerList } from '../../lib/use-server-list';
@@ -128,20 +128,17 @@ export function RejectedTendersPage() {
   );
 }
 
-/** The approved and rejected lists: bare arrays (spec section 7), searched and paged in the browser. */
-function AnsweredList({
-  config,
-  list: which,
-  actions,
-}: {
+type AnsweredProps = {
   config: StatusListConfig;
   list: 'approved' | 'rejected';
   actions?: (tender: SupplierTender, fullWidth?: boolean) => ReactNode;
-}) {
+};
+
+/** The approved and rejected lists: bare arrays (spec section 7), searched and paged in the browser. */
+function AnsweredList({ config, list: which, actions }: AnsweredProps) {
   const supplierId = useSupplierId();
   const source = useSupplierTenderArray(which, supplierId);
   const list = useClientList(source.data, matchesTender);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const status = statusOf(config);
   const columns = tenderColumns({
     closingDate: false,
@@ -172,42 +169,25 @@ function AnsweredList({
           />
         }
       >
-        {wide ? (
-          <ListTable
-            nativeScroll
-            label={config.title}
-            minWidth={640}
-            head={columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ))}
-          >
-            {list.pageRows.map((tender) => (
-              <Table.Tr key={tender._id} data-testid="tender-row">
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} maw={column.maw}>
-                    {column.cell(tender)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </ListTable>
-        ) : (
-          <Stack gap="sm">
-            {list.pageRows.map((tender) => (
-              <Paper key={tender._id} withBorder p="md" data-testid="tender-row">
-                <TenderCard
-                  tender={tender}
-                  closingDate={false}
-                  interestedDate
-                  status={status(tender)}
-                  actions={actions?.(tender, false)}
-                />
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <RowView
+          rows={list.pageRows}
+          rowKey={(tender) => tender._id}
+          columns={columns}
+          label={config.title}
+          minWidth={640}
+          scroll="native"
+          look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
+          rowTestId="tender-row"
+          card={(tender) => (
+            <TenderCard
+              tender={tender}
+              closingDate={false}
+              interestedDate
+              status={status(tender)}
+              actions={actions?.(tender, false)}
+            />
+          )}
+        />
       </ListFrame>
     </Paper>
   );

@@ -22,7 +22,17 @@ import {
   type TenderField,
   type TenderFileKind,
 } from '@tenderdesk/domain/tender-rules';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ItemsEditor, itemInputId } from '../../components/items-editor';
 import { LeaveGuard } from '../../components/leave-guard';
@@ -186,44 +196,30 @@ function focusFirstError(errors: FormErrors) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-function TenderForm({
-  initial,
-  edit,
-  source,
-}: {
-  initial: TenderFormState;
+type SaveOptions = {
+  state: TenderFormState;
+  setErrors: (errors: FormErrors) => void;
   edit?: { id: string; draft: boolean };
-  /** The purchase request the new tender is made from. */
   source?: { id: string; note: ReactNode };
-}) {
+};
+
+/**
+ * Submit: the form checked with the domain schemas (loaded on demand), then sent with its files;
+ * a server objection is placed under its field, and once saved the screen goes to the tender.
+ */
+function useTenderSave({ state, setErrors, edit, source }: SaveOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useTenderCategories();
-  const [state, setState] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [checking, setChecking] = useState(false);
   const { banner, show, clear } = useTimedBanner();
   const save = useUploadMutation(saveTender);
   // Once saved, the leave guard lets the screen go to where the save leads.
   const [done, setDone] = useState<{ to: string; banner?: TenderBannerState } | null>(null);
   const mode = edit ? 'edit' : 'create';
-  const dirty = isTenderFormDirty(state, initial);
 
   useEffect(() => {
     if (done) navigate(done.to, { state: done.banner ? { banner: done.banner } : undefined });
   }, [done, navigate]);
-
-  const update = (next: (current: TenderFormState) => TenderFormState, clearKeys: string[] = []) => {
-    setState(next);
-    if (clearKeys.length > 0)
-      setErrors((current) => {
-        const copy = { ...current };
-        for (const key of clearKeys) delete copy[key];
-        return copy;
-      });
-  };
-  const setField = (field: TenderField) => (value: string) =>
-    update((current) => ({ ...current, fields: { ...current.fields, [field]: value } }), [field]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -280,39 +276,45 @@ function TenderForm({
     );
   };
 
+  return { banner, clear, save, checking, done, onSubmit };
+}
+
+function TenderForm({
+  initial,
+  edit,
+  source,
+}: {
+  initial: TenderFormState;
+  edit?: { id: string; draft: boolean };
+  /** The purchase request the new tender is made from. */
+  source?: { id: string; note: ReactNode };
+}) {
+  const navigate = useNavigate();
+  const categories = useTenderCategories();
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const { banner, clear, save, checking, done, onSubmit } = useTenderSave({ state, setErrors, edit, source });
+  const dirty = isTenderFormDirty(state, initial);
+
+  const update = (next: (current: TenderFormState) => TenderFormState, clearKeys: string[] = []) => {
+    setState(next);
+    if (clearKeys.length > 0)
+      setErrors((current) => {
+        const copy = { ...current };
+        for (const key of clearKeys) delete copy[key];
+        return copy;
+      });
+  };
+  const setField = (field: TenderField) => (value: string) =>
+    update((current) => ({ ...current, fields: { ...current.fields, [field]: value } }), [field]);
+
   // The fields stay enabled while the check loads: a disabled field could not take the focus on an error.
   const saving = save.isPending;
+  const form: FormParts = { state, errors, saving, edit, update, setField, setErrors };
   const progress = save.isPending ? fileProgress(state, save.progress) : null;
   const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
   const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
   usePageTitle(title);
-  const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
-  const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
-    <TextInput
-      id={`tender-${field}`}
-      label={L[field]}
-      withAsterisk
-      value={state.fields[field]}
-      onChange={(event) => setField(field)(event.currentTarget.value)}
-      error={errors[field]}
-      disabled={saving}
-      {...props}
-    />
-  );
-  const date = (field: 'publishingDate' | 'closingDate') => (
-    // A native date input: typed or picked, sent as YYYY-MM-DD.
-    <TextInput
-      id={`tender-${field}`}
-      type="date"
-      label={L[field]}
-      withAsterisk
-      value={state.fields[field]}
-      onChange={(event) => setField(field)(event.currentTarget.value)}
-      error={errors[field]}
-      disabled={saving}
-      min={field === 'closingDate' ? state.fields.publishingDate || undefined : undefined}
-    />
-  );
 
   return (
     <Stack gap={0} maw={1100}>
@@ -332,80 +334,7 @@ function TenderForm({
       )}
       <form onSubmit={onSubmit} onFocusCapture={preloadValidation} noValidate aria-label={title}>
         <Stack gap="md">
-          <Section title="Tender Information">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              {text('projectCode', { placeholder: 'e.g. RFQ-2026-014', autoFocus: !edit })}
-              {text('projectName')}
-              {text('organisation')}
-              {text('projectTitle')}
-              <Select
-                id="tender-supplyCategory"
-                label={L.supplyCategory}
-                withAsterisk
-                searchable
-                data={categoryOptions}
-                value={state.fields.supplyCategory || null}
-                onChange={(value) => setField('supplyCategory')(value ?? '')}
-                limit={100}
-                maxDropdownHeight={280}
-                nothingFoundMessage="No category matches"
-                placeholder={categories.isPending ? 'Loading categories…' : 'Search or pick a category'}
-                disabled={saving || categories.isPending}
-                error={
-                  errors.supplyCategory ??
-                  (categories.isError
-                    ? 'The categories could not be loaded. Please reload the page.'
-                    : undefined)
-                }
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                {date('publishingDate')}
-                {date('closingDate')}
-              </SimpleGrid>
-              <Suspense fallback={null}>
-                <QuestionsCloseField
-                  value={state.questionsCloseAt}
-                  onChange={(questionsCloseAt) =>
-                    update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt'])
-                  }
-                  error={errors.questionsCloseAt}
-                  disabled={saving}
-                />
-              </Suspense>
-            </SimpleGrid>
-            <Textarea
-              id="tender-projectScope"
-              mt="sm"
-              label={L.projectScope}
-              withAsterisk
-              autosize
-              minRows={3}
-              maxRows={12}
-              maxLength={TENDER_SCOPE_MAX}
-              value={state.fields.projectScope}
-              onChange={(event) => setField('projectScope')(event.currentTarget.value)}
-              error={errors.projectScope}
-              disabled={saving}
-            />
-            <Checkbox
-              id="tender-sealed"
-              mt="md"
-              label={messages.tender.sealedLabel}
-              description={
-                edit && !edit.draft
-                  ? `${messages.tender.sealedHint} ${messages.tender.sealedFixed}`
-                  : messages.tender.sealedHint
-              }
-              checked={state.sealed}
-              onChange={(event) => {
-                const sealed = event.currentTarget.checked;
-                update((current) => ({ ...current, sealed }), ['sealed']);
-              }}
-              error={errors.sealed}
-              disabled={saving || (edit !== undefined && !edit.draft)}
-            />
-          </Section>
-
+          <TenderInformation form={form} categories={categories} />
           {edit && !edit.draft && (
             <Suspense fallback={null}>
               <AddendumNoteSection
@@ -419,73 +348,9 @@ function TenderForm({
             </Suspense>
           )}
 
-          <Section
-            title="Items"
-            description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
-          >
-            <ItemsEditor
-              items={state.items}
-              errors={errors}
-              tableError={errors.items}
-              disabled={saving}
-              onChange={(key, field, value) =>
-                update(
-                  (current) => updateItem(current, key, field, value),
-                  [`items.${state.items.findIndex((row) => row.key === key)}.${field}`, 'items'],
-                )
-              }
-              onAdd={() => update(addItem)}
-              onRemove={(key) => {
-                update((current) => removeItem(current, key));
-                // Row positions move: messages of the rows are shown again on the next save.
-                setErrors((current) =>
-                  Object.fromEntries(
-                    Object.entries(current).filter(([field]) => !field.startsWith('items.')),
-                  ),
-                );
-              }}
-            />
-          </Section>
+          <Items form={form} />
 
-          <Section
-            title="Attachments"
-            description={
-              edit ? 'Files are optional when editing.' : 'A Scope of Work file and an RFQ file are required.'
-            }
-          >
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {TENDER_FILE_KINDS.map((kind) => (
-                <TenderFilesEditor
-                  key={kind}
-                  kind={kind}
-                  state={state}
-                  errors={errors}
-                  required={!edit}
-                  disabled={saving}
-                  progress={progress}
-                  onPick={(key, file) =>
-                    update(
-                      (current) => setFile(current, kind, key, file),
-                      [`${kind}.${state.files[kind].findIndex((row) => row.key === key)}`],
-                    )
-                  }
-                  onAdd={() => update((current) => addFileRow(current, kind))}
-                  onRemove={(key) => {
-                    update((current) => removeFileRow(current, kind, key));
-                    setErrors((current) =>
-                      Object.fromEntries(
-                        Object.entries(current).filter(([field]) => !field.startsWith(`${kind}.`)),
-                      ),
-                    );
-                  }}
-                  onRemoveExisting={(fileName) =>
-                    update((current) => removeExisting(current, kind, fileName))
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </Section>
-
+          <Attachments form={form} progress={progress} />
           {save.isPending && hasFiles && (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
@@ -523,5 +388,208 @@ function TenderForm({
         message="What you have entered on this form has not been saved and will be lost."
       />
     </Stack>
+  );
+}
+
+/** What the form's sections share: the state, its errors and how they change. */
+type FormParts = {
+  state: TenderFormState;
+  errors: FormErrors;
+  saving: boolean;
+  edit?: { id: string; draft: boolean };
+  update: (next: (current: TenderFormState) => TenderFormState, clearKeys?: string[]) => void;
+  setField: (field: TenderField) => (value: string) => void;
+  setErrors: Dispatch<SetStateAction<FormErrors>>;
+};
+
+/** Code, name, organisation, title, category, dates, questions' close, scope and sealed bids. */
+function TenderInformation({
+  form,
+  categories,
+}: {
+  form: FormParts;
+  categories: ReturnType<typeof useTenderCategories>;
+}) {
+  const { state, errors, saving, edit, update, setField } = form;
+  const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
+  const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
+    <TextInput
+      id={`tender-${field}`}
+      label={L[field]}
+      withAsterisk
+      value={state.fields[field]}
+      onChange={(event) => setField(field)(event.currentTarget.value)}
+      error={errors[field]}
+      disabled={saving}
+      {...props}
+    />
+  );
+  const date = (field: 'publishingDate' | 'closingDate') => (
+    // A native date input: typed or picked, sent as YYYY-MM-DD.
+    <TextInput
+      id={`tender-${field}`}
+      type="date"
+      label={L[field]}
+      withAsterisk
+      value={state.fields[field]}
+      onChange={(event) => setField(field)(event.currentTarget.value)}
+      error={errors[field]}
+      disabled={saving}
+      min={field === 'closingDate' ? state.fields.publishingDate || undefined : undefined}
+    />
+  );
+  return (
+    <Section title="Tender Information">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {text('projectCode', { placeholder: 'e.g. RFQ-2026-014', autoFocus: !edit })}
+        {text('projectName')}
+        {text('organisation')}
+        {text('projectTitle')}
+        <Select
+          id="tender-supplyCategory"
+          label={L.supplyCategory}
+          withAsterisk
+          searchable
+          data={categoryOptions}
+          value={state.fields.supplyCategory || null}
+          onChange={(value) => setField('supplyCategory')(value ?? '')}
+          limit={100}
+          maxDropdownHeight={280}
+          nothingFoundMessage="No category matches"
+          placeholder={categories.isPending ? 'Loading categories…' : 'Search or pick a category'}
+          disabled={saving || categories.isPending}
+          error={
+            errors.supplyCategory ??
+            (categories.isError ? 'The categories could not be loaded. Please reload the page.' : undefined)
+          }
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {date('publishingDate')}
+          {date('closingDate')}
+        </SimpleGrid>
+        <Suspense fallback={null}>
+          <QuestionsCloseField
+            value={state.questionsCloseAt}
+            onChange={(questionsCloseAt) =>
+              update((current) => ({ ...current, questionsCloseAt }), ['questionsCloseAt'])
+            }
+            error={errors.questionsCloseAt}
+            disabled={saving}
+          />
+        </Suspense>
+      </SimpleGrid>
+      <Textarea
+        id="tender-projectScope"
+        mt="sm"
+        label={L.projectScope}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={TENDER_SCOPE_MAX}
+        value={state.fields.projectScope}
+        onChange={(event) => setField('projectScope')(event.currentTarget.value)}
+        error={errors.projectScope}
+        disabled={saving}
+      />
+      <Checkbox
+        id="tender-sealed"
+        mt="md"
+        label={messages.tender.sealedLabel}
+        description={
+          edit && !edit.draft
+            ? `${messages.tender.sealedHint} ${messages.tender.sealedFixed}`
+            : messages.tender.sealedHint
+        }
+        checked={state.sealed}
+        onChange={(event) => {
+          const sealed = event.currentTarget.checked;
+          update((current) => ({ ...current, sealed }), ['sealed']);
+        }}
+        error={errors.sealed}
+        disabled={saving || (edit !== undefined && !edit.draft)}
+      />
+    </Section>
+  );
+}
+
+/** The tender's items (ItemsEditor); removing one drops the rows' messages (their positions move). */
+function Items({ form }: { form: FormParts }) {
+  const { state, errors, saving, update, setErrors } = form;
+  return (
+    <Section
+      title="Items"
+      description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
+    >
+      <ItemsEditor
+        items={state.items}
+        errors={errors}
+        tableError={errors.items}
+        disabled={saving}
+        onChange={(key, field, value) =>
+          update(
+            (current) => updateItem(current, key, field, value),
+            [`items.${state.items.findIndex((row) => row.key === key)}.${field}`, 'items'],
+          )
+        }
+        onAdd={() => update(addItem)}
+        onRemove={(key) => {
+          update((current) => removeItem(current, key));
+          // Row positions move: messages of the rows are shown again on the next save.
+          setErrors((current) =>
+            Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('items.'))),
+          );
+        }}
+      />
+    </Section>
+  );
+}
+
+/** The Scope of Work and RFQ files: picked, added, removed, with the upload's progress. */
+function Attachments({
+  form,
+  progress,
+}: {
+  form: FormParts;
+  progress: ReturnType<typeof fileProgress> | null;
+}) {
+  const { state, errors, saving, edit, update, setErrors } = form;
+  return (
+    <Section
+      title="Attachments"
+      description={
+        edit ? 'Files are optional when editing.' : 'A Scope of Work file and an RFQ file are required.'
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {TENDER_FILE_KINDS.map((kind) => (
+          <TenderFilesEditor
+            key={kind}
+            kind={kind}
+            state={state}
+            errors={errors}
+            required={!edit}
+            disabled={saving}
+            progress={progress}
+            onPick={(key, file) =>
+              update(
+                (current) => setFile(current, kind, key, file),
+                [`${kind}.${state.files[kind].findIndex((row) => row.key === key)}`],
+              )
+            }
+            onAdd={() => update((current) => addFileRow(current, kind))}
+            onRemove={(key) => {
+              update((current) => removeFileRow(current, kind, key));
+              setErrors((current) =>
+                Object.fromEntries(
+                  Object.entries(current).filter(([field]) => !field.startsWith(`${kind}.`)),
+                ),
+              );
+            }}
+            onRemoveExisting={(fileName) => update((current) => removeExisting(current, kind, fileName))}
+          />
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }

@@ -1,16 +1,14 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
 import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { Link } from 'react-router';
+import { type RowColumn, RowView } from '../../components/row-view';
 import { api, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
-
-const LIST_ROLE = 'list';
-const ITEM_ROLE = 'listitem';
 
 /** What an event did, in a few words, from the details the audit row keeps. */
 function detail(event: AuditEventView): string {
@@ -23,6 +21,43 @@ function detail(event: AuditEventView): string {
     return `Item ${changes.itemCode}`;
   if (event.action === 'tender.update') return Object.keys(changes).join(', ');
   return '';
+}
+
+const actorOf = (event: AuditEventView) => event.actorName || (event.actorId ? event.actorRole : 'System');
+
+/** When, What, By, Details. */
+const HISTORY_COLUMNS: RowColumn<AuditEventView>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    cellProps: { style: { whiteSpace: 'nowrap' } },
+    cell: (event) => formatInstant(event.at),
+  },
+  { key: 'what', header: 'What', cell: (event) => auditActionLabel(event.action) },
+  { key: 'by', header: 'By', cell: actorOf },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (event) => (
+      <Text size="sm" c="dimmed">
+        {detail(event)}
+      </Text>
+    ),
+  },
+];
+
+/** Phones: one line per event, nothing to scroll sideways. */
+function EventCard({ event }: { event: AuditEventView }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {auditActionLabel(event.action)} {detail(event)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatInstant(event.at)} · {actorOf(event)}
+      </Text>
+    </>
+  );
 }
 
 /**
@@ -65,46 +100,17 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
             {auditMessages.historyEmpty}
           </Text>
         ) : (
-          <>
-            {/* Phones: one line per event, nothing to scroll sideways. */}
-            <Stack hiddenFrom="sm" gap="xs" role={LIST_ROLE} aria-label="Tender history">
-              {events.map((event) => (
-                <Paper key={event._id} withBorder p="xs" radius="sm" role={ITEM_ROLE}>
-                  <Text size="sm" fw={600}>
-                    {auditActionLabel(event.action)} {detail(event)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatInstant(event.at)} ·{' '}
-                    {event.actorName || (event.actorId ? event.actorRole : 'System')}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-            <Table verticalSpacing="xs" aria-label="Tender history" visibleFrom="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.map((event) => (
-                  <Table.Tr key={event._id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(event.at)}</Table.Td>
-                    <Table.Td>{auditActionLabel(event.action)}</Table.Td>
-                    <Table.Td>{event.actorName || (event.actorId ? event.actorRole : 'System')}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {detail(event)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
+          <RowView
+            rows={events}
+            rowKey={(event) => event._id}
+            columns={HISTORY_COLUMNS}
+            label="Tender history"
+            minWidth={0}
+            scroll="none"
+            look={{ verticalSpacing: 'xs' }}
+            card={(event) => <EventCard event={event} />}
+            cardLook={{ gap: 'xs', p: 'xs', radius: 'sm', list: true }}
+          />
         )}
       </Stack>
     </Paper>

@@ -49,6 +49,14 @@ export function DraftTendersPage() {
   return <TenderListPage key="drafts" kind="drafts" />;
 }
 
+/** The row's buttons: View, Edit, Delete, and on a draft RP (and Publish once it is ready). */
+type RowButtons = {
+  view: (tender: TenderSummary) => ReactNode;
+  edit: (tender: TenderSummary) => ReactNode;
+  remove: (tender: TenderSummary) => ReactNode;
+  rp: (tender: TenderSummary) => ReactNode;
+};
+
 function TenderListPage({ kind }: { kind: Kind }) {
   const drafts = kind === 'drafts';
   const list = useServerList<TenderSummary, TenderListSort>({
@@ -57,6 +65,51 @@ function TenderListPage({ kind }: { kind: Kind }) {
     sorts: TENDER_LIST_SORTS,
     defaultSort: DEFAULT_TENDER_SORT,
   });
+  const actions = useTenderActions(drafts);
+  const buttons = rowButtons(drafts, actions);
+  return (
+    <>
+      <PageHeader
+        title={drafts ? 'Draft Tenders' : 'Published Tenders'}
+        description={
+          drafts
+            ? 'New tenders start here. RP marks a draft ready and publishes it to suppliers of its category.'
+            : 'Tenders open to suppliers of their category, and closed ones.'
+        }
+        actions={
+          <Button component={Link} to={PATHS.newTender} leftSection={<IconPlus size={16} />}>
+            New Tender
+          </Button>
+        }
+      />
+      <Banner banner={actions.banner} onClose={actions.clear} />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <ServerListTable
+          list={list}
+          label={drafts ? 'Draft tenders' : 'Published tenders'}
+          searchPlaceholder="Search code, name, title or organisation"
+          columns={drafts ? draftColumns(buttons) : publishedColumns(buttons)}
+          minWidth={drafts ? 960 : 920}
+          card={(tender) => <TenderCard tender={tender} drafts={drafts} buttons={buttons} />}
+          sortOptions={SORT_OPTIONS}
+          rowTestId="tender-row"
+          loadErrorMessage={messages.tender.fetchFailed}
+          empty={{
+            icon: drafts ? <IconFileOff size={28} /> : <IconInbox size={28} />,
+            title: drafts ? messages.draft.noDrafts : messages.tender.noTenders,
+            noMatch: (q) => `No ${drafts ? 'drafts' : 'tenders'} match “${q}”.`,
+          }}
+        />
+      </Paper>
+      <TenderDialogs drafts={drafts} actions={actions} />
+    </>
+  );
+}
+
+type TenderActions = ReturnType<typeof useTenderActions>;
+
+/** Delete (a draft or a tender) and publish (a draft), each asked first, with the banner they answer in. */
+function useTenderActions(drafts: boolean) {
   const { banner, show, clear } = useHandedBanner();
   const remove = useDeleteTender();
   const publish = usePublishDraft();
@@ -103,179 +156,199 @@ function TenderListPage({ kind }: { kind: Kind }) {
     );
   };
 
+  const publishingOf = (tender: TenderSummary) =>
+    publish.isPending && publish.variables?.tenderId === tender._id;
   const busy = (tender: TenderSummary) =>
-    (remove.isPending && remove.variables?.tenderId === tender._id) ||
-    (publish.isPending && publish.variables?.tenderId === tender._id);
+    (remove.isPending && remove.variables?.tenderId === tender._id) || publishingOf(tender);
 
-  const viewButton = (tender: TenderSummary) => (
-    <Button
-      component={Link}
-      to={pathTo(drafts ? PATHS.draftView : PATHS.tenderDetails, tender._id)}
-      size="xs"
-      variant="light"
-      leftSection={<IconEye size={14} />}
-      aria-label={`View ${tender.projectCode}`}
-    >
-      View
-    </Button>
-  );
-  const editButton = (tender: TenderSummary) => (
-    <Button
-      component={Link}
-      to={editTenderPath(tender._id, drafts)}
-      size="xs"
-      variant="default"
-      leftSection={<IconPencil size={14} />}
-      aria-label={`Edit ${tender.projectCode}`}
-    >
-      Edit
-    </Button>
-  );
-  const deleteButton = (tender: TenderSummary) => (
-    <Button
-      size="xs"
-      variant="subtle"
-      color="red"
-      leftSection={<IconTrash size={14} />}
-      onClick={() => deleting.ask(tender)}
-      disabled={busy(tender)}
-      aria-label={`Delete ${tender.projectCode}`}
-    >
-      Delete
-    </Button>
-  );
-  // Spec section 4: RP marks the draft ready, then publishes it; it is disabled once the draft is
-  // ready, and a ready draft (an earlier publish failed halfway) gets Publish so it is not stuck.
-  const rpButtons = (tender: TenderSummary) => (
-    <Group gap={6} wrap="nowrap">
+  return { banner, clear, remove, publish, deleting, publishing, runDelete, runPublish, busy, publishingOf };
+}
+
+function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
+  const { busy, publishingOf, deleting, publishing } = actions;
+  return {
+    view: (tender) => (
+      <Button
+        component={Link}
+        to={pathTo(drafts ? PATHS.draftView : PATHS.tenderDetails, tender._id)}
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={14} />}
+        aria-label={`View ${tender.projectCode}`}
+      >
+        View
+      </Button>
+    ),
+    edit: (tender) => (
+      <Button
+        component={Link}
+        to={editTenderPath(tender._id, drafts)}
+        size="xs"
+        variant="default"
+        leftSection={<IconPencil size={14} />}
+        aria-label={`Edit ${tender.projectCode}`}
+      >
+        Edit
+      </Button>
+    ),
+    remove: (tender) => (
       <Button
         size="xs"
-        variant={tender.readyToPublish ? 'default' : 'filled'}
-        onClick={() => publishing.ask(tender)}
-        disabled={tender.readyToPublish || busy(tender)}
-        loading={publish.isPending && publish.variables?.tenderId === tender._id && !tender.readyToPublish}
-        aria-label={`RP: ready and publish ${tender.projectCode}`}
-        title="Mark ready to publish, then publish"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => deleting.ask(tender)}
+        disabled={busy(tender)}
+        aria-label={`Delete ${tender.projectCode}`}
       >
-        RP
+        Delete
       </Button>
-      {tender.readyToPublish && (
+    ),
+    // Spec section 4: RP marks the draft ready, then publishes it; it is disabled once the draft is
+    // ready, and a ready draft (an earlier publish failed halfway) gets Publish so it is not stuck.
+    rp: (tender) => (
+      <Group gap={6} wrap="nowrap">
         <Button
           size="xs"
+          variant={tender.readyToPublish ? 'default' : 'filled'}
           onClick={() => publishing.ask(tender)}
-          loading={publish.isPending && publish.variables?.tenderId === tender._id}
-          aria-label={`Publish ${tender.projectCode}`}
+          disabled={tender.readyToPublish || busy(tender)}
+          loading={publishingOf(tender) && !tender.readyToPublish}
+          aria-label={`RP: ready and publish ${tender.projectCode}`}
+          title="Mark ready to publish, then publish"
         >
-          Publish
+          RP
         </Button>
-      )}
-    </Group>
-  );
-
-  const publishingColumn: Column = {
-    key: 'publishing',
-    header: 'Publishing Date',
-    sortField: 'publishingDate',
-    descendingFirst: true,
-    cell: (tender) => <DateCell value={tender.publishingDate} />,
+        {tender.readyToPublish && (
+          <Button
+            size="xs"
+            onClick={() => publishing.ask(tender)}
+            loading={publishingOf(tender)}
+            aria-label={`Publish ${tender.projectCode}`}
+          >
+            Publish
+          </Button>
+        )}
+      </Group>
+    ),
   };
-  const columns: Column[] = drafts
-    ? [
-        {
-          key: 'company',
-          header: 'Company',
-          cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
-        },
-        {
-          key: 'rfq',
-          header: 'RFQ No.',
-          cell: (tender) => (
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {tender.projectCode}
-            </Text>
-          ),
-        },
-        {
-          key: 'title',
-          header: 'Project Title',
-          maw: 280,
-          cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
-        },
-        publishingColumn,
-        {
-          key: 'closing',
-          header: 'Closing Date',
-          sortField: 'closingDate',
-          descendingFirst: true,
-          cell: (tender) => <DateCell value={tender.closingDate} />,
-        },
-        { key: 'rp', header: 'RP', cell: rpButtons },
-        { key: 'view', header: 'View', cell: viewButton },
-        { key: 'edit', header: 'Edit', cell: editButton },
-        { key: 'delete', header: 'Delete', cell: deleteButton },
-      ]
-    : [
-        {
-          key: 'code',
-          header: 'Project Code',
-          cell: (tender) => (
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {tender.projectCode}
-            </Text>
-          ),
-        },
-        {
-          key: 'title',
-          header: 'Project Title',
-          maw: 300,
-          cell: (tender) => (
-            <Stack gap={0}>
-              <Text size="sm" fw={500}>
-                {tender.projectTitle}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {tender.projectName}
-              </Text>
-            </Stack>
-          ),
-        },
-        {
-          key: 'organisation',
-          header: 'Organisation',
-          cell: (tender) => <Text size="sm">{tender.organisation}</Text>,
-        },
-        publishingColumn,
-        {
-          key: 'closing',
-          header: 'Closing Date',
-          sortField: 'closingDate',
-          descendingFirst: true,
-          cell: (tender) => (
-            <Group gap={6} wrap="nowrap">
-              <DateCell value={tender.closingDate} />
-              {tender.isClosed && (
-                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  Closed
-                </Badge>
-              )}
-            </Group>
-          ),
-        },
-        {
-          key: 'actions',
-          header: 'Actions',
-          align: 'right',
-          cell: (tender) => (
-            <Group gap={6} justify="flex-end" wrap="nowrap">
-              {viewButton(tender)}
-              {editButton(tender)}
-              {deleteButton(tender)}
-            </Group>
-          ),
-        },
-      ];
+}
 
-  const card = (tender: TenderSummary): ReactNode => (
+const codeCell = (tender: TenderSummary) => (
+  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+    {tender.projectCode}
+  </Text>
+);
+const organisationCell = (tender: TenderSummary) => <Text size="sm">{tender.organisation}</Text>;
+
+const publishingColumn: Column = {
+  key: 'publishing',
+  header: 'Publishing Date',
+  sortField: 'publishingDate',
+  descendingFirst: true,
+  cell: (tender) => <DateCell value={tender.publishingDate} />,
+};
+
+/** Company, RFQ No., Project Title, the dates, RP, View, Edit, Delete. */
+function draftColumns(buttons: RowButtons): Column[] {
+  return [
+    { key: 'company', header: 'Company', cell: organisationCell },
+    { key: 'rfq', header: 'RFQ No.', cell: codeCell },
+    {
+      key: 'title',
+      header: 'Project Title',
+      maw: 280,
+      cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
+    },
+    publishingColumn,
+    {
+      key: 'closing',
+      header: 'Closing Date',
+      sortField: 'closingDate',
+      descendingFirst: true,
+      cell: (tender) => <DateCell value={tender.closingDate} />,
+    },
+    { key: 'rp', header: 'RP', cell: buttons.rp },
+    { key: 'view', header: 'View', cell: buttons.view },
+    { key: 'edit', header: 'Edit', cell: buttons.edit },
+    { key: 'delete', header: 'Delete', cell: buttons.remove },
+  ];
+}
+
+/** Project Code, Project Title (and name), Organisation, the dates (Closed marked), Actions. */
+function publishedColumns(buttons: RowButtons): Column[] {
+  return [
+    { key: 'code', header: 'Project Code', cell: codeCell },
+    {
+      key: 'title',
+      header: 'Project Title',
+      maw: 300,
+      cell: (tender) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {tender.projectTitle}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {tender.projectName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'organisation', header: 'Organisation', cell: organisationCell },
+    publishingColumn,
+    {
+      key: 'closing',
+      header: 'Closing Date',
+      sortField: 'closingDate',
+      descendingFirst: true,
+      cell: (tender) => (
+        <Group gap={6} wrap="nowrap">
+          <DateCell value={tender.closingDate} />
+          {tender.isClosed && (
+            <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+              Closed
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (tender) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {buttons.view(tender)}
+          {buttons.edit(tender)}
+          {buttons.remove(tender)}
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** A tender on a phone: code and title, Ready or Closed, organisation, dates, then the buttons. */
+function TenderCard({
+  tender,
+  drafts,
+  buttons,
+}: {
+  tender: TenderSummary;
+  drafts: boolean;
+  buttons: RowButtons;
+}) {
+  const mark = drafts
+    ? tender.readyToPublish && (
+        <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
+          Ready
+        </Badge>
+      )
+    : tender.isClosed && (
+        <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+          Closed
+        </Badge>
+      );
+  return (
     <Stack gap={6}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -284,17 +357,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           </Text>
           <Text fw={650}>{tender.projectTitle}</Text>
         </Stack>
-        {drafts
-          ? tender.readyToPublish && (
-              <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
-                Ready
-              </Badge>
-            )
-          : tender.isClosed && (
-              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                Closed
-              </Badge>
-            )}
+        {mark}
       </Group>
       <Text size="sm">{tender.organisation}</Text>
       <Text size="sm" c="dimmed">
@@ -302,50 +365,22 @@ function TenderListPage({ kind }: { kind: Kind }) {
       </Text>
       <Divider my={4} />
       <Group gap={6}>
-        {drafts && rpButtons(tender)}
-        {viewButton(tender)}
-        {editButton(tender)}
-        {deleteButton(tender)}
+        {drafts && buttons.rp(tender)}
+        {buttons.view(tender)}
+        {buttons.edit(tender)}
+        {buttons.remove(tender)}
       </Group>
     </Stack>
   );
+}
 
+/** The two confirmations: delete (a draft or a tender) and publish a draft. */
+function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderActions }) {
+  const { deleting, publishing, remove, publish } = actions;
   const deletingTender = deleting.target;
   const publishingTender = publishing.target;
   return (
     <>
-      <PageHeader
-        title={drafts ? 'Draft Tenders' : 'Published Tenders'}
-        description={
-          drafts
-            ? 'New tenders start here. RP marks a draft ready and publishes it to suppliers of its category.'
-            : 'Tenders open to suppliers of their category, and closed ones.'
-        }
-        actions={
-          <Button component={Link} to={PATHS.newTender} leftSection={<IconPlus size={16} />}>
-            New Tender
-          </Button>
-        }
-      />
-      <Banner banner={banner} onClose={clear} />
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <ServerListTable
-          list={list}
-          label={drafts ? 'Draft tenders' : 'Published tenders'}
-          searchPlaceholder="Search code, name, title or organisation"
-          columns={columns}
-          minWidth={drafts ? 960 : 920}
-          card={card}
-          sortOptions={SORT_OPTIONS}
-          rowTestId="tender-row"
-          loadErrorMessage={messages.tender.fetchFailed}
-          empty={{
-            icon: drafts ? <IconFileOff size={28} /> : <IconInbox size={28} />,
-            title: drafts ? messages.draft.noDrafts : messages.tender.noTenders,
-            noMatch: (q) => `No ${drafts ? 'drafts' : 'tenders'} match “${q}”.`,
-          }}
-        />
-      </Paper>
       <ConfirmDialog
         opened={deleting.opened}
         title={drafts ? 'Delete draft' : 'Delete tender'}
@@ -362,7 +397,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
         confirmLabel="Delete"
         danger
         loading={remove.isPending}
-        onConfirm={runDelete}
+        onConfirm={actions.runDelete}
         onCancel={deleting.close}
       />
       <ConfirmDialog
@@ -380,7 +415,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
         }
         confirmLabel="Publish"
         loading={publish.isPending}
-        onConfirm={runPublish}
+        onConfirm={actions.runPublish}
         onCancel={publishing.close}
       />
     </>

@@ -1,0 +1,238 @@
+import {
+  ActionIcon,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import { GST_RATES } from '@tenderdesk/domain/quotations';
+import { type RowColumn, RowView } from '../../components/row-view';
+import {
+  type EditorErrors,
+  type EditorLine,
+  LINE_LABELS,
+  LINE_TEXT_FIELDS,
+  type LineField,
+  type LineTextField,
+  lineErrorKey,
+  rupees,
+  TEXT_LIMITS,
+} from './quotation-editor-state';
+
+/** On a card the name spans the card first; the short fields pair up below it. */
+const CARD_TEXT_FIELDS: LineTextField[] = ['itemName', 'itemCode', 'partNo', 'manufacturer', 'uom'];
+
+const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
+
+/** The id of an input, so a failed check can move the focus to it. */
+export const inputId = (errorKey: string) => `quotation-${errorKey.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+type LinesProps = {
+  lines: readonly EditorLine[];
+  /** Each line's total as typed, by its key. */
+  lineTotals: Record<string, number | null> | undefined;
+  errors: EditorErrors;
+  disabled: boolean;
+  onChange: (key: string, field: LineField, value: string) => void;
+  /** Removes a line; not given while one line is left. */
+  onRemove?: (key: string) => void;
+};
+
+/**
+ * The quotation's lines as inputs: a table of inputs from 62em (#, the item's texts, Qty, Unit
+ * Price, GST, Total Price, remove), a card per line below (the same inputs, labelled).
+ */
+export function QuotationLinesEditor({
+  lines,
+  lineTotals,
+  errors,
+  disabled,
+  onChange,
+  onRemove,
+}: LinesProps) {
+  const inputs = { errors, disabled, onChange };
+  const total = (line: EditorLine) => (
+    <LineTotal value={lineTotals?.[line.key]} priced={line.unitPrice.trim() !== ''} />
+  );
+  const remove = (line: EditorLine, index: number) => (
+    <RemoveButton index={index} disabled={!onRemove || disabled} onClick={() => onRemove?.(line.key)} />
+  );
+  const field = (
+    name: LineTextField | 'qty' | 'unitPrice',
+    header = LINE_LABELS[name],
+  ): RowColumn<EditorLine> => ({
+    key: name,
+    header,
+    align: name === 'qty' || name === 'unitPrice' ? 'right' : undefined,
+    cell: (line, index) => <LineTextInput line={line} index={index} field={name} {...inputs} />,
+  });
+  const columns: RowColumn<EditorLine>[] = [
+    {
+      key: 'n',
+      header: '#',
+      w: 28,
+      cellProps: { pt: 14 },
+      cell: (_line, index) => (
+        <Text size="sm" c="dimmed">
+          {index + 1}
+        </Text>
+      ),
+    },
+    ...LINE_TEXT_FIELDS.map((name) => field(name)),
+    field('qty'),
+    field('unitPrice'),
+    {
+      key: 'gstRate',
+      header: LINE_LABELS.gstRate,
+      cell: (line, index) => <GstSelect line={line} index={index} {...inputs} />,
+    },
+    { key: 'total', header: 'Total Price', align: 'right', cellProps: { pt: 14 }, cell: total },
+    { key: 'remove', header: <VisuallyHidden>Remove</VisuallyHidden>, w: 40, cell: remove },
+  ];
+  return (
+    <RowView
+      rows={lines}
+      rowKey={(line) => line.key}
+      columns={columns}
+      label="Quotation items"
+      minWidth={1120}
+      scroll="native"
+      look={{ verticalSpacing: 6, horizontalSpacing: 6, withRowBorders: false }}
+      rowTestId="quotation-line"
+      alignTop
+      wideFrom="md"
+      card={(line, index) => (
+        <>
+          <Group justify="space-between" mb={4} wrap="nowrap">
+            <Text size="sm" fw={650} style={{ overflowWrap: 'anywhere' }}>
+              Line {index + 1}
+              {line.itemCode.trim() ? ` · ${line.itemCode.trim()}` : ''}
+            </Text>
+            {remove(line, index)}
+          </Group>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+            {CARD_TEXT_FIELDS.map((name) => (
+              <LineTextInput key={name} line={line} index={index} field={name} withLabel {...inputs} />
+            ))}
+            <LineTextInput line={line} index={index} field="qty" withLabel {...inputs} />
+            <LineTextInput line={line} index={index} field="unitPrice" withLabel {...inputs} />
+            <GstSelect line={line} index={index} withLabel {...inputs} />
+            <Stack gap={2} justify="flex-end" pb={6}>
+              <Text size="sm" fw={500}>
+                Total Price
+              </Text>
+              {total(line)}
+            </Stack>
+          </SimpleGrid>
+        </>
+      )}
+      cardLook={{ gap: 'sm', p: 'sm' }}
+    />
+  );
+}
+
+type LineInputProps = {
+  line: EditorLine;
+  index: number;
+  errors: EditorErrors;
+  disabled: boolean;
+  withLabel?: boolean;
+  onChange: (key: string, field: LineField, value: string) => void;
+};
+
+/** Every input is named with its column and line ("Unit Price, line 2"), in the table and on a card. */
+const nameOf = (field: LineField, index: number) => `${LINE_LABELS[field]}, line ${index + 1}`;
+
+function LineTextInput({
+  line,
+  index,
+  field,
+  errors,
+  disabled,
+  withLabel,
+  onChange,
+}: LineInputProps & { field: LineTextField | 'qty' | 'unitPrice' }) {
+  const key = lineErrorKey(line.key, field);
+  const amount = field === 'qty' || field === 'unitPrice';
+  const wideField = field === 'itemName' || field === 'manufacturer';
+  return (
+    <TextInput
+      id={inputId(key)}
+      aria-label={nameOf(field, index)}
+      label={withLabel ? LINE_LABELS[field] : undefined}
+      size="sm"
+      value={line[field]}
+      onChange={(event) => onChange(line.key, field, event.currentTarget.value)}
+      error={errors[key]}
+      disabled={disabled}
+      maxLength={amount ? 20 : TEXT_LIMITS.line}
+      inputMode={amount ? 'decimal' : undefined}
+      placeholder={field === 'unitPrice' ? '0.00' : undefined}
+      miw={withLabel ? 0 : amount ? 90 : field === 'uom' ? 64 : wideField ? 150 : 100}
+      styles={amount ? { input: { textAlign: 'right' } } : undefined}
+      style={withLabel && field === 'itemName' ? { gridColumn: '1 / -1' } : undefined}
+      data-testid={`line-${field}`}
+    />
+  );
+}
+
+function GstSelect({ line, index, errors, disabled, withLabel, onChange }: LineInputProps) {
+  const key = lineErrorKey(line.key, 'gstRate');
+  return (
+    <NativeSelect
+      id={inputId(key)}
+      aria-label={nameOf('gstRate', index)}
+      label={withLabel ? LINE_LABELS.gstRate : undefined}
+      size="sm"
+      data={GST_OPTIONS}
+      value={line.gstRate}
+      error={errors[key]}
+      disabled={disabled}
+      miw={withLabel ? 0 : 78}
+      onChange={(event) => onChange(line.key, 'gstRate', event.currentTarget.value)}
+    />
+  );
+}
+
+function LineTotal({ value, priced }: { value: number | null | undefined; priced: boolean }) {
+  if (!priced) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic" data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
+        {messages.quotation.notQuoted}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={600} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
+      {rupees(value)}
+    </Text>
+  );
+}
+
+function RemoveButton({
+  index,
+  disabled,
+  onClick,
+}: {
+  index: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size="lg"
+      aria-label={`Remove line ${index + 1}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
