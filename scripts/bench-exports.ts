@@ -39,7 +39,7 @@ async function quotedTender(categoryId: string, suppliers: TestCaller[]): Promis
     suppliers.map((s) => ({
       tenderId: tender,
       supplierId: s.id,
-      status: 'Approved',
+      status: 'Approved' as const,
       decidedAt: new Date(),
     })),
   );

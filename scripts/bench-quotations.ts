@@ -109,7 +109,7 @@ async function seed(database: Database): Promise<Seeded> {
   const approved = (tenderId: string, supplierId: string) => ({
     tenderId,
     supplierId,
-    status: 'Approved',
+    status: 'Approved' as const,
     decidedAt: new Date(),
   });
   await database.db.insert(interests).values(bigSuppliers.map((s) => approved(bigTender, s.id)));

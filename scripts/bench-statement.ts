@@ -37,7 +37,7 @@ try {
     suppliers.map((s) => ({
       tenderId: tender,
       supplierId: s.id,
-      status: 'Approved',
+      status: 'Approved' as const,
       decidedAt: new Date(),
     })),
   );
