@@ -153,12 +153,33 @@ export type PurchaseOrderParty = {
   contactName: string;
 };
 
+/**
+ * Who buys, as the organisation settings name it (decision 046): copied onto the order when it is
+ * issued, so later changes to the settings do not change an issued order.
+ */
+export type PurchaseOrderBuyerIdentity = {
+  legalName: string;
+  pan: string;
+  unit: {
+    name: string;
+    address: string;
+    city: string;
+    pincode: string;
+    stateCode: string;
+    stateName: string;
+    gstin: string;
+  } | null;
+};
+
 /** GET /api/purchase-orders/{orderId} and the supplier's own detail. */
 export type PurchaseOrderDetail = PurchaseOrderRow & {
   financialYear: string | null;
   quotationId: string;
-  /** The buyer: the tender's organisation (decision 033). */
-  buyer: { organisation: string; projectName: string };
+  /**
+   * The buyer: the tender's organisation (decision 033) and, once the organisation settings exist,
+   * its legal identity and buying unit (decision 046; null before they are set).
+   */
+  buyer: { organisation: string; projectName: string; identity: PurchaseOrderBuyerIdentity | null };
   supplier: PurchaseOrderParty;
   lines: PurchaseOrderLine[];
   /** totalWithGst in Indian words. */

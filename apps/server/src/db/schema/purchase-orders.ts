@@ -86,6 +86,12 @@ export const purchaseOrders = pgTable(
     supplierName: text().notNull(),
     /** The supplier's address and contact at generation (PurchaseOrderParty). */
     supplierDetails: jsonb().notNull(),
+    /**
+     * The buyer as the organisation settings named it when the order was issued (legal name, PAN,
+     * the buying unit's address and GSTIN: PurchaseOrderBuyerIdentity); null on a draft, which
+     * shows the settings as they are now (decision 046).
+     */
+    buyerDetails: jsonb(),
     deliveryTerms: text().notNull().default(''),
     paymentTerms: text().notNull().default(''),
     deliveryAddress: text().notNull().default(''),

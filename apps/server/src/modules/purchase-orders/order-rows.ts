@@ -4,6 +4,7 @@ import {
   amountInWords,
   mayTransition,
   type PurchaseOrderAction,
+  type PurchaseOrderBuyerIdentity,
   type PurchaseOrderDetail,
   type PurchaseOrderLine,
   type PurchaseOrderParty,
@@ -14,6 +15,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { isUuid } from '../../db/uuid';
+import { readBuyerIdentity } from '../../shared/buyer-identity';
 import type { Notifier } from '../../shared/notify';
 
 /*
@@ -86,11 +88,15 @@ export async function detailOf(db: DbOrTx, order: OrderRecord): Promise<Purchase
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.replacesId, order.id));
+  // An issued order shows the buyer it was issued by; a draft the settings as they are now.
+  const identity =
+    (order.buyerDetails as PurchaseOrderBuyerIdentity | null) ??
+    (order.status === 'Draft' ? await readBuyerIdentity(db) : null);
   return {
     ...toRow(order),
     financialYear: order.financialYear,
     quotationId: order.quotationId,
-    buyer: { organisation: order.organisation, projectName: order.projectName },
+    buyer: { organisation: order.organisation, projectName: order.projectName, identity },
     supplier: order.supplierDetails as PurchaseOrderParty,
     lines: lines.map(toLine),
     amountInWords: amountInWords(toPaise(order.totalWithGst)),

@@ -71,16 +71,14 @@ export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Pr
 function drawHeading(sheet: Sheet, order: PurchaseOrderDetail, timeZone: string) {
   const { doc, left, right } = sheet;
   doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(18).text('PURCHASE ORDER', left, 40);
+  const identity = order.buyer.identity;
   doc
     .fillColor(INK)
     .font(PDF_FONTS.bold)
     .fontSize(12)
-    .text(order.buyer.organisation, left, 66, { width: 300 });
-  doc
-    .font(PDF_FONTS.regular)
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Project: ${order.buyer.projectName}`, left, doc.y + 2, { width: 300 });
+    .text(identity?.legalName || order.buyer.organisation, left, 66, { width: 300 });
+  doc.font(PDF_FONTS.regular).fontSize(9).fillColor(MUTED);
+  for (const line of buyerLines(order)) doc.text(line, left, doc.y + 2, { width: 300 });
   const facts: [string, string][] = [
     ['Order no.', order.number ?? 'DRAFT (not issued)'],
     ['Order date', order.issuedAt ? formatInstantDay(order.issuedAt, timeZone) : '—'],
@@ -103,6 +101,25 @@ function drawHeading(sheet: Sheet, order: PurchaseOrderDetail, timeZone: string)
   sheet.y = Math.max(doc.y, factY) + 12;
   doc.moveTo(left, sheet.y).lineTo(right, sheet.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
   sheet.y += 12;
+}
+
+/** The buyer's unit, its tax identities and the project, under the buyer's legal name (decision 046). */
+function buyerLines(order: PurchaseOrderDetail): string[] {
+  const identity = order.buyer.identity;
+  const unit = identity?.unit;
+  const lines: string[] = [];
+  if (identity && identity.legalName !== order.buyer.organisation)
+    lines.push(`For ${order.buyer.organisation}`);
+  if (unit) {
+    lines.push(
+      unit.address,
+      `${unit.city} ${unit.pincode}, ${unit.stateName} (state code ${unit.stateCode})`,
+    );
+  }
+  const ids = [unit?.gstin ? `GSTIN: ${unit.gstin}` : '', identity?.pan ? `PAN: ${identity.pan}` : ''];
+  if (ids.some(Boolean)) lines.push(ids.filter(Boolean).join('   '));
+  lines.push(`Project: ${order.buyer.projectName}`);
+  return lines;
 }
 
 /** Supplier and delivery, side by side. */
@@ -288,7 +305,7 @@ function drawSignature(sheet: Sheet, order: PurchaseOrderDetail) {
     .font(PDF_FONTS.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`Authorised signatory, ${order.buyer.organisation}`, right - 180, sheet.y + 4, {
+    .text(`Authorised signatory, ${order.buyer.identity?.legalName || order.buyer.organisation}`, right - 180, sheet.y + 4, {
       width: 180,
       align: 'right',
     });

@@ -4,7 +4,7 @@ import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order
 import { financialYearOf } from '@tenderdesk/domain/purchase-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationSettings } from '../../db/schema/organisation';
+import { buyingUnits, organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quotations } from '../../db/schema/quotations';
 import { interests } from '../../db/schema/tenders';
@@ -513,25 +513,68 @@ describe('the PDF', () => {
   });
 });
 
-describe('numbering by the organisation (decision 046)', () => {
-  it("issues with the organisation's prefix and financial year, and PO/<April year> without settings", async () => {
+describe('the organisation on orders (decision 046)', () => {
+  it("issues with the organisation's prefix, financial year and identity, kept when the settings change", async () => {
     await ctx.db.insert(organisationSettings).values({
       legalName: 'Sahyadri Infra Projects Private Limited',
       pan: 'AAPFU0939F',
       poPrefix: 'SIP',
       fyStartMonth: 1,
     });
+    const [unit] = await ctx.db
+      .insert(buyingUnits)
+      .values({
+        name: 'Head Office, Pune',
+        address: '4th Floor, Sahyadri House, FC Road',
+        city: 'Pune',
+        stateCode: '27',
+        pincode: '411004',
+        gstin: '27AAPFU0939F1ZV',
+        isDefault: true,
+      })
+      .returning();
     try {
       const { tender } = await splitAward();
       const [order] = (await generate(tender)).json().data as Row[];
       const id = order?._id as string;
-      expect((await call('PUT', `/api/purchase-orders/${id}`, buyer, TERMS)).statusCode).toBe(200);
+      const draft = await call('PUT', `/api/purchase-orders/${id}`, buyer, TERMS);
+      expect(draft.json().data.buyer.identity).toMatchObject({
+        legalName: 'Sahyadri Infra Projects Private Limited',
+      });
       const issued = await call('POST', `/api/purchase-orders/${id}/issue`, buyer);
       expect(issued.statusCode, issued.body).toBe(200);
       const calendarYear = portalToday(TEST_TIME_ZONE).slice(0, 4);
       expect(issued.json().data.number).toMatch(new RegExp(`^SIP/${calendarYear}/\\d{4}$`));
       expect(issued.json().data.financialYear).toBe(calendarYear);
+      const identity = {
+        legalName: 'Sahyadri Infra Projects Private Limited',
+        pan: 'AAPFU0939F',
+        unit: expect.objectContaining({ gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra', city: 'Pune' }),
+      };
+      expect(issued.json().data.buyer.identity).toMatchObject(identity);
+
+      // A later change of the unit does not change the issued order, nor its PDF.
+      await ctx.db
+        .update(buyingUnits)
+        .set({ address: 'Moved: Baner Road' })
+        .where(eq(buyingUnits.id, unit?.id ?? ''));
+      const detail = await call('GET', `/api/purchase-orders/${id}`, buyer);
+      expect(detail.json().data.buyer.identity.unit.address).toBe('4th Floor, Sahyadri House, FC Road');
+      const pdf = await call('GET', `/api/purchase-orders/${id}/pdf`, buyer);
+      const page = (await pdfText(pdf.rawPayload)).join('\n');
+      for (const expected of [
+        'Sahyadri Infra Projects Private Limited',
+        'For City Power Board',
+        '4th Floor, Sahyadri House, FC Road',
+        'Pune 411004, Maharashtra (state code 27)',
+        'GSTIN: 27AAPFU0939F1ZV',
+        'PAN: AAPFU0939F',
+        'Authorised signatory',
+      ])
+        expect(page).toContain(expected);
+      expect(page).not.toContain('Baner Road');
     } finally {
+      await ctx.db.delete(buyingUnits);
       await ctx.db.delete(organisationSettings);
     }
   });

@@ -48,7 +48,28 @@ const rowSchema = z.object({
 const detailSchema = rowSchema.extend({
   financialYear: z.string().nullable(),
   quotationId: z.string(),
-  buyer: z.object({ organisation: z.string(), projectName: z.string() }),
+  buyer: z.object({
+    organisation: z.string(),
+    projectName: z.string(),
+    identity: z
+      .object({
+        legalName: z.string(),
+        pan: z.string(),
+        unit: z
+          .object({
+            name: z.string(),
+            address: z.string(),
+            city: z.string(),
+            pincode: z.string(),
+            stateCode: z.string(),
+            stateName: z.string(),
+            gstin: z.string(),
+          })
+          .nullable(),
+      })
+      .nullable()
+      .describe('The organisation settings when issued (a draft: as they are now); null before they are set'),
+  }),
   supplier: z.object({
     name: z.string(),
     address: z.string(),

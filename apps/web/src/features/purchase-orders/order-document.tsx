@@ -169,6 +169,38 @@ function LineCard({ line, index }: { line: PurchaseOrderLine; index: number }) {
   );
 }
 
+/** Who buys: the organisation's legal name, unit and tax identities (decision 046), the project. */
+function Buyer({ order }: { order: PurchaseOrderDetail }) {
+  const { identity } = order.buyer;
+  const unit = identity?.unit;
+  return (
+    <Stack gap={2} data-testid="order-buyer">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        Buyer
+      </Text>
+      <Text size="sm" fw={600} style={wrap}>
+        {identity?.legalName || order.buyer.organisation}
+      </Text>
+      {identity && identity.legalName !== order.buyer.organisation && (
+        <Text size="sm" style={wrap}>
+          For {order.buyer.organisation}
+        </Text>
+      )}
+      {unit && (
+        <Text size="sm" style={wrap}>
+          {unit.address}, {unit.city} {unit.pincode}, {unit.stateName}
+        </Text>
+      )}
+      {unit?.gstin && <Text size="sm">GSTIN: {unit.gstin}</Text>}
+      {identity?.pan && <Text size="sm">PAN: {identity.pan}</Text>}
+      <Text size="sm" style={wrap}>
+        Project: {order.buyer.projectName}
+      </Text>
+      {order.financialYear && <Text size="sm">Financial year {order.financialYear}</Text>}
+    </Stack>
+  );
+}
+
 /**
  * A purchase order as both sides read it: number and status, buyer and supplier, the lines with
  * GST, the totals in figures and words, the terms (the buyer's Draft edits them in a form beside
@@ -209,18 +241,7 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
         )}
         <Divider my="md" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Buyer
-            </Text>
-            <Text size="sm" fw={600} style={wrap}>
-              {order.buyer.organisation}
-            </Text>
-            <Text size="sm" style={wrap}>
-              Project: {order.buyer.projectName}
-            </Text>
-            {order.financialYear && <Text size="sm">Financial year {order.financialYear}</Text>}
-          </Stack>
+          <Buyer order={order} />
           <Party title="Supplier" party={order.supplier} />
         </SimpleGrid>
       </Paper>
