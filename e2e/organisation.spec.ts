@@ -71,3 +71,33 @@ test('the admin completes the organisation settings the dashboard asks for', asy
   await expect(page.getByRole('heading', { name: 'Welcome to the Dashboard' })).toBeVisible();
   await expect(page.getByText('Complete your organisation settings')).toHaveCount(0);
 });
+
+test('the admin adds a unit of measure, is refused a GST code twice, and deletes its own', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, ADMIN);
+  await page.goto('/unitsOfMeasure');
+  await expect(page.getByRole('heading', { level: 1, name: 'Units of Measure' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a unit' });
+  await form.getByLabel('Code').fill('kgs');
+  await form.getByLabel('Name').fill('Kilos again');
+  await form.getByRole('button', { name: 'Add unit' }).click();
+  await expect(form.getByText(organisationText.uomDuplicate('KGS'))).toBeVisible();
+  await form.getByLabel('Code').fill('rm');
+  await form.getByLabel('Name').fill('Reams');
+  await form.getByRole('button', { name: 'Add unit' }).click();
+  await expect(page.getByTestId('banner-success')).toHaveText(organisationText.uomAdded('RM'));
+  await page.getByPlaceholder('Search units').fill('ream');
+  const row = page.getByRole('row', { name: /RM Reams/ });
+  await expect(row).toContainText('Added');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await shoot(page, 'units-of-measure', viewport.name);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+  await row.getByRole('button', { name: 'Delete RM' }).click();
+  await page.getByRole('dialog', { name: 'Delete unit' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('banner-success')).toHaveText(organisationText.uomDeleted('RM'));
+  await expect(page.getByRole('row', { name: /RM Reams/ })).toHaveCount(0);
+});

@@ -279,6 +279,14 @@ export const SCREENS = {
     permission: 'masterTables',
     menu: { group: 'masterTables', label: 'Sub Categories', order: 2 },
   },
+  /** Units of measure: the GST unit quantity codes and the admin's own (issue 20, decision 046). */
+  unitsOfMeasure: {
+    path: '/unitsOfMeasure',
+    title: 'Units of Measure',
+    access: 'admin',
+    permission: 'masterTables',
+    menu: { group: 'masterTables', label: 'Units of Measure', order: 3 },
+  },
 
   // Sub-admins
   addSubAdmin: {

@@ -136,6 +136,7 @@ const EditPurchaseRequestPage = lazyScreen(
 );
 const EmailsPage = lazyScreen(() => import('../features/emails/emails-page'), 'EmailsPage');
 const AuditLogPage = lazyScreen(() => import('../features/audit/audit-log-page'), 'AuditLogPage');
+const UnitsPage = lazyScreen(() => import('../features/units/units-page'), 'UnitsPage');
 const OrganisationPage = lazyScreen(
   () => import('../features/organisation/organisation-page'),
   'OrganisationPage',
@@ -205,6 +206,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   emails: <EmailsPage />,
   auditLog: <AuditLogPage />,
   organisation: <OrganisationPage />,
+  unitsOfMeasure: <UnitsPage />,
   allTenders: <AllTendersPage />,
   supplierTender: <SupplierTenderScreen />,
   pendingTenders: <PendingTendersPage />,

@@ -62,7 +62,7 @@ describe('the sidebars and the route table, both read from the screen registry',
       ['Purchase Requests', ['Purchase Requests']],
       ['Purchase Orders', ['Purchase Orders']],
       ['Reports', ['Tender Report', 'Supplier Report']],
-      ['Master Tables', ['Categories', 'Sub Categories']],
+      ['Master Tables', ['Categories', 'Sub Categories', 'Units of Measure']],
       ['Sub Admin', ['Sub Admins', 'Role']],
       [
         'Settings',

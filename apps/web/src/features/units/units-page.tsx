@@ -1,0 +1,163 @@
+import { Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
+import { type UnitOfMeasure, unitOfMeasureSchema } from '@tenderdesk/domain/organisation';
+import { ClientListTable } from '../../components/client-list-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchBox } from '../../components/list-controls';
+import { ListEmpty } from '../../components/list-states';
+import { PageHeader } from '../../components/page-header';
+import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useClientList } from '../../lib/use-client-list';
+import { useConfirmTarget } from '../../lib/use-confirm-target';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useAddUnitOfMeasure, useDeleteUnitOfMeasure, useUnitsOfMeasure } from './api';
+
+const matchesUnit = (row: UnitOfMeasure, query: string) =>
+  row.code.toLowerCase().includes(query) || row.name.toLowerCase().includes(query);
+
+/** Units of measure (Master Tables, issue 20): the GST unit quantity codes and the admin's own. */
+export function UnitsPage() {
+  const units = useUnitsOfMeasure();
+  const list = useClientList(units.data, matchesUnit);
+  const { banner, show, clear } = useTimedBanner();
+  const confirm = useConfirmTarget<UnitOfMeasure>();
+  const remove = useDeleteUnitOfMeasure();
+  const done = (message: string) => show('success', message, MASTER_TABLE_BANNER_MS);
+  const failed = (error: unknown) =>
+    show('error', errorMessage(error, messages.generic.somethingWrong), MASTER_TABLE_BANNER_MS);
+  return (
+    <>
+      <PageHeader
+        title="Units of Measure"
+        description="The units tender items are quantified in: the GST unit quantity codes, and any you add."
+      />
+      <Banner banner={banner} onClose={clear} />
+      <AddUnitForm onAdded={done} onFailed={(message) => show('error', message, MASTER_TABLE_BANNER_MS)} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} mt="md">
+        <Group justify="space-between" mb="md" gap="sm">
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search units" />
+          {units.data && (
+            <Text size="sm" c="dimmed">
+              {units.data.length.toLocaleString('en-IN')} in total
+            </Text>
+          )}
+        </Group>
+        <ClientListTable
+          source={units}
+          list={list}
+          loadErrorMessage="Could not load the units of measure."
+          empty={<ListEmpty query={list.query} icon={<IconRuler2 size={28} />} title="No units" />}
+          label="Units of measure"
+          minWidth={360}
+          head={
+            <>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
+                Actions
+              </Table.Th>
+            </>
+          }
+        >
+          {list.pageRows.map((unit) => (
+            <Table.Tr key={unit._id}>
+              <Table.Td fw={600}>{unit.code}</Table.Td>
+              <Table.Td>{unit.name}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={unit.builtIn ? 'gray' : 'navy'}>
+                  {unit.builtIn ? 'GST code' : 'Added'}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">
+                {!unit.builtIn && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    aria-label={`Delete ${unit.code}`}
+                    onClick={() => confirm.ask(unit)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ClientListTable>
+      </Paper>
+      <ConfirmDialog
+        opened={confirm.opened}
+        title="Delete unit"
+        message={`Delete the unit "${confirm.target?.code ?? ''}"? Tender items that use it keep it as text.`}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={confirm.close}
+        onConfirm={() =>
+          confirm.target &&
+          remove.mutate(confirm.target._id, {
+            onSuccess: (result) => done(result.message),
+            onError: failed,
+            onSettled: confirm.close,
+          })
+        }
+      />
+    </>
+  );
+}
+
+function AddUnitForm({
+  onAdded,
+  onFailed,
+}: {
+  onAdded: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const { values, errors, set, submitWith, reportErrorTo, reset } = useSchemaForm(unitOfMeasureSchema, {
+    code: '',
+    name: '',
+  });
+  const add = useAddUnitOfMeasure();
+  const onSubmit = submitWith((body) =>
+    add.mutate(body, {
+      onSuccess: (result) => {
+        reset();
+        onAdded(result.message);
+      },
+      onError: reportErrorTo(onFailed),
+    }),
+  );
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Add a unit">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Code"
+            required
+            w={140}
+            value={values.code}
+            onChange={(event) => set('code')(event.currentTarget.value)}
+            error={errors.code}
+          />
+          <TextInput
+            label="Name"
+            required
+            style={{ flex: '1 1 200px' }}
+            value={values.name}
+            onChange={(event) => set('name')(event.currentTarget.value)}
+            error={errors.name}
+          />
+          <Button type="submit" mt={25} loading={add.isPending} leftSection={<IconPlus size={16} />}>
+            Add unit
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
