@@ -87,15 +87,17 @@ describe('slow clients', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
 
+    // Without the limits a drip goes on until it gives up (20 s). The bounds leave room for a CI
+    // machine whose two cores run other test files at once (4.4 s was seen for the 1 s limit).
     const headers = await drip(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n', 'X');
-    expect(headers.seconds).toBeLessThan(4);
+    expect(headers.seconds).toBeLessThan(8);
 
     const body = await drip(
       port,
       'POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
       ' ',
     );
-    expect(body.seconds).toBeLessThan(5);
+    expect(body.seconds).toBeLessThan(9);
     expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
   }, 180_000);
 });
