@@ -1,6 +1,6 @@
 import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { ADMIN } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { shoot, VIEWPORTS } from './support/screens';
 
@@ -10,6 +10,9 @@ import { shoot, VIEWPORTS } from './support/screens';
  * and a default buying unit, and the dashboard stops asking. Screens shot at 1366 and 390 px (axe
  * and no sideways scrolling checked by `shoot`).
  */
+// A refused save (400 GSTIN of another state, 409 duplicate unit) is an expected client error.
+test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
+
 test('the admin completes the organisation settings the dashboard asks for', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, ADMIN);
@@ -77,6 +80,7 @@ test('the admin adds a unit of measure, is refused a GST code twice, and deletes
 }) => {
   test.setTimeout(90_000);
   await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/unitsOfMeasure');
   await expect(page.getByRole('heading', { level: 1, name: 'Units of Measure' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a unit' });

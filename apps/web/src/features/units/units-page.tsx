@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { type UnitOfMeasure, unitOfMeasureSchema } from '@tenderdesk/domain/organisation';
@@ -52,12 +52,11 @@ export function UnitsPage() {
           loadErrorMessage="Could not load the units of measure."
           empty={<ListEmpty query={list.query} icon={<IconRuler2 size={28} />} title="No units" />}
           label="Units of measure"
-          minWidth={360}
+          minWidth={300}
           head={
             <>
               <Table.Th>Code</Table.Th>
               <Table.Th>Name</Table.Th>
-              <Table.Th>Kind</Table.Th>
               <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
                 Actions
               </Table.Th>
@@ -67,24 +66,24 @@ export function UnitsPage() {
           {list.pageRows.map((unit) => (
             <Table.Tr key={unit._id}>
               <Table.Td fw={600}>{unit.code}</Table.Td>
-              <Table.Td>{unit.name}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={unit.builtIn ? 'gray' : 'navy'}>
-                  {unit.builtIn ? 'GST code' : 'Added'}
-                </Badge>
+                <Group gap={8} wrap="wrap">
+                  <span>{unit.name}</span>
+                  <Badge variant="light" color={unit.builtIn ? 'gray' : 'navy'}>
+                    {unit.builtIn ? 'GST code' : 'Added'}
+                  </Badge>
+                </Group>
               </Table.Td>
               <Table.Td ta="right">
                 {!unit.builtIn && (
-                  <Button
-                    size="xs"
+                  <ActionIcon
                     variant="light"
                     color="red"
-                    leftSection={<IconTrash size={14} />}
                     aria-label={`Delete ${unit.code}`}
                     onClick={() => confirm.ask(unit)}
                   >
-                    Delete
-                  </Button>
+                    <IconTrash size={16} />
+                  </ActionIcon>
                 )}
               </Table.Td>
             </Table.Tr>
