@@ -305,10 +305,15 @@ function drawSignature(sheet: Sheet, order: PurchaseOrderDetail) {
     .font(PDF_FONTS.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`Authorised signatory, ${order.buyer.identity?.legalName || order.buyer.organisation}`, right - 180, sheet.y + 4, {
-      width: 180,
-      align: 'right',
-    });
+    .text(
+      `Authorised signatory, ${order.buyer.identity?.legalName || order.buyer.organisation}`,
+      right - 180,
+      sheet.y + 4,
+      {
+        width: 180,
+        align: 'right',
+      },
+    );
 }
 
 /** Marks (a Draft's or a Cancelled order's) and page numbers on every page. */
