@@ -7,7 +7,8 @@ import { shoot, VIEWPORTS } from './support/screens';
 /**
  * The buying organisation (issue 20, decision 046): the dashboard asks the admin to complete it; the
  * settings screen refuses a GSTIN of another state with the message of that part, saves the details
- * and a default buying unit, and the dashboard stops asking. Screens shot at 1366 and 390 px (axe
+ * and a default buying unit, and the dashboard stops asking. It keeps the order prefix PO: other
+ * specs, on the same portal, read their order numbers. Screens shot at 1366 and 390 px (axe
  * and no sideways scrolling checked by `shoot`).
  */
 // A refused save (400 GSTIN of another state, 409 duplicate unit) is an expected client error.
@@ -33,7 +34,6 @@ test('the admin completes the organisation settings the dashboard asks for', asy
   const details = page.getByRole('form', { name: 'Organisation details' });
   await details.getByLabel('Legal name').fill('Sahyadri Infra Projects Private Limited');
   await details.getByLabel('PAN').fill('AAPFU 0939F');
-  await details.getByLabel('Order number prefix').fill('SIP');
   await details.getByLabel('Purchase order terms').fill('Delivery within 30 days.');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText(organisationText.saved);
