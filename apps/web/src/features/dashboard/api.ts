@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard, SupplierDashboard } from '@tenderdesk/domain/dashboard';
-import type { Permissions } from '@tenderdesk/domain/permissions';
 import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
+import { useCallerPermissions } from '../../lib/use-caller-permissions';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -33,11 +33,7 @@ export function useSupplierDashboard(supplierId: string | undefined) {
  * settings permission, and only while they are incomplete. The permissions are the shell's cache.
  */
 export function useOrganisationToComplete(): boolean {
-  const permissions = useQuery({
-    queryKey: sharedKeys.permissions,
-    queryFn: ({ signal }) => api<{ permissions: Permissions }>('/api/admin/user-permissions', { signal }),
-  });
-  const maySettle = permissions.data?.permissions.settings === true;
+  const maySettle = useCallerPermissions()?.settings === true;
   const organisation = useQuery({
     queryKey: sharedKeys.organisation,
     queryFn: async ({ signal }) =>

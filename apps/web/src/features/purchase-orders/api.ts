@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging-rules';
-import type { Permissions } from '@tenderdesk/domain/permissions';
 import type {
   PurchaseOrderDetail,
   PurchaseOrderEdit,
   PurchaseOrderRow,
 } from '@tenderdesk/domain/purchase-orders';
 import { api } from '../../lib/api';
-import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
+import { useCallerPermissions } from '../../lib/use-caller-permissions';
 
 /*
  * The calls of the purchase order screens (issue 12, decision 033): the buyer's list, one order,
@@ -58,11 +57,7 @@ export function supplierIdOfSession(): string | null {
  * The cache entry is the shell's own (`sharedKeys.permissions`), so this makes no extra call.
  */
 export function useMayListTenders(): boolean {
-  const permissions = useQuery({
-    queryKey: sharedKeys.permissions,
-    queryFn: ({ signal }) => api<{ permissions: Permissions }>('/api/admin/user-permissions', { signal }),
-  });
-  return permissions.data?.permissions.manageTenders === true;
+  return useCallerPermissions()?.manageTenders === true;
 }
 
 /** The tenders with an award (whole quotation or by line), for "Generate orders". */
