@@ -20,6 +20,25 @@ export function describeViolations(violations: Violation[]): string {
 }
 
 /**
+ * Waits until nothing on the page is animating: two frames for a transition to start, then until every
+ * running CSS transition or finite animation has finished (at once when nothing moves, unlike a fixed wait).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  // A spinner or skeleton loops for ever: only animations that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any critical or serious violation, naming each
  * element. `screen` names the state in the report (e.g. 'list-category confirm dialog').
  * Call it on every screen and state a browser test visits; new screens need nothing more.
@@ -27,8 +46,15 @@ export function describeViolations(violations: Violation[]): string {
 export async function expectAccessible(page: Page, screen: string) {
   await test.step(`axe: ${screen}`, async () => {
     // Let Mantine's transitions settle: axe measures contrast on what is painted.
-    await page.waitForTimeout(250);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    await settled(page);
+    // Legacy mode runs axe in the page itself: the portal has no iframes, and the default mode opens a
+    // second page per call to merge frame results, which doubled each call's time (decision 048).
+    // Only violations are collected: passes and incomplete results are never read.
+    const results = await new AxeBuilder({ page })
+      .withTags(TAGS)
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
     expect(blocking, `${screen} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './accessibility';
+import { expectAccessible, settled } from './accessibility';
 
 /** The two widths every screen is checked at: a laptop and a phone (390 px, an iPhone 12-15). */
 export const VIEWPORTS = [
@@ -38,7 +38,7 @@ export async function shoot(
 ) {
   await test.step(`screen ${screen} at ${viewport}`, async () => {
     // Let Mantine's transitions settle so a banner or dialog is not caught half-way.
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectNoHorizontalScroll(page, screen);
     await expectAccessible(page, `${screen} at ${viewport}`);
     await page.screenshot({

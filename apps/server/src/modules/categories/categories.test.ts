@@ -19,7 +19,10 @@ import {
   PASSWORD,
   plain,
   supplier,
+  useCategoryKit,
 } from './category-test-kit';
+
+useCategoryKit();
 
 /*
  * Categories (spec section 7): who may write the master tables, and the categories; the

@@ -18,28 +18,34 @@ export let plain: Headers; // sub-admin holding other permissions, not masterTab
 export let supplier: Headers;
 export let masterId: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await insertAdmin(ctx.database, { email: 'admin@example.com', password: PASSWORD });
-  masterId = await insertAdmin(ctx.database, {
-    email: 'master@example.com',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['masterTables'],
+/**
+ * Registers the kit's set-up in the calling test file: a fresh app and database for that file (called at
+ * each file's top level, so files share nothing even when vitest runs them in one module graph).
+ */
+export function useCategoryKit() {
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await insertAdmin(ctx.database, { email: 'admin@example.com', password: PASSWORD });
+    masterId = await insertAdmin(ctx.database, {
+      email: 'master@example.com',
+      password: PASSWORD,
+      role: 'subadmin',
+      permissions: ['masterTables'],
+    });
+    await insertAdmin(ctx.database, {
+      email: 'plain@example.com',
+      password: PASSWORD,
+      role: 'subadmin',
+      permissions: ['manageSuppliers', 'subAdmin', 'settings', 'reports'],
+    });
+    await insertSupplier(ctx.database, { email: 'supplier@supplier.in', password: PASSWORD });
+    admin = await ctx.login('admin@example.com', PASSWORD);
+    master = await ctx.login('master@example.com', PASSWORD);
+    plain = await ctx.login('plain@example.com', PASSWORD);
+    supplier = await ctx.login('supplier@supplier.in', PASSWORD);
   });
-  await insertAdmin(ctx.database, {
-    email: 'plain@example.com',
-    password: PASSWORD,
-    role: 'subadmin',
-    permissions: ['manageSuppliers', 'subAdmin', 'settings', 'reports'],
-  });
-  await insertSupplier(ctx.database, { email: 'supplier@supplier.in', password: PASSWORD });
-  admin = await ctx.login('admin@example.com', PASSWORD);
-  master = await ctx.login('master@example.com', PASSWORD);
-  plain = await ctx.login('plain@example.com', PASSWORD);
-  supplier = await ctx.login('supplier@supplier.in', PASSWORD);
-});
-afterAll(() => ctx.close());
+  afterAll(() => ctx.close());
+}
 
 export const categoryNames = async () =>
   (await ctx.database.db.select({ name: categories.name }).from(categories)).map((row) => row.name).sort();

@@ -6,7 +6,9 @@ import { auditEvents } from '../../db/schema/audit';
 import { subCategories } from '../../db/schema/catalogue';
 import { insertCategoryPair, insertSupplier } from '../../test/accounts';
 
-import { admin, ctx, findSubCategory, PASSWORD } from './category-test-kit';
+import { admin, ctx, findSubCategory, PASSWORD, useCategoryKit } from './category-test-kit';
+
+useCategoryKit();
 
 /* Sub-categories (spec section 7). */
 

@@ -12,7 +12,18 @@ import {
   tenderFields,
 } from '../../test/tenders-api';
 
-import { as, call, categoryId, ctx, expectError, otherCategoryId, storedFileCount } from './tender-test-kit';
+import {
+  as,
+  call,
+  categoryId,
+  ctx,
+  expectError,
+  otherCategoryId,
+  storedFileCount,
+  useTenderKit,
+} from './tender-test-kit';
+
+useTenderKit();
 
 /*
  * Drafts: ready, publish, and the edits of a draft and of a published tender (decision 022).

@@ -14,7 +14,10 @@ import {
   storedFileCount,
   supplierId,
   tenderRows,
+  useTenderKit,
 } from './tender-test-kit';
+
+useTenderKit();
 
 /*
  * The tender lists, views and deletes, and the categories tenders use (decision 022).

@@ -30,23 +30,29 @@ export const as: Record<
 };
 export let supplierId: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  categoryName = `Electrical ${randomUUID().slice(0, 8)}`;
-  const pair = await insertCategoryPair(ctx.database, categoryName, 'Cables');
-  categoryId = pair.categoryId;
-  const other = await insertCategoryPair(ctx.database, `Civil ${randomUUID().slice(0, 8)}`, 'Cement');
-  otherCategoryId = other.categoryId;
-  as.admin = (await ctx.as.admin()).headers;
-  as.manager = (await ctx.as.subAdmin(['manageTenders'])).headers;
-  as.reports = (await ctx.as.subAdmin(['reports'])).headers;
-  as.plain = (await ctx.as.subAdmin(['manageSuppliers', 'masterTables'])).headers;
-  const supplier = await ctx.as.supplier(pair);
-  supplierId = supplier.id;
-  as.supplier = supplier.headers;
-  as.outsider = (await ctx.as.supplier(other)).headers;
-});
-afterAll(() => ctx.close());
+/**
+ * Registers the kit's set-up in the calling test file: a fresh app and database for that file (called at
+ * each file's top level, so files share nothing even when vitest runs them in one module graph).
+ */
+export function useTenderKit() {
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    categoryName = `Electrical ${randomUUID().slice(0, 8)}`;
+    const pair = await insertCategoryPair(ctx.database, categoryName, 'Cables');
+    categoryId = pair.categoryId;
+    const other = await insertCategoryPair(ctx.database, `Civil ${randomUUID().slice(0, 8)}`, 'Cement');
+    otherCategoryId = other.categoryId;
+    as.admin = (await ctx.as.admin()).headers;
+    as.manager = (await ctx.as.subAdmin(['manageTenders'])).headers;
+    as.reports = (await ctx.as.subAdmin(['reports'])).headers;
+    as.plain = (await ctx.as.subAdmin(['manageSuppliers', 'masterTables'])).headers;
+    const supplier = await ctx.as.supplier(pair);
+    supplierId = supplier.id;
+    as.supplier = supplier.headers;
+    as.outsider = (await ctx.as.supplier(other)).headers;
+  });
+  afterAll(() => ctx.close());
+}
 
 export const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Headers) =>
   ctx.app.inject({ method, url, headers });

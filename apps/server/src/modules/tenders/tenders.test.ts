@@ -16,7 +16,9 @@ import {
   tenderFields,
 } from '../../test/tenders-api';
 
-import { as, categoryId, categoryName, ctx, expectError } from './tender-test-kit';
+import { as, categoryId, categoryName, ctx, expectError, useTenderKit } from './tender-test-kit';
+
+useTenderKit();
 
 /*
  * POST /api/tenders/add (decision 022); the drafts' steps and edits are in tender-drafts.test.ts, the
