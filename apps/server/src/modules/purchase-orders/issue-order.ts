@@ -16,8 +16,9 @@ import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrders } from '../../db/schema/purchase-orders';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { storeSplit } from './order-drafts';
 import { invalidateLists } from './order-lists';
+import { liveParties } from './order-parties';
 import { allow, detailOf, lockOrder, orderIdOf, orderMissing, type PurchaseOrderOptions } from './order-rows';
 
 /**
@@ -63,6 +64,8 @@ export async function issueOrder(
       .returning({ lastNumber: poNumberCounters.lastNumber });
     if (!counter) throw new Error('the order number counter answered nothing');
     const number = formatPoNumber(financialYear, counter.lastNumber, numbering?.prefix ?? 'PO');
+    // The buyer, the supplier and the place of supply's decision are kept as they are now (issue 20).
+    const parties = await liveParties(tx, before);
     const [after] = await tx
       .update(purchaseOrders)
       .set({
@@ -70,10 +73,12 @@ export async function issueOrder(
         financialYear,
         serial: counter.lastNumber,
         number,
-        buyerDetails: await readBuyerIdentity(tx),
+        buyerDetails: parties.identity,
+        supplierDetails: parties.supplier,
+        supplyKind: parties.supplyKind,
+        ...(await storeSplit(tx, orderId, parties.supplyKind)),
         issuedAt: sql`now()`,
         issuedBy: caller.id,
-        updatedAt: sql`now()`,
       })
       .where(eq(purchaseOrders.id, orderId))
       .returning();
@@ -82,7 +87,12 @@ export async function issueOrder(
       action: 'purchase-order.issue',
       entity: 'purchase-order',
       entityId: orderId,
-      changes: { status: { from: before.status, to: 'Issued' }, number, totalWithGst: after.totalWithGst },
+      changes: {
+        status: { from: before.status, to: 'Issued' },
+        number,
+        supplyKind: parties.supplyKind,
+        totalWithGst: after.totalWithGst,
+      },
     });
     await options.notifier.notify(
       tx,
