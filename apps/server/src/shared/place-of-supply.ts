@@ -8,7 +8,9 @@ import {
   type SupplyKind,
   supplyKind,
 } from '@tenderdesk/domain/gst';
-import type { suppliers } from '../db/schema/suppliers';
+import type { DbOrTx } from '../db/client';
+import { suppliers } from '../db/schema/suppliers';
+import { readBuyerIdentity } from './buyer-identity';
 
 /*
  * The place of supply (issue 20 item 4, decision 046): the buying unit's state against the
@@ -27,11 +29,23 @@ export type SupplierTaxFacts = {
 };
 
 /**
- * The supplier's tax facts from its row. Today a supplier has only its `state` text; when the
- * suppliers table gains its GSTIN and registration kind, read them here (the one place to wire).
+ * The supplier columns the decision reads, for queries that select them beside others. Today a
+ * supplier has only its `state` text; when the suppliers table gains its GSTIN and registration
+ * kind, add them here and read them in `supplierTaxFacts` (the one place to wire).
  */
-export function supplierTaxFacts(supplier: Pick<typeof suppliers.$inferSelect, 'state'>): SupplierTaxFacts {
+export const supplierTaxColumns = { state: suppliers.state };
+
+/** The supplier's tax facts from its row (or the columns above). */
+export function supplierTaxFacts(supplier: { state: string }): SupplierTaxFacts {
   return { state: supplier.state, gstin: null, registration: null };
+}
+
+/**
+ * The buyer's state: the organisation's default buying unit's (decision 046); null before one is
+ * set. (When a tender names its own buying unit, that unit's state takes this one's place.)
+ */
+export async function buyerStateCode(db: DbOrTx): Promise<string | null> {
+  return (await readBuyerIdentity(db))?.unit?.stateCode ?? null;
 }
 
 const normalName = (name: string) =>
