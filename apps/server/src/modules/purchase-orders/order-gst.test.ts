@@ -1,13 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { splitTax } from '@tenderdesk/domain/order-tax';
+import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyingUnits, organisationSettings } from '../../db/schema/organisation';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/suppliers';
+import { placeOfSupply } from '../../shared/place-of-supply';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { awardKit, type QuoteLine } from '../../test/award-kit';
 import { pdfText } from '../../test/pdf';
+import { TEST_TIME_ZONE } from '../../test/tenders';
+import { orderPdf } from './pdf';
 
 /*
  * The GST split on purchase orders (issue 20 items 4 and 5): the buying unit in Maharashtra (27), a
@@ -184,6 +189,38 @@ describe('the split on an order', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('CGST');
+  });
+});
+
+describe('an unregistered supplier', () => {
+  it('charges no GST: the PDF has no tax columns and says so', async () => {
+    const { id } = await awardedOrder(distant);
+    const detail = (await call('GET', `/api/purchase-orders/${id}`, admin)).json()
+      .data as PurchaseOrderDetail;
+    // Suppliers do not record their registration yet (another branch adds it): the decision and the
+    // split are what the order would answer for one that declared itself unregistered.
+    expect(placeOfSupply('27', { state: 'Karnataka', gstin: null, registration: 'Unregistered' })).toBe(
+      'untaxed',
+    );
+    const split = splitTax(detail.lines, 'untaxed');
+    const untaxed: PurchaseOrderDetail = {
+      ...detail,
+      supplyKind: 'untaxed',
+      taxTotals: split.totals,
+      amountInWords: split.amountInWords,
+      lines: detail.lines.map((line) => ({ ...line, cgst: 0, sgst: 0, igst: 0, gstAmount: 0 })),
+    };
+    expect(untaxed.taxTotals).toMatchObject({ tax: 0, total: 2010.2 });
+    const bytes = await orderPdf(untaxed, TEST_TIME_ZONE);
+    savePdf('untaxed', bytes);
+    const text = (await pdfText(bytes)).join('\n');
+    for (const expected of [
+      'GST (supplier not registered)',
+      'GSTIN: not registered',
+      'Rupees Two Thousand Ten and Twenty Paise Only',
+    ])
+      expect(text).toContain(expected);
+    for (const absent of ['CGST', 'IGST', 'GST %']) expect(text).not.toContain(absent);
   });
 });
 
