@@ -142,8 +142,27 @@ test('the admin splits the award by line, generates both orders, issues one and 
   await expect(page.getByTestId('order-line')).toHaveCount(1);
   await expect(page.getByTestId('order-total')).toHaveText('₹44,250.00');
   await expect(page.getByTestId('order-words')).toHaveText(
-    'Rupees Forty Four Thousand Two Hundred Fifty Only',
+    'Rupees Forty-Four Thousand Two Hundred Fifty Only',
   );
+  // Asha is in Karnataka; the buying unit (when the organisation spec has set one) in Maharashtra:
+  // the GST between states is IGST, on the line and in the totals (issue 20).
+  await expect(page.getByTestId('order-supply-kind')).toHaveText('Inter-state: IGST');
+  await expect(page.getByTestId('order-award')).toContainText('Awarded by line on');
+  await expect(page.getByTestId('order-igst')).toHaveText('₹6,750.00');
+  await expect(page.getByTestId('order-cgst')).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'Order lines' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '#',
+    'Item',
+    'HSN/SAC',
+    'Qty',
+    'Rate',
+    'Taxable value',
+    'GST %',
+    'IGST',
+    'Total',
+  ]);
+  await expect(table.getByTestId('order-line')).toContainText('₹6,750.00');
   await page.getByRole('textbox', { name: 'Delivery terms' }).fill('Door delivery at the Hebbal station');
   await page.getByRole('textbox', { name: 'Payment terms' }).fill('30 days from delivery');
   await page.getByRole('button', { name: 'Save terms' }).click();

@@ -1,6 +1,7 @@
 import { awardMessages } from './award-messages';
 import type { AwardedSupplierTotals, AwardMode } from './line-awards';
 import { applyMarginPaise, type MarginType, type Paise, paiseToDecimal, sumPaise, toPaise } from './money';
+import type { GstSplitView, TaxTotalsView } from './order-tax';
 import { listQuerySchema } from './paging';
 import { sortKeys } from './paging-rules';
 import type { QuotationLineView } from './quotations';
@@ -152,6 +153,11 @@ export type SelectedQuotationView = {
   marginTotal: number;
   /** total + marginTotal. */
   grandTotal: number;
+  /**
+   * The awarded lines' GST split (issue 20): each awarded supplier's by its place of supply, and
+   * their sum (before margins).
+   */
+  gstSplit: TaxTotalsView & { bySupplier: (GstSplitView & { supplierId: string })[] };
 };
 
 /** The sorts of GET /api/tenders/quoted (newest publishing date first by default). */

@@ -1,5 +1,7 @@
+import type { SupplyKind } from './gst';
 import type { ItemFields, ItemLine, ItemPrice, ItemText, LineAmounts } from './item-line';
 import { type Paise, paiseToDecimal, toPaise } from './money';
+import { type GstSplitView, gstSplit } from './order-tax';
 import { type GstRate, priceQuotation } from './quotations';
 
 /*
@@ -40,6 +42,8 @@ export type ComparisonQuotationInput = {
   validUntil: string | null;
   notes: string;
   lines: readonly ComparisonLineInput[];
+  /** What the place of supply decides for this supplier (issue 20); IGST when not given. */
+  supplyKind?: SupplyKind;
 };
 
 export type ComparisonCell =
@@ -78,6 +82,11 @@ export type ComparisonSupplier = {
   total: number;
   gstTotal: number;
   totalWithGst: number;
+  /**
+   * The GST split of all its lines (issue 20): CGST + SGST when the supplier is in the buying
+   * unit's state, IGST otherwise, none from a supplier that is not a regular registrant.
+   */
+  gstSplit: GstSplitView;
   /** The lowest grand total with GST (see the marks above). */
   lowestTotal: boolean;
   selected: boolean;
@@ -217,6 +226,13 @@ export function compareQuotations(
       total: amount(totals.total),
       gstTotal: amount(totals.gstTotal),
       totalWithGst: amount(totals.totalWithGst),
+      gstSplit: gstSplit(
+        totals.lines.map((line, index) => ({
+          lineTotal: paiseToDecimal(line.lineTotal),
+          gstRate: quotation.lines[index]?.gstRate ?? 0,
+        })),
+        quotation.supplyKind ?? 'inter',
+      ),
       lowestTotal: lowestIds.has(quotation.quotationId),
       selected: quotation.quotationId === selectedQuotationId,
     })),

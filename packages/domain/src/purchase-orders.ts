@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { SupplyKind } from './gst';
 import type { ItemLine } from './item-line';
 import { messages } from './messages';
-import type { Paise } from './money';
+import type { LineTaxView, TaxTotalsView } from './order-tax';
 import { listQuerySchema } from './paging';
 import { purchaseOrderMessages as text } from './purchase-order-messages';
 import { PO_STATUSES, PURCHASE_ORDER_SORTS, type PurchaseOrderStatus } from './purchase-order-status';
@@ -41,86 +42,24 @@ export function formatPoNumber(financialYear: string, serial: number, prefix = '
   return `${prefix}/${financialYear}/${String(serial).padStart(4, '0')}`;
 }
 
-const ONES = [
-  '',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-/** 0..99 in words ('' for 0). */
-function belowHundred(n: number): string {
-  if (n < 20) return ONES[n] ?? '';
-  const tens = TENS[Math.floor(n / 10)] ?? '';
-  const ones = ONES[n % 10] ?? '';
-  return ones ? `${tens} ${ones}` : tens;
-}
-
-/** 0..999 in words ('' for 0). */
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = belowHundred(n % 100);
-  if (hundreds === 0) return rest;
-  return rest ? `${ONES[hundreds]} Hundred ${rest}` : `${ONES[hundreds]} Hundred`;
-}
-
-/**
- * A whole number in Indian words: crore (10^7), lakh (10^5), thousand, hundred; above 99 crore the
- * crores themselves are read the same way ("One Thousand Crore"). 0 is "Zero".
- */
-export function numberInIndianWords(value: bigint | number): string {
-  let n = BigInt(value);
-  if (n < 0n) throw new RangeError('A negative amount has no words here');
-  if (n === 0n) return 'Zero';
-  const parts: string[] = [];
-  const crore = n / 10_000_000n;
-  n %= 10_000_000n;
-  if (crore > 0n) parts.push(`${numberInIndianWords(crore)} Crore`);
-  const lakh = Number(n / 100_000n);
-  n %= 100_000n;
-  if (lakh > 0) parts.push(`${belowHundred(lakh)} Lakh`);
-  const thousand = Number(n / 1000n);
-  n %= 1000n;
-  if (thousand > 0) parts.push(`${belowHundred(thousand)} Thousand`);
-  if (n > 0n) parts.push(belowThousand(Number(n)));
-  return parts.join(' ');
-}
-
-/** "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Paise Only". */
-export function amountInWords(paise: Paise): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError('Not an amount in paise');
-  const rupees = BigInt(paise) / 100n;
-  const cents = paise % 100;
-  const rupeeWords = `Rupees ${numberInIndianWords(rupees)}`;
-  return cents > 0 ? `${rupeeWords} and ${belowHundred(cents)} Paise Only` : `${rupeeWords} Only`;
-}
+// Amounts in words live in amount-in-words.ts (no zod: the screens read them too).
+export { amountInWords, numberInIndianWords } from './amount-in-words';
 
 // ---------------------------------------------------------------------------------------------
 // Rows the API answers (amounts are exact 2-decimal numbers, as the award views)
 
-/** An order's line: the item row (item-line.ts), numbered, with the quoted line it was made from. */
-export type PurchaseOrderLine = ItemLine & {
-  _id: string;
-  position: number;
-  quotationLineId: string | null;
-};
+/**
+ * An order's line: the item row (item-line.ts), numbered, with the quoted line it was made from,
+ * its HSN/SAC code when the tender item has one, and its GST split (issue 20: `gstAmount` is the
+ * line's tax, cgst + sgst or igst).
+ */
+export type PurchaseOrderLine = ItemLine &
+  Omit<LineTaxView, 'tax'> & {
+    _id: string;
+    position: number;
+    quotationLineId: string | null;
+    hsnSac?: string;
+  };
 
 /** A row of the order lists (admin and supplier). `number` is null for a Draft. */
 export type PurchaseOrderRow = {
@@ -151,6 +90,9 @@ export type PurchaseOrderParty = {
   telephone: string;
   email: string;
   contactName: string;
+  /** The supplier's GST state code (from its GSTIN or its state) and GSTIN, when known (issue 20). */
+  stateCode: string | null;
+  gstin: string | null;
 };
 
 /**
@@ -171,6 +113,14 @@ export type PurchaseOrderBuyerIdentity = {
   } | null;
 };
 
+/** The award an order comes from: by whole quotation or by line, the quotation, and its dates. */
+export type PurchaseOrderAward = {
+  mode: 'quotation' | 'lines' | null;
+  quotationReference: string | null;
+  quotationSubmittedAt: string | null;
+  awardedAt: string | null;
+};
+
 /** GET /api/purchase-orders/{orderId} and the supplier's own detail. */
 export type PurchaseOrderDetail = PurchaseOrderRow & {
   financialYear: string | null;
@@ -182,8 +132,18 @@ export type PurchaseOrderDetail = PurchaseOrderRow & {
   buyer: { organisation: string; projectName: string; identity: PurchaseOrderBuyerIdentity | null };
   supplier: PurchaseOrderParty;
   lines: PurchaseOrderLine[];
+  /**
+   * The place of supply's decision (issue 20): CGST + SGST within the buyer unit's state, IGST
+   * between states, none from a supplier that is not a regular registrant. Kept at issue; a draft's
+   * follows the settings and the supplier as they are now.
+   */
+  supplyKind: SupplyKind;
+  /** The taxable value, each tax and the total (= total, gstTotal, totalWithGst). */
+  taxTotals: TaxTotalsView;
   /** totalWithGst in Indian words. */
   amountInWords: string;
+  /** What the order comes from: the tender, the quotation and when it was awarded. */
+  award: PurchaseOrderAward;
   deliveryTerms: string;
   paymentTerms: string;
   deliveryAddress: string;

@@ -92,6 +92,12 @@ export const purchaseOrders = pgTable(
      * shows the settings as they are now (decision 046).
      */
     buyerDetails: jsonb(),
+    /**
+     * The place of supply's decision when the order was issued (issue 20): intra (CGST + SGST),
+     * inter (IGST) or untaxed; null on a draft, which decides from the settings and the supplier
+     * as they are now.
+     */
+    supplyKind: text(),
     deliveryTerms: text().notNull().default(''),
     paymentTerms: text().notNull().default(''),
     deliveryAddress: text().notNull().default(''),
@@ -117,6 +123,10 @@ export const purchaseOrders = pgTable(
     check(
       'purchase_orders_number_check',
       sql`(${t.status} in ('Issued', 'Acknowledged')) <= (${t.number} is not null) and (${t.status} = 'Draft') <= (${t.number} is null)`,
+    ),
+    check(
+      'purchase_orders_supply_kind_check',
+      sql`${t.supplyKind} is null or ${t.supplyKind} in ('intra', 'inter', 'untaxed')`,
     ),
     check('purchase_orders_cancel_check', sql`(${t.status} = 'Cancelled') = (${t.cancelReason} is not null)`),
     uniqueIndex('purchase_orders_live_idx')

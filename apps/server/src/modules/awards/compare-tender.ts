@@ -12,6 +12,12 @@ import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import {
+  buyerStateCode,
+  placeOfSupply,
+  supplierTaxColumns,
+  supplierTaxFacts,
+} from '../../shared/place-of-supply';
 import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
 import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
 
@@ -60,7 +66,7 @@ async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInpu
 /** The approved suppliers' quotations, in the order they were sent. */
 async function approvedQuotationsOf(db: DbOrTx, tenderId: string) {
   return db
-    .select({ quotation: quotations, supplierName: suppliers.companyName })
+    .select({ quotation: quotations, supplierName: suppliers.companyName, supplierTax: supplierTaxColumns })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
@@ -161,6 +167,7 @@ export async function compareTender(
   }
 
   const byQuotation = await linesByQuotation(db, rows);
+  const buyerState = await buyerStateCode(db);
   const compared = compareQuotations(
     items,
     rows.map((row, index) => ({
@@ -170,6 +177,7 @@ export async function compareTender(
       validUntil: row.quotation.validUntil,
       notes: row.quotation.notes,
       lines: byQuotation.get(row.quotation.id) ?? [],
+      supplyKind: placeOfSupply(buyerState, supplierTaxFacts(row.supplierTax)),
     })),
     selectedQuotationId,
   );

@@ -7,6 +7,24 @@ import { z } from 'zod';
 
 const marginType = z.enum(MARGIN_TYPES);
 
+/** The GST split's totals (issue 20; order-tax.ts). */
+const taxTotals = {
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  tax: z.number(),
+  total: z.number(),
+};
+const gstSplitSchema = z
+  .object({
+    supplyKind: z
+      .enum(['intra', 'inter', 'untaxed'])
+      .describe('intra: CGST + SGST (same state as the buying unit); inter: IGST; untaxed: no GST'),
+    ...taxTotals,
+  })
+  .describe('The GST split of the lines by the place of supply');
+
 const awardedSupplierSchema = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
@@ -64,6 +82,9 @@ export const selectedSchema = z.object({
   totalWithGst: z.number(),
   marginTotal: z.number(),
   grandTotal: z.number(),
+  gstSplit: z
+    .object({ ...taxTotals, bySupplier: z.array(gstSplitSchema.extend({ supplierId: z.string() })) })
+    .describe('The awarded lines’ GST split: the sum, and each awarded supplier’s'),
 }) satisfies z.ZodType<SelectedQuotationView>;
 
 const figures = {
@@ -139,6 +160,7 @@ export const comparisonSchema = z.object({
       total: z.number(),
       gstTotal: z.number(),
       totalWithGst: z.number(),
+      gstSplit: gstSplitSchema,
       lowestTotal: z.boolean(),
       selected: z.boolean(),
     }),

@@ -1,9 +1,24 @@
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
+import { paiseToDecimal } from '@tenderdesk/domain/money';
+import { addSplits, gstSplit } from '@tenderdesk/domain/order-tax';
+import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quotations } from '../../db/schema/quotations';
+import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
-import { type AwardedLineRow, awardedLines, awardedSupplierTotals } from '../../shared/awarded-lines';
+import {
+  type AwardedLineRow,
+  awardedLines,
+  awardedSupplierTotals,
+  type TenderAward,
+} from '../../shared/awarded-lines';
+import {
+  buyerStateCode,
+  placeOfSupply,
+  supplierTaxColumns,
+  supplierTaxFacts,
+} from '../../shared/place-of-supply';
 import { amount, marginsOf, priceLines } from './award-rows';
 
 /*
@@ -42,6 +57,32 @@ function selectedItems(lines: readonly AwardedLine[], { totals, selection }: Pri
       supplierName: line.supplierName,
     };
   });
+}
+
+/** Each awarded supplier's GST split by its place of supply (issue 20), and their sum. */
+async function splitOf(db: DbOrTx, award: TenderAward): Promise<SelectedQuotationView['gstSplit']> {
+  const ids = award.suppliers.map((supplier) => supplier.supplierId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: suppliers.id, ...supplierTaxColumns })
+          .from(suppliers)
+          .where(inArray(suppliers.id, ids));
+  const buyerState = await buyerStateCode(db);
+  const bySupplier = award.suppliers.map((supplier) => {
+    const row = rows.find((candidate) => candidate.id === supplier.supplierId);
+    const kind = placeOfSupply(buyerState, supplierTaxFacts(row ?? { state: '' }));
+    const priced = priceQuotation(
+      supplier.lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })),
+    );
+    const lines = priced.lines.map((line, index) => ({
+      lineTotal: paiseToDecimal(line.lineTotal),
+      gstRate: supplier.lines[index]?.gstRate ?? 0,
+    }));
+    return { supplierId: supplier.supplierId, ...gstSplit(lines, kind) };
+  });
+  return { ...addSplits(bySupplier), bySupplier };
 }
 
 /** The view of the tender's award, or null when nothing is awarded. */
@@ -89,5 +130,6 @@ export async function selectedView(db: DbOrTx, tenderId: string): Promise<Select
     totalWithGst: amount(totals.totalWithGst),
     marginTotal: amount(selection.marginTotal),
     grandTotal: amount(selection.grandTotal),
+    gstSplit: await splitOf(db, award),
   };
 }

@@ -11,13 +11,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { badRequest } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrders } from '../../db/schema/purchase-orders';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { storeSplit } from './order-drafts';
 import { invalidateLists } from './order-lists';
+import { liveParties } from './order-parties';
 import { allow, detailOf, lockOrder, orderIdOf, orderMissing, type PurchaseOrderOptions } from './order-rows';
 
 /**
@@ -48,32 +49,22 @@ export async function issueOrder(
       throw badRequest(text.termsRequired('Delivery terms'), 'deliveryTerms');
     if (before.paymentTerms.trim() === '')
       throw badRequest(text.termsRequired('Payment terms'), 'paymentTerms');
-    // The organisation's numbering (decision 046): its prefix and its financial year's first month.
-    const [numbering] = await tx
-      .select({ prefix: organisationSettings.poPrefix, firstMonth: organisationSettings.fyStartMonth })
-      .from(organisationSettings);
-    const financialYear = financialYearOf(portalToday(options.timeZone), numbering?.firstMonth ?? 4);
-    const [counter] = await tx
-      .insert(poNumberCounters)
-      .values({ financialYear, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: poNumberCounters.financialYear,
-        set: { lastNumber: sql`${poNumberCounters.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: poNumberCounters.lastNumber });
-    if (!counter) throw new Error('the order number counter answered nothing');
-    const number = formatPoNumber(financialYear, counter.lastNumber, numbering?.prefix ?? 'PO');
+    const { financialYear, serial, number } = await nextNumber(tx, options.timeZone);
+    // The buyer, the supplier and the place of supply's decision are kept as they are now (issue 20).
+    const parties = await liveParties(tx, before);
     const [after] = await tx
       .update(purchaseOrders)
       .set({
         status: 'Issued',
         financialYear,
-        serial: counter.lastNumber,
+        serial,
         number,
-        buyerDetails: await readBuyerIdentity(tx),
+        buyerDetails: parties.identity,
+        supplierDetails: parties.supplier,
+        supplyKind: parties.supplyKind,
+        ...(await storeSplit(tx, orderId, parties.supplyKind)),
         issuedAt: sql`now()`,
         issuedBy: caller.id,
-        updatedAt: sql`now()`,
       })
       .where(eq(purchaseOrders.id, orderId))
       .returning();
@@ -82,7 +73,12 @@ export async function issueOrder(
       action: 'purchase-order.issue',
       entity: 'purchase-order',
       entityId: orderId,
-      changes: { status: { from: before.status, to: 'Issued' }, number, totalWithGst: after.totalWithGst },
+      changes: {
+        status: { from: before.status, to: 'Issued' },
+        number,
+        supplyKind: parties.supplyKind,
+        totalWithGst: after.totalWithGst,
+      },
     });
     await options.notifier.notify(
       tx,
@@ -100,4 +96,27 @@ export async function issueOrder(
   });
   invalidateLists(db);
   return detail;
+}
+
+/** The next number of the financial year (today in PORTAL_TIME_ZONE), in the organisation's numbering. */
+async function nextNumber(tx: Tx, timeZone: string) {
+  // The organisation's numbering (decision 046): its prefix and its financial year's first month.
+  const [numbering] = await tx
+    .select({ prefix: organisationSettings.poPrefix, firstMonth: organisationSettings.fyStartMonth })
+    .from(organisationSettings);
+  const financialYear = financialYearOf(portalToday(timeZone), numbering?.firstMonth ?? 4);
+  const [counter] = await tx
+    .insert(poNumberCounters)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: poNumberCounters.financialYear,
+      set: { lastNumber: sql`${poNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: poNumberCounters.lastNumber });
+  if (!counter) throw new Error('the order number counter answered nothing');
+  return {
+    financialYear,
+    serial: counter.lastNumber,
+    number: formatPoNumber(financialYear, counter.lastNumber, numbering?.prefix ?? 'PO'),
+  };
 }

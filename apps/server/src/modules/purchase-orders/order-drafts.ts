@@ -1,14 +1,17 @@
-import { paiseToDecimal } from '@tenderdesk/domain/money';
-import type { PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
+import type { SupplyKind } from '@tenderdesk/domain/gst';
+import { paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { splitTax } from '@tenderdesk/domain/order-tax';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import type { Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/suppliers';
 import type { tenders } from '../../db/schema/tenders';
 import type { AwardedSupplier } from '../../shared/awarded-lines';
-import type { OrderRecord } from './order-rows';
+import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { supplierParty, supplyKindOf } from './order-parties';
+import { linesOf, type OrderRecord } from './order-rows';
 
 /* A Draft of the award for one supplier, shared by generation and reissue. */
 
@@ -23,17 +26,16 @@ export async function insertDraft(
   const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, awarded.supplierId));
   if (!supplier) return null;
   const totals = priceQuotation(awarded.lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })));
-  const party: PurchaseOrderParty = {
-    name: supplier.companyName,
-    address: supplier.address,
-    city: supplier.city,
-    state: supplier.state,
-    postalCode: supplier.postalCode,
-    country: supplier.country,
-    telephone: supplier.telephone,
-    email: supplier.contactEmailAddress || supplier.emailAddress,
-    contactName: `${supplier.firstName} ${supplier.lastName}`.trim(),
-  };
+  const party = supplierParty(supplier);
+  // The GST split as the settings and the supplier stand now (issue 20); issue decides it again.
+  const kind = supplyKindOf(await readBuyerIdentity(tx), party, supplier);
+  const split = splitTax(
+    totals.lines.map((line, index) => ({
+      lineTotal: paiseToDecimal(line.lineTotal),
+      gstRate: awarded.lines[index]?.gstRate ?? 0,
+    })),
+    kind,
+  );
   const [order] = await tx
     .insert(purchaseOrders)
     .values({
@@ -47,8 +49,8 @@ export async function insertDraft(
       supplierName: supplier.companyName,
       supplierDetails: party,
       total: paiseToDecimal(totals.total),
-      gstTotal: paiseToDecimal(totals.gstTotal),
-      totalWithGst: paiseToDecimal(totals.totalWithGst),
+      gstTotal: paiseToDecimal(split.paise.summary.tax),
+      totalWithGst: paiseToDecimal(split.paise.summary.total),
       createdBy: caller.id,
       replacesId: extra.replacesId ?? null,
       deliveryTerms: extra.terms?.deliveryTerms ?? '',
@@ -75,8 +77,31 @@ export async function insertDraft(
       unitPrice: line.unitPrice,
       gstRate: line.gstRate,
       lineTotal: paiseToDecimal(totals.lines[position]?.lineTotal ?? 0),
-      gstAmount: paiseToDecimal(totals.lines[position]?.gst ?? 0),
+      gstAmount: paiseToDecimal(split.paise.lines[position]?.tax ?? 0),
     })),
   );
   return order;
+}
+
+/**
+ * Stores an order's GST under `kind` (at issue): each line's tax and the order's totals, so lists
+ * and reports read the same figures as the document. Answers the totals' columns.
+ */
+export async function storeSplit(tx: Tx, orderId: string, kind: SupplyKind) {
+  const lines = await linesOf(tx, orderId);
+  const split = splitTax(lines, kind);
+  for (const [index, line] of lines.entries()) {
+    const tax = paiseToDecimal(split.paise.lines[index]?.tax ?? 0);
+    if (toPaise(line.gstAmount) !== toPaise(tax))
+      await tx
+        .update(purchaseOrderLines)
+        .set({ gstAmount: tax })
+        .where(and(eq(purchaseOrderLines.id, line.id), eq(purchaseOrderLines.orderId, orderId)));
+  }
+  return {
+    total: paiseToDecimal(split.paise.summary.taxable),
+    gstTotal: paiseToDecimal(split.paise.summary.tax),
+    totalWithGst: paiseToDecimal(split.paise.summary.total),
+    updatedAt: sql`now()`,
+  };
 }

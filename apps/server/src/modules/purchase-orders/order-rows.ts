@@ -1,13 +1,10 @@
-import { toPaise } from '@tenderdesk/domain/money';
+import { type LineTaxView, splitTax } from '@tenderdesk/domain/order-tax';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
-  amountInWords,
   mayTransition,
   type PurchaseOrderAction,
-  type PurchaseOrderBuyerIdentity,
   type PurchaseOrderDetail,
   type PurchaseOrderLine,
-  type PurchaseOrderParty,
   type PurchaseOrderRow,
 } from '@tenderdesk/domain/purchase-orders';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -15,8 +12,8 @@ import { conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { isUuid } from '../../db/uuid';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
 import type { Notifier } from '../../shared/notify';
+import { orderAward, orderParties } from './order-parties';
 
 /*
  * Purchase orders (issue 12 items 3 and 4, decision 033). Generated as Drafts from the award
@@ -59,7 +56,8 @@ export function toRow(order: OrderRecord): PurchaseOrderRow {
   };
 }
 
-export function toLine(line: LineRecord): PurchaseOrderLine {
+/** A stored line with its GST split (`gstAmount` is the line's tax under the split). */
+export function toLine(line: LineRecord & { hsnSac?: string | null }, tax: LineTaxView): PurchaseOrderLine {
   return {
     _id: line.id,
     position: line.position,
@@ -73,33 +71,48 @@ export function toLine(line: LineRecord): PurchaseOrderLine {
     unitPrice: Number(line.unitPrice),
     gstRate: line.gstRate,
     lineTotal: Number(line.lineTotal),
-    gstAmount: Number(line.gstAmount),
+    gstAmount: tax.tax,
+    cgst: tax.cgst,
+    sgst: tax.sgst,
+    igst: tax.igst,
+    ...(line.hsnSac ? { hsnSac: line.hsnSac } : {}),
   };
 }
 
-/** An order with its lines and the order that replaced it. */
-export async function detailOf(db: DbOrTx, order: OrderRecord): Promise<PurchaseOrderDetail> {
-  const lines = await db
+/** An order's lines, in their order. */
+export const linesOf = (db: DbOrTx, orderId: string) =>
+  db
     .select()
     .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, order.id))
+    .where(eq(purchaseOrderLines.orderId, orderId))
     .orderBy(asc(purchaseOrderLines.position));
+
+/**
+ * An order with its lines, its parties and GST split (issue 20: the totals are the split's, which
+ * a draft computes from the settings and the supplier as they are now) and the order that replaced it.
+ */
+export async function detailOf(db: DbOrTx, order: OrderRecord): Promise<PurchaseOrderDetail> {
+  const lines = await linesOf(db, order.id);
   const [replacement] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.replacesId, order.id));
-  // An issued order shows the buyer it was issued by; a draft the settings as they are now.
-  const identity =
-    (order.buyerDetails as PurchaseOrderBuyerIdentity | null) ??
-    (order.status === 'Draft' ? await readBuyerIdentity(db) : null);
+  const parties = await orderParties(db, order);
+  const split = splitTax(lines, parties.supplyKind);
   return {
     ...toRow(order),
+    total: split.totals.taxable,
+    gstTotal: split.totals.tax,
+    totalWithGst: split.totals.total,
     financialYear: order.financialYear,
     quotationId: order.quotationId,
-    buyer: { organisation: order.organisation, projectName: order.projectName, identity },
-    supplier: order.supplierDetails as PurchaseOrderParty,
-    lines: lines.map(toLine),
-    amountInWords: amountInWords(toPaise(order.totalWithGst)),
+    buyer: { organisation: order.organisation, projectName: order.projectName, identity: parties.identity },
+    supplier: parties.supplier,
+    lines: lines.map((line, index) => toLine(line, split.lines[index] as LineTaxView)),
+    supplyKind: parties.supplyKind,
+    taxTotals: split.totals,
+    amountInWords: split.amountInWords,
+    award: await orderAward(db, order),
     deliveryTerms: order.deliveryTerms,
     paymentTerms: order.paymentTerms,
     deliveryAddress: order.deliveryAddress,

@@ -1,106 +1,108 @@
-import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { stateName } from '@tenderdesk/domain/gst';
+import { SUPPLY_KIND_LABELS } from '@tenderdesk/domain/order-tax';
 import { formatInstantDay, formatPortalDay } from '@tenderdesk/domain/portal-time';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { createPdf, PDF_FONTS, pdfBuffer } from '../../pdf/document';
+import { drawLines } from './pdf-lines';
+import {
+  ACCENT,
+  bottomOf,
+  buyerName,
+  drawPageMarks,
+  ensureRoom,
+  INK,
+  MUTED,
+  orderDate,
+  RULE,
+  rupees,
+  type Sheet,
+} from './pdf-sheet';
 
 /*
- * A purchase order as a PDF fit to send (decision 033): the buyer and order number at the top,
- * supplier and delivery details, the lines with GST, totals in figures and in words, the terms,
- * and a signature block; long orders continue on further pages with the table header repeated
- * and "Page x of y" at the foot. Amounts are the stored exact figures, formatted for India.
+ * A purchase order as a PDF a buyer can book (decision 033, issue 20 item 5): the buyer (legal
+ * name, unit address, GSTIN, PAN) and the order's number, date (portal calendar), tender and award
+ * at the top; the supplier with its GSTIN and the place of supply; the lines with HSN/SAC and the
+ * GST split (pdf-lines.ts); totals with CGST + SGST or IGST and the amount in words; the terms; the
+ * authorised signatory. Long orders run to several pages, each with a header (pdf-sheet.ts).
  */
-
-const rupees = (value: number) => formatRupees(toPaise(value));
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
-const SHADE = '#f0f4f8';
-const ACCENT = '#1c4f82';
-
-type Column = { label: string; width: number; align: 'left' | 'right' };
-const COLUMNS: Column[] = [
-  { label: '#', width: 22, align: 'right' },
-  { label: 'Item', width: 170, align: 'left' },
-  { label: 'UoM', width: 36, align: 'left' },
-  { label: 'Qty', width: 46, align: 'right' },
-  { label: 'Unit price', width: 70, align: 'right' },
-  { label: 'GST', width: 34, align: 'right' },
-  { label: 'GST amount', width: 64, align: 'right' },
-  { label: 'Amount', width: 73, align: 'right' },
-];
 
 /** The file name of an order's PDF. */
 export function orderFileName(order: PurchaseOrderDetail): string {
   return order.number ? `${order.number.replaceAll('/', '-')}.pdf` : `PO-DRAFT-${order._id.slice(0, 8)}.pdf`;
 }
 
-type Doc = ReturnType<typeof createPdf>;
-
-/** The page being drawn: its frame and the current height, which each section moves down. */
-type Sheet = { doc: Doc; left: number; width: number; right: number; y: number };
-
-/** Where the content of a page ends (above the footer). */
-const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom - 30;
-
-/** A new page when `height` more does not fit on this one. */
-function ensureRoom(sheet: Sheet, height: number) {
-  if (sheet.y + height > bottomOf(sheet.doc)) {
-    sheet.doc.addPage();
-    sheet.y = sheet.doc.page.margins.top;
-  }
-}
-
 /** `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there. */
 export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Promise<Buffer> {
   const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
-  const doc = createPdf({ title, author: order.buyer.organisation });
+  const doc = createPdf({ title, author: buyerName(order) });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const sheet: Sheet = { doc, left, width, right: left + width, y: 0 };
-  drawHeading(sheet, order, timeZone);
-  drawParties(sheet, order);
-  drawLines(sheet, order);
-  drawTotals(sheet, order);
-  drawTerms(sheet, order);
-  drawSignature(sheet, order);
-  drawPageMarks(sheet, order);
+  const sheet: Sheet = { doc, left, width, right: left + width, y: 0, order, timeZone, continueTable: null };
+  drawHeading(sheet);
+  drawParties(sheet);
+  drawLines(sheet);
+  drawTotals(sheet);
+  drawTerms(sheet);
+  drawSignature(sheet);
+  drawPageMarks(sheet);
   return pdfBuffer(doc);
 }
 
+/** The order's identity: number, date, tender and award. */
+function orderFacts(sheet: Sheet): [string, string][] {
+  const { order, timeZone } = sheet;
+  const award = order.award;
+  const awardText =
+    award.mode === null
+      ? '—'
+      : `${award.mode === 'quotation' ? 'Whole quotation' : 'By line'}${
+          award.awardedAt ? `, ${formatInstantDay(award.awardedAt, timeZone)}` : ''
+        }`;
+  const quotation = [
+    award.quotationReference,
+    award.quotationSubmittedAt ? formatInstantDay(award.quotationSubmittedAt, timeZone) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    ['Order no.', order.number ?? 'DRAFT (not issued)'],
+    ['Order date', orderDate(order, timeZone)],
+    ['Tender', order.projectCode],
+    ['Awarded', awardText],
+    ['Quotation', quotation || '—'],
+    ['Status', order.status],
+  ];
+}
+
 /** Heading: the buyer on the left, the order's identity on the right. */
-function drawHeading(sheet: Sheet, order: PurchaseOrderDetail, timeZone: string) {
-  const { doc, left, right } = sheet;
-  doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(18).text('PURCHASE ORDER', left, 40);
-  const identity = order.buyer.identity;
+function drawHeading(sheet: Sheet) {
+  const { doc, left, right, order } = sheet;
+  const top = doc.page.margins.top;
+  doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(17).text('PURCHASE ORDER', left, top);
   doc
     .fillColor(INK)
     .font(PDF_FONTS.bold)
-    .fontSize(12)
-    .text(identity?.legalName || order.buyer.organisation, left, 66, { width: 300 });
-  doc.font(PDF_FONTS.regular).fontSize(9).fillColor(MUTED);
-  for (const line of buyerLines(order)) doc.text(line, left, doc.y + 2, { width: 300 });
-  const facts: [string, string][] = [
-    ['Order no.', order.number ?? 'DRAFT (not issued)'],
-    ['Order date', order.issuedAt ? formatInstantDay(order.issuedAt, timeZone) : '—'],
-    ['Tender', order.projectCode],
-    ['Status', order.status],
-  ];
-  let factY = 44;
-  for (const [label, value] of facts) {
+    .fontSize(11.5)
+    .text(buyerName(order), left, top + 26, { width: 260 });
+  doc.font(PDF_FONTS.regular).fontSize(8.5).fillColor(INK);
+  for (const line of buyerLines(order)) doc.text(line, left, doc.y + 1.5, { width: 260 });
+  const bottomLeft = doc.y;
+  let factY = top + 2;
+  for (const [label, value] of orderFacts(sheet)) {
     doc
       .font(PDF_FONTS.regular)
-      .fontSize(9)
+      .fontSize(8.5)
       .fillColor(MUTED)
-      .text(label, right - 220, factY, { width: 80 });
+      .text(label, right - 245, factY, { width: 62 });
     doc
       .font(PDF_FONTS.bold)
       .fillColor(INK)
-      .text(value, right - 140, factY, { width: 140, align: 'right' });
-    factY += 14;
+      .text(value, right - 183, factY, { width: 183, align: 'right' });
+    factY = Math.max(doc.y, factY + 12) + 1;
   }
-  sheet.y = Math.max(doc.y, factY) + 12;
+  sheet.y = Math.max(bottomLeft, factY) + 10;
   doc.moveTo(left, sheet.y).lineTo(right, sheet.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
-  sheet.y += 12;
+  sheet.y += 10;
 }
 
 /** The buyer's unit, its tax identities and the project, under the buyer's legal name (decision 046). */
@@ -112,7 +114,7 @@ function buyerLines(order: PurchaseOrderDetail): string[] {
     lines.push(`For ${order.buyer.organisation}`);
   if (unit) {
     lines.push(
-      unit.address,
+      `${unit.name}: ${unit.address}`,
       `${unit.city} ${unit.pincode}, ${unit.stateName} (state code ${unit.stateCode})`,
     );
   }
@@ -122,25 +124,45 @@ function buyerLines(order: PurchaseOrderDetail): string[] {
   return lines;
 }
 
-/** Supplier and delivery, side by side. */
-function drawParties(sheet: Sheet, order: PurchaseOrderDetail) {
-  const { doc, left, width } = sheet;
-  const boxWidth = (width - 16) / 2;
+/** The supplier's lines: address, state with its code, GSTIN, contact. */
+function supplierLines(order: PurchaseOrderDetail): string[] {
   const supplier = order.supplier;
-  const place = [supplier.city, supplier.state, supplier.postalCode].filter(Boolean).join(', ');
-  const supplierLines = [
+  const state = supplier.stateCode
+    ? `${stateName(supplier.stateCode) ?? supplier.state} (state code ${supplier.stateCode})`
+    : supplier.state;
+  const place = [supplier.city, supplier.postalCode].filter(Boolean).join(' ');
+  return [
     supplier.address,
-    place,
-    supplier.country,
+    [place, state, supplier.country].filter(Boolean).join(', '),
+    supplier.gstin
+      ? `GSTIN: ${supplier.gstin}`
+      : order.supplyKind === 'untaxed'
+        ? 'GSTIN: not registered'
+        : '',
     `Contact: ${supplier.contactName}`,
-    `Phone: ${supplier.telephone}`,
-    `Email: ${supplier.email}`,
+    [supplier.telephone && `Phone: ${supplier.telephone}`, supplier.email && `Email: ${supplier.email}`]
+      .filter(Boolean)
+      .join('   '),
   ].filter((line) => line.trim() !== '');
-  const deliveryLines = [
+}
+
+/** Where the goods go, and the place of supply's decision. */
+function deliveryLines(sheet: Sheet): string[] {
+  const { order } = sheet;
+  const unit = order.buyer.identity?.unit;
+  return [
     order.deliveryAddress || 'As agreed with the buyer',
     `Delivery by: ${order.deliveryDate ? formatPortalDay(order.deliveryDate) : 'As per the delivery terms'}`,
     `Tender: ${order.projectCode} — ${order.projectTitle}`,
+    `Place of supply: ${unit ? `${unit.stateName} (${unit.stateCode})` : 'not set'}`,
+    `GST: ${SUPPLY_KIND_LABELS[order.supplyKind]}`,
   ];
+}
+
+/** Supplier and delivery, side by side. */
+function drawParties(sheet: Sheet) {
+  const { doc, left, width, order } = sheet;
+  const boxWidth = (width - 16) / 2;
   const box = (x: number, heading: string, name: string | null, lines: string[]) => {
     doc
       .font(PDF_FONTS.bold)
@@ -152,7 +174,7 @@ function drawParties(sheet: Sheet, order: PurchaseOrderDetail) {
       doc.font(PDF_FONTS.bold).fontSize(10).fillColor(INK).text(name, x, at, { width: boxWidth });
       at = doc.y + 2;
     }
-    doc.font(PDF_FONTS.regular).fontSize(9).fillColor(INK);
+    doc.font(PDF_FONTS.regular).fontSize(8.5).fillColor(INK);
     for (const line of lines) {
       doc.text(line, x, at, { width: boxWidth });
       at = doc.y + 1;
@@ -160,95 +182,44 @@ function drawParties(sheet: Sheet, order: PurchaseOrderDetail) {
     return at;
   };
   const end = Math.max(
-    box(left, 'Supplier', supplier.name, supplierLines),
-    box(left + boxWidth + 16, 'Deliver to', null, deliveryLines),
+    box(left, 'Supplier', order.supplier.name, supplierLines(order)),
+    box(left + boxWidth + 16, 'Deliver to', null, deliveryLines(sheet)),
   );
-  sheet.y = end + 14;
+  sheet.y = end + 12;
 }
 
-/** The table's header row (repeated on every page the lines continue on). */
-function drawTableHeader(sheet: Sheet) {
-  const { doc, left, width } = sheet;
-  doc.rect(left, sheet.y, width, 18).fill(SHADE);
-  let x = left;
-  doc.font(PDF_FONTS.bold).fontSize(8).fillColor(INK);
-  for (const column of COLUMNS) {
-    doc.text(column.label, x + 3, sheet.y + 5, { width: column.width - 6, align: column.align });
-    x += column.width;
-  }
-  sheet.y += 18;
+/** The totals' rows: taxable value, the split, the total. */
+function totalRows(order: PurchaseOrderDetail): [string, string, boolean][] {
+  const totals = order.taxTotals;
+  const taxes: [string, string, boolean][] =
+    order.supplyKind === 'intra'
+      ? [
+          ['CGST', rupees(totals.cgst), false],
+          ['SGST', rupees(totals.sgst), false],
+        ]
+      : order.supplyKind === 'inter'
+        ? [['IGST', rupees(totals.igst), false]]
+        : [['GST (supplier not registered)', rupees(0), false]];
+  return [['Taxable value', rupees(totals.taxable), false], ...taxes, ['Total', rupees(totals.total), true]];
 }
 
-/** The lines, a new page (with the header again) when one does not fit. */
-function drawLines(sheet: Sheet, order: PurchaseOrderDetail) {
-  drawTableHeader(sheet);
-  for (const [index, line] of order.lines.entries()) drawLine(sheet, line, index);
-}
-
-function drawLine(sheet: Sheet, line: PurchaseOrderDetail['lines'][number], index: number) {
-  const { doc, left, right } = sheet;
-  const described = [
-    line.itemName,
-    [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · '),
-  ];
-  doc.font(PDF_FONTS.regular).fontSize(8.5);
-  const itemWidth = (COLUMNS[1]?.width ?? 170) - 6;
-  const height =
-    doc.heightOfString(described[0] ?? '', { width: itemWidth }) +
-    doc.fontSize(7.5).heightOfString(described[1] ?? '', { width: itemWidth }) +
-    8;
-  if (sheet.y + height > bottomOf(doc)) {
-    doc.addPage();
-    sheet.y = doc.page.margins.top;
-    drawTableHeader(sheet);
-  }
-  const y = sheet.y;
-  const cells = [
-    String(index + 1),
-    '',
-    line.uom,
-    line.qty.toLocaleString('en-IN', { maximumFractionDigits: 2 }),
-    rupees(line.unitPrice),
-    `${line.gstRate}%`,
-    rupees(line.gstAmount),
-    rupees(line.lineTotal),
-  ];
-  let x = left;
-  COLUMNS.forEach((column, at) => {
-    if (at === 1) {
-      doc
-        .font(PDF_FONTS.regular)
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(described[0] ?? '', x + 3, y + 4, { width: itemWidth });
-      doc
-        .fontSize(7.5)
-        .fillColor(MUTED)
-        .text(described[1] ?? '', x + 3, doc.y, { width: itemWidth });
-    } else {
-      doc
-        .font(PDF_FONTS.regular)
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(cells[at] ?? '', x + 3, y + 4, { width: column.width - 6, align: column.align });
-    }
-    x += column.width;
-  });
-  sheet.y += height;
-  doc.moveTo(left, sheet.y).lineTo(right, sheet.y).lineWidth(0.5).strokeColor(RULE).stroke();
-}
-
-/** Totals, in figures and in words. */
-function drawTotals(sheet: Sheet, order: PurchaseOrderDetail) {
-  const { doc, left, width, right } = sheet;
-  const totals: [string, string, boolean][] = [
-    ['Total before GST', rupees(order.total), false],
-    ['GST', rupees(order.gstTotal), false],
-    ['Total with GST', rupees(order.totalWithGst), true],
-  ];
-  ensureRoom(sheet, 120);
+/** Totals, in figures and in words (kept together on one page). */
+function drawTotals(sheet: Sheet) {
+  const { doc, left, width, right, order } = sheet;
+  const rows = totalRows(order);
+  const words = doc.font(PDF_FONTS.regular).fontSize(9.5).heightOfString(order.amountInWords, { width });
+  ensureRoom(sheet, rows.length * 14 + words + 40);
   sheet.y += 8;
-  for (const [label, value, strong] of totals) {
+  for (const [label, value, strong] of rows) {
+    if (strong) {
+      doc
+        .moveTo(right - 260, sheet.y)
+        .lineTo(right, sheet.y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      sheet.y += 3;
+    }
     doc
       .font(strong ? PDF_FONTS.bold : PDF_FONTS.regular)
       .fontSize(strong ? 10.5 : 9)
@@ -258,7 +229,7 @@ function drawTotals(sheet: Sheet, order: PurchaseOrderDetail) {
     sheet.y += strong ? 16 : 13;
   }
   sheet.y += 4;
-  doc.font(PDF_FONTS.bold).fontSize(9).fillColor(MUTED).text('Amount in words', left, sheet.y);
+  doc.font(PDF_FONTS.bold).fontSize(8.5).fillColor(MUTED).text('Amount in words', left, sheet.y);
   doc
     .font(PDF_FONTS.regular)
     .fontSize(9.5)
@@ -268,14 +239,29 @@ function drawTotals(sheet: Sheet, order: PurchaseOrderDetail) {
 }
 
 /** Terms, notes and the reason of a cancellation. */
-function drawTerms(sheet: Sheet, order: PurchaseOrderDetail) {
-  const { doc, left, width } = sheet;
+function drawTerms(sheet: Sheet) {
+  const { doc, left, width, order } = sheet;
   const terms: [string, string][] = [
     ['Delivery terms', order.deliveryTerms || '—'],
     ['Payment terms', order.paymentTerms || '—'],
   ];
   if (order.notes) terms.push(['Notes', order.notes]);
   if (order.cancelReason) terms.push(['Cancelled', order.cancelReason]);
+  // The terms and the signature together when they fit on one page (the signature never alone).
+  const heights = terms.map(
+    ([, value]) =>
+      Math.max(
+        doc
+          .font(PDF_FONTS.regular)
+          .fontSize(9)
+          .heightOfString(value, { width: width - 110 }),
+        12,
+      ) + 6,
+  );
+  const together = heights.reduce((sum, height) => sum + height, 13) + SIGNATURE_HEIGHT;
+  ensureRoom(sheet, together <= bottomOf(doc) - doc.page.margins.top - 60 ? together : 30);
+  doc.font(PDF_FONTS.bold).fontSize(8).fillColor(MUTED).text('TERMS', left, sheet.y);
+  sheet.y += 13;
   for (const [label, value] of terms) {
     const height = doc
       .font(PDF_FONTS.regular)
@@ -291,12 +277,23 @@ function drawTerms(sheet: Sheet, order: PurchaseOrderDetail) {
   }
 }
 
-function drawSignature(sheet: Sheet, order: PurchaseOrderDetail) {
-  const { doc, right } = sheet;
-  ensureRoom(sheet, 60);
-  sheet.y += 30;
+const SIGNATURE_HEIGHT = 80;
+
+/** "For <buyer>", room to sign, "Authorised Signatory". */
+function drawSignature(sheet: Sheet) {
+  const { doc, right, order } = sheet;
+  const boxWidth = 220;
+  const x = right - boxWidth;
+  ensureRoom(sheet, SIGNATURE_HEIGHT);
+  sheet.y += 10;
   doc
-    .moveTo(right - 180, sheet.y)
+    .font(PDF_FONTS.bold)
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`For ${buyerName(order)}`, x, sheet.y, { width: boxWidth, align: 'right' });
+  sheet.y = doc.y + 36;
+  doc
+    .moveTo(x + 40, sheet.y)
     .lineTo(right, sheet.y)
     .lineWidth(0.5)
     .strokeColor(INK)
@@ -305,48 +302,6 @@ function drawSignature(sheet: Sheet, order: PurchaseOrderDetail) {
     .font(PDF_FONTS.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(
-      `Authorised signatory, ${order.buyer.identity?.legalName || order.buyer.organisation}`,
-      right - 180,
-      sheet.y + 4,
-      {
-        width: 180,
-        align: 'right',
-      },
-    );
-}
-
-/** Marks (a Draft's or a Cancelled order's) and page numbers on every page. */
-function drawPageMarks(sheet: Sheet, order: PurchaseOrderDetail) {
-  const { doc, left, width } = sheet;
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    if (order.status === 'Draft' || order.status === 'Cancelled') {
-      doc.save();
-      doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-      doc
-        .font(PDF_FONTS.bold)
-        .fontSize(72)
-        .fillColor('#d64545')
-        .fillOpacity(0.12)
-        .text(order.status.toUpperCase(), 0, doc.page.height / 2 - 40, {
-          width: doc.page.width,
-          align: 'center',
-        });
-      doc.restore();
-      doc.fillOpacity(1);
-    }
-    const footY = doc.page.height - doc.page.margins.bottom - 12;
-    doc
-      .font(PDF_FONTS.regular)
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `${order.number ?? 'Draft purchase order'} · Page ${page - range.start + 1} of ${range.count}`,
-        left,
-        footY,
-        { width, align: 'center', lineBreak: false },
-      );
-  }
+    .text('Authorised Signatory', x, sheet.y + 4, { width: boxWidth, align: 'right' });
+  sheet.y = doc.y + 8;
 }

@@ -500,7 +500,7 @@ describe('the PDF', () => {
       'Beta Supplies',
       'City Power Board',
       'Item IT-1',
-      '₹90.00',
+      '90.00',
       '₹180.00',
       '₹32.40',
       '₹212.40',
@@ -569,7 +569,7 @@ describe('the organisation on orders (decision 046)', () => {
         'Pune 411004, Maharashtra (state code 27)',
         'GSTIN: 27AAPFU0939F1ZV',
         'PAN: AAPFU0939F',
-        'Authorised signatory',
+        'Authorised Signatory',
       ])
         expect(page).toContain(expected);
       expect(page).not.toContain('Baner Road');

@@ -1,8 +1,6 @@
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
-  PO_STATUSES,
   type PurchaseOrderDetail,
-  type PurchaseOrderRow,
   purchaseOrderCancelSchema,
   purchaseOrderEditSchema,
   purchaseOrdersQuerySchema,
@@ -23,92 +21,8 @@ import { listOrders, listSupplierOrders } from './order-lists';
 import type { PurchaseOrderOptions } from './order-rows';
 import { orderFileName, orderPdf } from './pdf';
 import { reissueOrder } from './reissue-order';
+import { detailSchema, rowSchema } from './schemas';
 import { updateOrder } from './update-order';
-
-const status = z.enum(PO_STATUSES);
-
-const rowSchema = z.object({
-  _id: z.string(),
-  number: z.string().nullable(),
-  status,
-  tenderId: z.string(),
-  projectCode: z.string(),
-  projectTitle: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  total: z.number(),
-  gstTotal: z.number(),
-  totalWithGst: z.number(),
-  createdAt: z.string(),
-  issuedAt: z.string().nullable(),
-  acknowledgedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-}) satisfies z.ZodType<PurchaseOrderRow>;
-
-const detailSchema = rowSchema.extend({
-  financialYear: z.string().nullable(),
-  quotationId: z.string(),
-  buyer: z.object({
-    organisation: z.string(),
-    projectName: z.string(),
-    identity: z
-      .object({
-        legalName: z.string(),
-        pan: z.string(),
-        unit: z
-          .object({
-            name: z.string(),
-            address: z.string(),
-            city: z.string(),
-            pincode: z.string(),
-            stateCode: z.string(),
-            stateName: z.string(),
-            gstin: z.string(),
-          })
-          .nullable(),
-      })
-      .nullable()
-      .describe('The organisation settings when issued (a draft: as they are now); null before they are set'),
-  }),
-  supplier: z.object({
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    telephone: z.string(),
-    email: z.string(),
-    contactName: z.string(),
-  }),
-  lines: z.array(
-    z.object({
-      _id: z.string(),
-      position: z.number(),
-      quotationLineId: z.string().nullable(),
-      itemCode: z.string(),
-      itemName: z.string(),
-      partNo: z.string(),
-      manufacturer: z.string(),
-      uom: z.string(),
-      qty: z.number(),
-      unitPrice: z.number(),
-      gstRate: z.number(),
-      lineTotal: z.number(),
-      gstAmount: z.number(),
-    }),
-  ),
-  amountInWords: z.string(),
-  deliveryTerms: z.string(),
-  paymentTerms: z.string(),
-  deliveryAddress: z.string(),
-  deliveryDate: z.string().nullable(),
-  notes: z.string(),
-  cancelReason: z.string().nullable(),
-  replacesId: z.string().nullable(),
-  replacedById: z.string().nullable(),
-  wasIssued: z.boolean(),
-}) satisfies z.ZodType<PurchaseOrderDetail>;
 
 const pageSchema = z.object({
   data: z.array(rowSchema),

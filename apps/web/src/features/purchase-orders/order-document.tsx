@@ -1,18 +1,11 @@
 import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
-import type {
-  PurchaseOrderDetail,
-  PurchaseOrderLine,
-  PurchaseOrderParty,
-} from '@tenderdesk/domain/purchase-orders';
+import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
 import type { CSSProperties, ReactNode } from 'react';
-import { CardHeading } from '../../components/card-heading';
-import { type RowColumn, RowView } from '../../components/row-view';
-import { numeric, TotalLine } from '../../components/total-line';
-import { formatDay, formatInstant } from '../../lib/portal-time';
-import { orderName, rupees } from './order-rules';
+import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
+import { OrderLines } from './order-lines';
+import { orderName } from './order-rules';
 
-const num = numeric;
 const wrap: CSSProperties = { overflowWrap: 'anywhere' };
 
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
@@ -37,7 +30,8 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
-  const place = [party.city, party.state, party.postalCode, party.country].filter(Boolean).join(', ');
+  const state = party.stateCode ? `${party.state} (${party.stateCode})` : party.state;
+  const place = [party.city, state, party.postalCode, party.country].filter(Boolean).join(', ');
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -52,6 +46,7 @@ function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
         </Text>
       )}
       {place && <Text size="sm">{place}</Text>}
+      {party.gstin && <Text size="sm">GSTIN: {party.gstin}</Text>}
       {party.contactName && <Text size="sm">Contact: {party.contactName}</Text>}
       {party.telephone && <Text size="sm">Tel: {party.telephone}</Text>}
       {party.email && (
@@ -61,6 +56,15 @@ function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
       )}
     </Stack>
   );
+}
+
+/** The award the order comes from: "Awarded by line on 26 Nov 2026". */
+function awardText(order: PurchaseOrderDetail): string | null {
+  const { mode, awardedAt, quotationReference } = order.award;
+  if (mode === null) return null;
+  const how = mode === 'quotation' ? 'Awarded the whole quotation' : 'Awarded by line';
+  const reference = quotationReference ? ` (quotation ${quotationReference})` : '';
+  return `${how}${awardedAt ? ` on ${formatInstantDay(awardedAt)}` : ''}${reference}`;
 }
 
 /** When each step happened. */
@@ -81,91 +85,6 @@ function Timeline({ order }: { order: PurchaseOrderDetail }) {
           </Text>
         ))}
     </Group>
-  );
-}
-
-const codes = (line: PurchaseOrderLine) =>
-  [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ');
-const numberCell = { style: num } as const;
-
-/** #, Item, Qty, Unit Price, Amount, GST, Total. */
-const LINE_COLUMNS: RowColumn<PurchaseOrderLine>[] = [
-  { key: 'n', header: '#', cell: (_line, index) => index + 1 },
-  {
-    key: 'item',
-    header: 'Item',
-    cell: (line) => (
-      <>
-        <Text size="sm" fw={500}>
-          {line.itemName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {codes(line)}
-        </Text>
-      </>
-    ),
-  },
-  {
-    key: 'qty',
-    header: 'Qty',
-    align: 'right',
-    cellProps: numberCell,
-    cell: (line) => `${line.qty} ${line.uom}`,
-  },
-  {
-    key: 'unitPrice',
-    header: 'Unit Price',
-    align: 'right',
-    cellProps: numberCell,
-    cell: (line) => rupees(line.unitPrice),
-  },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'right',
-    cellProps: numberCell,
-    cell: (line) => rupees(line.lineTotal),
-  },
-  {
-    key: 'gst',
-    header: 'GST',
-    align: 'right',
-    cellProps: numberCell,
-    cell: (line) => (
-      <>
-        {rupees(line.gstAmount)}
-        <Text size="xs" c="dimmed">
-          {line.gstRate}%
-        </Text>
-      </>
-    ),
-  },
-  {
-    key: 'total',
-    header: 'Total',
-    align: 'right',
-    cellProps: { style: num, fw: 600 },
-    cell: (line) => rupees(line.lineTotal + line.gstAmount),
-  },
-];
-
-/** An order line on a phone. */
-function LineCard({ line, index }: { line: PurchaseOrderLine; index: number }) {
-  return (
-    <>
-      <CardHeading title={`${index + 1}. ${line.itemName}`} subtitle={codes(line)} />
-      <Group justify="space-between" mt={4} gap="xs">
-        <Text size="xs" style={num}>
-          {line.qty} {line.uom} × {rupees(line.unitPrice)}
-        </Text>
-        <Text size="sm" fw={600} style={num}>
-          {rupees(line.lineTotal)}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" style={num}>
-        GST {line.gstRate}%: {rupees(line.gstAmount)}
-      </Text>
-    </>
   );
 }
 
@@ -224,6 +143,11 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
             <Text size="sm" c="dimmed" style={wrap}>
               {order.projectCode} – {order.projectTitle}
             </Text>
+            {awardText(order) && (
+              <Text size="sm" c="dimmed" data-testid="order-award">
+                {awardText(order)}
+              </Text>
+            )}
           </Stack>
           <StatusBadge status={order.status} />
         </Group>
@@ -246,39 +170,7 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
         </SimpleGrid>
       </Paper>
 
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Lines">
-        <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
-          Lines
-        </Text>
-        <RowView
-          rows={order.lines}
-          rowKey={(line) => line._id}
-          columns={LINE_COLUMNS}
-          label="Order lines"
-          minWidth={760}
-          scroll="region"
-          look={{ verticalSpacing: 'xs', testId: 'order-lines' }}
-          rowTestId="order-line"
-          card={(line, index) => <LineCard line={line} index={index} />}
-          cardLook={{ gap: 'xs', p: 'sm', list: true }}
-        />
-        <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
-          <Stack gap={4}>
-            <TotalLine label="Total before GST" value={rupees(order.total)} />
-            <TotalLine label="GST" value={rupees(order.gstTotal)} />
-            <Divider />
-            <TotalLine
-              label="Total with GST"
-              value={rupees(order.totalWithGst)}
-              strong
-              testId="order-total"
-            />
-            <Text size="xs" ta="right" fs="italic" data-testid="order-words" style={wrap}>
-              {order.amountInWords}
-            </Text>
-          </Stack>
-        </Paper>
-      </Paper>
+      <OrderLines order={order} />
 
       {terms ?? (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">

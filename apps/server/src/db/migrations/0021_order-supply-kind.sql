@@ -1,0 +1,2 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "supply_kind" text;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_supply_kind_check" CHECK ("purchase_orders"."supply_kind" is null or "purchase_orders"."supply_kind" in ('intra', 'inter', 'untaxed'));
