@@ -58,6 +58,9 @@ async function checkScreen(page: Page, path: string, viewport: string) {
   });
 }
 
+// The walks share nothing: both workers may take them, so this longest file does not run alone at the end.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
