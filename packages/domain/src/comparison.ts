@@ -54,7 +54,7 @@ export type ComparisonCell =
       });
 
 /** A line a supplier added that matches no tender item: the whole item row. */
-export type ComparisonExtraLine = ItemLine & { lineId: string };
+export type ComparisonExtraLine = ItemLine & { lineId: string; hsnSac: string | null };
 
 export type ComparisonSupplier = {
   quotationId: string;
@@ -83,7 +83,7 @@ export type ComparisonSupplier = {
   selected: boolean;
 };
 
-export type ComparisonItem = ItemFields & { tenderItemId: string };
+export type ComparisonItem = ItemFields & { tenderItemId: string; hsnSac: string | null };
 
 export type ComparisonTender = {
   _id: string;
@@ -160,6 +160,7 @@ export function compareQuotations(
           partNo: line.partNo,
           manufacturer: line.manufacturer,
           uom: line.uom,
+          hsnSac: line.hsnSac ?? null,
         });
       }
     });
@@ -197,6 +198,7 @@ export function compareQuotations(
       partNo: item.partNo,
       manufacturer: item.manufacturer,
       uom: item.uom,
+      hsnSac: item.hsnSac ?? null,
       qty: Number(item.qty),
     })),
     suppliers: priced.map(({ quotation, totals, cells, extraLines, quotedItems }) => ({

@@ -117,6 +117,8 @@ export function amountInWords(paise: Paise): string {
 
 /** An order's line: the item row (item-line.ts), numbered, with the quoted line it was made from. */
 export type PurchaseOrderLine = ItemLine & {
+  /** The tender item's HSN/SAC code, copied when the order was made (null: none, or an added line). */
+  hsnSac: string | null;
   _id: string;
   position: number;
   quotationLineId: string | null;

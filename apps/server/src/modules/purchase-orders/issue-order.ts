@@ -16,7 +16,7 @@ import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrders } from '../../db/schema/purchase-orders';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { readTenderBuyerIdentity } from '../../shared/buyer-identity';
 import { invalidateLists } from './order-lists';
 import { allow, detailOf, lockOrder, orderIdOf, orderMissing, type PurchaseOrderOptions } from './order-rows';
 
@@ -70,7 +70,7 @@ export async function issueOrder(
         financialYear,
         serial: counter.lastNumber,
         number,
-        buyerDetails: await readBuyerIdentity(tx),
+        buyerDetails: await readTenderBuyerIdentity(tx, before.tenderId),
         issuedAt: sql`now()`,
         issuedBy: caller.id,
         updatedAt: sql`now()`,

@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { isUuid } from '../../db/uuid';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { readTenderBuyerIdentity } from '../../shared/buyer-identity';
 import type { Notifier } from '../../shared/notify';
 
 /*
@@ -69,6 +69,7 @@ export function toLine(line: LineRecord): PurchaseOrderLine {
     partNo: line.partNo,
     manufacturer: line.manufacturer,
     uom: line.uom,
+    hsnSac: line.hsnSac,
     qty: Number(line.qty),
     unitPrice: Number(line.unitPrice),
     gstRate: line.gstRate,
@@ -88,10 +89,10 @@ export async function detailOf(db: DbOrTx, order: OrderRecord): Promise<Purchase
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.replacesId, order.id));
-  // An issued order shows the buyer it was issued by; a draft the settings as they are now.
+  // An issued order shows the buyer it was issued by; a draft its tender's unit as it is now.
   const identity =
     (order.buyerDetails as PurchaseOrderBuyerIdentity | null) ??
-    (order.status === 'Draft' ? await readBuyerIdentity(db) : null);
+    (order.status === 'Draft' ? await readTenderBuyerIdentity(db, order.tenderId) : null);
   return {
     ...toRow(order),
     financialYear: order.financialYear,

@@ -91,6 +91,10 @@ const detailSchema = rowSchema.extend({
       partNo: z.string(),
       manufacturer: z.string(),
       uom: z.string(),
+      hsnSac: z
+        .string()
+        .nullable()
+        .describe("The tender item's HSN/SAC code when the order was made; null: none"),
       qty: z.number(),
       unitPrice: z.number(),
       gstRate: z.number(),

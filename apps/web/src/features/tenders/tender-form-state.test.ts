@@ -69,8 +69,19 @@ const tender: Tender = {
   questionsCloseAt: null,
   latestAddendum: 0,
   items: [
-    { _id: 'i1', itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 3 },
+    {
+      _id: 'i1',
+      itemCode: 'P-1',
+      itemName: 'Pump',
+      partNo: 'X1',
+      manufacturer: 'Acme',
+      uom: 'Nos',
+      qty: 3,
+      hsnSac: '8413',
+    },
   ],
+  buyingUnitId: null,
+  buyingUnit: null,
   scopeOfWork: ['a.pdf', 'b.pdf'],
   rfq: ['c.pdf'],
   scopeOfWorkFiles: [
