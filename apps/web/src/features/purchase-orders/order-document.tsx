@@ -88,7 +88,7 @@ const codes = (line: PurchaseOrderLine) =>
   [line.itemCode, line.partNo, line.manufacturer].filter(Boolean).join(' · ');
 const numberCell = { style: num } as const;
 
-/** #, Item, Qty, Unit Price, Amount, GST, Total. */
+/** #, Item, HSN/SAC, Qty, Unit Price, Amount, GST, Total. */
 const LINE_COLUMNS: RowColumn<PurchaseOrderLine>[] = [
   { key: 'n', header: '#', cell: (_line, index) => index + 1 },
   {
@@ -105,6 +105,7 @@ const LINE_COLUMNS: RowColumn<PurchaseOrderLine>[] = [
       </>
     ),
   },
+  { key: 'hsnSac', header: 'HSN/SAC', cellProps: numberCell, cell: (line) => line.hsnSac || '-' },
   {
     key: 'qty',
     header: 'Qty',
@@ -153,7 +154,10 @@ const LINE_COLUMNS: RowColumn<PurchaseOrderLine>[] = [
 function LineCard({ line, index }: { line: PurchaseOrderLine; index: number }) {
   return (
     <>
-      <CardHeading title={`${index + 1}. ${line.itemName}`} subtitle={codes(line)} />
+      <CardHeading
+        title={`${index + 1}. ${line.itemName}`}
+        subtitle={[codes(line), line.hsnSac ? `HSN/SAC ${line.hsnSac}` : ''].filter(Boolean).join(' · ')}
+      />
       <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" style={num}>
           {line.qty} {line.uom} × {rupees(line.unitPrice)}
@@ -255,7 +259,7 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
           rowKey={(line) => line._id}
           columns={LINE_COLUMNS}
           label="Order lines"
-          minWidth={760}
+          minWidth={840}
           scroll="region"
           look={{ verticalSpacing: 'xs', testId: 'order-lines' }}
           rowTestId="order-line"

@@ -42,7 +42,15 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useUploadMutation } from '../../lib/upload';
-import { PURCHASE_REQUEST_QUERY_ROOT, saveTender, tenderKeys, useTender, useTenderCategories } from './api';
+import {
+  PURCHASE_REQUEST_QUERY_ROOT,
+  saveTender,
+  tenderKeys,
+  useBuyingUnits,
+  useTender,
+  useTenderCategories,
+  useUnitSuggestions,
+} from './api';
 import { TENDER_BANNER_MS, type TenderBannerState } from './banner';
 import { fileInputId, TenderFilesEditor } from './tender-files-editor';
 import {
@@ -182,6 +190,7 @@ type ValidateTenderForm = Awaited<ReturnType<typeof loadValidation>>['validateTe
 function focusFirstError(errors: FormErrors) {
   const order: string[] = [
     ...Object.keys(L),
+    'buyingUnitId',
     ...Object.keys(errors).filter((key) => key.startsWith('items.')),
     'items',
     ...TENDER_FILE_KINDS.flatMap((kind) => Object.keys(errors).filter((key) => key.startsWith(`${kind}.`))),
@@ -467,6 +476,7 @@ function TenderInformation({
           {date('publishingDate')}
           {date('closingDate')}
         </SimpleGrid>
+        <BuyingUnitField form={form} />
         <Suspense fallback={null}>
           <QuestionsCloseField
             value={state.questionsCloseAt}
@@ -513,15 +523,50 @@ function TenderInformation({
   );
 }
 
+/**
+ * The buying unit the tender buys for (issue 20), shown only when the organisation has more than
+ * one: the default unit is preselected (sent as empty: the default).
+ */
+function BuyingUnitField({ form }: { form: FormParts }) {
+  const { state, errors, saving, update } = form;
+  const units = useBuyingUnits();
+  const list = units.data ?? [];
+  if (list.length <= 1 && !errors.buyingUnitId) return null;
+  const fallback = list.find((unit) => unit.isDefault)?._id ?? null;
+  return (
+    <Select
+      id="tender-buyingUnitId"
+      label="Buying unit"
+      description="Its address and GSTIN name the buyer on this tender's orders."
+      data={list.map((unit) => ({
+        value: unit._id,
+        label: `${unit.name} (${unit.stateName})${unit.isDefault ? ' · default' : ''}`,
+      }))}
+      value={state.buyingUnitId || fallback}
+      onChange={(value) => {
+        // The default unit is stored as none, so the tender follows the organisation's default.
+        const buyingUnitId = value && value !== fallback ? value : '';
+        update((current) => ({ ...current, buyingUnitId }), ['buyingUnitId']);
+      }}
+      allowDeselect={false}
+      error={errors.buyingUnitId}
+      disabled={saving}
+    />
+  );
+}
+
 /** The tender's items (ItemsEditor); removing one drops the rows' messages (their positions move). */
 function Items({ form }: { form: FormParts }) {
   const { state, errors, saving, update, setErrors } = form;
+  const units = useUnitSuggestions();
   return (
     <Section
       title="Items"
-      description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
+      description="Every field but HSN/SAC is required. Qty is at least 1, up to 2 decimals. HSN/SAC: 4, 6 or 8 digits (goods) or a 6-digit SAC starting 99 (services). Pick a UOM from the list or type your own."
     >
       <ItemsEditor
+        withHsnSac
+        units={units.data}
         items={state.items}
         errors={errors}
         tableError={errors.items}
