@@ -206,7 +206,6 @@ export const messages = {
     fileTooLarge: (label: string) => `${label} files must be at most ${MAX_DOCUMENT_SIZE_LABEL} each.`,
     codeTaken: (code: string) => `A tender with the project code "${code}" already exists.`,
     categoryNotFound: 'The selected supply category no longer exists. Please select another category.',
-    buyingUnitNotFound: 'The selected buying unit no longer exists. Please select another unit.',
     answered: (interests: number, quotations: number) =>
       `This tender cannot be deleted: ${[
         interests ? `${interests} supplier${interests === 1 ? ' has' : 's have'} expressed interest` : '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hsnSacProblem, taxIdentityText } from './gst';
+import { HSN_SAC_MESSAGE, hsnSacProblem } from './hsn-sac';
 import { messages } from './messages';
 import {
   CLOSE_EARLY_REASON_MAX,
@@ -79,7 +79,7 @@ function itemText(field: Exclude<TenderItemField, 'qty'>) {
  * spaces dropped, checked by hsnSacProblem and kept as digits.
  */
 export const hsnSacSchema = z
-  .union([z.string(), z.null()], { error: taxIdentityText.hsnSac })
+  .union([z.string(), z.null()], { error: HSN_SAC_MESSAGE })
   .optional()
   .transform((value) => {
     const code = (value ?? '').replace(/\s+/g, '');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { gstinCheckCharacter, taxIdentityText } from '@tenderdesk/domain/gst';
-import { messages } from '@tenderdesk/domain/messages';
 import { organisationText } from '@tenderdesk/domain/organisation';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { count, eq } from 'drizzle-orm';
@@ -186,7 +185,7 @@ describe('the buying unit of a tender', () => {
     for (const buyingUnitId of [randomUUID(), 'not-an-id']) {
       const response = await post({ buyingUnitId });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.tender.buyingUnitNotFound, field: 'buyingUnitId' });
+      expect(response.json()).toEqual({ message: organisationText.unitNotFound, field: 'buyingUnitId' });
     }
     expect(await tenderCount()).toBe(before);
     const tender: Tender = (await post({})).json().data;
@@ -197,7 +196,7 @@ describe('the buying unit of a tender', () => {
       manager.headers,
       tenderFields(categoryId, { buyingUnitId: randomUUID(), projectName: 'Renamed' }),
     );
-    expect(edit.json()).toEqual({ message: messages.tender.buyingUnitNotFound, field: 'buyingUnitId' });
+    expect(edit.json()).toEqual({ message: organisationText.unitNotFound, field: 'buyingUnitId' });
     const [row] = await ctx.db.select().from(tenders).where(eq(tenders.id, tender._id));
     expect(row?.projectName).toBe('Substation upgrade');
   });

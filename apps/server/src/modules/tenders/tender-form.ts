@@ -2,6 +2,7 @@ import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import { addendumNoteSchema } from '@tenderdesk/domain/clarification-schemas';
 import { readQuestionsClose } from '@tenderdesk/domain/clarifications';
 import { messages } from '@tenderdesk/domain/messages';
+import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { closingInstant } from '@tenderdesk/domain/portal-time';
 import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
 import {
@@ -116,7 +117,7 @@ export async function resolveSupplyCategory(db: DbOrTx, reference: string) {
   return category;
 }
 
-const unitMissing = () => badRequest(messages.tender.buyingUnitNotFound, 'buyingUnitId');
+const unitMissing = () => badRequest(organisationText.unitNotFound, 'buyingUnitId');
 
 /**
  * The form's buying unit (issue 20): absent keeps `current` (an edit; null on create), empty is the

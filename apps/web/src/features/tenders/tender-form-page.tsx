@@ -46,7 +46,6 @@ import {
   PURCHASE_REQUEST_QUERY_ROOT,
   saveTender,
   tenderKeys,
-  useBuyingUnits,
   useTender,
   useTenderCategories,
   useUnitSuggestions,
@@ -90,6 +89,10 @@ const QuestionsCloseField = lazy(() =>
 // A tender made from a purchase request (decision 032): its loading and texts come in their own chunk.
 const FromPurchaseRequest = lazy(() =>
   import('./tender-form-from-request').then((module) => ({ default: module.FromPurchaseRequest })),
+);
+// The buying unit (issue 20): shown only when the organisation has several, in its own chunk.
+const BuyingUnitField = lazy(() =>
+  import('./buying-unit-field').then((module) => ({ default: module.BuyingUnitField })),
 );
 const AddendumNoteSection = lazy(() =>
   import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
@@ -476,7 +479,14 @@ function TenderInformation({
           {date('publishingDate')}
           {date('closingDate')}
         </SimpleGrid>
-        <BuyingUnitField form={form} />
+        <Suspense fallback={null}>
+          <BuyingUnitField
+            value={state.buyingUnitId}
+            onChange={(buyingUnitId) => update((current) => ({ ...current, buyingUnitId }), ['buyingUnitId'])}
+            error={errors.buyingUnitId}
+            disabled={saving}
+          />
+        </Suspense>
         <Suspense fallback={null}>
           <QuestionsCloseField
             value={state.questionsCloseAt}
@@ -523,38 +533,6 @@ function TenderInformation({
   );
 }
 
-/**
- * The buying unit the tender buys for (issue 20), shown only when the organisation has more than
- * one: the default unit is preselected (sent as empty: the default).
- */
-function BuyingUnitField({ form }: { form: FormParts }) {
-  const { state, errors, saving, update } = form;
-  const units = useBuyingUnits();
-  const list = units.data ?? [];
-  if (list.length <= 1 && !errors.buyingUnitId) return null;
-  const fallback = list.find((unit) => unit.isDefault)?._id ?? null;
-  return (
-    <Select
-      id="tender-buyingUnitId"
-      label="Buying unit"
-      description="Its address and GSTIN name the buyer on this tender's orders."
-      data={list.map((unit) => ({
-        value: unit._id,
-        label: `${unit.name} (${unit.stateName})${unit.isDefault ? ' · default' : ''}`,
-      }))}
-      value={state.buyingUnitId || fallback}
-      onChange={(value) => {
-        // The default unit is stored as none, so the tender follows the organisation's default.
-        const buyingUnitId = value && value !== fallback ? value : '';
-        update((current) => ({ ...current, buyingUnitId }), ['buyingUnitId']);
-      }}
-      allowDeselect={false}
-      error={errors.buyingUnitId}
-      disabled={saving}
-    />
-  );
-}
-
 /** The tender's items (ItemsEditor); removing one drops the rows' messages (their positions move). */
 function Items({ form }: { form: FormParts }) {
   const { state, errors, saving, update, setErrors } = form;
@@ -562,7 +540,7 @@ function Items({ form }: { form: FormParts }) {
   return (
     <Section
       title="Items"
-      description="Every field but HSN/SAC is required. Qty is at least 1, up to 2 decimals. HSN/SAC: 4, 6 or 8 digits (goods) or a 6-digit SAC starting 99 (services). Pick a UOM from the list or type your own."
+      description="Every field but HSN/SAC is required. Qty is at least 1, up to 2 decimals. UOM: pick or type."
     >
       <ItemsEditor
         withHsnSac
