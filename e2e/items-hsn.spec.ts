@@ -1,7 +1,15 @@
 import { taxIdentityText } from '@tenderdesk/domain/gst';
 import { expect, test } from './support/fixtures';
 import { shoot, VIEWPORTS } from './support/screens';
-import { fileInput, fillItem, pdfFile, pickCategory, pngFile, tenderValues } from './support/tenders';
+import {
+  fileInput,
+  fillItem,
+  pdfFile,
+  pickCategory,
+  pngFile,
+  tenderValues,
+  uomInput,
+} from './support/tenders';
 
 /**
  * Issue 20: a tender item carries an HSN/SAC code, checked by format in the browser, and its unit is
@@ -38,7 +46,7 @@ test('an admin gives items an HSN/SAC code and a unit from the list, and sees th
     uom: '',
     qty: '250',
   });
-  const uom = page.getByLabel('UOM, item 1', { exact: true });
+  const uom = uomInput(page, 1);
   await uom.fill('metre');
   await page.getByRole('option', { name: /^MTR/ }).click();
   await expect(uom).toHaveValue('MTR');
@@ -88,6 +96,6 @@ test('an admin gives items an HSN/SAC code and a unit from the list, and sees th
   await page.setViewportSize(VIEWPORTS[0]);
   await page.getByRole('link', { name: 'Edit Draft' }).click();
   await expect(page.getByLabel('HSN/SAC, item 1', { exact: true })).toHaveValue('85444999');
-  await expect(page.getByLabel('UOM, item 1', { exact: true })).toHaveValue('MTR');
-  await expect(page.getByLabel('UOM, item 2', { exact: true })).toHaveValue('Running metre');
+  await expect(uomInput(page, 1)).toHaveValue('MTR');
+  await expect(uomInput(page, 2)).toHaveValue('Running metre');
 });
