@@ -121,6 +121,17 @@ export async function pickCategory(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/**
+ * A row's UOM: on the tender form a combobox suggesting the units of measure (its list of options
+ * carries the same name), elsewhere a text field.
+ */
+export function uomInput(page: Page, row: number): Locator {
+  const name = `UOM, item ${row}`;
+  return page
+    .getByRole('combobox', { name, exact: true })
+    .or(page.getByRole('textbox', { name, exact: true }));
+}
+
 /** Fills one row of the items table; every cell is named with its column and row. */
 export async function fillItem(
   page: Page,
@@ -138,6 +149,6 @@ export async function fillItem(
   await page.getByLabel(`Item Name, item ${row}`, { exact: true }).fill(item.itemName);
   await page.getByLabel(`Part No., item ${row}`, { exact: true }).fill(item.partNo);
   await page.getByLabel(`Manufacturer, item ${row}`, { exact: true }).fill(item.manufacturer);
-  await page.getByLabel(`UOM, item ${row}`, { exact: true }).fill(item.uom);
+  await uomInput(page, row).fill(item.uom);
   await page.getByLabel(`Qty, item ${row}`, { exact: true }).fill(item.qty);
 }

@@ -58,7 +58,7 @@ export type ComparisonCell =
       });
 
 /** A line a supplier added that matches no tender item: the whole item row. */
-export type ComparisonExtraLine = ItemLine & { lineId: string };
+export type ComparisonExtraLine = ItemLine & { lineId: string; hsnSac: string | null };
 
 export type ComparisonSupplier = {
   quotationId: string;
@@ -92,7 +92,7 @@ export type ComparisonSupplier = {
   selected: boolean;
 };
 
-export type ComparisonItem = ItemFields & { tenderItemId: string };
+export type ComparisonItem = ItemFields & { tenderItemId: string; hsnSac: string | null };
 
 export type ComparisonTender = {
   _id: string;
@@ -169,6 +169,7 @@ export function compareQuotations(
           partNo: line.partNo,
           manufacturer: line.manufacturer,
           uom: line.uom,
+          hsnSac: line.hsnSac ?? null,
         });
       }
     });
@@ -206,6 +207,7 @@ export function compareQuotations(
       partNo: item.partNo,
       manufacturer: item.manufacturer,
       uom: item.uom,
+      hsnSac: item.hsnSac ?? null,
       qty: Number(item.qty),
     })),
     suppliers: priced.map(({ quotation, totals, cells, extraLines, quotedItems }) => ({

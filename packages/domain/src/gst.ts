@@ -1,3 +1,4 @@
+import { HSN_SAC_MESSAGE } from './hsn-sac';
 import type { Paise } from './money';
 
 /*
@@ -87,7 +88,7 @@ export const taxIdentityText = {
   pan: 'A PAN has 10 characters: 5 letters, 4 digits and a letter, for example AAPFU0939F.',
   ifsc: 'An IFSC has 11 characters: 4 letters of the bank, 0, then 6 letters or digits, for example SBIN0001234.',
   udyam: 'An Udyam number reads UDYAM-XX-00-0000000 (state letters, district digits, 7 digits).',
-  hsnSac: 'An HSN code has 4, 6 or 8 digits; a SAC code has 6 digits starting with 99.',
+  hsnSac: HSN_SAC_MESSAGE,
   bankAccount: 'A bank account number has 9 to 18 digits.',
 } as const;
 
@@ -168,16 +169,8 @@ export function bankAccountProblem(value: string): string | null {
   return /^[0-9]{9,18}$/.test(value.replace(/\s+/g, '')) ? null : taxIdentityText.bankAccount;
 }
 
-/** HSN (goods: 4, 6 or 8 digits, chapters 01–98) or SAC (services: 6 digits of chapter 99). */
-export function hsnSacProblem(value: string): string | null {
-  const code = value.replace(/\s+/g, '');
-  if (/^99[0-9]{4}$/.test(code)) return null;
-  if (/^(0[1-9]|[1-8][0-9]|9[0-8])([0-9]{2}|[0-9]{4}|[0-9]{6})$/.test(code)) return null;
-  return taxIdentityText.hsnSac;
-}
-
-/** Whether a valid code names a service (SAC) rather than goods (HSN). */
-export const isSacCode = (code: string) => /^99[0-9]{4}$/.test(code.replace(/\s+/g, ''));
+// HSN/SAC codes live in hsn-sac.ts (the tender schemas import them alone).
+export { hsnSacProblem, isSacCode } from './hsn-sac';
 
 // ---------------------------------------------------------------------------------------------
 // The GST split

@@ -19,6 +19,12 @@ export type ItemText = {
   partNo: string;
   manufacturer: string;
   uom: string;
+  /**
+   * The HSN (goods) or SAC (services) code the tender gave the item (issue 20): digits only, null
+   * when it gave none. Absent on lines that never carry one (a purchase request's item, a line as
+   * a supplier sends it); lines the server answers from a tender item carry it.
+   */
+  hsnSac?: string | null;
 };
 
 /** The item fields, the quantity as an exact 2-decimal number (spec: qty is a number). */

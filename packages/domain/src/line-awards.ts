@@ -44,6 +44,8 @@ export type AwardedLineView = Omit<ItemLine, 'partNo' | 'manufacturer'> & {
 /** One tender item in GET /api/tenders/{tenderId}/line-awards. */
 export type LineAwardItem = Pick<ItemFields, 'itemCode' | 'itemName' | 'uom' | 'qty'> & {
   tenderItemId: string;
+  /** The tender item's HSN/SAC code (null: none). */
+  hsnSac: string | null;
   /** The approved quoted line of lowest unit price (the earliest quotation on a tie); null when none or sealed. */
   lowestLineId: string | null;
   /** The line awarded for this item (either mode), or null. */

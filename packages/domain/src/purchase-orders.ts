@@ -58,7 +58,8 @@ export type PurchaseOrderLine = ItemLine &
     _id: string;
     position: number;
     quotationLineId: string | null;
-    hsnSac?: string;
+    /** The tender item's HSN/SAC code, copied when the order was made (null: none, or an added line). */
+    hsnSac: string | null;
   };
 
 /** A row of the order lists (admin and supplier). `number` is null for a Draft. */

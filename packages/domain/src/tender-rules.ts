@@ -62,6 +62,8 @@ export const TENDER_ITEM_LABELS = {
   qty: 'Qty',
 } as const;
 export type TenderItemField = keyof typeof TENDER_ITEM_LABELS;
+/** A tender item's optional HSN/SAC column (issue 20; not a purchase request's field). */
+export const HSN_SAC_LABEL = 'HSN/SAC';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,6 +86,20 @@ export type TenderFile = {
 
 /** A tender's (or a purchase request's) item: the item fields of item-line.ts, with its id. */
 export type TenderItem = ItemFields & { _id: string };
+
+/** A tender's item as the tender calls answer it: with its HSN/SAC code (null: none given). */
+export type TenderItemView = TenderItem & { hsnSac: string | null };
+
+/** The buying unit a tender names (issue 20): the buyer of its orders; the default unit when it names none. */
+export type TenderBuyingUnit = {
+  _id: string;
+  name: string;
+  city: string;
+  stateCode: string;
+  stateName: string;
+  gstin: string;
+  isDefault: boolean;
+};
 
 /**
  * A tender as GET /api/tenders/view/{id}, GET /api/tenders/drafts/{id} and the lists answer it.
@@ -116,7 +132,13 @@ export type Tender = {
   questionsCloseAt: string | null;
   /** The number of the tender's latest addendum (0: none; decision 028). */
   latestAddendum: number;
-  items: TenderItem[];
+  items: TenderItemView[];
+  /**
+   * The buying unit the tender names (issue 20): `buyingUnitId` null means the organisation's
+   * default unit, which `buyingUnit` then shows (null while the organisation has no unit).
+   */
+  buyingUnitId: string | null;
+  buyingUnit: TenderBuyingUnit | null;
   scopeOfWork: string[];
   rfq: string[];
   scopeOfWorkFiles: TenderFile[];
@@ -129,7 +151,15 @@ export type Tender = {
 /** A row of the published and draft lists (no items or files: a list is bound by its page). */
 export type TenderSummary = Omit<
   Tender,
-  'items' | 'scopeOfWork' | 'rfq' | 'scopeOfWorkFiles' | 'rfqFiles' | 'questionsCloseAt' | 'latestAddendum'
+  | 'items'
+  | 'scopeOfWork'
+  | 'rfq'
+  | 'scopeOfWorkFiles'
+  | 'rfqFiles'
+  | 'questionsCloseAt'
+  | 'latestAddendum'
+  | 'buyingUnitId'
+  | 'buyingUnit'
 > & {
   itemCount: number;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HSN_SAC_MESSAGE, hsnSacProblem } from './hsn-sac';
 import { messages } from './messages';
 import {
   CLOSE_EARLY_REASON_MAX,
@@ -73,6 +74,22 @@ function itemText(field: Exclude<TenderItemField, 'qty'>) {
     .refine(isCleanLine, messages.text.invalidCharacters(label));
 }
 
+/**
+ * An item's HSN (goods) or SAC (services) code (issue 20): optional (absent, null or blank: none),
+ * spaces dropped, checked by hsnSacProblem and kept as digits.
+ */
+export const hsnSacSchema = z
+  .union([z.string(), z.null()], { error: HSN_SAC_MESSAGE })
+  .optional()
+  .transform((value) => {
+    const code = (value ?? '').replace(/\s+/g, '');
+    return code === '' ? null : code;
+  })
+  .superRefine((code, context) => {
+    const problem = code === null ? null : hsnSacProblem(code);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
 /** One item row as the form sends it (`_id` or `id` of an existing row is ignored: rows are replaced). */
 export const tenderItemSchema = z.object(
   {
@@ -82,6 +99,7 @@ export const tenderItemSchema = z.object(
     manufacturer: itemText('manufacturer'),
     uom: itemText('uom'),
     qty: qtySchema,
+    hsnSac: hsnSacSchema,
   },
   { error: messages.tender.itemsRequired },
 );

@@ -10,7 +10,7 @@ import {
 } from '@tenderdesk/domain/gst';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';
-import { readBuyerIdentity } from './buyer-identity';
+import { readTenderBuyerIdentity } from './buyer-identity';
 
 /*
  * The place of supply (issue 20 item 4, decision 046): the buying unit's state against the
@@ -41,11 +41,11 @@ export function supplierTaxFacts(supplier: { state: string }): SupplierTaxFacts 
 }
 
 /**
- * The buyer's state: the organisation's default buying unit's (decision 046); null before one is
- * set. (When a tender names its own buying unit, that unit's state takes this one's place.)
+ * The buyer's state for a tender: its buying unit's, or the default unit's when it names none
+ * (decision 046); null before the organisation settings are saved.
  */
-export async function buyerStateCode(db: DbOrTx): Promise<string | null> {
-  return (await readBuyerIdentity(db))?.unit?.stateCode ?? null;
+export async function buyerStateCode(db: DbOrTx, tenderId: string): Promise<string | null> {
+  return (await readTenderBuyerIdentity(db, tenderId))?.unit?.stateCode ?? null;
 }
 
 const normalName = (name: string) =>

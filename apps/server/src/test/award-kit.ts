@@ -13,6 +13,8 @@ export type QuoteLine = {
   qty?: number | string;
   unitPrice: number | string;
   gstRate?: number;
+  /** The unit quoted ('pcs' unless told; the quotation form starts from the tender item's). */
+  uom?: string;
 };
 
 export function awardKit(ctx: TestContext, categoryId: string) {

@@ -1,7 +1,24 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  type ComboboxItem,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_TENDER_ITEMS, TENDER_ITEM_LABELS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../lib/item-rows';
+import { HSN_SAC_LABEL, MAX_TENDER_ITEMS, TENDER_ITEM_LABELS } from '@tenderdesk/domain/tender-rules';
+import {
+  type FormErrors,
+  ITEM_FIELDS,
+  type ItemCellField,
+  type ItemRow,
+  itemErrorKey,
+} from '../lib/item-rows';
 import { type RowColumn, RowView } from './row-view';
 
 type Props = {
@@ -10,17 +27,26 @@ type Props = {
   /** A message about the table as a whole. */
   tableError?: string;
   disabled: boolean;
-  onChange: (key: string, field: TenderItemField, value: string) => void;
+  onChange: (key: string, field: ItemCellField, value: string) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
   /** The inputs' id prefix (`tender`, `pr`): see itemInputId. */
   idPrefix?: string;
   /** The editor's test id. */
   testId?: string;
+  /** A tender's items (issue 20): an HSN/SAC column, optional. */
+  withHsnSac?: boolean;
+  /**
+   * Units to suggest for UOM (the units of measure master list: `code` shown with its name); the
+   * field still takes any unit typed. Absent: a plain text field.
+   */
+  units?: readonly { value: string; label: string }[];
 };
 
+const LABELS: Record<ItemCellField, string> = { ...TENDER_ITEM_LABELS, hsnSac: HSN_SAC_LABEL };
+
 /** The id of an item cell's input, so a failed check can move the focus to it. */
-export const itemInputId = (index: number, field: TenderItemField, prefix = 'tender') =>
+export const itemInputId = (index: number, field: ItemCellField, prefix = 'tender') =>
   `${prefix}-item-${index}-${field}`;
 
 function ItemInput({
@@ -32,31 +58,69 @@ function ItemInput({
   withLabel,
   onChange,
   idPrefix,
+  units,
 }: {
   idPrefix?: string;
   row: ItemRow;
   index: number;
-  field: TenderItemField;
+  field: ItemCellField;
   error?: string;
   disabled: boolean;
   withLabel: boolean;
   onChange: Props['onChange'];
+  units?: Props['units'];
 }) {
-  const label = TENDER_ITEM_LABELS[field];
+  const label = LABELS[field];
   const qty = field === 'qty';
+  const hsnSac = field === 'hsnSac';
+  const common = {
+    id: itemInputId(index, field, idPrefix),
+    // Every cell is named with its column and row ("Qty, item 2"), in a table or a card alike.
+    'aria-label': withLabel ? undefined : `${label}, item ${index + 1}`,
+    label: withLabel ? `${label}, item ${index + 1}` : undefined,
+    size: 'sm' as const,
+    error,
+    disabled,
+  };
+  if (field === 'uom' && units) {
+    // The master list suggests (by code or name); a unit not in it is still taken as typed (issue 20).
+    const names = new Map(units.map((unit) => [unit.value, unit.label]));
+    return (
+      <Autocomplete
+        {...common}
+        value={row.uom}
+        onChange={(value) => onChange(row.key, field, value)}
+        data={units.map((unit) => unit.value)}
+        filter={({ options, search, limit }) => {
+          const query = search.trim().toLowerCase();
+          return (options as ComboboxItem[])
+            .filter(
+              (option) =>
+                option.value.toLowerCase().includes(query) ||
+                (names.get(option.value) ?? '').toLowerCase().includes(query),
+            )
+            .slice(0, limit);
+        }}
+        renderOption={({ option }) => (
+          <Text size="sm">
+            <b>{option.value}</b> {names.get(option.value)}
+          </Text>
+        )}
+        limit={50}
+        maxDropdownHeight={260}
+        comboboxProps={{ width: 260, position: 'bottom-start' }}
+        miw={110}
+      />
+    );
+  }
   return (
     <TextInput
-      id={itemInputId(index, field, idPrefix)}
-      // Every cell is named with its column and row ("Qty, item 2"), in a table or a card alike.
-      aria-label={withLabel ? undefined : `${label}, item ${index + 1}`}
-      label={withLabel ? `${label}, item ${index + 1}` : undefined}
-      size="sm"
-      value={row[field]}
+      {...common}
+      value={row[field] ?? ''}
       onChange={(event) => onChange(row.key, field, event.currentTarget.value)}
-      error={error}
-      disabled={disabled}
-      inputMode={qty ? 'decimal' : undefined}
-      miw={qty ? 96 : 110}
+      inputMode={qty ? 'decimal' : hsnSac ? 'numeric' : undefined}
+      placeholder={hsnSac ? 'Optional' : undefined}
+      miw={qty ? 96 : hsnSac ? 100 : 110}
       styles={qty ? { input: { textAlign: 'right' } } : undefined}
     />
   );
@@ -77,7 +141,13 @@ export function ItemsEditor({
   onRemove,
   idPrefix,
   testId = 'tender-items',
+  withHsnSac = false,
+  units,
 }: Props) {
+  // HSN/SAC sits before UOM (the order of an Indian invoice's item columns).
+  const fields: ItemCellField[] = withHsnSac
+    ? ITEM_FIELDS.flatMap((field): ItemCellField[] => (field === 'uom' ? ['hsnSac', 'uom'] : [field]))
+    : ITEM_FIELDS;
   const removeButton = (row: ItemRow, index: number) => (
     <ActionIcon
       variant="subtle"
@@ -91,13 +161,14 @@ export function ItemsEditor({
     </ActionIcon>
   );
 
-  const input = (row: ItemRow, index: number, field: TenderItemField) => ({
+  const input = (row: ItemRow, index: number, field: ItemCellField) => ({
     row,
     index,
     error: errors[itemErrorKey(index, field)],
     disabled,
     onChange,
     idPrefix,
+    units,
   });
   const columns: RowColumn<ItemRow>[] = [
     {
@@ -111,10 +182,10 @@ export function ItemsEditor({
         </Text>
       ),
     },
-    ...ITEM_FIELDS.map(
+    ...fields.map(
       (field): RowColumn<ItemRow> => ({
         key: field,
-        header: TENDER_ITEM_LABELS[field],
+        header: LABELS[field],
         align: field === 'qty' ? 'right' : undefined,
         cell: (row, index) => <ItemInput field={field} withLabel={false} {...input(row, index, field)} />,
       }),
@@ -129,7 +200,7 @@ export function ItemsEditor({
         rowKey={(row) => row.key}
         columns={columns}
         label="Items"
-        minWidth={860}
+        minWidth={withHsnSac ? 980 : 860}
         look={{ verticalSpacing: 6, withRowBorders: false }}
         rowTestId="item-row"
         alignTop
@@ -143,7 +214,7 @@ export function ItemsEditor({
               {removeButton(row, index)}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-              {ITEM_FIELDS.map((field) => (
+              {fields.map((field) => (
                 <ItemInput key={field} field={field} withLabel {...input(row, index, field)} />
               ))}
             </SimpleGrid>

@@ -2,6 +2,7 @@ import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import {
+  HSN_SAC_LABEL,
   TENDER_FIELD_LABELS,
   TENDER_FILE_KINDS,
   TENDER_FILE_LABELS,
@@ -69,6 +70,13 @@ function Field({ label, value, wide }: { label: string; value: ReactNode; wide?:
 
 const F = TENDER_FIELD_LABELS;
 
+/** "Plant, Bengaluru · Bengaluru, Karnataka · GSTIN 29…": the unit a tender buys for (issue 20). */
+export function buyingUnitText(unit: NonNullable<Tender['buyingUnit']>): string {
+  return [unit.name, `${unit.city}, ${unit.stateName}`, unit.gstin ? `GSTIN ${unit.gstin}` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function TenderFields({ tender }: { tender: Tender }) {
   return (
     <Section title="Tender Information">
@@ -80,6 +88,7 @@ function TenderFields({ tender }: { tender: Tender }) {
         <Field label={F.supplyCategory} value={tender.supplyCategory} />
         <Field label={F.publishingDate} value={formatDay(tender.publishingDate, 'numeric')} />
         <Field label={F.closingDate} value={formatDay(tender.closingDate, 'numeric')} />
+        {tender.buyingUnit && <Field label="Buying unit" value={buyingUnitText(tender.buyingUnit)} />}
         {tender.sealed && (
           <Field label="Bidding" value={`${messages.tender.sealedLabel}: ${messages.tender.sealedHint}`} />
         )}
@@ -95,7 +104,8 @@ export function formatQty(qty: number | string): string {
   return Number.isFinite(value) ? value.toFixed(2) : String(qty);
 }
 
-const ITEM_COLUMNS = ['itemCode', 'itemName', 'partNo', 'manufacturer', 'uom', 'qty'] as const;
+const ITEM_COLUMNS = ['itemCode', 'itemName', 'partNo', 'manufacturer', 'hsnSac', 'uom', 'qty'] as const;
+const ITEM_HEADERS = { ...TENDER_ITEM_LABELS, hsnSac: HSN_SAC_LABEL };
 
 function TenderItems({ tender }: { tender: Tender }) {
   return (
@@ -112,12 +122,12 @@ function TenderItems({ tender }: { tender: Tender }) {
           role="region"
           aria-label="Items table, scrolls sideways"
         >
-          <Table verticalSpacing="sm" miw={640} aria-label="Items">
+          <Table verticalSpacing="sm" miw={720} aria-label="Items">
             <Table.Thead>
               <Table.Tr>
                 {ITEM_COLUMNS.map((column) => (
                   <Table.Th key={column} ta={column === 'qty' ? 'right' : undefined}>
-                    {TENDER_ITEM_LABELS[column]}
+                    {ITEM_HEADERS[column]}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -129,6 +139,7 @@ function TenderItems({ tender }: { tender: Tender }) {
                   <Table.Td>{item.itemName}</Table.Td>
                   <Table.Td>{item.partNo}</Table.Td>
                   <Table.Td>{item.manufacturer}</Table.Td>
+                  <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{item.hsnSac || '-'}</Table.Td>
                   <Table.Td>{item.uom}</Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatQty(item.qty)}

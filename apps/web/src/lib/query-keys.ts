@@ -21,4 +21,6 @@ export const sharedKeys = {
   companyProfile: ['companyProfile'] as const,
   /** The buying organisation and its units (features/organisation); the dashboard asks to complete it. */
   organisation: ['organisation'] as const,
+  /** The units of measure master list (features/units); the tender form suggests its codes. */
+  unitsOfMeasure: ['units-of-measure'] as const,
 };

@@ -164,6 +164,8 @@ export const purchaseOrderLines = pgTable(
     partNo: text().notNull(),
     manufacturer: text().notNull(),
     uom: text().notNull(),
+    /** The tender item's HSN/SAC code at generation (null: none given, or a line the supplier added). */
+    hsnSac: text(),
     qty: numeric({ precision: 14, scale: 2 }).notNull(),
     unitPrice: numeric({ precision: 14, scale: 2 }).notNull(),
     gstRate: integer().notNull(),

@@ -17,6 +17,7 @@ import { admins } from './accounts';
 import { categories } from './catalogue';
 import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 import { files } from './files';
+import { buyingUnits } from './organisation';
 import { suppliers } from './suppliers';
 
 /**
@@ -42,6 +43,11 @@ export const tenders = pgTable(
     projectScope: text().notNull(),
     publishingDate: date({ mode: 'string' }).notNull(),
     closingDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The buying unit the tender buys for (issue 20): its orders name it as the buyer. Null: the
+     * organisation's default unit. A unit a tender names cannot be deleted.
+     */
+    buyingUnitId: uuid().references(() => buyingUnits.id, { onDelete: 'restrict' }),
     status: statusColumn(TENDER_STATUSES).notNull().default('Draft'),
     readyToPublish: boolean().notNull().default(false),
     /** Sealed bidding: buyers see no price until the tender closes (decision 026). */
@@ -78,6 +84,8 @@ export const tenders = pgTable(
     index('tenders_project_code_trgm_idx').using('gin', t.projectCode.op('gin_trgm_ops')),
     index('tenders_project_title_trgm_idx').using('gin', t.projectTitle.op('gin_trgm_ops')),
     index('tenders_organisation_trgm_idx').using('gin', t.organisation.op('gin_trgm_ops')),
+    // Whether a buying unit is named by any tender (its delete is refused then).
+    index('tenders_buying_unit_idx').on(t.buyingUnitId),
   ],
 );
 
@@ -96,6 +104,8 @@ export const tenderItems = pgTable(
     manufacturer: text().notNull(),
     uom: text().notNull(),
     qty: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** The HSN (goods) or SAC (services) code, digits only (domain hsnSacProblem); null: none given. */
+    hsnSac: text(),
   },
   (t) => [
     uniqueIndex('tender_items_tender_position_idx').on(t.tenderId, t.position),

@@ -56,6 +56,7 @@ async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInpu
       partNo: tenderItems.partNo,
       manufacturer: tenderItems.manufacturer,
       uom: tenderItems.uom,
+      hsnSac: tenderItems.hsnSac,
       qty: tenderItems.qty,
     })
     .from(tenderItems)
@@ -121,18 +122,25 @@ function summaryOf(tender: Tender, timeZone: string): ComparisonView['tender'] {
   };
 }
 
-/** The lines of each quotation, in their order. */
-async function linesByQuotation(db: DbOrTx, rows: readonly QuotedRow[]): Promise<Map<string, LineRow[]>> {
+type LineWithCode = LineRow & { hsnSac: string | null };
+
+/** The lines of each quotation, in their order, with their tender item's HSN/SAC code. */
+async function linesByQuotation(
+  db: DbOrTx,
+  rows: readonly QuotedRow[],
+): Promise<Map<string, LineWithCode[]>> {
   const ids = rows.map((row) => row.quotation.id);
-  const lines =
+  const found =
     ids.length === 0
       ? []
       : await db
-          .select()
+          .select({ line: quotationLines, hsnSac: tenderItems.hsnSac })
           .from(quotationLines)
+          .leftJoin(tenderItems, eq(tenderItems.id, quotationLines.tenderItemId))
           .where(inArray(quotationLines.quotationId, ids))
           .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
-  const byQuotation = new Map<string, LineRow[]>();
+  const lines = found.map((row) => ({ ...row.line, hsnSac: row.hsnSac }));
+  const byQuotation = new Map<string, LineWithCode[]>();
   for (const line of lines)
     byQuotation.set(line.quotationId, [...(byQuotation.get(line.quotationId) ?? []), line]);
   return byQuotation;
@@ -167,7 +175,7 @@ export async function compareTender(
   }
 
   const byQuotation = await linesByQuotation(db, rows);
-  const buyerState = await buyerStateCode(db);
+  const buyerState = await buyerStateCode(db, tenderId);
   const compared = compareQuotations(
     items,
     rows.map((row, index) => ({

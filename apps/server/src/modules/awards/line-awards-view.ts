@@ -103,6 +103,7 @@ export async function lineAwardsView(
       itemCode: item.itemCode,
       itemName: item.itemName,
       uom: item.uom,
+      hsnSac: item.hsnSac,
       qty: Number(item.qty),
       lowestLineId: lowest.get(item.id) ?? null,
       awarded: awardedByItem.get(item.id) ?? null,

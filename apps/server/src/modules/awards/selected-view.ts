@@ -60,7 +60,11 @@ function selectedItems(lines: readonly AwardedLine[], { totals, selection }: Pri
 }
 
 /** Each awarded supplier's GST split by its place of supply (issue 20), and their sum. */
-async function splitOf(db: DbOrTx, award: TenderAward): Promise<SelectedQuotationView['gstSplit']> {
+async function splitOf(
+  db: DbOrTx,
+  tenderId: string,
+  award: TenderAward,
+): Promise<SelectedQuotationView['gstSplit']> {
   const ids = award.suppliers.map((supplier) => supplier.supplierId);
   const rows =
     ids.length === 0
@@ -69,7 +73,7 @@ async function splitOf(db: DbOrTx, award: TenderAward): Promise<SelectedQuotatio
           .select({ id: suppliers.id, ...supplierTaxColumns })
           .from(suppliers)
           .where(inArray(suppliers.id, ids));
-  const buyerState = await buyerStateCode(db);
+  const buyerState = await buyerStateCode(db, tenderId);
   const bySupplier = award.suppliers.map((supplier) => {
     const row = rows.find((candidate) => candidate.id === supplier.supplierId);
     const kind = placeOfSupply(buyerState, supplierTaxFacts(row ?? { state: '' }));
@@ -130,6 +134,6 @@ export async function selectedView(db: DbOrTx, tenderId: string): Promise<Select
     totalWithGst: amount(totals.totalWithGst),
     marginTotal: amount(selection.marginTotal),
     grandTotal: amount(selection.grandTotal),
-    gstSplit: await splitOf(db, award),
+    gstSplit: await splitOf(db, tenderId, award),
   };
 }

@@ -1,11 +1,12 @@
 import { type BuyingUnitValues, organisationText } from '@tenderdesk/domain/organisation';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import { diffFields, recordAudit } from '../../db/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withConstraintErrors } from '../../db/constraints';
 import { buyingUnits } from '../../db/schema/organisation';
+import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { toBuyingUnit } from './organisation';
@@ -113,6 +114,16 @@ export async function deleteBuyingUnit(db: DbOrTx, caller: Caller, id: string) {
     const row = units.find((unit) => unit.id === id);
     if (!row) throw unitNotFound();
     if (row.isDefault && units.length > 1) throw conflict(organisationText.lastDefault);
+    // A unit a tender names stays (its orders name it as the buyer); the lock above keeps a tender
+    // write (which reads the unit with a share lock) from naming it meanwhile.
+    const [named] = await tx.select({ n: count() }).from(tenders).where(eq(tenders.buyingUnitId, id));
+    if (named && named.n > 0) {
+      const [unit] = await tx
+        .select({ name: buyingUnits.name })
+        .from(buyingUnits)
+        .where(eq(buyingUnits.id, id));
+      throw conflict(organisationText.unitInUse(unit?.name ?? '', named.n));
+    }
     const [deleted] = await tx.delete(buyingUnits).where(eq(buyingUnits.id, id)).returning();
     if (!deleted) throw unitNotFound();
     await recordAudit(tx, caller, {

@@ -2,18 +2,29 @@ import type { SupplyKind } from '@tenderdesk/domain/gst';
 import { paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { splitTax } from '@tenderdesk/domain/order-tax';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import type { Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/suppliers';
-import type { tenders } from '../../db/schema/tenders';
+import { tenderItems, type tenders } from '../../db/schema/tenders';
 import type { AwardedSupplier } from '../../shared/awarded-lines';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { readTenderBuyerIdentity } from '../../shared/buyer-identity';
 import { supplierParty, supplyKindOf } from './order-parties';
 import { linesOf, type OrderRecord } from './order-rows';
 
 /* A Draft of the award for one supplier, shared by generation and reissue. */
+
+/** The HSN/SAC code of each awarded line's tender item (issue 20), by tender item id. */
+async function hsnSacOf(tx: Tx, awarded: AwardedSupplier): Promise<Map<string, string | null>> {
+  const ids = awarded.lines.flatMap((line) => (line.tenderItemId ? [line.tenderItemId] : []));
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: tenderItems.id, hsnSac: tenderItems.hsnSac })
+    .from(tenderItems)
+    .where(inArray(tenderItems.id, ids));
+  return new Map(rows.map((row) => [row.id, row.hsnSac]));
+}
 
 /** A Draft for one awarded supplier (lines and totals from its awarded quotation lines). */
 export async function insertDraft(
@@ -28,7 +39,7 @@ export async function insertDraft(
   const totals = priceQuotation(awarded.lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })));
   const party = supplierParty(supplier);
   // The GST split as the settings and the supplier stand now (issue 20); issue decides it again.
-  const kind = supplyKindOf(await readBuyerIdentity(tx), party, supplier);
+  const kind = supplyKindOf(await readTenderBuyerIdentity(tx, tender.id), party, supplier);
   const split = splitTax(
     totals.lines.map((line, index) => ({
       lineTotal: paiseToDecimal(line.lineTotal),
@@ -63,6 +74,8 @@ export async function insertDraft(
     .onConflictDoNothing()
     .returning();
   if (!order) return null;
+  // The lines copy the tender item's HSN/SAC code: the order keeps it if the tender changes later.
+  const codes = await hsnSacOf(tx, awarded);
   await tx.insert(purchaseOrderLines).values(
     awarded.lines.map((line, position) => ({
       orderId: order.id,
@@ -73,6 +86,7 @@ export async function insertDraft(
       partNo: line.partNo,
       manufacturer: line.manufacturer,
       uom: line.uom,
+      hsnSac: line.tenderItemId ? (codes.get(line.tenderItemId) ?? null) : null,
       qty: line.qty,
       unitPrice: line.unitPrice,
       gstRate: line.gstRate,

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
-import { readBuyerIdentity } from '../../shared/buyer-identity';
+import { readTenderBuyerIdentity } from '../../shared/buyer-identity';
 import { placeOfSupply, supplierStateCode, supplierTaxFacts } from '../../shared/place-of-supply';
 import type { OrderRecord } from './order-rows';
 
@@ -67,9 +67,9 @@ export function supplyKindOf(
   return placeOfSupply(identity?.unit?.stateCode ?? null, facts);
 }
 
-/** The parties as they are now: the settings' buyer and the supplier's current record. */
+/** The parties as they are now: the tender's buying unit and the supplier's current record. */
 export async function liveParties(db: DbOrTx, order: OrderRecord): Promise<OrderParties> {
-  const identity = await readBuyerIdentity(db);
+  const identity = await readTenderBuyerIdentity(db, order.tenderId);
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, order.supplierId));
   const supplier = row ? supplierParty(row) : storedParty(order.supplierDetails);
   return { identity, supplier, supplyKind: supplyKindOf(identity, supplier, row ?? null) };

@@ -57,7 +57,7 @@ export function toRow(order: OrderRecord): PurchaseOrderRow {
 }
 
 /** A stored line with its GST split (`gstAmount` is the line's tax under the split). */
-export function toLine(line: LineRecord & { hsnSac?: string | null }, tax: LineTaxView): PurchaseOrderLine {
+export function toLine(line: LineRecord, tax: LineTaxView): PurchaseOrderLine {
   return {
     _id: line.id,
     position: line.position,
@@ -67,6 +67,7 @@ export function toLine(line: LineRecord & { hsnSac?: string | null }, tax: LineT
     partNo: line.partNo,
     manufacturer: line.manufacturer,
     uom: line.uom,
+    hsnSac: line.hsnSac,
     qty: Number(line.qty),
     unitPrice: Number(line.unitPrice),
     gstRate: line.gstRate,
@@ -75,7 +76,6 @@ export function toLine(line: LineRecord & { hsnSac?: string | null }, tax: LineT
     cgst: tax.cgst,
     sgst: tax.sgst,
     igst: tax.igst,
-    ...(line.hsnSac ? { hsnSac: line.hsnSac } : {}),
   };
 }
 

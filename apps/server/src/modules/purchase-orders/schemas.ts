@@ -87,7 +87,10 @@ export const detailSchema = rowSchema.extend({
       cgst: amount,
       sgst: amount,
       igst: amount,
-      hsnSac: z.string().optional(),
+      hsnSac: z
+        .string()
+        .nullable()
+        .describe("The tender item's HSN/SAC code when the order was made; null: none"),
     }),
   ),
   supplyKind: z

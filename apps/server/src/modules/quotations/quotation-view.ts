@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotations, tenderAwards } from '../../db/schema/quotations';
+import { tenderItems } from '../../db/schema/tenders';
 import type { Notifier } from '../../shared/notify';
 
 /*
@@ -19,7 +20,8 @@ export type QuotationOptions = { timeZone: string; notifier: Notifier };
 export const MAX_QUOTATION_ROWS = 500;
 
 export type QuotationRow = typeof quotations.$inferSelect;
-export type LineRow = typeof quotationLines.$inferSelect;
+/** A quotation line with its tender item's HSN/SAC code (issue 20; null: none, or an added line). */
+export type LineRow = typeof quotationLines.$inferSelect & { hsnSac: string | null };
 
 export const num = (decimal: string) => Number(decimal);
 
@@ -35,6 +37,7 @@ export function toView(row: QuotationRow, lines: readonly LineRow[]): QuotationV
         partNo: line.partNo,
         manufacturer: line.manufacturer,
         uom: line.uom,
+        hsnSac: line.hsnSac,
         qty: num(line.qty),
         unitPrice: num(line.unitPrice),
         gstRate: line.gstRate,
@@ -60,12 +63,14 @@ export function toView(row: QuotationRow, lines: readonly LineRow[]): QuotationV
 export async function linesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, LineRow[]>> {
   const byQuotation = new Map<string, LineRow[]>();
   if (ids.length === 0) return byQuotation;
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ line: quotationLines, hsnSac: tenderItems.hsnSac })
     .from(quotationLines)
+    .leftJoin(tenderItems, eq(tenderItems.id, quotationLines.tenderItemId))
     .where(inArray(quotationLines.quotationId, [...ids]))
     .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
-  for (const row of rows) {
+  for (const { line, hsnSac } of found) {
+    const row = { ...line, hsnSac };
     const list = byQuotation.get(row.quotationId) ?? [];
     list.push(row);
     byQuotation.set(row.quotationId, list);

@@ -11,6 +11,7 @@ import type { TenderUpload } from './files';
 import { invalidateTenderLists } from './list-tenders';
 import { insertItems, writeFileRows } from './tender-contents';
 import {
+  buyingUnitOf,
   constraintAnswers,
   parseTenderInput,
   questionsClose,
@@ -21,7 +22,8 @@ import { loadTender, type TenderOptions } from './tender-rows';
 
 /*
  * POST /api/tenders/add: a new tender, as a Draft, with its items and files (decision 022), and
- * the Approved purchase request it answers linked (decision 032). Check the form → insert with its
+ * the Approved purchase request it answers linked (decision 032), and the buying unit it names
+ * (issue 20; none: the default unit). Check the form → insert with its
  * audit event in one transaction (the project code's uniqueness is the database's) → the lists'
  * totals forgotten.
  */
@@ -41,9 +43,11 @@ export async function createTender(
   const tender = await withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {
+        const buyingUnitId = await buyingUnitOf(tx, upload, null);
         await tx.insert(tenders).values({
           id,
           ...values,
+          buyingUnitId,
           sealed,
           questionsCloseAt,
           status: 'Draft',
@@ -58,6 +62,7 @@ export async function createTender(
           entityId: id,
           changes: {
             ...values,
+            ...(buyingUnitId ? { buyingUnitId } : {}),
             sealed,
             status: 'Draft',
             items: input.items.length,

@@ -33,6 +33,7 @@ export const TENDER_TEXT_FIELDS = [
   'questionsCloseAt',
   'addendumNote',
   'purchaseRequestId',
+  'buyingUnitId',
   ...Object.values(TENDER_REMOVE_FIELDS),
 ] as const;
 export type TenderTextField = (typeof TENDER_TEXT_FIELDS)[number];

@@ -59,6 +59,7 @@ export function addendumChanges(input: {
           old.partNo !== item.partNo ||
           old.manufacturer !== item.manufacturer ||
           old.uom !== item.uom ||
+          (old.hsnSac ?? null) !== (item.hsnSac ?? null) ||
           Number(old.qty) !== Number(item.qty))
       );
     })

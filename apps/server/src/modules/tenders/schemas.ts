@@ -27,6 +27,17 @@ const tenderItemSchema = z.object({
   manufacturer: z.string(),
   uom: z.string(),
   qty: z.number().describe('At least 1, exact to 2 decimals'),
+  hsnSac: z.string().nullable().describe('HSN (goods) or SAC (services) code, digits only; null: none given'),
+});
+
+const buyingUnitSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  stateName: z.string(),
+  gstin: z.string(),
+  isDefault: z.boolean(),
 });
 
 /** A tender summary's fields without the item count (the tender answers carry the items). */
@@ -40,6 +51,13 @@ export const tenderSchema = z.object({
     .describe("When questions close (ISO); null: the start of the closing date in the portal's time zone"),
   latestAddendum: z.number().int().describe("The latest addendum's number (0: none)"),
   items: z.array(tenderItemSchema),
+  buyingUnitId: z
+    .string()
+    .nullable()
+    .describe("The buying unit it names; null: the organisation's default unit"),
+  buyingUnit: buyingUnitSchema
+    .nullable()
+    .describe('The unit it buys for (its own or the default unit; null while the organisation has none)'),
   scopeOfWork: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
   rfq: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
   scopeOfWorkFiles: z.array(tenderFileSchema),
@@ -151,7 +169,15 @@ export function tenderFormSchema(editing: boolean) {
       : {}),
     items: z
       .string()
-      .describe('JSON array of {itemCode, itemName, partNo, manufacturer, uom, qty}, at least one'),
+      .describe(
+        'JSON array of {itemCode, itemName, partNo, manufacturer, uom, qty, hsnSac?}, at least one; uom is free text (the units list at GET /api/units suggests codes); hsnSac optional: an HSN code of 4, 6 or 8 digits or a SAC code of 6 digits starting 99',
+      ),
+    buyingUnitId: z
+      .string()
+      .optional()
+      .describe(
+        "The buying unit's id (GET /api/organisation); empty: the default unit; absent: the default on create, unchanged on an edit",
+      ),
     sealed,
     ...removals,
     ...files,

@@ -37,6 +37,7 @@ export async function insertItems(tx: Tx, tenderId: string, items: TenderItemVal
       manufacturer: item.manufacturer,
       uom: item.uom,
       qty: item.qty,
+      hsnSac: item.hsnSac,
     })),
   );
 }

@@ -2,6 +2,7 @@ import { clarificationText } from '@tenderdesk/domain/clarification-messages';
 import { addendumNoteSchema } from '@tenderdesk/domain/clarification-schemas';
 import { readQuestionsClose } from '@tenderdesk/domain/clarifications';
 import { messages } from '@tenderdesk/domain/messages';
+import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { closingInstant } from '@tenderdesk/domain/portal-time';
 import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
 import {
@@ -14,8 +15,11 @@ import {
   tenderFieldsSchema,
   tenderItemsSchema,
 } from '@tenderdesk/domain/tenders';
+import { eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../core/errors';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { buyingUnits } from '../../db/schema/organisation';
+import { isUuid } from '../../db/uuid';
 import { parseStoredFileName } from '../../plugins/files/names';
 import type { ReceivedFile } from '../../plugins/files/uploads';
 import { resolveCategory } from '../../shared/category-ref';
@@ -49,7 +53,13 @@ function parseItems(text: string | undefined): TenderItemValues[] {
     throw badRequest(messages.tender.itemsInvalid, 'items');
   }
   const result = tenderItemsSchema.safeParse(value);
-  if (!result.success) throw badRequest(firstIssue(result.error.issues).message, 'items');
+  if (!result.success) {
+    const issue = firstIssue(result.error.issues);
+    // An HSN/SAC code names its cell (`items.2.hsnSac`), so the form can mark it.
+    const [index, field] = issue.path;
+    const cell = typeof index === 'number' && field === 'hsnSac' ? `items.${index}.hsnSac` : 'items';
+    throw badRequest(issue.message, cell);
+  }
   return result.data;
 }
 
@@ -105,6 +115,32 @@ export async function resolveSupplyCategory(db: DbOrTx, reference: string) {
   const category = await resolveCategory(db, reference);
   if (!category) throw badRequest(messages.tender.categoryNotFound, 'supplyCategory');
   return category;
+}
+
+const unitMissing = () => badRequest(organisationText.unitNotFound, 'buyingUnitId');
+
+/**
+ * The form's buying unit (issue 20): absent keeps `current` (an edit; null on create), empty is the
+ * default unit (null). A unit must exist (400 on buyingUnitId): it is read with a share lock in the
+ * write's transaction, so it cannot be deleted before the tender names it.
+ */
+export async function buyingUnitOf(
+  tx: Tx,
+  upload: TenderUpload,
+  current: string | null,
+): Promise<string | null> {
+  const sent = upload.fields.buyingUnitId;
+  if (sent === undefined) return current;
+  const id = sent.trim().toLowerCase();
+  if (id === '') return null;
+  if (!isUuid(id)) throw unitMissing();
+  const [unit] = await tx
+    .select({ id: buyingUnits.id })
+    .from(buyingUnits)
+    .where(eq(buyingUnits.id, id))
+    .for('share');
+  if (!unit) throw unitMissing();
+  return unit.id;
 }
 
 /** The answers to the constraint violations a tender write can hit (withConstraintErrors). */

@@ -1,5 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { Tender, TenderFile, TenderFileKind } from '@tenderdesk/domain/tenders';
+import { stateNameOf } from '@tenderdesk/domain/organisation';
+import type { Tender, TenderBuyingUnit, TenderFile, TenderFileKind } from '@tenderdesk/domain/tenders';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { type AppError, conflict, forbidden, notFound } from '../../core/errors';
@@ -7,6 +8,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { categories } from '../../db/schema/catalogue';
 import { tenderAddenda } from '../../db/schema/clarifications';
 import { files } from '../../db/schema/files';
+import { buyingUnits } from '../../db/schema/organisation';
 import { tenderFiles, tenderItems, tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
 import { storedFileName } from '../../plugins/files/names';
@@ -73,6 +75,24 @@ export function loadTenderItems(db: DbOrTx, tenderId: string) {
     .orderBy(asc(tenderItems.position));
 }
 
+/** The unit a tender buys for (issue 20): its own, or the default unit when it names none. */
+export async function tenderBuyingUnit(db: DbOrTx, unitId: string | null): Promise<TenderBuyingUnit | null> {
+  const [unit] = await db
+    .select()
+    .from(buyingUnits)
+    .where(unitId ? eq(buyingUnits.id, unitId) : eq(buyingUnits.isDefault, true));
+  if (!unit) return null;
+  return {
+    _id: unit.id,
+    name: unit.name,
+    city: unit.city,
+    stateCode: unit.stateCode,
+    stateName: stateNameOf(unit.stateCode),
+    gstin: unit.gstin,
+    isDefault: unit.isDefault,
+  };
+}
+
 /** A whole tender as the calls answer it; null when there is none with this id. */
 export async function loadTender(db: DbOrTx, id: string, timeZone: string): Promise<Tender | null> {
   if (!isUuid(id)) return null;
@@ -86,9 +106,10 @@ export async function loadTender(db: DbOrTx, id: string, timeZone: string): Prom
   const stored = await loadTenderFiles(db, id);
   const ofKind = (kind: TenderFileKind) => stored.filter((file) => file.kind === kind);
   const [extra] = await db
-    .select({ questionsCloseAt: tenders.questionsCloseAt })
+    .select({ questionsCloseAt: tenders.questionsCloseAt, buyingUnitId: tenders.buyingUnitId })
     .from(tenders)
     .where(eq(tenders.id, id));
+  const buyingUnitId = extra?.buyingUnitId ?? null;
   const [addendum] = await db
     .select({ latest: sql<number>`coalesce(max(${tenderAddenda.number}), 0)`.mapWith(Number) })
     .from(tenderAddenda)
@@ -97,6 +118,8 @@ export async function loadTender(db: DbOrTx, id: string, timeZone: string): Prom
     ...toTenderSummaryFields(row, timeZone),
     questionsCloseAt: extra?.questionsCloseAt?.toISOString() ?? null,
     latestAddendum: addendum?.latest ?? 0,
+    buyingUnitId,
+    buyingUnit: await tenderBuyingUnit(db, buyingUnitId),
     items: items.map((item) => ({
       _id: item.id,
       itemCode: item.itemCode,
@@ -104,6 +127,7 @@ export async function loadTender(db: DbOrTx, id: string, timeZone: string): Prom
       partNo: item.partNo,
       manufacturer: item.manufacturer,
       uom: item.uom,
+      hsnSac: item.hsnSac,
       // numeric(14,2) arrives as exact text ("12.50"); as a number it is 12.5, never 12.499999.
       qty: Number(item.qty),
     })),

@@ -19,6 +19,7 @@ import { invalidateTenderLists } from './list-tenders';
 import { type FilePlan, planFiles, replaceContents } from './tender-contents';
 import {
   addendumNote,
+  buyingUnitOf,
   constraintAnswers,
   parseTenderInput,
   questionsClose,
@@ -45,7 +46,11 @@ import {
  */
 
 type TenderRow = Awaited<ReturnType<typeof lockTender>>;
-type TenderValues = ReturnType<typeof tenderValues> & { sealed: boolean; questionsCloseAt: Date | null };
+type TenderValues = ReturnType<typeof tenderValues> & {
+  sealed: boolean;
+  questionsCloseAt: Date | null;
+  buyingUnitId: string | null;
+};
 
 /** The edit's new values, checked against the tender before it (400s on their fields). */
 function checkedValues(
@@ -55,7 +60,7 @@ function checkedValues(
   upload: TenderUpload,
   categoryId: string,
   timeZone: string,
-): TenderValues {
+): Omit<TenderValues, 'buyingUnitId'> {
   const questionsCloseAt = questionsClose(
     upload,
     input.fields.closingDate,
@@ -105,6 +110,7 @@ async function auditUpdate(
           closingDate: before.closingDate,
           sealed: before.sealed,
           questionsCloseAt: before.questionsCloseAt?.toISOString() ?? null,
+          buyingUnitId: before.buyingUnitId,
         },
         { ...rest, questionsCloseAt: questionsCloseAt?.toISOString() ?? null },
       ),
@@ -137,7 +143,8 @@ export async function updateTender(
         const oldItems = await loadTenderItems(tx, id);
         const current = await loadTenderFiles(tx, id);
         const plan = planFiles(current, input);
-        const values = { ...checked, sealed: checkedSealed(before, kind, input) };
+        const buyingUnitId = await buyingUnitOf(tx, upload, before.buyingUnitId);
+        const values = { ...checked, sealed: checkedSealed(before, kind, input), buyingUnitId };
         // Change: the row, its items and files, the addendum, then the removed files and the audit.
         await tx
           .update(tenders)

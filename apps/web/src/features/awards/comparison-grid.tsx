@@ -132,6 +132,7 @@ function ItemHead({ item }: { item: ComparisonItem }) {
       </Text>
       <Text size="xs" style={num}>
         Qty {quantity(item.qty)} {item.uom}
+        {item.hsnSac && ` · HSN/SAC ${item.hsnSac}`}
       </Text>
     </Stack>
   );
@@ -368,6 +369,7 @@ export function ComparisonCards({
                         </Text>
                         <Text size="xs" c="dimmed">
                           {item.itemCode} · {quantity(item.qty)} {item.uom}
+                          {item.hsnSac && ` · HSN/SAC ${item.hsnSac}`}
                         </Text>
                       </Stack>
                       <PriceCell cell={cell} />

@@ -16,12 +16,13 @@ const text = (key: keyof QuotedLine, header: string): RowColumn<QuotedLine> => (
   cell: (line) => line[key],
 });
 
-/** Item Code, Name, Part No., Manufacturer, UOM, Qty, Unit Price, GST %, Total. */
+/** Item Code, Name, Part No., Manufacturer, HSN/SAC, UOM, Qty, Unit Price, GST %, Total. */
 const LINE_COLUMNS: RowColumn<QuotedLine>[] = [
   text('itemCode', 'Item Code'),
   text('itemName', 'Name'),
   text('partNo', 'Part No.'),
   text('manufacturer', 'Manufacturer'),
+  { key: 'hsnSac', header: 'HSN/SAC', cellProps: numberCell, cell: (line) => line.hsnSac || '-' },
   text('uom', 'UOM'),
   { key: 'qty', header: 'Qty', align: 'right', cellProps: numberCell, cell: (line) => quantity(line.qty) },
   {
@@ -55,6 +56,7 @@ function LineCard({ line }: { line: QuotedLine }) {
       />
       <Text size="xs" mt={4} style={num}>
         {quantity(line.qty)} {line.uom} × {rupees(line.unitPrice)} · GST {line.gstRate}%
+        {line.hsnSac ? ` · HSN/SAC ${line.hsnSac}` : ''}
       </Text>
     </>
   );
@@ -79,7 +81,7 @@ export function QuotationLines({
       rowKey={(line, index) => `${line.itemCode}-${index}`}
       columns={LINE_COLUMNS}
       label={label}
-      minWidth={820}
+      minWidth={900}
       scroll="region"
       look={{ verticalSpacing: 'xs' }}
       rowTestId="quotation-line"

@@ -3,8 +3,14 @@ import {
   type PurchaseRequestValues,
   purchaseRequestSchema,
 } from '@tenderdesk/domain/purchase-requests';
-import { MAX_TENDER_ITEMS, type TenderItemField } from '@tenderdesk/domain/tender-rules';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../../lib/item-rows';
+import { MAX_TENDER_ITEMS } from '@tenderdesk/domain/tender-rules';
+import {
+  type FormErrors,
+  ITEM_FIELDS,
+  type ItemCellField,
+  type ItemRow,
+  itemErrorKey,
+} from '../../lib/item-rows';
 
 export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 
@@ -63,7 +69,7 @@ export const removeItem = (state: RequestFormState, key: string): RequestFormSta
 export const updateItem = (
   state: RequestFormState,
   key: string,
-  field: TenderItemField,
+  field: ItemCellField,
   value: string,
 ): RequestFormState => ({
   ...state,

@@ -47,6 +47,8 @@ export type EditorLine = {
   gstRate: string;
   /** Prefilled from one of the tender's items (a blank price means "not quoted"). */
   fromTender: boolean;
+  /** The tender item's HSN/SAC code (issue 20): shown beside the line, never sent ('' when none). */
+  hsnSac: string;
 };
 
 export type EditorState = {
@@ -74,7 +76,7 @@ function qtyText(qty: number | string): string {
 const priceText = (value: number | string | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
-export function lineFromTenderItem(item: Pick<TenderItem, LineTextField | 'qty'>): EditorLine {
+export function lineFromTenderItem(item: Pick<TenderItem, LineTextField | 'qty' | 'hsnSac'>): EditorLine {
   return {
     key: newKey(),
     itemCode: item.itemCode,
@@ -86,6 +88,7 @@ export function lineFromTenderItem(item: Pick<TenderItem, LineTextField | 'qty'>
     unitPrice: '',
     gstRate: '18',
     fromTender: true,
+    hsnSac: item.hsnSac ?? '',
   };
 }
 
@@ -102,6 +105,7 @@ export function blankLine(): EditorLine {
     unitPrice: '',
     gstRate: '18',
     fromTender: false,
+    hsnSac: '',
   };
 }
 
@@ -143,6 +147,7 @@ function lineFromStored(item: StoredItem, fromTender: boolean): EditorLine {
     unitPrice: priceText(item.unitPrice),
     gstRate: String(item.gstRate ?? 0),
     fromTender,
+    hsnSac: item.hsnSac ?? '',
   };
 }
 
@@ -157,7 +162,8 @@ export function editQuotationState(stored: QuotationView, items: readonly Tender
     const at = left.findIndex((line) => (line.itemCode ?? '').trim().toLowerCase() === code);
     if (at < 0) return lineFromTenderItem(item);
     const [match] = left.splice(at, 1);
-    return lineFromStored(match as StoredItem, true);
+    // The code is the tender's as it is now (an addendum may have changed it).
+    return { ...lineFromStored(match as StoredItem, true), hsnSac: item.hsnSac ?? '' };
   });
   lines.push(...left.map((item) => lineFromStored(item, false)));
   return {

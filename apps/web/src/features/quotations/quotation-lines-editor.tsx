@@ -83,7 +83,19 @@ export function QuotationLinesEditor({
         </Text>
       ),
     },
-    ...LINE_TEXT_FIELDS.map((name) => field(name)),
+    ...LINE_TEXT_FIELDS.filter((name) => name !== 'uom').map((name) => field(name)),
+    // The tender item's code (issue 20), read-only: the supplier quotes against it.
+    {
+      key: 'hsnSac',
+      header: 'HSN/SAC',
+      cellProps: { pt: 14 },
+      cell: (line) => (
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="line-hsnSac">
+          {line.hsnSac || '-'}
+        </Text>
+      ),
+    },
+    field('uom'),
     field('qty'),
     field('unitPrice'),
     {
@@ -100,7 +112,7 @@ export function QuotationLinesEditor({
       rowKey={(line) => line.key}
       columns={columns}
       label="Quotation items"
-      minWidth={1120}
+      minWidth={1200}
       scroll="native"
       look={{ verticalSpacing: 6, horizontalSpacing: 6, withRowBorders: false }}
       rowTestId="quotation-line"
@@ -112,6 +124,7 @@ export function QuotationLinesEditor({
             <Text size="sm" fw={650} style={{ overflowWrap: 'anywhere' }}>
               Line {index + 1}
               {line.itemCode.trim() ? ` · ${line.itemCode.trim()}` : ''}
+              {line.hsnSac ? ` · HSN/SAC ${line.hsnSac}` : ''}
             </Text>
             {remove(line, index)}
           </Group>

@@ -49,7 +49,7 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
               rowKey={(_item, index) => String(index)}
               columns={LINE_COLUMNS}
               label="Quoted items"
-              minWidth={640}
+              minWidth={720}
               scroll="native"
               look={{ verticalSpacing: 6, striped: true }}
               rowTestId="quotation-view-line"
@@ -101,8 +101,11 @@ const wrap = { overflowWrap: 'anywhere' } as const;
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 const codes = (item: QuotationLineView) =>
   [item.itemCode, item.partNo, item.manufacturer].filter(Boolean).join(' · ');
+/** On a card the HSN/SAC code joins the item's codes. */
+const cardCodes = (item: QuotationLineView) =>
+  [codes(item), item.hsnSac ? `HSN/SAC ${item.hsnSac}` : ''].filter(Boolean).join(' · ');
 
-/** Item, Qty, UOM, Unit Price, GST %, Total Price. */
+/** Item, HSN/SAC, Qty, UOM, Unit Price, GST %, Total Price. */
 const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
   {
     key: 'item',
@@ -118,6 +121,7 @@ const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
       </>
     ),
   },
+  { key: 'hsnSac', header: 'HSN/SAC', cellProps: nowrap, cell: (item) => item.hsnSac || '-' },
   { key: 'qty', header: 'Qty', align: 'right', cell: (item) => item.qty },
   { key: 'uom', header: 'UOM', cell: (item) => item.uom },
   {
@@ -140,7 +144,7 @@ const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
 function LineCard({ item }: { item: QuotationLineView }) {
   return (
     <>
-      <CardHeading title={item.itemName || item.itemCode} subtitle={codes(item)} />
+      <CardHeading title={item.itemName || item.itemCode} subtitle={cardCodes(item)} />
       <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
         <Text size="sm">
           {item.qty} {item.uom} × {storedRupees(item.unitPrice)} · GST {item.gstRate}%

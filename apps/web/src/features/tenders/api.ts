@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@tenderdesk/domain/categories';
+import type { BuyingUnit, UnitOfMeasure } from '@tenderdesk/domain/organisation';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { Tender, TenderFileKind } from '@tenderdesk/domain/tender-rules';
 import { api } from '../../lib/api';
@@ -17,6 +18,27 @@ export const tenderKeys = {
   details: (id: string, draft: boolean) => ['tenders', draft ? 'draft' : 'tender', id] as const,
   categories: ['tenders', 'categories'] as const,
 };
+
+/** The organisation's buying units (issue 20: a tender names the unit it buys for). */
+export function useBuyingUnits() {
+  return useQuery({
+    queryKey: sharedKeys.organisation,
+    queryFn: async ({ signal }) =>
+      (await api<{ data: { units: BuyingUnit[] } }>('/api/organisation', { signal })).data,
+    select: (data) => data.units,
+    staleTime: 60_000,
+  });
+}
+
+/** The units of measure master list, as the items' UOM suggestions (code, then name). */
+export function useUnitSuggestions() {
+  return useQuery({
+    queryKey: sharedKeys.unitsOfMeasure,
+    queryFn: async ({ signal }) => (await api<{ data: UnitOfMeasure[] }>('/api/units', { signal })).data,
+    select: (units) => units.map((unit) => ({ value: unit.code, label: unit.name })),
+    staleTime: 60_000,
+  });
+}
 
 /** The list calls of spec section 7 (paged: domain paging.ts). */
 export const TENDER_LIST_PATHS = { published: '/api/tenders', drafts: '/api/tenders/drafts' } as const;

@@ -42,7 +42,14 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useUploadMutation } from '../../lib/upload';
-import { PURCHASE_REQUEST_QUERY_ROOT, saveTender, tenderKeys, useTender, useTenderCategories } from './api';
+import {
+  PURCHASE_REQUEST_QUERY_ROOT,
+  saveTender,
+  tenderKeys,
+  useTender,
+  useTenderCategories,
+  useUnitSuggestions,
+} from './api';
 import { TENDER_BANNER_MS, type TenderBannerState } from './banner';
 import { fileInputId, TenderFilesEditor } from './tender-files-editor';
 import {
@@ -82,6 +89,10 @@ const QuestionsCloseField = lazy(() =>
 // A tender made from a purchase request (decision 032): its loading and texts come in their own chunk.
 const FromPurchaseRequest = lazy(() =>
   import('./tender-form-from-request').then((module) => ({ default: module.FromPurchaseRequest })),
+);
+// The buying unit (issue 20): shown only when the organisation has several, in its own chunk.
+const BuyingUnitField = lazy(() =>
+  import('./buying-unit-field').then((module) => ({ default: module.BuyingUnitField })),
 );
 const AddendumNoteSection = lazy(() =>
   import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
@@ -182,6 +193,7 @@ type ValidateTenderForm = Awaited<ReturnType<typeof loadValidation>>['validateTe
 function focusFirstError(errors: FormErrors) {
   const order: string[] = [
     ...Object.keys(L),
+    'buyingUnitId',
     ...Object.keys(errors).filter((key) => key.startsWith('items.')),
     'items',
     ...TENDER_FILE_KINDS.flatMap((kind) => Object.keys(errors).filter((key) => key.startsWith(`${kind}.`))),
@@ -468,6 +480,14 @@ function TenderInformation({
           {date('closingDate')}
         </SimpleGrid>
         <Suspense fallback={null}>
+          <BuyingUnitField
+            value={state.buyingUnitId}
+            onChange={(buyingUnitId) => update((current) => ({ ...current, buyingUnitId }), ['buyingUnitId'])}
+            error={errors.buyingUnitId}
+            disabled={saving}
+          />
+        </Suspense>
+        <Suspense fallback={null}>
           <QuestionsCloseField
             value={state.questionsCloseAt}
             onChange={(questionsCloseAt) =>
@@ -516,12 +536,15 @@ function TenderInformation({
 /** The tender's items (ItemsEditor); removing one drops the rows' messages (their positions move). */
 function Items({ form }: { form: FormParts }) {
   const { state, errors, saving, update, setErrors } = form;
+  const units = useUnitSuggestions();
   return (
     <Section
       title="Items"
-      description="Every field of every item is required. Qty is at least 1, up to 2 decimals."
+      description="Every field but HSN/SAC is required. Qty is at least 1, up to 2 decimals. UOM: pick or type."
     >
       <ItemsEditor
+        withHsnSac
+        units={units.data}
         items={state.items}
         errors={errors}
         tableError={errors.items}

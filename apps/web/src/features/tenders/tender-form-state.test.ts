@@ -1,3 +1,4 @@
+import { taxIdentityText } from '@tenderdesk/domain/gst';
 import { messages } from '@tenderdesk/domain/messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { describe, expect, it } from 'vitest';
@@ -69,8 +70,19 @@ const tender: Tender = {
   questionsCloseAt: null,
   latestAddendum: 0,
   items: [
-    { _id: 'i1', itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 3 },
+    {
+      _id: 'i1',
+      itemCode: 'P-1',
+      itemName: 'Pump',
+      partNo: 'X1',
+      manufacturer: 'Acme',
+      uom: 'Nos',
+      qty: 3,
+      hsnSac: '8413',
+    },
   ],
+  buyingUnitId: null,
+  buyingUnit: null,
   scopeOfWork: ['a.pdf', 'b.pdf'],
   rfq: ['c.pdf'],
   scopeOfWorkFiles: [
@@ -176,14 +188,44 @@ describe('tenderFormData', () => {
     expect(form.get('projectScope')).toBe('Supply\nand install');
     expect(form.get('supplyCategory')).toBe('cat-1');
     expect(JSON.parse(String(form.get('items')))).toEqual([
-      { itemCode: 'P-1', itemName: 'Pump', partNo: 'X1', manufacturer: 'Acme', uom: 'Nos', qty: 2.5 },
+      {
+        itemCode: 'P-1',
+        itemName: 'Pump',
+        partNo: 'X1',
+        manufacturer: 'Acme',
+        uom: 'Nos',
+        qty: 2.5,
+        hsnSac: null,
+      },
     ]);
+    // No unit picked: empty, the organisation's default unit.
+    expect(form.get('buyingUnitId')).toBe('');
     expect(form.getAll('scopeOfWork').map((file) => (file as File).name)).toEqual([
       'scope.pdf',
       'scope2.pdf',
     ]);
     expect(form.getAll('rfq').map((file) => (file as File).name)).toEqual(['rfq.pdf']);
     expect(form.has('removeScopeOfWork')).toBe(false);
+  });
+
+  it('sends an item’s HSN/SAC code without spaces, refuses a bad one on its cell, and keeps the buying unit', () => {
+    const base = filled();
+    const key = base.items[0]?.key ?? '';
+    const bad = validateTenderForm(updateItem(base, key, 'hsnSac', '12'), 'create');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors['items.0.hsnSac']).toBe(taxIdentityText.hsnSac);
+    const state = { ...updateItem(base, key, 'hsnSac', '8413 70'), buyingUnitId: 'unit-2' };
+    const result = validateTenderForm(state, 'create');
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const form = tenderFormData(state, result.value);
+    expect(JSON.parse(String(form.get('items')))[0].hsnSac).toBe('841370');
+    expect(form.get('buyingUnitId')).toBe('unit-2');
+    // An edit starts from the tender's codes and unit.
+    const edit = tenderFormFrom({ ...tender, buyingUnitId: 'unit-2' });
+    expect(edit.items[0]?.hsnSac).toBe('8413');
+    expect(edit.buyingUnitId).toBe('unit-2');
+    expect(isTenderFormDirty({ ...edit, buyingUnitId: '' }, edit)).toBe(true);
+    expect(serverErrorKey('buyingUnitId')).toBe('buyingUnitId');
   });
 
   it('lists the stored files an edit removes, as JSON arrays', () => {

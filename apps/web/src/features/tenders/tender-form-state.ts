@@ -11,10 +11,15 @@ import {
   type TenderField,
   type TenderFile,
   type TenderFileKind,
-  type TenderItemField,
 } from '@tenderdesk/domain/tender-rules';
 import type { TenderFields, TenderItemValues } from '@tenderdesk/domain/tenders';
-import { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey } from '../../lib/item-rows';
+import {
+  type FormErrors,
+  ITEM_FIELDS,
+  type ItemCellField,
+  type ItemRow,
+  itemErrorKey,
+} from '../../lib/item-rows';
 
 export { type FormErrors, ITEM_FIELDS, type ItemRow, itemErrorKey };
 
@@ -43,6 +48,8 @@ export type TenderFormState = {
   questionsCloseAt: string;
   /** The addendum note (required when editing a published tender, decision 028). */
   addendumNote: string;
+  /** The buying unit the tender names (issue 20): its id, or empty for the organisation's default unit. */
+  buyingUnitId: string;
 };
 
 /** The multipart field that lists the stored files an edit removes (decision 022). */
@@ -53,12 +60,23 @@ const QUESTIONS_CLOSE_FIELD = 'questionsCloseAt';
 const ADDENDUM_NOTE_FIELD = 'addendumNote';
 /** The purchase request a new tender comes from (decision 032; domain purchase-requests.ts). */
 const PURCHASE_REQUEST_ID_FIELD = 'purchaseRequestId';
+/** The buying unit's field (issue 20; empty: the default unit). */
+export const BUYING_UNIT_FIELD = 'buyingUnitId';
 
 let counter = 0;
 const nextKey = () => `row-${++counter}`;
 
 export function emptyItem(): ItemRow {
-  return { key: nextKey(), itemCode: '', itemName: '', partNo: '', manufacturer: '', uom: '', qty: '' };
+  return {
+    key: nextKey(),
+    itemCode: '',
+    itemName: '',
+    partNo: '',
+    manufacturer: '',
+    uom: '',
+    qty: '',
+    hsnSac: '',
+  };
 }
 
 export function emptyFileRow(): FileRow {
@@ -85,6 +103,7 @@ export function emptyTenderForm(): TenderFormState {
     sealed: false,
     questionsCloseAt: '',
     addendumNote: '',
+    buyingUnitId: '',
   };
 }
 
@@ -167,6 +186,7 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
             manufacturer: item.manufacturer,
             uom: item.uom,
             qty: String(item.qty),
+            hsnSac: item.hsnSac ?? '',
           }))
         : [emptyItem()],
     files: { scopeOfWork: [emptyFileRow()], rfq: [emptyFileRow()] },
@@ -176,6 +196,7 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
     // The stored ISO time until edited (the field shows it in the portal's time zone); both are sent as they are.
     questionsCloseAt: tender.questionsCloseAt ?? '',
     addendumNote: '',
+    buyingUnitId: tender.buyingUnitId ?? '',
   };
 }
 
@@ -193,7 +214,7 @@ export function removeItem(state: TenderFormState, key: string): TenderFormState
 export function updateItem(
   state: TenderFormState,
   key: string,
-  field: TenderItemField,
+  field: ItemCellField,
   value: string,
 ): TenderFormState {
   return {
@@ -287,16 +308,19 @@ export function tenderFormData(
   if (options.sendSealed ?? true) form.append('sealed', state.sealed ? 'true' : 'false');
   form.append(QUESTIONS_CLOSE_FIELD, state.questionsCloseAt);
   if (options.addendum) form.append(ADDENDUM_NOTE_FIELD, state.addendumNote.trim());
+  // Empty names the default unit; the field is always sent, so an edit keeps what the form shows.
+  form.append(BUYING_UNIT_FIELD, state.buyingUnitId);
   form.append(
     'items',
     JSON.stringify(
-      value.items.map(({ itemCode, itemName, partNo, manufacturer, uom, qty }) => ({
+      value.items.map(({ itemCode, itemName, partNo, manufacturer, uom, qty, hsnSac }) => ({
         itemCode,
         itemName,
         partNo,
         manufacturer,
         uom,
         qty: Number(qty),
+        hsnSac: hsnSac ?? null,
       })),
     ),
   );
@@ -312,7 +336,7 @@ export function tenderFormData(
 /** True when the form holds input that leaving would lose. */
 export function isTenderFormDirty(state: TenderFormState, initial: TenderFormState): boolean {
   if (TENDER_FIELDS.some((field) => state.fields[field] !== initial.fields[field])) return true;
-  if (state.sealed !== initial.sealed) return true;
+  if (state.sealed !== initial.sealed || state.buyingUnitId !== initial.buyingUnitId) return true;
   if (state.questionsCloseAt !== initial.questionsCloseAt || state.addendumNote.trim() !== '') return true;
   const rows = (items: ItemRow[]) => JSON.stringify(items.map(({ key: _key, ...row }) => row));
   if (rows(state.items) !== rows(initial.items)) return true;
@@ -349,7 +373,13 @@ export function fileProgress(state: TenderFormState, percent: number): Record<st
 export function serverErrorKey(field: string | undefined): string | null {
   if (!field) return null;
   if ((TENDER_FIELDS as string[]).includes(field)) return field;
-  if (field === 'sealed' || field === QUESTIONS_CLOSE_FIELD || field === ADDENDUM_NOTE_FIELD) return field;
+  if (
+    field === 'sealed' ||
+    field === QUESTIONS_CLOSE_FIELD ||
+    field === ADDENDUM_NOTE_FIELD ||
+    field === BUYING_UNIT_FIELD
+  )
+    return field;
   if (field === 'items' || /^items\.\d+\.\w+$/.test(field)) return field;
   if ((TENDER_FILE_KINDS as readonly string[]).includes(field))
     return fileErrorKey(field as TenderFileKind, 0);

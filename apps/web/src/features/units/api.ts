@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnitOfMeasure } from '@tenderdesk/domain/organisation';
 import { api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** The units of measure (issue 20): GST unit quantity codes, built in, and the admin's additions. */
-export const unitKeys = { all: ['units-of-measure'] as const };
+export const unitKeys = { all: sharedKeys.unitsOfMeasure };
 
 export function useUnitsOfMeasure() {
   return useQuery({
