@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDF_BYTES, PNG_BYTES } from './support/documents';
 import { expect, test, uniqueStamp } from './support/fixtures';
+import { declareUnregistered } from './support/registration';
 
 /**
  * The registration wizard and the browser's history: each step is an entry, Back and Forward walk
@@ -56,6 +57,7 @@ test('Back and Forward walk through the steps and keep every field and both docu
 
   for (const [label, value] of Object.entries(COMPANY)) await field(page, label).fill(value);
   await field(page, 'Email Address').fill(email);
+  await declareUnregistered(page);
   await page.locator('input[type=file]').nth(0).setInputFiles({
     name: 'trade-licence.pdf',
     mimeType: 'application/pdf',

@@ -6,6 +6,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { ADMIN } from './support/accounts';
 import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
+import { declareUnregistered } from './support/registration';
 
 /**
  * Supplier onboarding end to end: registration through the wizard with real documents, review and
@@ -116,6 +117,7 @@ test('a supplier registers through the three-step wizard with real documents', a
   await expect(page.getByText(messages.registration.passwordsMismatch)).toBeVisible();
   await field(page, 'Confirm Password').fill(SUPPLIER.password);
   await expect(page.getByText(messages.registration.passwordsMismatch)).toHaveCount(0);
+  await declareUnregistered(page);
 
   await chooseFile(page, page.getByTestId('file-companyTradeLicense'), PDF);
   await chooseFile(page, page.getByTestId('file-vatRegistrationCertificate'), PNG);
@@ -187,6 +189,7 @@ test('a rejected submission keeps everything typed and puts the message on its f
   await field(page, 'Email Address').fill(SUPPLIER.emailAddress);
   await field(page, 'Password').fill('Another#Pass1');
   await field(page, 'Confirm Password').fill('Another#Pass1');
+  await declareUnregistered(page);
   await chooseFile(page, page.getByTestId('file-companyTradeLicense'), PDF);
   await chooseFile(page, page.getByTestId('file-vatRegistrationCertificate'), PNG);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -284,13 +287,13 @@ test('the activated supplier logs in and pages through the Company Profile', asy
   await expect(value('Email Address')).toContainText(SUPPLIER.emailAddress);
   await expect(value('Company Trade License').getByRole('button', { name: /View Document/ })).toBeVisible();
   await expect(
-    value('VAT Registration Certificate').getByRole('button', { name: /View Document/ }),
+    value('GST registration certificate').getByRole('button', { name: /View Document/ }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   // The supplier may open its own document through the uploads path.
   const own = page.waitForResponse((response) => /\/uploads\/[0-9a-f-]{36}\.png$/.test(response.url()));
-  await value('VAT Registration Certificate')
+  await value('GST registration certificate')
     .getByRole('button', { name: /View Document/ })
     .click();
   expect((await own).status()).toBe(200);

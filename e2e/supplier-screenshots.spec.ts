@@ -3,6 +3,7 @@ import { ADMIN } from './support/accounts';
 import { PDF_BYTES as PDF, PNG_BYTES as PNG } from './support/documents';
 import { expect, insertTestSupplier, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
+import { declareUnregistered } from './support/registration';
 import { shoot, VIEWPORTS } from './support/screens';
 
 /**
@@ -156,6 +157,7 @@ async function fillWizard(page: Page, viewport: string) {
   });
   await shoot(page, 'supplier-registration-step1', viewport);
   await field('Confirm Password').fill(PASSWORD);
+  await declareUnregistered(page);
   await page.locator('input[type=file]').nth(1).setInputFiles({
     name: 'vat-certificate.png',
     mimeType: 'image/png',

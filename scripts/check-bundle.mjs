@@ -43,7 +43,19 @@ const PUBLIC_SCREENS = [
 /** Loaded with every lazy screen (`lazyScreen` adds it): Mantine's full style sheet. */
 const WITH_EVERY_SCREEN = ['src/app/full-styles.ts'];
 /** Screens allowed past the screen budget: manifest key → { budget in bytes, reason }. */
-const HEAVY_SCREENS = {};
+const HEAVY_SCREENS = {
+  // Issue 20 (supplier tax details): the wizard checks GSTIN, PAN and bank details in the browser
+  // with the domain's rules (gst.ts, supplier-tax.ts), and gst.ts became a chunk of its own, shared
+  // with the organisation screens; both pages were within 0.1 KB of the budget before.
+  'src/features/registration/registration-page.tsx': {
+    budget: 252 * KB,
+    reason: 'the wizard with its tax details (GSTIN, PAN, IFSC checked as typed)',
+  },
+  'src/features/units/units-page.tsx': {
+    budget: 252 * KB,
+    reason: 'the organisation schemas and gst.ts, now a chunk shared with the tax details',
+  },
+};
 /** Chunks fetched on demand, not when a page opens: manifest key → { budget in bytes, reason }. */
 const ON_DEMAND = {
   'src/app/notifications-view.ts': {
@@ -60,9 +72,9 @@ const ON_DEMAND = {
     reason: "the bell's list of the newest notifications; fetched on hovering, focusing or clicking the bell",
   },
   'src/features/tenders/tender-validation.ts': {
-    budget: 40 * KB,
+    budget: 42 * KB,
     reason:
-      'the tender form checked with the domain schemas (zod, 23 KB); fetched once the form is focused or submitted (counted with the form itself)',
+      "the tender form checked with the domain schemas (zod, 23 KB) and each item's HSN/SAC code (issue 20); fetched once the form is focused or submitted (counted with the form itself)",
   },
 };
 
@@ -151,7 +163,14 @@ for (const key of dynamicKeys.sort()) {
     const loaded = [entryKey, ...WITH_EVERY_SCREEN, SIGNED_IN_LAYOUT];
     pages.push(measure(key, [key], ON_DEMAND[key].budget, note, loaded));
   } else if (PUBLIC_SCREENS.includes(key)) {
-    pages.push(measure(key, [entryKey, ...WITH_EVERY_SCREEN, key], BUDGETS.screen, 'public'));
+    pages.push(
+      measure(
+        key,
+        [entryKey, ...WITH_EVERY_SCREEN, key],
+        heavy?.budget ?? BUDGETS.screen,
+        heavy ? `public: ${heavy.reason}` : 'public',
+      ),
+    );
   } else {
     const keys = [entryKey, ...WITH_EVERY_SCREEN, SIGNED_IN_LAYOUT, key];
     pages.push(measure(key, keys, heavy?.budget ?? BUDGETS.screen, heavy?.reason));

@@ -24,6 +24,9 @@ const SECRET_KEYS = [
   'token',
   'jwtSecret',
   'secret',
+  // Personal data (issue 20): a supplier's bank account never reaches the logs.
+  'bankAccountNumber',
+  'bank_account_number',
 ];
 
 const accessor = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);

@@ -159,7 +159,7 @@ export const messages = {
     required: (label: string) => `${label} is required`,
     passwordsMismatch: 'Passwords do not match',
     tradeLicenseRequired: 'Company Trade License is required',
-    vatCertificateRequired: 'VAT Registration Certificate is required',
+    vatCertificateRequired: 'GST registration certificate is required',
     selectCategory: 'Please select a category',
     selectSubcategory: 'Please select a subcategory',
     incomplete: 'Please complete all sections before submitting',

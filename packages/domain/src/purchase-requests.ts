@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema, type Page, sortKeys } from './paging';
+import { listQuerySchema, type Page } from './paging';
 import { purchaseRequestText as text } from './purchase-request-messages';
+import {
+  DEFAULT_PURCHASE_REQUEST_SORT,
+  PURCHASE_REQUEST_LIST_SORTS,
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestStatus,
+} from './purchase-request-status';
 import { isIsoDate, type TenderItem, tenderItemsSchema } from './tenders';
 import { isCleanLine, isStorableText } from './text';
 
@@ -10,12 +16,18 @@ import { isCleanLine, isStorableText } from './text';
  * `manageTenders`), then turned into a tender draft. One contract for the server and the screens.
  */
 
-/** Where a request stands in its own workflow (the stored `stage` column). */
-export const PURCHASE_REQUEST_STAGES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
-export type PurchaseRequestStage = (typeof PURCHASE_REQUEST_STAGES)[number];
-/** Its status: the stage, or Tendered once a tender was made from it (a generated column). */
-export const PURCHASE_REQUEST_STATUSES = [...PURCHASE_REQUEST_STAGES, 'Tendered'] as const;
-export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
+export {
+  DEFAULT_PURCHASE_REQUEST_SORT,
+  PURCHASE_REQUEST_LIST_FIELDS,
+  PURCHASE_REQUEST_LIST_SORTS,
+  PURCHASE_REQUEST_STAGES,
+  PURCHASE_REQUEST_STATUS_COLORS,
+  PURCHASE_REQUEST_STATUSES,
+  type PurchaseRequestListField,
+  type PurchaseRequestListSort,
+  type PurchaseRequestStage,
+  type PurchaseRequestStatus,
+} from './purchase-request-status';
 
 /** Who may take an action: the request's author, or a decider (admin / manageTenders, never the author). */
 export type PurchaseRequestActor = 'author' | 'decider' | 'tender';
@@ -48,15 +60,6 @@ export const PURCHASE_REQUEST_EDITABLE: readonly PurchaseRequestStatus[] = ['Dra
 export function canTransition(status: PurchaseRequestStatus, action: PurchaseRequestAction): boolean {
   return (PURCHASE_REQUEST_TRANSITIONS[action].from as readonly string[]).includes(status);
 }
-
-/** Badge colour of each status (Mantine colours). */
-export const PURCHASE_REQUEST_STATUS_COLORS: Record<PurchaseRequestStatus, string> = {
-  Draft: 'gray',
-  Submitted: 'blue',
-  Approved: 'teal',
-  Rejected: 'red',
-  Tendered: 'violet',
-};
 
 /** The readable number: PR-0001. */
 export function purchaseRequestCode(number: number): string {
@@ -172,12 +175,6 @@ export const PURCHASE_REQUEST_EVENT_LABELS: Record<string, string> = {
   'purchase-request.reopen': 'Reopened as a draft',
   'purchase-request.tender': 'Turned into a tender',
 };
-
-export const PURCHASE_REQUEST_LIST_FIELDS = ['createdAt', 'neededBy'] as const;
-export type PurchaseRequestListField = (typeof PURCHASE_REQUEST_LIST_FIELDS)[number];
-export const PURCHASE_REQUEST_LIST_SORTS = sortKeys(PURCHASE_REQUEST_LIST_FIELDS);
-export type PurchaseRequestListSort = PurchaseRequestListField | `-${PurchaseRequestListField}`;
-export const DEFAULT_PURCHASE_REQUEST_SORT: PurchaseRequestListSort = '-createdAt';
 
 /** GET /api/purchase-requests: the paging contract plus an optional status. */
 export const purchaseRequestListQuerySchema = listQuerySchema(

@@ -45,7 +45,8 @@ export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
   password: 'Password',
   confirmPassword: 'Confirm Password',
   companyTradeLicense: 'Company Trade License',
-  vatRegistrationCertificate: 'VAT Registration Certificate',
+  // The spec's field name stays (its client sends it); the screens call it what it is in India (issue 20).
+  vatRegistrationCertificate: 'GST registration certificate',
   firstName: 'First Name',
   lastName: 'Last Name',
   designation: 'Designation',

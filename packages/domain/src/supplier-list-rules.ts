@@ -1,5 +1,6 @@
 import type { Page } from './paging-rules';
 import type { SupplierStatus } from './supplier-status';
+import type { SupplierTaxDetails } from './supplier-tax';
 
 /**
  * A supplier as the calls answer it and the admin lists' paths, sort keys and limits, without zod
@@ -41,6 +42,11 @@ export type SupplierView = {
   /** The names the files had when uploaded, for display and downloads. */
   companyTradeLicenseName: string | null;
   vatRegistrationCertificateName: string | null;
+  /**
+   * The tax identities (issue 20): on one supplier's details and the supplier's own profile, not
+   * on the lists (they carry a bank account). `gstRegistration` null: not declared yet.
+   */
+  tax?: SupplierTaxDetails;
 };
 
 export type SupplierListResponse = Page<SupplierView>;

@@ -94,7 +94,7 @@ describe('validateSupplierRegistration', () => {
     });
     expect(validateSupplierRegistration({ ...validInput(), vatRegistrationCertificate: undefined })).toEqual({
       field: 'vatRegistrationCertificate',
-      message: 'VAT Registration Certificate is required',
+      message: 'GST registration certificate is required',
     });
     expect(validateSupplierRegistration({ ...validInput(), category: '', subCategory: '' })).toEqual({
       field: 'category',

@@ -29,6 +29,8 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/admin/user-permissions',
   'PUT /api/admin/change-password',
   'GET /api/suppliers/profile',
+  // Issue 20: the supplier's own tax details (modules/suppliers/update-supplier-tax.ts).
+  'PUT /api/suppliers/profile/tax-details',
   'GET /api/suppliers/:id/documents/:kind',
   'GET /uploads/:filename',
   // Issue 9: a supplier's tenders (its own category only) and its interest (modules/interests).

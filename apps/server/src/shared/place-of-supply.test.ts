@@ -1,5 +1,6 @@
+import { gstStateCodeOf as stateCodeOf } from '@tenderdesk/domain/supplier-tax';
 import { describe, expect, it } from 'vitest';
-import { placeOfSupply, stateCodeOf, supplierStateCode } from './place-of-supply';
+import { placeOfSupply, supplierStateCode } from './place-of-supply';
 
 describe('the place of supply (issue 20)', () => {
   it('reads a state by its name, in any case or spelling people type, or by its code', () => {

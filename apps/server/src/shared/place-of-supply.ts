@@ -1,13 +1,12 @@
 import {
   GST_REGISTRATIONS,
-  GST_STATES,
   type GstRegistration,
   gstinParts,
-  isGstStateCode,
   isValidGstin,
   type SupplyKind,
   supplyKind,
 } from '@tenderdesk/domain/gst';
+import { gstStateCodeOf } from '@tenderdesk/domain/supplier-tax';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';
 import { readTenderBuyerIdentity } from './buyer-identity';
@@ -28,16 +27,24 @@ export type SupplierTaxFacts = {
   registration: GstRegistration | null;
 };
 
-/**
- * The supplier columns the decision reads, for queries that select them beside others. Today a
- * supplier has only its `state` text; when the suppliers table gains its GSTIN and registration
- * kind, add them here and read them in `supplierTaxFacts` (the one place to wire).
- */
-export const supplierTaxColumns = { state: suppliers.state };
+/** The supplier columns the decision reads, for queries that select them beside others. */
+export const supplierTaxColumns = {
+  state: suppliers.state,
+  gstRegistration: suppliers.gstRegistration,
+  gstin: suppliers.gstin,
+};
 
-/** The supplier's tax facts from its row (or the columns above). */
-export function supplierTaxFacts(supplier: { state: string }): SupplierTaxFacts {
-  return { state: supplier.state, gstin: null, registration: null };
+/** The supplier's tax facts from its row (or the columns above); null registration: not declared. */
+export function supplierTaxFacts(supplier: {
+  state: string;
+  gstRegistration?: GstRegistration | null;
+  gstin?: string | null;
+}): SupplierTaxFacts {
+  return {
+    state: supplier.state,
+    gstin: supplier.gstin ?? null,
+    registration: supplier.gstRegistration ?? null,
+  };
 }
 
 /**
@@ -48,43 +55,10 @@ export async function buyerStateCode(db: DbOrTx, tenderId: string): Promise<stri
   return (await readTenderBuyerIdentity(db, tenderId))?.unit?.stateCode ?? null;
 }
 
-const normalName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-const CODE_BY_NAME = new Map<string, string>(
-  Object.entries(GST_STATES).map(([code, name]) => [normalName(name), code]),
-);
-// Names people still type for states that were renamed or merged.
-for (const [name, code] of [
-  ['orissa', '21'],
-  ['pondicherry', '34'],
-  ['dadra and nagar haveli', '26'],
-  ['daman and diu', '26'],
-  ['new delhi', '07'],
-  ['nct of delhi', '07'],
-  ['andaman and nicobar', '35'],
-  ['jammu kashmir', '01'],
-] as const)
-  CODE_BY_NAME.set(name, code);
-
-/** A GST state code for a state's name or code ("Karnataka", "karnataka", "29"); null when unknown. */
-export function stateCodeOf(state: string): string | null {
-  const trimmed = state.trim();
-  if (/^\d{1,2}$/.test(trimmed)) {
-    const code = trimmed.padStart(2, '0');
-    return isGstStateCode(code) ? code : null;
-  }
-  return CODE_BY_NAME.get(normalName(trimmed)) ?? null;
-}
-
 /** The supplier's state code: its GSTIN's when it has a valid one, else its state's. */
 export function supplierStateCode(facts: SupplierTaxFacts): string | null {
   if (facts.gstin && isValidGstin(facts.gstin)) return gstinParts(facts.gstin).stateCode;
-  return stateCodeOf(facts.state);
+  return gstStateCodeOf(facts.state);
 }
 
 /**

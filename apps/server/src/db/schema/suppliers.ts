@@ -1,3 +1,4 @@
+import { GST_REGISTRATIONS } from '@tenderdesk/domain/gst';
 import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -42,12 +43,23 @@ export const suppliers = pgTable(
     statusChangedAt: timestamp({ withTimezone: true }),
     statusChangedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     tokenVersion: integer().notNull().default(0),
+    // Tax identities (issue 20, domain supplier-tax.ts). No GST registration = not declared yet
+    // (suppliers from before, and the spec's registration client); identities stored upper-case.
+    gstRegistration: statusColumn(GST_REGISTRATIONS),
+    gstin: text(),
+    pan: text(),
+    udyamNumber: text(),
+    bankAccountNumber: text(),
+    bankIfsc: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('suppliers_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     statusCheck('suppliers_status_check', t.status, SUPPLIER_STATUSES),
+    statusCheck('suppliers_gst_registration_check', t.gstRegistration, GST_REGISTRATIONS),
+    // One supplier per GSTIN (stored upper-case, so the plain column is the key).
+    uniqueIndex('suppliers_gstin_idx').on(t.gstin).where(sql`${t.gstin} is not null`),
     // The admin lists page over ids first (db/paging.ts): each sort has an index ending with the id
     // tie-breaker, so a page of ids is read from the index alone. Emails are stored lower-cased, so
     // the plain column serves the email sort.

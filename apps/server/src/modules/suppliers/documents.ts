@@ -6,6 +6,7 @@ import {
   type RegistrationDocumentField,
   type RegistrationTextField,
 } from '@tenderdesk/domain/supplier-registration';
+import { SUPPLIER_TAX_FIELDS, type SupplierTaxField } from '@tenderdesk/domain/supplier-tax';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../core/caller';
@@ -22,15 +23,19 @@ import { type MultipartForm, readMultipartForm } from '../../plugins/files/uploa
 /** Stored with each supplier document (`files.owner_kind`). */
 export const SUPPLIER_FILE_KIND = 'supplier';
 
-export type RegistrationUpload = MultipartForm<RegistrationTextField, RegistrationDocumentField>;
+export type RegistrationUpload = MultipartForm<
+  RegistrationTextField | SupplierTaxField,
+  RegistrationDocumentField
+>;
 
 /**
- * Reads the registration form: known text fields (first value wins) and the two documents,
+ * Reads the registration form: known text fields (first value wins; the tax details of issue 20
+ * are optional extras) and the two documents,
  * buffered in memory. Anything unknown is ignored. A document over 10 MB answers 413 naming it.
  */
 export function readRegistrationUpload(request: FastifyRequest): Promise<RegistrationUpload> {
   return readMultipartForm(request, {
-    textFields: REGISTRATION_TEXT_FIELDS,
+    textFields: [...REGISTRATION_TEXT_FIELDS, ...SUPPLIER_TAX_FIELDS],
     fileFields: REGISTRATION_DOCUMENT_FIELDS,
     messages: {
       notMultipart: messages.registration.notMultipart,

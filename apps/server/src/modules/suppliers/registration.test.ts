@@ -198,7 +198,7 @@ describe('POST /api/suppliers/add', () => {
       field: 'companyTradeLicense',
     });
     await expectRefused({ files: { vatRegistrationCertificate: null } }, 400, {
-      message: 'VAT Registration Certificate is required',
+      message: 'GST registration certificate is required',
       field: 'vatRegistrationCertificate',
     });
     // An empty file input arrives as a nameless, empty part: still "required".
@@ -206,7 +206,7 @@ describe('POST /api/suppliers/add', () => {
       { files: { vatRegistrationCertificate: { bytes: Buffer.alloc(0), name: '' } } },
       400,
       {
-        message: 'VAT Registration Certificate is required',
+        message: 'GST registration certificate is required',
         field: 'vatRegistrationCertificate',
       },
     );
@@ -224,7 +224,7 @@ describe('POST /api/suppliers/add', () => {
     });
     const exe = { bytes: Buffer.from('MZ\x90\x00\x03', 'latin1'), name: 'vat.png', type: 'image/png' };
     await expectRefused({ files: { vatRegistrationCertificate: exe } }, 400, {
-      message: 'VAT Registration Certificate must be a PDF, JPG, JPEG or PNG file.',
+      message: 'GST registration certificate must be a PDF, JPG, JPEG or PNG file.',
       field: 'vatRegistrationCertificate',
     });
     // A real PNG under a misleading name and type is accepted and stored as the PNG it is.
@@ -244,7 +244,7 @@ describe('POST /api/suppliers/add', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     PDF_BYTES.copy(big);
     await expectRefused({ files: { vatRegistrationCertificate: { bytes: big, name: 'huge.pdf' } } }, 413, {
-      message: 'VAT Registration Certificate must be at most 10 MB.',
+      message: 'GST registration certificate must be at most 10 MB.',
       field: 'vatRegistrationCertificate',
     });
   });

@@ -14,19 +14,16 @@ import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
+import { registerSupplier } from './register-supplier';
 import {
   registrationFormSchema,
   supplierListResponseSchema,
   supplierRegisteredSchema,
+  supplierTaxBodySchema,
   supplierViewSchema,
 } from './schemas';
-import {
-  changeSupplierStatus,
-  getSupplier,
-  getSupplierDocument,
-  listSuppliers,
-  registerSupplier,
-} from './service';
+import { changeSupplierStatus, getSupplier, getSupplierDocument, listSuppliers } from './service';
+import { updateSupplierTax } from './update-supplier-tax';
 
 // The spec's lists: Pending are the "new supplier requests".
 const LISTS: { path: string; status: SupplierStatus; access: Access; summary: string }[] = [
@@ -84,7 +81,10 @@ function registerRegistration(app: ZodApp, deps: ModuleDeps) {
       config: { access: access.public, ...registrationLimit },
       schema: {
         summary: 'Register as a supplier (Pending until an admin activates it)',
-        description: 'category, subCategory: id or exact name. 30 per 10 minutes per address (429).',
+        description:
+          'category, subCategory: id or exact name. The tax details (gstRegistration, gstin, pan, ' +
+          'udyamNumber, bankAccountNumber, bankIfsc) are optional; a refused one answers 400 naming ' +
+          'its field, a GSTIN another supplier holds 409. 30 per 10 minutes per address (429).',
         tags,
         multipartBody: registrationFormSchema,
         response: { 201: supplierRegisteredSchema },
@@ -186,6 +186,24 @@ function registerOwnProfile(app: ZodApp, deps: ModuleDeps) {
     async (request) => ({
       data: await getSupplier(db, callerOf(request).id),
     }),
+  );
+
+  app.put(
+    '/api/suppliers/profile/tax-details',
+    {
+      config: { access: access.role('supplier') },
+      schema: {
+        summary: "Declare or correct the supplier's own tax details (GST registration, GSTIN, PAN, bank)",
+        description:
+          'gstRegistration and pan are required; a GSTIN (Registered, Composition) must be in the ' +
+          "state of the supplier's address and carry its PAN. 400 names the field; 409 when another " +
+          'supplier holds the GSTIN.',
+        tags,
+        body: supplierTaxBodySchema,
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => updateSupplierTax(db, callerOf(request), request.body),
   );
 
   // Documents: any logged-in caller gets as far as the owner's rule (the supplier itself, or a

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
+import { GST_REGISTRATIONS } from '@tenderdesk/domain/gst';
 import type { SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -7,6 +8,7 @@ import {
   REGISTRATION_TEXT_FIELDS,
 } from '@tenderdesk/domain/supplier-registration';
 import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
+import { SUPPLIER_TAX_FIELDS, SUPPLIER_TAX_LABELS } from '@tenderdesk/domain/supplier-tax';
 import { z } from 'zod';
 
 /** A supplier as every supplier call returns it; typed against the domain's SupplierView. */
@@ -38,7 +40,45 @@ export const supplierViewSchema = z.object({
   vatRegistrationCertificate: z.string().nullable().describe('Stored name, fetched from /uploads/{filename}'),
   companyTradeLicenseName: z.string().nullable(),
   vatRegistrationCertificateName: z.string().nullable(),
+  tax: z
+    .object({
+      gstRegistration: z
+        .enum(GST_REGISTRATIONS)
+        .nullable()
+        .describe('Registered, Composition or Unregistered; null while not declared'),
+      gstin: z.string().nullable(),
+      pan: z.string().nullable(),
+      udyamNumber: z.string().nullable(),
+      bankAccountNumber: z.string().nullable(),
+      bankIfsc: z.string().nullable(),
+    })
+    .optional()
+    .describe("Tax details (issue 20): on one supplier's details and the own profile, not on lists"),
 }) satisfies z.ZodType<SupplierView>;
+
+const TAX_FIELD_MAX = 100;
+
+/**
+ * The tax details as sent: strings checked by the domain (`supplierTaxProblems`, its messages by
+ * field), here only bounded. Empty or missing is "not given".
+ */
+const taxFieldSchemas = Object.fromEntries(
+  SUPPLIER_TAX_FIELDS.map((field) => [
+    field,
+    z
+      .string()
+      .max(TAX_FIELD_MAX)
+      .nullish()
+      .describe(
+        field === 'gstRegistration'
+          ? `${SUPPLIER_TAX_LABELS[field]}: ${GST_REGISTRATIONS.join(', ')}`
+          : SUPPLIER_TAX_LABELS[field],
+      ),
+  ]),
+) as Record<(typeof SUPPLIER_TAX_FIELDS)[number], z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+
+/** Body of PUT /api/suppliers/profile/tax-details. */
+export const supplierTaxBodySchema = z.object(taxFieldSchemas);
 
 export const supplierListResponseSchema = z.object({
   data: z.array(supplierViewSchema),
@@ -62,6 +102,8 @@ export const registrationFormSchema = z.object({
         : z.string().max(REGISTRATION_MAX_LENGTHS[field]).describe(REGISTRATION_LABELS[field]),
     ]),
   ),
+  // Issue 20: optional extras; the spec's client sends none (the supplier is then "not declared").
+  ...taxFieldSchemas,
   ...Object.fromEntries(
     REGISTRATION_DOCUMENT_FIELDS.map((field) => [
       field,

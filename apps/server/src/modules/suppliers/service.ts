@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
-import {
-  REGISTRATION_DOCUMENT_FIELDS,
-  type RegistrationDocumentField,
-  type SupplierRegistrationInput,
-  validateSupplierRegistration,
-} from '@tenderdesk/domain/supplier-registration';
+import type { RegistrationDocumentField } from '@tenderdesk/domain/supplier-registration';
 import {
   nextSupplierStatus,
   type SupplierAction,
@@ -18,13 +11,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../core/caller';
-import { badRequest, conflict, notFound } from '../../core/errors';
-import { claimAccountEmail } from '../../db/account-emails';
+import { conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
-import { withConstraintErrors } from '../../db/constraints';
 import { definePagedList } from '../../db/paging';
-import { admins } from '../../db/schema/accounts';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
@@ -32,11 +22,10 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
-import { type StoredFile, storeFiles } from '../../plugins/files/store';
-import { hashPassword } from '../../security/passwords';
-import { resolveCategory, resolveSubCategory } from '../../shared/category-ref';
+import type { StoredFile } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
-import { type RegistrationUpload, SUPPLIER_FILE_KIND, supplierDocumentAccess } from './documents';
+import { supplierDocumentAccess } from './documents';
+import { supplierTaxColumns } from './supplier-tax-rows';
 
 // ---------------------------------------------------------------------------------------------
 // The supplier as every call returns it
@@ -79,6 +68,7 @@ function selectSupplierViews(db: DbOrTx) {
       vatCertificateFileId: suppliers.vatCertificateFileId,
       vatCertificateType: vatCertificateFile.contentType,
       vatCertificateName: vatCertificateFile.originalName,
+      tax: supplierTaxColumns,
     })
     .from(suppliers)
     .innerJoin(categories, eq(categories.id, suppliers.categoryId))
@@ -89,7 +79,8 @@ function selectSupplierViews(db: DbOrTx) {
 
 type SupplierViewRow = Awaited<ReturnType<typeof selectSupplierViews>>[number];
 
-function toSupplierView(row: SupplierViewRow): SupplierView {
+/** A supplier as the calls answer it; its tax details only when asked (one supplier, not the lists). */
+function toSupplierView(row: SupplierViewRow, withTax = false): SupplierView {
   return {
     _id: row.id,
     companyName: row.companyName,
@@ -118,6 +109,7 @@ function toSupplierView(row: SupplierViewRow): SupplierView {
     vatRegistrationCertificate: storedFileName(row.vatCertificateFileId, row.vatCertificateType),
     companyTradeLicenseName: row.tradeLicenseName,
     vatRegistrationCertificateName: row.vatCertificateName,
+    ...(withTax ? { tax: row.tax } : {}),
   };
 }
 
@@ -126,7 +118,7 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierView>
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
   const [row] = await selectSupplierViews(db).where(eq(suppliers.id, id));
   if (!row) throw notFound(messages.suppliers.notFound);
-  return toSupplierView(row);
+  return toSupplierView(row, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,8 +142,13 @@ const supplierList = definePagedList({
     emailAddress: suppliers.emailAddress,
   },
   select: (db) => selectSupplierViews(db).$dynamic(),
-  toItem: toSupplierView,
+  toItem: (row: SupplierViewRow) => toSupplierView(row),
 });
+
+/** Forgets the lists' cached totals after a supplier was added. */
+export function invalidateSupplierCounts(db: DbOrTx) {
+  supplierList.invalidateCounts(db);
+}
 
 /** One page of the suppliers in `status`, searched and sorted in SQL, with the total that matched. */
 export function listSuppliers(
@@ -160,127 +157,6 @@ export function listSuppliers(
   query: SupplierListQuery,
 ): Promise<SupplierListResponse> {
   return supplierList.page(db, { status }, query);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Registration
-// ---------------------------------------------------------------------------------------------
-
-function toValidationInput(upload: RegistrationUpload): SupplierRegistrationInput {
-  const input: SupplierRegistrationInput = { ...upload.fields };
-  for (const field of REGISTRATION_DOCUMENT_FIELDS) {
-    const document = upload.files[field];
-    // The type proven by the bytes, never the name or the declared MIME type.
-    input[field] = document ? { size: document.bytes.length, detectedType: document.detectedType } : null;
-  }
-  return input;
-}
-
-/**
- * The chosen category and sub-category, each by id or exact name (decision 021), must exist, and the
- * sub-category must be one of the category's. Answers their ids.
- */
-async function checkCategoryChoice(db: DbOrTx, categoryRef: string, subCategoryRef: string) {
-  const category = await resolveCategory(db, categoryRef);
-  if (!category) throw badRequest(messages.registration.categoryNotFound, 'category');
-  // A name is looked up within the category first (names are unique only there), then anywhere, so
-  // that another category's sub-category is told apart from an unknown one.
-  const subCategory =
-    (await resolveSubCategory(db, subCategoryRef, category.id)) ??
-    (await resolveSubCategory(db, subCategoryRef));
-  if (!subCategory) throw badRequest(messages.registration.subcategoryNotFound, 'subCategory');
-  if (subCategory.categoryId !== category.id) {
-    throw badRequest(messages.registration.subcategoryMismatch, 'subCategory');
-  }
-  return { categoryId: category.id, subCategoryId: subCategory.id };
-}
-
-const emailTaken = () => conflict(messages.registration.emailTaken, 'emailAddress');
-
-/**
- * Registers a supplier as Pending. Every rule of the form is checked again here, in the form's
- * order; then the email claim, both documents, the supplier and the audit event are written in one
- * transaction, so a refused registration leaves nothing behind.
- */
-export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload, notifier: Notifier) {
-  const error = validateSupplierRegistration(toValidationInput(upload));
-  if (error) throw badRequest(error.message, error.field);
-  const fields = upload.fields as Required<RegistrationUpload['fields']>;
-  const tradeLicense = upload.files.companyTradeLicense;
-  const vatCertificate = upload.files.vatRegistrationCertificate;
-  if (!tradeLicense || !vatCertificate) throw new Error('documents not checked');
-  const { categoryId, subCategoryId } = await checkCategoryChoice(db, fields.category, fields.subCategory);
-
-  const email = normaliseEmail(fields.emailAddress);
-  // Hash outside the transaction: it is deliberately slow and needs no lock.
-  const passwordHash = await hashPassword(fields.password);
-  const id = randomUUID();
-  const tradeLicenseFileId = randomUUID();
-  const vatCertificateFileId = randomUUID();
-  const companyName = fields.companyName.trim();
-  await withConstraintErrors(
-    () =>
-      inTransaction(db, async (tx) => {
-        // The email's primary key decides between concurrent registrations (and admins): the
-        // loser's claim fails with a unique violation, which rolls everything back (caught below).
-        await claimAccountEmail(tx, 'supplier', id, email);
-        // Belt and braces for accounts created before every writer claimed its email.
-        const [admin] = await tx
-          .select({ id: admins.id })
-          .from(admins)
-          .where(sql`lower(${admins.email}) = ${email}`);
-        if (admin) throw emailTaken();
-
-        await storeFiles(tx, SUPPLIER_FILE_KIND, [
-          { id: tradeLicenseFileId, file: tradeLicense },
-          { id: vatCertificateFileId, file: vatCertificate },
-        ]);
-        const fax = fields.fax?.trim() ?? '';
-        await tx.insert(suppliers).values({
-          id,
-          companyName,
-          address: fields.address.trim(),
-          postalCode: fields.postalCode.trim(),
-          country: fields.country.trim(),
-          state: fields.state.trim(),
-          city: fields.city.trim(),
-          telephone: fields.telephone.trim(),
-          fax: fax === '' ? null : fax,
-          emailAddress: email,
-          passwordHash,
-          tradeLicenseFileId,
-          vatCertificateFileId,
-          firstName: fields.firstName.trim(),
-          lastName: fields.lastName.trim(),
-          designation: fields.designation.trim(),
-          contactEmailAddress: fields.contactEmailAddress.trim(),
-          mobile: fields.mobile.trim(),
-          categoryId,
-          subCategoryId,
-          status: 'Pending',
-        });
-        await recordAudit(tx, null, {
-          action: 'supplier.register',
-          entity: 'supplier',
-          entityId: id,
-          changes: { companyName, emailAddress: email, category: categoryId, subCategory: subCategoryId },
-        });
-        await notifier.notify(
-          tx,
-          'supplier.registered',
-          { adminsWith: 'manageSuppliers' },
-          { ...notificationText.supplierRegistered(companyName), link: linkTo('supplierDetails', { id }) },
-        );
-      }),
-    {
-      // The email claim, or the suppliers' own unique email index: either way the address is taken.
-      unique: emailTaken,
-      // The category or sub-category was deleted between the check and the insert.
-      foreignKey: () => badRequest(messages.registration.categoryNotFound, 'category'),
-    },
-  );
-  supplierList.invalidateCounts(db);
-  return { _id: id, companyName, status: 'Pending' as const };
 }
 
 // ---------------------------------------------------------------------------------------------

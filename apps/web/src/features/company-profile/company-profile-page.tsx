@@ -14,6 +14,7 @@ import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { errorMessage } from '../../lib/api';
 import { uploadPath, useCompanyProfile } from './api';
 import { ProfileField, ProfileGrid } from './profile-fields';
+import { TaxDetailsCard } from './tax-details-card';
 
 /** /companyProfile: the supplier's registration, read-only, in the wizard's three steps. */
 export function CompanyProfilePage() {
@@ -103,6 +104,7 @@ export function CompanyProfilePage() {
       </Paper>
     );
   }
+  const loaded = profile.isSuccess ? profile.data : null;
 
   return (
     <>
@@ -111,6 +113,7 @@ export function CompanyProfilePage() {
         description="Your registration as the buying organisation sees it."
       />
       {body}
+      {loaded && <TaxDetailsCard supplier={loaded} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard, SupplierDashboard } from '@tenderdesk/domain/dashboard';
+import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 import { useCallerPermissions } from '../../lib/use-caller-permissions';
@@ -41,4 +42,19 @@ export function useOrganisationToComplete(): boolean {
     enabled: maySettle,
   });
   return maySettle && organisation.data?.organisation.complete === false;
+}
+
+/**
+ * Whether to ask the signed-in supplier to complete its tax details (issue 20): while it has not
+ * declared how it stands under GST. The profile is the shell's cache (the Company Profile's key).
+ */
+export function useTaxDetailsToComplete(enabled: boolean): boolean {
+  const profile = useQuery({
+    queryKey: sharedKeys.companyProfile,
+    queryFn: ({ signal }) => api<{ data: SupplierView | null }>('/api/suppliers/profile', { signal }),
+    enabled,
+  });
+  const supplier = profile.data?.data;
+  // Not declared: no GST registration yet (the domain's isTaxDeclared, without fetching its checks).
+  return enabled && !!supplier && supplier.tax?.gstRegistration == null;
 }

@@ -1,14 +1,20 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank, IconBuildingStore } from '@tabler/icons-react';
+import { IconBuildingBank, IconBuildingStore, IconReceiptTax } from '@tabler/icons-react';
 import { ADMIN_FIGURES, type AdminFigureKey } from '@tenderdesk/domain/dashboard';
 import { formatRupees } from '@tenderdesk/domain/money';
 import { organisationText } from '@tenderdesk/domain/organisation-text';
+import { supplierTaxText } from '@tenderdesk/domain/supplier-tax-text';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListLoadError } from '../../components/list-states';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
-import { useAdminDashboard, useOrganisationToComplete, useSupplierDashboard } from './api';
+import {
+  useAdminDashboard,
+  useOrganisationToComplete,
+  useSupplierDashboard,
+  useTaxDetailsToComplete,
+} from './api';
 
 // recharts is large: the charts are their own chunk, fetched only when there are charts to draw.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -95,6 +101,19 @@ function OrganisationPrompt() {
   );
 }
 
+/** Asks a supplier that has not declared its GST registration to complete its tax details. */
+function TaxDetailsPrompt() {
+  if (!useTaxDetailsToComplete(true)) return null;
+  return (
+    <Alert color="yellow" icon={<IconReceiptTax size={18} />} title="Complete your tax details">
+      <Text size="sm">{supplierTaxText.incomplete}</Text>
+      <Button component={Link} to={PATHS.companyProfile} size="xs" mt="sm">
+        Open Company Profile
+      </Button>
+    </Alert>
+  );
+}
+
 function AdminDashboardBody() {
   const dashboard = useAdminDashboard(true);
   if (dashboard.isError) {
@@ -160,6 +179,7 @@ function SupplierDashboardBody({ supplierId }: { supplierId: string | undefined 
     : [];
   return (
     <>
+      <TaxDetailsPrompt />
       <FigureGrid figures={figures} loading={dashboard.isPending} title="At a glance" />
       <Paper p="lg" withBorder>
         <ThemeIcon variant="light" size={42} radius="md" mb="sm" aria-hidden>

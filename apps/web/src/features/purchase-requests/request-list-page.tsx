@@ -7,8 +7,8 @@ import {
   PURCHASE_REQUEST_STATUSES,
   type PurchaseRequestListSort,
   type PurchaseRequestStatus,
-  type PurchaseRequestSummary,
-} from '@tenderdesk/domain/purchase-requests';
+} from '@tenderdesk/domain/purchase-request-status';
+import type { PurchaseRequestSummary } from '@tenderdesk/domain/purchase-requests';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';

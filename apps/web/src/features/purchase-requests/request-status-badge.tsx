@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import {
   PURCHASE_REQUEST_STATUS_COLORS,
   type PurchaseRequestStatus,
-} from '@tenderdesk/domain/purchase-requests';
+} from '@tenderdesk/domain/purchase-request-status';
 
 export function RequestStatusBadge({ status }: { status: PurchaseRequestStatus }) {
   return (

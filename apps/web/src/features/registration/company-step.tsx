@@ -1,10 +1,11 @@
 import { Divider, Grid, Stack } from '@mantine/core';
+import { SupplierTaxFields } from '../../components/supplier-tax-fields';
 import { DocumentFieldInput, FormSection, PasswordFieldInput, TextFieldInput } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 
 const half = { base: 12, sm: 6 };
 
-/** Step 1, Company Details: the company, the login it will use, and its two documents. */
+/** Step 1, Company Details: the company, its tax details, the login it will use, and its two documents. */
 export function CompanyStep({ form }: { form: RegistrationForm }) {
   return (
     <Stack gap="lg">
@@ -35,6 +36,19 @@ export function CompanyStep({ form }: { form: RegistrationForm }) {
             <TextFieldInput form={form} field="fax" type="tel" optional placeholder="Optional" />
           </Grid.Col>
         </Grid>
+      </FormSection>
+      <Divider />
+      <FormSection
+        title="Tax details"
+        description="How you are registered under GST. The buyer's orders show the taxes that follow from it."
+      >
+        <SupplierTaxFields
+          values={form.tax}
+          errors={form.errors}
+          onChange={form.setTax}
+          onBlur={form.checkTax}
+          idPrefix="registration"
+        />
       </FormSection>
       <Divider />
       <FormSection

@@ -4,14 +4,13 @@ import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/doc
 import {
   REGISTRATION_LABELS,
   type RegistrationDocumentField,
-  type RegistrationField,
   type RegistrationTextField,
 } from '@tenderdesk/domain/supplier-registration';
 import type { ReactNode } from 'react';
-import type { RegistrationForm } from './use-registration-form';
+import type { FormField, RegistrationForm } from './use-registration-form';
 
 /** The DOM id of a field's input, so the wizard can focus the first field in error. */
-export const fieldId = (field: RegistrationField) => `registration-${field}`;
+export const fieldId = (field: FormField) => `registration-${field}`;
 
 type TextFieldProps = {
   form: RegistrationForm;

@@ -80,7 +80,7 @@ export function RegistrationPage() {
   const onFinish = () => {
     setSubmitted(false);
     if (!form.finish()) return;
-    submit.mutate(toFormData(form.values, form.documents), {
+    submit.mutate(toFormData(form.values, form.documents, form.tax), {
       onSuccess: () => {
         finishedRef.current = form.active !== 0;
         form.reset();

@@ -12,13 +12,20 @@ import {
   validateRegistrationField,
   validateRegistrationStep,
 } from '@tenderdesk/domain/supplier-registration';
+import {
+  SUPPLIER_TAX_FIELDS,
+  type SupplierTaxField,
+  supplierTaxProblems,
+} from '@tenderdesk/domain/supplier-tax';
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { emptyTaxValues, type TaxValues, withTaxChange } from '../../components/supplier-tax-fields';
 
 export type TextValues = Record<RegistrationTextField, string>;
 export type DocumentValues = Record<RegistrationDocumentField, File | null>;
-export type FieldErrors = Partial<Record<RegistrationField, string>>;
+export type FormField = RegistrationField | SupplierTaxField;
+export type FieldErrors = Partial<Record<FormField, string>>;
 
 const emptyText = (): TextValues =>
   Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, ''])) as TextValues;
@@ -27,8 +34,32 @@ const emptyDocuments = (): DocumentValues => ({
   vatRegistrationCertificate: null,
 });
 
+const isTaxField = (field: string): field is SupplierTaxField =>
+  (SUPPLIER_TAX_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Step 1's fields in the order they are shown: the company, its tax details (issue 20: the wizard
+ * asks for them, the API leaves them optional for the spec's client), the login, the documents.
+ */
+const STEP_ONE_ORDER: readonly FormField[] = [
+  ...REGISTRATION_STEP_FIELDS[1].slice(0, 8),
+  ...SUPPLIER_TAX_FIELDS,
+  ...REGISTRATION_STEP_FIELDS[1].slice(8),
+];
+
+/** The tax details' problems: the wizard requires the declaration, against the state typed above. */
+const taxProblems = (tax: TaxValues, state: string) =>
+  supplierTaxProblems(tax, state, { declarationRequired: true });
+
+/** Whether a step is valid (step 1 with its tax details). */
+function isStepValid(step: RegistrationStep, input: SupplierRegistrationInput, tax: TaxValues) {
+  if (validateRegistrationStep(step, input)) return false;
+  return step !== 1 || Object.keys(taxProblems(tax, input.state ?? '')).length === 0;
+}
+
 /** The wizard step (1–3) a field is shown on, so a server error can take the user to it. */
 export function stepOfField(field: string): RegistrationStep | null {
+  if (isTaxField(field)) return 1;
   return (
     REGISTRATION_STEPS.find((step) => REGISTRATION_STEP_FIELDS[step].includes(field as RegistrationField)) ??
     null
@@ -61,6 +92,7 @@ type StepEntryState = { enteredFrom: number } | null;
 export function useRegistrationForm() {
   const [values, setValues] = useState<TextValues>(emptyText);
   const [documents, setDocuments] = useState<DocumentValues>(emptyDocuments);
+  const [tax, setTaxValues] = useState<TaxValues>(emptyTaxValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -68,18 +100,15 @@ export function useRegistrationForm() {
   const [accepted, setAccepted] = useState<readonly boolean[]>([false, false, false]);
   const [formError, setFormError] = useState<string | null>(null);
   /** The field to focus after a step change (first invalid field, or a server-rejected one). */
-  const [focusField, setFocusField] = useState<RegistrationField | null>(null);
+  const [focusField, setFocusField] = useState<FormField | null>(null);
 
   const clearFocusField = useCallback(() => setFocusField(null), []);
 
   const input: SupplierRegistrationInput = useMemo(() => ({ ...values, ...documents }), [values, documents]);
 
   const completed = useMemo(
-    () =>
-      REGISTRATION_STEPS.map(
-        (step, index) => accepted[index] === true && !validateRegistrationStep(step, input),
-      ),
-    [accepted, input],
+    () => REGISTRATION_STEPS.map((step, index) => accepted[index] === true && isStepValid(step, input, tax)),
+    [accepted, input, tax],
   );
 
   /** A step can be opened once every step before it is completed. */
@@ -102,7 +131,8 @@ export function useRegistrationForm() {
   /** Whatever has been typed or chosen: leaving the wizard then asks first. */
   const dirty =
     REGISTRATION_TEXT_FIELDS.some((field) => values[field] !== '') ||
-    REGISTRATION_DOCUMENT_FIELDS.some((field) => documents[field] !== null);
+    REGISTRATION_DOCUMENT_FIELDS.some((field) => documents[field] !== null) ||
+    SUPPLIER_TAX_FIELDS.some((field) => tax[field] !== '');
 
   const setText = (field: RegistrationTextField, value: string) => {
     setFormError(null);
@@ -119,7 +149,29 @@ export function useRegistrationForm() {
         next.confirmPassword === next.password ? undefined : messages.registration.passwordsMismatch;
     }
     if (field === 'category') updated.subCategory = undefined;
+    // The GSTIN's state is checked against the address's.
+    if (field === 'state' && errors.gstin) updated.gstin = taxProblems(tax, value).gstin;
     setErrors(updated);
+  };
+
+  /** A tax detail: re-checked live once it shows an error (and the GSTIN with the PAN it carries). */
+  const setTax = (field: SupplierTaxField, value: string) => {
+    setFormError(null);
+    const next = withTaxChange(tax, field, value);
+    setTaxValues(next);
+    const problems = taxProblems(next, values.state);
+    const updated = { ...errors };
+    for (const name of SUPPLIER_TAX_FIELDS) {
+      if (errors[name] || (name !== field && next[name] !== tax[name])) updated[name] = problems[name];
+    }
+    if (field === 'gstRegistration') updated.gstRegistration = problems.gstRegistration;
+    setErrors(updated);
+  };
+
+  /** A tax detail left with something typed in it is checked at once. */
+  const checkTax = (field: SupplierTaxField) => {
+    if (tax[field].trim() === '') return;
+    setErrors((current) => ({ ...current, [field]: taxProblems(tax, values.state)[field] }));
   };
 
   const setDocument = (field: RegistrationDocumentField, file: File | null) => {
@@ -138,12 +190,17 @@ export function useRegistrationForm() {
       for (const field of REGISTRATION_STEP_FIELDS[step]) {
         stepErrors[field] = validateRegistrationField(field, input) ?? undefined;
       }
+      if (step === 1) {
+        const problems = taxProblems(tax, input.state ?? '');
+        for (const field of SUPPLIER_TAX_FIELDS) stepErrors[field] = problems[field];
+      }
       setErrors((current) => ({ ...current, ...stepErrors }));
-      const first = REGISTRATION_STEP_FIELDS[step].find((field) => stepErrors[field]);
+      const order = step === 1 ? STEP_ONE_ORDER : REGISTRATION_STEP_FIELDS[step];
+      const first = order.find((field) => stepErrors[field]);
       if (first) setFocusField(first);
       return !first;
     },
-    [input],
+    [input, tax],
   );
 
   const accept = (index: number) =>
@@ -190,7 +247,7 @@ export function useRegistrationForm() {
     if (!lastStep || !checkStep(lastStep)) return false;
     accept(last);
     const incomplete = REGISTRATION_STEPS.findIndex(
-      (step, index) => index !== last && !(accepted[index] && !validateRegistrationStep(step, input)),
+      (step, index) => index !== last && !(accepted[index] && isStepValid(step, input, tax)),
     );
     if (incomplete === -1) return true;
     setFormError(messages.registration.incomplete);
@@ -203,13 +260,14 @@ export function useRegistrationForm() {
     if (!step) return false;
     setErrors((current) => ({ ...current, [field]: message }));
     if (step - 1 !== active) goTo(step - 1);
-    setFocusField(field as RegistrationField);
+    setFocusField(field as FormField);
     return true;
   };
 
   const reset = () => {
     setValues(emptyText());
     setDocuments(emptyDocuments());
+    setTaxValues(emptyTaxValues());
     setErrors({});
     setAccepted([false, false, false]);
     setFormError(null);
@@ -219,6 +277,7 @@ export function useRegistrationForm() {
   return {
     values,
     documents,
+    tax,
     errors,
     active,
     settleRequestedStep,
@@ -230,6 +289,8 @@ export function useRegistrationForm() {
     clearFocusField,
     setText,
     setDocument,
+    setTax,
+    checkTax,
     next,
     back,
     open,
@@ -242,10 +303,14 @@ export function useRegistrationForm() {
 
 export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
 
-/** The multipart body of POST /api/suppliers/add: every text field, then the two documents. */
-export function toFormData(values: TextValues, documents: DocumentValues): FormData {
+/**
+ * The multipart body of POST /api/suppliers/add: every text field, the tax details given (the
+ * API's optional extras), then the two documents.
+ */
+export function toFormData(values: TextValues, documents: DocumentValues, tax: TaxValues): FormData {
   const form = new FormData();
   for (const field of REGISTRATION_TEXT_FIELDS) form.append(field, values[field]);
+  for (const field of SUPPLIER_TAX_FIELDS) if (tax[field].trim() !== '') form.append(field, tax[field]);
   for (const field of REGISTRATION_DOCUMENT_FIELDS) {
     const file = documents[field];
     if (file) form.append(field, file, file.name);

@@ -4,6 +4,11 @@ import { messages } from '@tenderdesk/domain/messages';
 import { REGISTRATION_LABELS } from '@tenderdesk/domain/registration-labels';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
+import {
+  GST_REGISTRATION_LABELS,
+  SUPPLIER_TAX_LABELS,
+  supplierTaxText,
+} from '@tenderdesk/domain/supplier-tax-text';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
@@ -101,6 +106,7 @@ export function SupplierDetailsPage() {
           <Stack gap="md">
             <CompanySection supplier={supplier} />
             <ContactSection supplier={supplier} />
+            <TaxSection supplier={supplier} />
           </Stack>
         </Grid.Col>
         {/* On a phone the documents come first: they are what the reviewer must look at. */}
@@ -169,6 +175,33 @@ function ContactSection({ supplier }: { supplier: SupplierView }) {
         <Field label={L.designation} value={supplier.designation} />
         <Field label={L.contactEmailAddress} value={supplier.contactEmailAddress} />
         <Field label={L.mobile} value={supplier.mobile} />
+      </SimpleGrid>
+    </DetailCard>
+  );
+}
+
+/** Issue 20: how the supplier stands under GST, its identities and bank account. */
+function TaxSection({ supplier }: { supplier: SupplierView }) {
+  const tax = supplier.tax;
+  const T = SUPPLIER_TAX_LABELS;
+  if (!tax?.gstRegistration) {
+    return (
+      <DetailCard title="Tax details">
+        <Text size="sm" c="dimmed" data-testid="tax-not-declared">
+          {supplierTaxText.notDeclared}: the supplier has been asked to complete its profile.
+        </Text>
+      </DetailCard>
+    );
+  }
+  return (
+    <DetailCard title="Tax details">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <Field label={T.gstRegistration} value={GST_REGISTRATION_LABELS[tax.gstRegistration]} />
+        <Field label={T.gstin} value={tax.gstin} />
+        <Field label={T.pan} value={tax.pan} />
+        <Field label={T.udyamNumber} value={tax.udyamNumber} />
+        <Field label={T.bankAccountNumber} value={tax.bankAccountNumber} />
+        <Field label={T.bankIfsc} value={tax.bankIfsc} />
       </SimpleGrid>
     </DetailCard>
   );
