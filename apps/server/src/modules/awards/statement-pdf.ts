@@ -22,7 +22,17 @@ import { signatureBlock } from './statement-pdf-sections';
 const SUPPLIERS_PER_BAND = 3;
 const words = statementMessages;
 
-const rupees = (value: number) => formatRupees(toPaise(value));
+/** Amounts as rupees, memoised (bounded): Intl formatting was a tenth of the render. */
+const formatted = new Map<number, string>();
+const rupees = (value: number) => {
+  let text = formatted.get(value);
+  if (text === undefined) {
+    if (formatted.size > 100_000) formatted.clear();
+    text = formatRupees(toPaise(value));
+    formatted.set(value, text);
+  }
+  return text;
+};
 
 /** Rows laid out between two turns of the event loop. */
 const YIELD_EVERY_ROWS = 8;
