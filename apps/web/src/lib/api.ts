@@ -86,11 +86,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await response.json()) as T;
 }
 
-/** A protected file's bytes, fetched with the bearer token (an image to show, a file to save). */
-export async function fetchProtectedBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  return (await send(path, { signal })).blob();
-}
-
 /** Downloads a protected file with the bearer token and opens it in a new tab. */
 export async function openProtectedFile(path: string): Promise<void> {
   const response = await send(path, {});

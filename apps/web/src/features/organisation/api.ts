@@ -5,8 +5,7 @@ import type {
   Organisation,
   OrganisationValues,
 } from '@tenderdesk/domain/organisation';
-import { useEffect, useState } from 'react';
-import { api, fetchProtectedBlob } from '../../lib/api';
+import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 
 /** The logo as GET /api/organisation names it: `url` changes with each upload. */
@@ -28,7 +27,7 @@ export function useOrganisation() {
   });
 }
 
-function useOrganisationWrite<Input>(call: (input: Input) => Promise<{ message: string }>) {
+export function useOrganisationWrite<Input>(call: (input: Input) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -56,43 +55,3 @@ export const useDeleteBuyingUnit = () =>
   useOrganisationWrite((id: string) =>
     api<{ message: string }>(`/api/organisation/units/${id}`, { method: 'DELETE' }),
   );
-
-export const useUploadLogo = () =>
-  useOrganisationWrite((file: File) => {
-    const body = new FormData();
-    body.append('logo', file);
-    return api<{ message: string; data: OrganisationView }>('/api/organisation/logo', {
-      method: 'POST',
-      body,
-    });
-  });
-
-export const useRemoveLogo = () =>
-  useOrganisationWrite(() =>
-    api<{ message: string; data: OrganisationView }>('/api/organisation/logo', { method: 'DELETE' }),
-  );
-
-/**
- * The logo as an object URL for an <img> (fetched with the token: decision 007), null while there
- * is none or it loads; the URL is released when the logo changes or the screen goes.
- */
-export function useLogoImage(url: string | null) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    setSrc(null);
-    if (!url) return;
-    const controller = new AbortController();
-    let made: string | null = null;
-    fetchProtectedBlob(url, controller.signal)
-      .then((blob) => {
-        made = URL.createObjectURL(blob);
-        setSrc(made);
-      })
-      .catch(() => setSrc(null));
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [url]);
-  return src;
-}

@@ -1,5 +1,5 @@
-import { Box, Button, FileButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   LOGO_ACCEPT,
@@ -9,10 +9,53 @@ import {
   LOGO_MIN_PIXELS,
   logoText,
 } from '@tenderdesk/domain/organisation-logo';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorMessage } from '../../lib/api';
-import { type OrganisationLogo, useLogoImage, useRemoveLogo, useUploadLogo } from './api';
+import { api, authHeaders, errorMessage } from '../../lib/api';
+import { type OrganisationLogo, type OrganisationView, useOrganisationWrite } from './api';
+
+const useUploadLogo = () =>
+  useOrganisationWrite((file: File) => {
+    const body = new FormData();
+    body.append('logo', file);
+    return api<{ message: string; data: OrganisationView }>('/api/organisation/logo', {
+      method: 'POST',
+      body,
+    });
+  });
+
+const useRemoveLogo = () =>
+  useOrganisationWrite(() =>
+    api<{ message: string; data: OrganisationView }>('/api/organisation/logo', { method: 'DELETE' }),
+  );
+
+/**
+ * The logo as an object URL for an <img> (fetched with the token: decision 007), null while there
+ * is none or it loads; the URL is released when the logo changes or the screen goes.
+ */
+function useLogoImage(url: string | null) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    setSrc(null);
+    if (!url) return;
+    const controller = new AbortController();
+    let made: string | null = null;
+    fetch(url, { headers: authHeaders({}), signal: controller.signal })
+      .then((response) =>
+        response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((blob) => {
+        made = URL.createObjectURL(blob);
+        setSrc(made);
+      })
+      .catch(() => setSrc(null));
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url]);
+  return src;
+}
 
 type Props = {
   logo: OrganisationLogo | null;
@@ -33,6 +76,7 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const [confirming, setConfirming] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const onPick = (file: File | null) => {
     if (!file) return;
     const problem = pickProblem(file);
@@ -73,13 +117,26 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
             <Text>No logo yet: statements show the legal name alone.</Text>
           )}
           <Group gap="xs">
-            <FileButton onChange={onPick} accept={LOGO_ACCEPT}>
-              {(props) => (
-                <Button {...props} loading={upload.isPending} leftSection={<IconPhotoUp size={16} />}>
-                  {logo ? 'Replace logo' : 'Upload logo'}
-                </Button>
-              )}
-            </FileButton>
+            {/* A plain file input (Mantine's FileButton would be a chunk shared with the tender form). */}
+            <input
+              ref={picker}
+              type="file"
+              accept={LOGO_ACCEPT}
+              hidden
+              aria-hidden
+              tabIndex={-1}
+              onChange={(event) => {
+                onPick(event.currentTarget.files?.[0] ?? null);
+                event.currentTarget.value = '';
+              }}
+            />
+            <Button
+              loading={upload.isPending}
+              leftSection={<IconFileUpload size={16} />}
+              onClick={() => picker.current?.click()}
+            >
+              {logo ? 'Replace logo' : 'Upload logo'}
+            </Button>
             {logo && (
               <Button
                 variant="light"
