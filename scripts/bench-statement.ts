@@ -17,7 +17,7 @@ import { interests } from '../apps/server/src/db/schema/tenders';
 import { insertCategoryPair } from '../apps/server/src/test/accounts';
 import { createTestApp } from '../apps/server/src/test/app';
 import { pdfText } from '../apps/server/src/test/pdf';
-import { createTenderRow } from '../apps/server/src/test/tenders';
+import { closeTenderRow, createTenderRow } from '../apps/server/src/test/tenders';
 import { benchQuotationItems } from './support/bench-kit';
 
 const ITEMS = 200;
@@ -56,14 +56,24 @@ try {
     if (response.statusCode !== 201) throw new Error(response.body);
     if (n === 0) first = response.json().data._id;
   }
-  await ctx.call('PUT', `/api/tenders/${tender}/quotation/${first}/select`, undefined, admin.headers);
-  for (let i = 0; i < 50; i++)
-    await ctx.call(
+  // Awards wait for the close (decision 039): close it, then award and set the margins.
+  await closeTenderRow(ctx.db, tender);
+  const selected = await ctx.call(
+    'PUT',
+    `/api/tenders/${tender}/quotation/${first}/select`,
+    undefined,
+    admin.headers,
+  );
+  if (selected.statusCode !== 200) throw new Error(selected.body);
+  for (let i = 0; i < 50; i++) {
+    const margin = await ctx.call(
       'POST',
       `/api/tenders/${tender}/update-margin`,
       { itemCode: `IT-${i + 1}`, marginType: 'Percentage', marginValue: 7.5 },
       admin.headers,
     );
+    if (margin.statusCode !== 200) throw new Error(margin.body);
+  }
   console.log(
     `seeded ${ITEMS} items × ${SUPPLIERS} suppliers in ${Math.round(performance.now() - started)} ms`,
   );
