@@ -256,6 +256,7 @@ function extraLines(canvas: StatementCanvas, data: StatementData) {
   );
   if (extras.length === 0) return;
   const header = () => canvas.headerRow(EXTRA_COLUMNS);
+  canvas.band = 'Lines added by suppliers';
   canvas.y += ROW;
   canvas.ensure(ROW * 2, () => {});
   header();
@@ -297,6 +298,7 @@ function awardMargins(canvas: StatementCanvas, award: SelectedQuotationView) {
   const byLine = award.mode === 'lines';
   const columns = marginColumns(byLine);
   const header = () => canvas.headerRow(columns);
+  canvas.band = 'Award with margins';
   canvas.y += ROW;
   canvas.ensure(ROW * 3, () => {});
   canvas.title(`${words.awarded}: ${award.supplierName}, with margins`);
