@@ -1,5 +1,7 @@
+import { logoText } from '@tenderdesk/domain/organisation-logo';
 import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { ADMIN } from './support/accounts';
+import { pngImage } from './support/documents';
 import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -104,4 +106,48 @@ test('the admin adds a unit of measure, is refused a GST code twice, and deletes
   await page.getByRole('dialog', { name: 'Delete unit' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('banner-success')).toHaveText(organisationText.uomDeleted('RM'));
   await expect(page.getByRole('row', { name: /RM Reams/ })).toHaveCount(0);
+});
+
+test('the admin uploads the logo, sees it, replaces it and removes it after confirming', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/organisation');
+  const card = page.getByRole('region', { name: 'Logo' });
+  const input = card.locator('input[type="file"]');
+  await expect(card.getByRole('button', { name: 'Upload logo' })).toBeVisible();
+
+  // Refused in the browser before sending: not a PNG or JPEG.
+  await input.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByTestId('banner-error')).toHaveText(logoText.notAnImage);
+  // Refused by the server: the bytes are not the PNG the browser says it is.
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await expect(page.getByTestId('banner-error')).toHaveText(logoText.typeMismatch);
+
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(240, 64) });
+  await expect(page.getByTestId('banner-success')).toHaveText(logoText.saved);
+  const image = card.getByRole('img', { name: 'The organisation’s current logo' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(240);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await shoot(page, 'organisation-logo', viewport.name);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngImage(320, 40) });
+  await expect(page.getByTestId('banner-success')).toHaveText(logoText.saved);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(320);
+
+  // Removing asks first; Cancel keeps it.
+  await card.getByRole('button', { name: 'Remove logo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the logo' });
+  await shoot(page, 'organisation-logo-remove', VIEWPORTS[0].name, { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(image).toBeVisible();
+  await card.getByRole('button', { name: 'Remove logo' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('banner-success')).toHaveText(logoText.removed);
+  await expect(image).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Upload logo' })).toBeVisible();
 });

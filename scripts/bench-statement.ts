@@ -2,7 +2,9 @@
  * The comparative statement under measurement (issue 11; decision 035): a tender of 200 items
  * quoted by 30 approved suppliers (every item priced, GST 18 %), one award with margins on 50
  * lines; then GET .../comparative-statement.xlsx and .pdf, 2 warm-up and 10 measured requests
- * each, in process (app.inject: the figures are the server's work, not the network's).
+ * each, in process (app.inject: the figures are the server's work, not the network's). Reports the
+ * minimum, median and maximum wall time, and the median CPU time of this process (on a shared
+ * machine the wall time includes waiting for a core; the target is 1 s each, issue 20).
  *
  *   npx tsx scripts/bench-statement.ts                                   # PGlite in memory
  *   STATEMENT_OUT=/tmp npx tsx scripts/bench-statement.ts                # and keep the files
@@ -15,7 +17,7 @@ import { interests } from '../apps/server/src/db/schema/tenders';
 import { insertCategoryPair } from '../apps/server/src/test/accounts';
 import { createTestApp } from '../apps/server/src/test/app';
 import { pdfText } from '../apps/server/src/test/pdf';
-import { createTenderRow } from '../apps/server/src/test/tenders';
+import { closeTenderRow, createTenderRow } from '../apps/server/src/test/tenders';
 import { benchQuotationItems } from './support/bench-kit';
 
 const ITEMS = 200;
@@ -54,26 +56,38 @@ try {
     if (response.statusCode !== 201) throw new Error(response.body);
     if (n === 0) first = response.json().data._id;
   }
-  await ctx.call('PUT', `/api/tenders/${tender}/quotation/${first}/select`, undefined, admin.headers);
-  for (let i = 0; i < 50; i++)
-    await ctx.call(
+  // Awards wait for the close (decision 039): close it, then award and set the margins.
+  await closeTenderRow(ctx.db, tender);
+  const selected = await ctx.call(
+    'PUT',
+    `/api/tenders/${tender}/quotation/${first}/select`,
+    undefined,
+    admin.headers,
+  );
+  if (selected.statusCode !== 200) throw new Error(selected.body);
+  for (let i = 0; i < 50; i++) {
+    const margin = await ctx.call(
       'POST',
       `/api/tenders/${tender}/update-margin`,
       { itemCode: `IT-${i + 1}`, marginType: 'Percentage', marginValue: 7.5 },
       admin.headers,
     );
+    if (margin.statusCode !== 200) throw new Error(margin.body);
+  }
   console.log(
     `seeded ${ITEMS} items × ${SUPPLIERS} suppliers in ${Math.round(performance.now() - started)} ms`,
   );
 
   for (const format of ['xlsx', 'pdf'] as const) {
     const times: number[] = [];
+    const cpu: number[] = [];
     let size = 0;
     let body: Buffer = Buffer.alloc(0);
     for (let run = 0; run < WARM_UP + MEASURED; run++) {
       // Built every time: the kept statement (decision 041) is measured by bench-exports.ts.
       await ctx.db.delete(statementCache);
       const at = performance.now();
+      const cpuAt = process.cpuUsage();
       const response = await ctx.call(
         'GET',
         `/api/tenders/${tender}/comparative-statement.${format}`,
@@ -83,19 +97,26 @@ try {
         },
       );
       const took = performance.now() - at;
+      const used = process.cpuUsage(cpuAt);
       if (response.statusCode !== 200) throw new Error(response.body);
-      if (run >= WARM_UP) times.push(took);
+      if (run >= WARM_UP) {
+        times.push(took);
+        cpu.push((used.user + used.system) / 1000);
+      }
       size = response.rawPayload.length;
       body = response.rawPayload;
     }
     // STATEMENT_OUT=dir keeps the two files, to look at them.
     if (process.env.STATEMENT_OUT) writeFileSync(`${process.env.STATEMENT_OUT}/statement.${format}`, body);
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const min = times[0] ?? 0;
     const p50 = times[Math.floor(times.length / 2)] ?? 0;
     const max = times[times.length - 1] ?? 0;
+    const cpu50 = cpu[Math.floor(cpu.length / 2)] ?? 0;
     const pages = format === 'pdf' ? `, ${(await pdfText(body)).length} pages` : '';
     console.log(
-      `${format}: p50 ${Math.round(p50)} ms, max ${Math.round(max)} ms, ${(size / 1024).toFixed(0)} KB${pages} (${process.env.TEST_DB ?? 'pglite'})`,
+      `${format}: min ${Math.round(min)} ms, p50 ${Math.round(p50)} ms, max ${Math.round(max)} ms, CPU p50 ${Math.round(cpu50)} ms, ${(size / 1024).toFixed(0)} KB${pages} (${process.env.TEST_DB ?? 'pglite'})`,
     );
   }
 } finally {

@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'purchase-request.tender': ['purchase-request'],
   /** The buying organisation, its units and the units of measure (decision 046). */
   'organisation.update': ['organisation'],
+  'organisation.logo-update': ['organisation'],
+  'organisation.logo-remove': ['organisation'],
   'buying-unit.create': ['buying-unit'],
   'buying-unit.update': ['buying-unit'],
   'buying-unit.delete': ['buying-unit'],

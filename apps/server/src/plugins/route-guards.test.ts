@@ -33,6 +33,8 @@ const OPEN_TO_SUPPLIERS = new Set([
   'PUT /api/suppliers/profile/tax-details',
   'GET /api/suppliers/:id/documents/:kind',
   'GET /uploads/:filename',
+  // Issue 20: the organisation's logo, printed on documents anyone signed in receives.
+  'GET /api/organisation/logo',
   // Issue 9: a supplier's tenders (its own category only) and its interest (modules/interests).
   'GET /api/tenders/category/:category',
   'POST /api/suppliers/:tenderId/interest',
@@ -75,6 +77,8 @@ const OPEN_TO_ANY_ADMIN = new Set([
   // not exist is 404 for everyone, a supplier document 403 without manageSuppliers
   // (plugins/files/files.test.ts, modules/suppliers/supplier-documents.test.ts).
   'GET /uploads/:filename',
+  // Issue 20: the organisation's logo (any signed-in caller; modules/organisation/logo.test.ts).
+  'GET /api/organisation/logo',
   // Issue 13: every account's own notifications and email preferences (modules/notifications).
   'GET /api/notifications',
   'GET /api/notifications/unread-count',

@@ -115,6 +115,8 @@ const SHOWN_WHILE_SEALED = {
   'account.change-password': ALL,
   'account.reset-password': ALL,
   'organisation.update': ALL,
+  'organisation.logo-update': ALL,
+  'organisation.logo-remove': ALL,
   'buying-unit.create': ALL,
   'buying-unit.update': ALL,
   'buying-unit.delete': ALL,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
+import { files } from './files';
 
 /**
  * The buying organisation (decision 046): one row, made on the first save (its key is always true,
@@ -21,6 +22,8 @@ export const organisationSettings = pgTable(
     poTerms: text().notNull().default(''),
     poPrefix: text().notNull().default('PO'),
     fyStartMonth: integer().notNull().default(4),
+    /** The logo (PNG or JPEG, at most 512 KB) in the files layer; null for none. */
+    logoFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
     updatedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
   },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { statementCache } from '../../db/schema/statements';
 import { tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
+import { readBuyerHeading } from '../../shared/organisation-logo';
 import { sealOf } from '../../shared/sealing';
 
 /*
@@ -12,12 +13,13 @@ import { sealOf } from '../../shared/sealing';
  * quotations (each revision), interests, award, margins, items and suppliers' names, and of whether
  * the tender has closed: the fingerprint is a hash of the tender's newest audit event (every change
  * to those is audited against the tender: decision 035), each quotation's id, revision, supplier
- * name and interest status, the closing state and the layout version. Kept in the database, so
+ * name and interest status, the closing state, the organisation's legal name and logo (the heading)
+ * and the layout version. Kept in the database, so
  * every server instance shares it; a sealed tender still open is never served from it.
  */
 
 /** Bump when the statement's layout changes: every cached statement is then built again. */
-const STATEMENT_LAYOUT_VERSION = 1;
+const STATEMENT_LAYOUT_VERSION = 2;
 
 export type StatementFormat = 'xlsx' | 'pdf';
 
@@ -42,8 +44,9 @@ export async function statementFingerprint(
     .where(eq(tenders.id, tenderId.toLowerCase()));
   if (!row || sealOf(row, timeZone).sealed) return null;
   const closed = isTenderClosed(row, timeZone);
+  const buyer = await readBuyerHeading(db);
   return createHash('sha256')
-    .update(JSON.stringify([STATEMENT_LAYOUT_VERSION, timeZone, closed, row.seq, row.quotations]))
+    .update(JSON.stringify([STATEMENT_LAYOUT_VERSION, timeZone, closed, row.seq, row.quotations, buyer]))
     .digest('base64url');
 }
 

@@ -1,5 +1,5 @@
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
-import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
+import { imageSize, sniffLogoType } from '@tenderdesk/domain/organisation-logo';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
@@ -7,14 +7,18 @@ import ExcelJS from 'exceljs';
 import { formatGeneratedAt, type StatementData } from './statement';
 
 /*
- * The comparative statement as a spreadsheet (decision 035): one sheet, the tender header, items
- * down the side and two columns per supplier (unit price, line total) across, the lowest price of
- * each item and the lowest total filled green, then the totals, the award and its margins. Money
- * cells are numbers with an Indian rupee format, so they sum and sort in the buyer's spreadsheet.
+ * The comparative statement as a spreadsheet (decision 035): one sheet, the buyer (legal name,
+ * logo) and the tender, a legend, items down the side and two columns per supplier (unit price,
+ * line total) across, then each line's "Lowest (L1)" and "Awarded to" suppliers by name. The lowest
+ * price of each item is filled green (note "L1"), an awarded line's total blue (note "Awarded"; a
+ * whole award fills its supplier's name too); then the totals, each supplier's rank, delivery,
+ * validity and GST rate, the award and its margins, and the signature block. Money cells are
+ * numbers with an Indian rupee format, so they sum and sort in the buyer's spreadsheet.
  */
 
 const RUPEE_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"##,##0.00';
 const LOWEST_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } };
+const AWARDED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFCFE2FF' } };
 const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7ECF3' } };
 const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFB0B7C3' } };
 const BOX: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
@@ -28,12 +32,16 @@ const boxCells = (row: ExcelJS.Row) =>
     cell.border = BOX;
   });
 
-/** The title and the tender's header rows (rows 1 to 9). */
+export const XLSX_LEGEND =
+  'Green, note L1: the lowest unit price of the line. Blue, note Awarded: the line awarded to that supplier (a whole award: its name too). Rank L1, L2…: by total with GST among the quotations that price every item; equal totals share a rank.';
+
+/** The buyer, the title and the tender's header rows, then the legend. */
 function tenderHeader(sheet: ExcelJS.Worksheet, data: StatementData) {
   const { tender } = data.comparison;
+  sheet.addRow([data.buyer.name]).font = { bold: true, size: 14 };
   sheet.addRow([`${words.title}: ${tender.projectCode} — ${tender.projectTitle}`]).font = {
     bold: true,
-    size: 14,
+    size: 12,
   };
   const header: [string, string][] = [
     ['Project', tender.projectName],
@@ -51,11 +59,26 @@ function tenderHeader(sheet: ExcelJS.Worksheet, data: StatementData) {
     const row = sheet.addRow([label, value]);
     row.getCell(1).font = { bold: true };
   }
+  const legend = sheet.addRow(['Legend', XLSX_LEGEND]);
+  legend.getCell(1).font = { bold: true };
+  legend.getCell(2).font = { italic: true };
   sheet.addRow([]);
 }
 
+/** The logo at the top right of the heading (columns D to F), about 48 pixels high. */
+function addLogo(book: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, logo: Buffer | null) {
+  const type = logo ? sniffLogoType(logo) : null;
+  const size = logo && type ? imageSize(logo, type) : null;
+  if (!logo || !type || !size) return;
+  const height = 48;
+  const width = Math.min(220, Math.round((size.width / size.height) * height));
+  const image = book.addImage({ buffer: logo as unknown as ExcelJS.Buffer, extension: type });
+  sheet.addImage(image, { tl: { col: 3.2, row: 0.1 }, ext: { width, height } });
+}
+
 /** Two header rows (rows 10 and 11): the supplier over its two columns, then what each holds. */
-function tableHeader(sheet: ExcelJS.Worksheet, suppliers: readonly ComparisonSupplier[]) {
+function tableHeader(sheet: ExcelJS.Worksheet, data: StatementData) {
+  const { suppliers } = data.comparison;
   const names = sheet.addRow([
     '#',
     'Item code',
@@ -65,6 +88,8 @@ function tableHeader(sheet: ExcelJS.Worksheet, suppliers: readonly ComparisonSup
     'UoM',
     'Qty',
     ...suppliers.flatMap((supplier) => [supplier.supplierName, '']),
+    'Lowest (L1)',
+    'Awarded to',
   ]);
   const kinds = sheet.addRow([
     '',
@@ -80,7 +105,12 @@ function tableHeader(sheet: ExcelJS.Worksheet, suppliers: readonly ComparisonSup
     const column = FIXED + 1 + index * 2;
     sheet.mergeCells(names.number, column, names.number, column + 1);
   });
-  for (let column = 1; column <= FIXED; column++)
+  const trailing = FIXED + suppliers.length * 2;
+  for (const column of [
+    ...Array.from({ length: FIXED }, (_, index) => index + 1),
+    trailing + 1,
+    trailing + 2,
+  ])
     sheet.mergeCells(names.number, column, kinds.number, column);
   for (const row of [names, kinds]) {
     row.font = { bold: true };
@@ -90,6 +120,12 @@ function tableHeader(sheet: ExcelJS.Worksheet, suppliers: readonly ComparisonSup
       cell.border = BOX;
     });
   }
+  data.facts.suppliers.forEach((facts, index) => {
+    if (!facts.awardedWhole) return;
+    const name = names.getCell(FIXED + 1 + index * 2);
+    name.fill = AWARDED_FILL;
+    name.note = words.awarded;
+  });
   return names;
 }
 
@@ -111,6 +147,8 @@ async function itemRows(sheet: ExcelJS.Worksheet, data: StatementData) {
         const cell = supplier.cells[index];
         return cell?.quoted ? [cell.unitPrice, cell.lineTotal] : [words.notQuoted, ''];
       }),
+      data.facts.lowestBy[index] ?? '',
+      data.facts.awardedTo[index] ?? '',
     ]);
     suppliers.forEach((supplier, position) => {
       const cell = supplier.cells[index];
@@ -122,7 +160,12 @@ async function itemRows(sheet: ExcelJS.Worksheet, data: StatementData) {
         if (cell.lowest) {
           price.fill = LOWEST_FILL;
           price.font = { bold: true };
-          price.note = words.lowest;
+          price.note = 'L1';
+        }
+        if (data.facts.suppliers[position]?.awardedLines[index]) {
+          total.fill = AWARDED_FILL;
+          total.font = { bold: true };
+          total.note = words.awarded;
         }
       } else {
         price.font = { italic: true, color: { argb: 'FF6B7280' } };
@@ -173,6 +216,25 @@ function totalRows(sheet: ExcelJS.Worksheet, data: StatementData) {
         .join(', '),
     false,
   );
+  const facts = data.facts.suppliers;
+  totalsRow('Rank (total with GST)', (index) => facts[index]?.rank ?? '', false);
+  totalsRow('Delivery', (index) => facts[index]?.delivery ?? '', false);
+  totalsRow('Valid until', (index) => facts[index]?.validity ?? '', false);
+  totalsRow('GST rate', (index) => facts[index]?.gstRate ?? '', false);
+}
+
+/** The committee's signature block: Prepared, Checked and Approved by, each with blank cells to sign. */
+function signatureBlock(sheet: ExcelJS.Worksheet) {
+  sheet.addRow([]);
+  sheet.addRow(['', 'Approval']).font = { bold: true };
+  sheet.addRow(['', '', 'Name', 'Designation', 'Signature', 'Date']).font = { bold: true };
+  for (const role of ['Prepared by', 'Checked by', 'Approved by']) {
+    const row = sheet.addRow(['', role, '', '', '', '']);
+    row.height = 30;
+    row.getCell(2).font = { bold: true };
+    row.getCell(2).alignment = { vertical: 'bottom' };
+    for (let column = 3; column <= 6; column++) row.getCell(column).border = { bottom: THIN };
+  }
 }
 
 /** The lines suppliers added (no tender item), if any. */
@@ -253,6 +315,8 @@ function columnWidths(sheet: ExcelJS.Worksheet, suppliers: number, names: ExcelJ
     sheet.getColumn(index + 1).width = width;
   });
   for (let column = FIXED + 1; column <= FIXED + suppliers * 2; column++) sheet.getColumn(column).width = 16;
+  sheet.getColumn(FIXED + suppliers * 2 + 1).width = 28;
+  sheet.getColumn(FIXED + suppliers * 2 + 2).width = 28;
   names.height = 32;
 }
 
@@ -263,14 +327,16 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
   book.created = data.generatedAt;
   const sheet = book.addWorksheet(words.title, {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
-    views: [{ state: 'frozen', xSplit: FIXED, ySplit: 11 }],
   });
   tenderHeader(sheet, data);
-  const names = tableHeader(sheet, suppliers);
+  addLogo(book, sheet, data.buyer.logo);
+  const names = tableHeader(sheet, data);
+  sheet.views = [{ state: 'frozen', xSplit: FIXED, ySplit: names.number + 1 }];
   await itemRows(sheet, data);
   totalRows(sheet, data);
   extraLines(sheet, data);
   if (data.award) awardMargins(sheet, data.award);
+  signatureBlock(sheet);
   columnWidths(sheet, suppliers.length, names);
   neutraliseFormulas(sheet);
   return Buffer.from(await book.xlsx.writeBuffer());

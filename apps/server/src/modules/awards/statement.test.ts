@@ -171,7 +171,7 @@ describe('figures', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const { sheet, rowOf } = await readSheet(response.rawPayload);
-    expect(String(sheet.getCell('A1').value)).toContain(view.tender.projectCode);
+    expect(String(sheet.getCell('A2').value)).toContain(view.tender.projectCode);
     expect(rowOf('Awarded supplier').getCell(2).value).toBe('Beta Supplies');
 
     const header = rowOf('Item code');

@@ -6,9 +6,11 @@ import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
+import { readBuyerHeading, readOrganisationLogo } from '../../shared/organisation-logo';
 import type { AwardOptions } from './award-rows';
 import { compareTender } from './compare-tender';
 import { getSelectedQuotation } from './get-selected-quotation';
+import { type StatementFacts, statementFacts } from './statement-facts';
 
 /*
  * The comparative statement (issue 11, decision 035): the document a buyer files for an award.
@@ -28,6 +30,10 @@ export type StatementData = {
   /** Who asked for it: the account's name and email. */
   generatedBy: string;
   timeZone: string;
+  /** The buyer the heading names: the organisation's legal name (the tender's when unset) and logo. */
+  buyer: { name: string; logo: Buffer | null };
+  /** Ranks, delivery, validity, GST rates and awarded lines (statement-facts.ts). */
+  facts: StatementFacts;
 };
 
 /** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
@@ -47,9 +53,15 @@ export async function buildStatement(
   } catch {
     award = null; // Nothing awarded (or removed between the two reads): the statement shows no award.
   }
+  const heading = await readBuyerHeading(db);
   return {
     comparison,
     award,
+    buyer: {
+      name: heading.legalName || comparison.tender.organisation,
+      logo: heading.logoFileId ? await readOrganisationLogo(db) : null,
+    },
+    facts: statementFacts(comparison, award),
     generatedAt: new Date(),
     generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
     timeZone: options.timeZone,

@@ -6,10 +6,11 @@ import {
   organisationText,
   stateNameOf,
 } from '@tenderdesk/domain/organisation';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { diffFields, recordAudit } from '../../db/audit';
 import type { DbOrTx } from '../../db/client';
+import { files } from '../../db/schema/files';
 import { buyingUnits, organisationSettings } from '../../db/schema/organisation';
 import { inTransaction } from '../../db/transaction';
 
@@ -52,7 +53,7 @@ function toValues(row: SettingsRow): OrganisationValues {
 }
 
 /** What the organisation looks like before its first save. */
-const EMPTY: OrganisationValues = {
+export const EMPTY_ORGANISATION: OrganisationValues = {
   legalName: '',
   tradeName: '',
   pan: '',
@@ -65,7 +66,22 @@ const EMPTY: OrganisationValues = {
   fyStartMonth: 4,
 };
 
-export type OrganisationView = { organisation: Organisation; units: BuyingUnit[] };
+/** The logo as the screen shows it: where to fetch it (changes with each upload), its type and size. */
+export type OrganisationLogo = { url: string; contentType: string; size: number };
+export type OrganisationView = {
+  organisation: Organisation;
+  units: BuyingUnit[];
+  logo: OrganisationLogo | null;
+};
+
+async function logoOf(db: DbOrTx, fileId: string | null | undefined): Promise<OrganisationLogo | null> {
+  if (!fileId) return null;
+  const [file] = await db
+    .select({ contentType: files.contentType, size: files.size })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return file ? { url: `/api/organisation/logo?v=${fileId}`, ...file } : null;
+}
 
 /** The organisation, its units (default first, then by name) and whether it is complete. */
 export async function getOrganisation(db: DbOrTx): Promise<OrganisationView> {
@@ -74,7 +90,7 @@ export async function getOrganisation(db: DbOrTx): Promise<OrganisationView> {
     .select()
     .from(buyingUnits)
     .orderBy(desc(buyingUnits.isDefault), sql`lower(${buyingUnits.name})`, asc(buyingUnits.id));
-  const values = row ? toValues(row) : EMPTY;
+  const values = row ? toValues(row) : EMPTY_ORGANISATION;
   return {
     organisation: {
       ...values,
@@ -82,6 +98,7 @@ export async function getOrganisation(db: DbOrTx): Promise<OrganisationView> {
       updatedAt: row?.updatedAt.toISOString() ?? null,
     },
     units: units.map(toBuyingUnit),
+    logo: await logoOf(db, row?.logoFileId),
   };
 }
 
@@ -89,7 +106,7 @@ export async function getOrganisation(db: DbOrTx): Promise<OrganisationView> {
 export async function updateOrganisation(db: DbOrTx, caller: Caller, values: OrganisationValues) {
   await inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(organisationSettings).for('update');
-    const changes = diffFields(before ? toValues(before) : EMPTY, values);
+    const changes = diffFields(before ? toValues(before) : EMPTY_ORGANISATION, values);
     if (before && Object.keys(changes).length === 0) return;
     const row = { ...values, updatedAt: sql`now()`, updatedBy: caller.id };
     await tx

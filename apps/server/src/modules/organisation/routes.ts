@@ -1,11 +1,21 @@
 import { buyingUnitSchema, organisationSchema, unitOfMeasureSchema } from '@tenderdesk/domain/organisation';
+import { logoText } from '@tenderdesk/domain/organisation-logo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../core/errors';
 import { access, callerOf } from '../../plugins/auth';
+import { sendStoredFile } from '../../plugins/files/store';
 import { idParams, messageSchema } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { addBuyingUnit, deleteBuyingUnit, updateBuyingUnit } from './buying-units';
+import {
+  organisationLogoOwner,
+  readLogoUpload,
+  readOrganisationLogoFile,
+  removeOrganisationLogo,
+  saveOrganisationLogo,
+} from './logo';
 import { getOrganisation, updateOrganisation } from './organisation';
 import { addUnitOfMeasure, deleteUnitOfMeasure, listUnitsOfMeasure } from './units-of-measure';
 
@@ -38,7 +48,20 @@ const organisationView = z.object({
     updatedAt: z.string().nullable(),
   }),
   units: z.array(unitSchema).describe('Every buying unit, the default first (a handful; not paged)'),
+  logo: z
+    .object({
+      url: z.string().describe('GET it (any signed-in caller); the query changes with each upload'),
+      contentType: z.string(),
+      size: z.number().int(),
+    })
+    .nullable()
+    .describe('The logo printed on statements and orders, or null'),
 });
+const binary = z.string().meta({ format: 'binary' });
+const logoResponse = {
+  description: 'The logo image',
+  content: { 'image/png': { schema: binary }, 'image/jpeg': { schema: binary } },
+};
 const uomSchema = z.object({
   _id: z.string(),
   code: z.string(),
@@ -53,7 +76,10 @@ const uomSchema = z.object({
  */
 export function organisationRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // The logo lives in the shared files layer; any signed-in caller may read it.
+    app.files.registerOwner(organisationLogoOwner);
     registerOrganisation(app, deps);
+    registerLogo(app, deps);
     registerBuyingUnits(app, deps);
     registerUnitsOfMeasure(app, deps);
   };
@@ -84,6 +110,49 @@ function registerOrganisation(app: ZodApp, { db }: ModuleDeps) {
       },
     },
     async (request) => updateOrganisation(db, callerOf(request), request.body),
+  );
+}
+
+function registerLogo(app: ZodApp, { db }: ModuleDeps) {
+  const saved = z.object({ message: z.string(), data: organisationView });
+  app.get(
+    '/api/organisation/logo',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        summary: "The organisation's logo (PNG or JPEG); 404 when none is set",
+        tags,
+        response: { 200: logoResponse },
+      },
+    },
+    async (_request, reply) => {
+      const file = await readOrganisationLogoFile(db);
+      if (!file) throw notFound(logoText.none);
+      return sendStoredFile(reply, file);
+    },
+  );
+  app.post(
+    '/api/organisation/logo',
+    {
+      config: { access: access.permission('settings') },
+      schema: {
+        summary: 'Upload (or replace) the logo: PNG or JPEG, at most 512 KB, 16 to 4000 pixels a side',
+        description:
+          'multipart/form-data with a file field `logo`. 400 when the declared type and the bytes disagree or the image is not sane; 413 over 512 KB.',
+        tags,
+        multipartBody: z.object({ logo: z.string().meta({ format: 'binary' }) }),
+        response: { 200: saved },
+      },
+    },
+    async (request) => saveOrganisationLogo(db, callerOf(request), await readLogoUpload(request)),
+  );
+  app.delete(
+    '/api/organisation/logo',
+    {
+      config: { access: access.permission('settings') },
+      schema: { summary: 'Remove the logo (404 when none is set)', tags, response: { 200: saved } },
+    },
+    async (request) => removeOrganisationLogo(db, callerOf(request)),
   );
 }
 

@@ -10,7 +10,9 @@ import { placeOfSupply } from '../../shared/place-of-supply';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { awardKit, type QuoteLine } from '../../test/award-kit';
-import { pdfText } from '../../test/pdf';
+import { encodeMultipart } from '../../test/files';
+import { pngImage } from '../../test/images';
+import { pdfImageCount, pdfText } from '../../test/pdf';
 import { TEST_TIME_ZONE } from '../../test/tenders';
 import { orderPdf } from './pdf';
 
@@ -26,6 +28,7 @@ let kit: ReturnType<typeof awardKit>;
 let local: TestCaller;
 let distant: TestCaller;
 let admin: TestCaller;
+let categoryPair: { categoryId: string; subCategoryId: string };
 
 const BUYER = {
   legalName: 'Sahyadri Infra Projects Private Limited',
@@ -36,6 +39,7 @@ const BUYER = {
 beforeAll(async () => {
   ctx = await createTestApp();
   const pair = await insertCategoryPair(ctx.database, 'Electrical', 'Cables');
+  categoryPair = pair;
   kit = awardKit(ctx, pair.categoryId);
   local = await ctx.as.supplier({ ...pair, companyName: 'Pune Cables LLP' });
   distant = await ctx.as.supplier({ ...pair, companyName: 'Bengaluru Wires' });
@@ -193,27 +197,27 @@ describe('the split on an order', () => {
 });
 
 describe('an unregistered supplier', () => {
-  it('charges no GST: the PDF has no tax columns and says so', async () => {
-    const { id } = await awardedOrder(distant);
+  it('charges no GST: the order, its stored totals and its PDF say so', async () => {
+    const unregistered = await ctx.as.supplier({ ...categoryPair, companyName: 'Mysuru Crafts' });
+    const declared = await call('PUT', '/api/suppliers/profile/tax-details', unregistered, {
+      gstRegistration: 'Unregistered',
+      pan: 'ABCPK1234L',
+    });
+    expect(declared.statusCode).toBe(200);
+    const { id } = await awardedOrder(unregistered);
+    const issued = await call('POST', `/api/purchase-orders/${id}/issue`, admin);
+    expect(issued.statusCode).toBe(200);
     const detail = (await call('GET', `/api/purchase-orders/${id}`, admin)).json()
       .data as PurchaseOrderDetail;
-    // Suppliers do not record their registration yet (another branch adds it): the decision and the
-    // split are what the order would answer for one that declared itself unregistered.
-    expect(placeOfSupply('27', { state: 'Karnataka', gstin: null, registration: 'Unregistered' })).toBe(
-      'untaxed',
-    );
-    const split = splitTax(detail.lines, 'untaxed');
-    const untaxed: PurchaseOrderDetail = {
-      ...detail,
-      supplyKind: 'untaxed',
-      taxTotals: split.totals,
-      amountInWords: split.amountInWords,
-      lines: detail.lines.map((line) => ({ ...line, cgst: 0, sgst: 0, igst: 0, gstAmount: 0 })),
-    };
-    expect(untaxed.taxTotals).toMatchObject({ tax: 0, total: 2010.2 });
-    const bytes = await orderPdf(untaxed, TEST_TIME_ZONE);
-    savePdf('untaxed', bytes);
-    const text = (await pdfText(bytes)).join('\n');
+    expect(detail.supplyKind).toBe('untaxed');
+    expect(detail.taxTotals).toMatchObject({ cgst: 0, sgst: 0, igst: 0, tax: 0, total: 2010.2 });
+    expect(detail.lines.every((line) => line.gstAmount === 0)).toBe(true);
+    const [stored] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+    expect(stored).toMatchObject({ supplyKind: 'untaxed', gstTotal: '0.00', totalWithGst: '2010.20' });
+    const pdf = await ctx.call('GET', `/api/purchase-orders/${id}/pdf`, undefined, admin.headers);
+    expect(pdf.statusCode).toBe(200);
+    savePdf('untaxed', pdf.rawPayload);
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
     for (const expected of [
       'GST (supplier not registered)',
       'GSTIN: not registered',
@@ -221,6 +225,35 @@ describe('an unregistered supplier', () => {
     ])
       expect(text).toContain(expected);
     for (const absent of ['CGST', 'IGST', 'GST %']) expect(text).not.toContain(absent);
+    // The decision itself, for a composition dealer too.
+    expect(placeOfSupply('27', { state: 'Karnataka', gstin: null, registration: 'Composition' })).toBe(
+      'untaxed',
+    );
+  });
+});
+
+describe('the organisation logo', () => {
+  it('heads the order PDF once it is set', async () => {
+    const { id } = await awardedOrder(local);
+    const without = await ctx.call('GET', `/api/purchase-orders/${id}/pdf`, undefined, admin.headers);
+    expect(pdfImageCount(without.rawPayload)).toBe(0);
+    const { payload, headers } = await encodeMultipart(
+      {},
+      { logo: { bytes: pngImage(120, 40), name: 'logo.png', type: 'image/png' } },
+    );
+    const uploaded = await ctx.call('POST', '/api/organisation/logo', payload, {
+      ...headers,
+      ...admin.headers,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    try {
+      const pdf = await ctx.call('GET', `/api/purchase-orders/${id}/pdf`, undefined, admin.headers);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdfImageCount(pdf.rawPayload)).toBe(1);
+      expect((await pdfText(pdf.rawPayload)).join('\n')).toContain('PURCHASE ORDER');
+    } finally {
+      await ctx.call('DELETE', '/api/organisation/logo', undefined, admin.headers);
+    }
   });
 });
 

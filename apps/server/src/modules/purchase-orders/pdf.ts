@@ -31,14 +31,21 @@ export function orderFileName(order: PurchaseOrderDetail): string {
   return order.number ? `${order.number.replaceAll('/', '-')}.pdf` : `PO-DRAFT-${order._id.slice(0, 8)}.pdf`;
 }
 
-/** `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there. */
-export async function orderPdf(order: PurchaseOrderDetail, timeZone: string): Promise<Buffer> {
+/**
+ * `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there.
+ * `logo`: the organisation's logo (PNG or JPEG, checked at upload), drawn above the heading.
+ */
+export async function orderPdf(
+  order: PurchaseOrderDetail,
+  timeZone: string,
+  logo: Buffer | null = null,
+): Promise<Buffer> {
   const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
   const doc = createPdf({ title, author: buyerName(order) });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const sheet: Sheet = { doc, left, width, right: left + width, y: 0, order, timeZone, continueTable: null };
-  drawHeading(sheet);
+  drawHeading(sheet, logo);
   drawParties(sheet);
   drawLines(sheet);
   drawTotals(sheet);
@@ -75,9 +82,10 @@ function orderFacts(sheet: Sheet): [string, string][] {
 }
 
 /** Heading: the buyer on the left, the order's identity on the right. */
-function drawHeading(sheet: Sheet) {
+function drawHeading(sheet: Sheet, logo: Buffer | null) {
   const { doc, left, right, order } = sheet;
-  const top = doc.page.margins.top;
+  if (logo) doc.image(logo, left, doc.page.margins.top, { fit: [160, 40] });
+  const top = doc.page.margins.top + (logo ? 50 : 0);
   doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(17).text('PURCHASE ORDER', left, top);
   doc
     .fillColor(INK)

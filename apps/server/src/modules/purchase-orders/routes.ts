@@ -8,10 +8,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx as Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { readOrganisationLogo } from '../../shared/organisation-logo';
 import { acknowledgeOrder } from './acknowledge-order';
 import { cancelOrder } from './cancel-order';
 import { generateOrders } from './generate-orders';
@@ -42,8 +44,8 @@ const supplierOrderParams = z.object({
   orderId: z.string().describe('Purchase order id'),
 });
 
-async function sendPdf(reply: FastifyReply, order: PurchaseOrderDetail, timeZone: string) {
-  const bytes = await orderPdf(order, timeZone);
+async function sendPdf(reply: FastifyReply, db: Db, order: PurchaseOrderDetail, timeZone: string) {
+  const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db));
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${orderFileName(order)}"`)
@@ -255,7 +257,8 @@ function registerBuyerPdf(app: ZodApp, deps: ModuleDeps) {
         response: { 200: pdfResponse },
       },
     },
-    async (request, reply) => sendPdf(reply, await getOrder(db, request.params.orderId), options.timeZone),
+    async (request, reply) =>
+      sendPdf(reply, db, await getOrder(db, request.params.orderId), options.timeZone),
   );
 
   // The supplier's own orders: issued ones only (`:supplierId` marks the routes a supplier calls for itself).
@@ -330,6 +333,7 @@ function registerSupplierOrders(app: ZodApp, deps: ModuleDeps) {
     async (request, reply) =>
       sendPdf(
         reply,
+        db,
         await getSupplierOrder(db, callerOf(request).id, request.params.orderId),
         options.timeZone,
       ),

@@ -3,8 +3,16 @@ import { type DocumentType, MAX_DOCUMENT_BYTES, sniffDocumentType } from '@tende
 import type { FastifyRequest } from 'fastify';
 import { type AppError, badRequest, isAppError, tooLarge, unsupportedMedia } from '../../core/errors';
 
-/** A file received in memory, with the type its bytes prove (null: not an accepted type). */
-export type ReceivedFile = { bytes: Buffer; originalName: string; detectedType: DocumentType | null };
+/**
+ * A file received in memory, with the type its bytes prove (null: not an accepted type) and the
+ * content type the client declared for it (proves nothing alone; a feature may require both agree).
+ */
+export type ReceivedFile = {
+  bytes: Buffer;
+  originalName: string;
+  detectedType: DocumentType | null;
+  declaredType?: string;
+};
 
 /** What a feature's multipart form may carry, and the words it answers with when it cannot be read. */
 export type MultipartFormSpec<TextField extends string, FileField extends string> = {
@@ -98,7 +106,12 @@ export async function readMultipartForm<TextField extends string, FileField exte
       if (list.length >= perField) {
         throw badRequest(spec.messages.tooManyFiles?.(name) ?? spec.messages.unreadable, name);
       }
-      const file = { bytes, originalName: part.filename ?? '', detectedType: sniffDocumentType(bytes) };
+      const file = {
+        bytes,
+        originalName: part.filename ?? '',
+        detectedType: sniffDocumentType(bytes),
+        declaredType: part.mimetype,
+      };
       files[name] ??= file;
       list.push(file);
       fileLists[name] = list;

@@ -8,7 +8,13 @@ import type {
 import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 
-export type OrganisationView = { organisation: Organisation; units: BuyingUnit[] };
+/** The logo as GET /api/organisation names it: `url` changes with each upload. */
+export type OrganisationLogo = { url: string; contentType: string; size: number };
+export type OrganisationView = {
+  organisation: Organisation;
+  units: BuyingUnit[];
+  logo: OrganisationLogo | null;
+};
 
 /** The organisation and its units (one cache entry: a unit's save changes `complete`). */
 export const organisationKeys = { all: sharedKeys.organisation };
@@ -21,7 +27,7 @@ export function useOrganisation() {
   });
 }
 
-function useOrganisationWrite<Input>(call: (input: Input) => Promise<{ message: string }>) {
+export function useOrganisationWrite<Input>(call: (input: Input) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -18,6 +18,7 @@ import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useOrganisation, useSaveOrganisation } from './api';
 import { BuyingUnits } from './buying-units';
+import { LogoCard } from './logo-card';
 
 const BANNER_MS = 10_000;
 const MONTHS = [
@@ -43,7 +44,7 @@ export function OrganisationPage() {
     <>
       <PageHeader
         title="Organisation"
-        description="Who buys, as purchase orders and statements name it: legal details, numbering and buying units."
+        description="Who buys, as purchase orders and statements name it: legal details, logo, numbering and buying units."
       />
       <Stack maw={1040}>
         <Banner banner={banner} onClose={clear} />
@@ -71,6 +72,11 @@ export function OrganisationPage() {
               key={organisation.data.organisation.updatedAt ?? 'new'}
               organisation={organisation.data.organisation}
               onSaved={(message) => show('success', message, BANNER_MS)}
+              onFailed={(message) => show('error', message, BANNER_MS)}
+            />
+            <LogoCard
+              logo={organisation.data.logo}
+              onDone={(message) => show('success', message, BANNER_MS)}
               onFailed={(message) => show('error', message, BANNER_MS)}
             />
             <BuyingUnits
