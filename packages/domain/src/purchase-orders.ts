@@ -103,6 +103,8 @@ export type PurchaseOrderParty = {
 export type PurchaseOrderBuyerIdentity = {
   legalName: string;
   pan: string;
+  /** The organisation's standing terms and conditions (settings' PO terms); absent on older copies. */
+  terms?: string;
   unit: {
     name: string;
     address: string;

@@ -9,6 +9,8 @@ export type EmailContent = {
   action: { label: string; url: string };
   /** A closing remark in small print (why the person gets it, what to do if it was not them). */
   note?: string;
+  /** The buying organisation the portal runs for (its trade or legal name; decision 046), when set. */
+  organisation?: string | null;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -29,6 +31,7 @@ export function escapeHtml(text: string): string {
  * buttons. Every value is escaped; nothing is loaded from elsewhere (no images, no fonts).
  */
 export function composeEmail(content: EmailContent): { text: string; html: string } {
+  const sender = content.organisation ? `${PORTAL_NAME} for ${content.organisation}` : PORTAL_NAME;
   const text = [
     content.heading,
     '',
@@ -36,7 +39,7 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
     `${content.action.label}: ${content.action.url}`,
     '',
     ...(content.note ? [content.note, ''] : []),
-    `— ${PORTAL_NAME}`,
+    `— ${sender}`,
     '',
   ].join('\n');
 
@@ -49,7 +52,7 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
   <head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
   <body style="margin:0;padding:24px;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1f2a3d">
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #dde3ee;border-radius:8px">
-      <tr><td style="padding:20px 28px;border-bottom:1px solid #dde3ee;font-size:19px;font-weight:bold;color:#1c3d7a">${escapeHtml(PORTAL_NAME)}</td></tr>
+      <tr><td style="padding:20px 28px;border-bottom:1px solid #dde3ee;font-size:19px;font-weight:bold;color:#1c3d7a">${escapeHtml(sender)}</td></tr>
       <tr><td style="padding:28px">
         <h1 style="margin:0 0 16px;font-size:21px">${escapeHtml(content.heading)}</h1>
         ${paragraphs}
@@ -57,7 +60,7 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
         <p style="margin:0 0 16px;font-size:13px;color:#4a5568;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1c3d7a;word-break:break-all">${url}</a></p>
         ${content.note ? `<p style="margin:16px 0 0;font-size:13px;color:#4a5568;line-height:1.5">${escapeHtml(content.note)}</p>` : ''}
       </td></tr>
-      <tr><td style="padding:16px 28px;border-top:1px solid #dde3ee;font-size:12px;color:#4a5568">Sent by ${escapeHtml(PORTAL_NAME)}. Please do not reply to this email.</td></tr>
+      <tr><td style="padding:16px 28px;border-top:1px solid #dde3ee;font-size:12px;color:#4a5568">Sent by ${escapeHtml(sender)}. Please do not reply to this email.</td></tr>
     </table>
   </body>
 </html>

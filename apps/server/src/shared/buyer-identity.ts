@@ -8,15 +8,19 @@ import { tenders } from '../db/schema/tenders';
 /**
  * The buyer as documents name it (decision 046): the organisation's legal name and PAN and the
  * buying unit that buys (address, state, GSTIN): the unit a tender names, or the default unit when
- * it names none (`unitId` null). Null until the organisation settings are saved. Purchase orders
- * copy it when they are issued.
+ * it names none (`unitId` null), and the organisation's standing order terms. Null until the
+ * organisation settings are saved. Purchase orders copy it when they are issued.
  */
 export async function readBuyerIdentity(
   db: DbOrTx,
   unitId: string | null,
 ): Promise<PurchaseOrderBuyerIdentity | null> {
   const [settings] = await db
-    .select({ legalName: organisationSettings.legalName, pan: organisationSettings.pan })
+    .select({
+      legalName: organisationSettings.legalName,
+      pan: organisationSettings.pan,
+      terms: organisationSettings.poTerms,
+    })
     .from(organisationSettings);
   if (!settings) return null;
   const [unit] = await db
@@ -26,6 +30,7 @@ export async function readBuyerIdentity(
   return {
     legalName: settings.legalName,
     pan: settings.pan,
+    terms: settings.terms,
     unit: unit
       ? {
           name: unit.name,
@@ -50,4 +55,12 @@ export async function readTenderBuyerIdentity(
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   return readBuyerIdentity(db, tender?.buyingUnitId ?? null);
+}
+
+/** The organisation as emails name it: its trade name, else its legal name; null until saved. */
+export async function readOrganisationName(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ legalName: organisationSettings.legalName, tradeName: organisationSettings.tradeName })
+    .from(organisationSettings);
+  return row ? row.tradeName.trim() || row.legalName.trim() || null : null;
 }

@@ -12,6 +12,7 @@ import { emailOutbox } from '../db/schema/mail';
 import { notificationPreferences, notifications } from '../db/schema/notifications';
 import { composeEmail } from '../mail/compose';
 import type { Mailer } from '../mail/mailer';
+import { readOrganisationName } from './buyer-identity';
 
 /**
  * Who receives a notification (decision 029). Every set is one SQL query, so a tender published
@@ -149,6 +150,7 @@ export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): N
         paragraphs: [content.body],
         action: { label: NOTIFICATION_ACTION_LABEL[event], url: `${mailer.publicUrl ?? ''}${content.link}` },
         note: notificationEmailNote,
+        organisation: await readOrganisationName(tx),
       });
       await tx.execute(sql`
         insert into ${emailOutbox} (kind, to_address, subject, text_body, html_body)

@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import { composeEmail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../security/passwords';
+import { readOrganisationName } from '../../shared/buyer-identity';
 import { clearAccountLoginLimit, pruneLoginLimits, reserveResetRequest } from './login-limits';
 
 /*
@@ -59,13 +60,14 @@ async function findResettableAccount(db: DbOrTx, email: string): Promise<Resetta
   return null;
 }
 
-export function resetEmail(to: string, link: string) {
+export function resetEmail(to: string, link: string, organisation: string | null = null) {
   const text = mailMessages.passwordReset.email;
   const { text: body, html } = composeEmail({
     heading: text.heading,
     paragraphs: [text.intro(PORTAL_NAME, to), text.validity(RESET_LINK_MINUTES)],
     action: { label: text.action, url: link },
     note: text.ignore,
+    organisation,
   });
   return { kind: 'password-reset', to, subject: text.subject(PORTAL_NAME), text: body, html };
 }
@@ -110,7 +112,7 @@ export async function requestPasswordReset(
         tokenHash,
         expiresAt: sql`now() + ${RESET_LINK_MINUTES}::int * interval '1 minute'`,
       });
-      return mailer.enqueue(tx, resetEmail(account.email, link));
+      return mailer.enqueue(tx, resetEmail(account.email, link, await readOrganisationName(tx)));
     });
     if (!queued) {
       // No SMTP (decision 027): the operator passes the link on. The only secret ever logged.

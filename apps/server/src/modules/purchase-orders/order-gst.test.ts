@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { splitTax } from '@tenderdesk/domain/order-tax';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +12,6 @@ import { awardKit, type QuoteLine } from '../../test/award-kit';
 import { encodeMultipart } from '../../test/files';
 import { pngImage } from '../../test/images';
 import { pdfImageCount, pdfText } from '../../test/pdf';
-import { TEST_TIME_ZONE } from '../../test/tenders';
-import { orderPdf } from './pdf';
 
 /*
  * The GST split on purchase orders (issue 20 items 4 and 5): the buying unit in Maharashtra (27), a
@@ -34,6 +31,7 @@ const BUYER = {
   legalName: 'Sahyadri Infra Projects Private Limited',
   pan: 'AAPFU0939F',
   gstin: '27AAPFU0939F1ZV',
+  terms: 'Goods are accepted only after inspection at site.',
 };
 
 beforeAll(async () => {
@@ -48,9 +46,13 @@ beforeAll(async () => {
     .set({ state: 'Maharashtra', city: 'Pune' })
     .where(eq(suppliers.id, local.id));
   admin = await ctx.as.admin();
-  await ctx.db
-    .insert(organisationSettings)
-    .values({ legalName: BUYER.legalName, pan: BUYER.pan, poPrefix: 'PO', fyStartMonth: 4 });
+  await ctx.db.insert(organisationSettings).values({
+    legalName: BUYER.legalName,
+    pan: BUYER.pan,
+    poPrefix: 'PO',
+    fyStartMonth: 4,
+    poTerms: BUYER.terms,
+  });
   await ctx.db.insert(buyingUnits).values({
     name: 'Head Office',
     address: '4th Floor, Sahyadri House, FC Road',
@@ -141,6 +143,8 @@ describe('the split on an order', () => {
         'Whole quotation',
         `For ${BUYER.legalName}`,
         'Authorised Signatory',
+        'Conditions',
+        BUYER.terms,
         'Page 1 of 1',
       ])
         expect(text).toContain(expected);

@@ -253,6 +253,8 @@ function drawTerms(sheet: Sheet) {
     ['Delivery terms', order.deliveryTerms || '—'],
     ['Payment terms', order.paymentTerms || '—'],
   ];
+  const standing = order.buyer.identity?.terms?.trim();
+  if (standing) terms.push(['Conditions', standing]);
   if (order.notes) terms.push(['Notes', order.notes]);
   if (order.cancelReason) terms.push(['Cancelled', order.cancelReason]);
   // The terms and the signature together when they fit on one page (the signature never alone).

@@ -38,6 +38,7 @@ export const detailSchema = rowSchema.extend({
       .object({
         legalName: z.string(),
         pan: z.string(),
+        terms: z.string().optional().describe("The organisation's standing order terms (settings)"),
         unit: z
           .object({
             name: z.string(),

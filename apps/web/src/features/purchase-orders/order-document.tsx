@@ -183,6 +183,11 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
             <Fact label="Delivery address" value={<Multiline text={order.deliveryAddress} />} />
             <Fact label="Delivery date" value={order.deliveryDate ? formatDay(order.deliveryDate) : '-'} />
           </SimpleGrid>
+          {order.buyer.identity?.terms?.trim() && (
+            <Box mt="md">
+              <Fact label="Conditions" value={<Multiline text={order.buyer.identity.terms} />} />
+            </Box>
+          )}
           {order.notes && (
             <Box mt="md">
               <Fact label="Notes" value={<Multiline text={order.notes} />} />
