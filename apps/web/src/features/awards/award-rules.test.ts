@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksToReplace,
   checkMargin,
+  gstSplitText,
   marginInputText,
   marginPreview,
   matchesReceived,
@@ -218,5 +219,14 @@ describe('selectPlan on a tender awarded by line', () => {
       replace: true,
     });
     expect(selectPlan(suppliers[1] as (typeof suppliers)[0], suppliers, null, null).label).toBe('Select');
+  });
+});
+
+describe('gstSplitText', () => {
+  const totals = { taxable: 100, cgst: 9, sgst: 9, igst: 0, tax: 18, total: 118 };
+  it('names CGST + SGST within the state, IGST between states, none for a non-registrant', () => {
+    expect(gstSplitText({ ...totals, supplyKind: 'intra' })).toBe('CGST ₹9.00 + SGST ₹9.00');
+    expect(gstSplitText({ ...totals, cgst: 0, sgst: 0, igst: 18, supplyKind: 'inter' })).toBe('IGST ₹18.00');
+    expect(gstSplitText({ ...totals, supplyKind: 'untaxed' })).toBe('No GST: not a regular GST registrant');
   });
 });

@@ -3,6 +3,7 @@ import type { QuotedTender } from '@tenderdesk/domain/awards';
 import { marginDecimal, priceSelection } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { formatRupees, type MarginType, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import type { GstSplitView } from '@tenderdesk/domain/order-tax';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
@@ -221,4 +222,14 @@ export function awardOpensText(tender: ClosingState): string | null {
 export function closedEarlyNote(tender: ClosingState): string | null {
   if (!tender.closedEarlyAt) return null;
   return awardMessages.closedEarly(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
+}
+
+/**
+ * A supplier's GST by its place of supply (issue 20): CGST + SGST within the buying unit's state,
+ * IGST between states, none from a supplier that is not a regular registrant.
+ */
+export function gstSplitText(split: GstSplitView): string {
+  if (split.supplyKind === 'intra') return `CGST ${rupees(split.cgst)} + SGST ${rupees(split.sgst)}`;
+  if (split.supplyKind === 'inter') return `IGST ${rupees(split.igst)}`;
+  return 'No GST: not a regular GST registrant';
 }

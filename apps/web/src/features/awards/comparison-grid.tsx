@@ -10,7 +10,7 @@ import type {
 import { messages } from '@tenderdesk/domain/messages';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDay, formatInstant } from '../../lib/portal-time';
-import { quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
+import { gstSplitText, quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
 const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
@@ -237,6 +237,11 @@ export function ComparisonGrid({
               {rupees(supplier.gstTotal)}
             </Text>
           ))}
+          {footRow('GST by place of supply', (supplier) => (
+            <Text size="xs" c="dimmed" style={num}>
+              {gstSplitText(supplier.gstSplit)}
+            </Text>
+          ))}
           {footRow(
             'Grand Total with GST',
             (supplier) => (
@@ -404,6 +409,9 @@ export function ComparisonCards({
               totalWithGst={supplier.totalWithGst}
               mark={supplier.lowestTotal ? <LowestBadge total /> : undefined}
             />
+            <Text size="xs" c="dimmed" ta="right">
+              GST by place of supply: {gstSplitText(supplier.gstSplit)}
+            </Text>
             <SelectButton supplier={supplier} action={actions(supplier)} fullWidth />
           </Stack>
         </Paper>

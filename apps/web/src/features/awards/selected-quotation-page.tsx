@@ -29,7 +29,15 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { isNotFound, useSelectedQuotation, useUpdateMargin } from './api';
-import { checkMargin, marginInputText, marginPreview, quantity, rupees, TENDER_PARAM } from './award-rules';
+import {
+  checkMargin,
+  gstSplitText,
+  marginInputText,
+  marginPreview,
+  quantity,
+  rupees,
+  TENDER_PARAM,
+} from './award-rules';
 import { QuotationTerms } from './quotation-lines';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
@@ -530,6 +538,19 @@ function SelectedTotals({ award }: { award: SelectedQuotationView }) {
         <TotalLine label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
         <Text size="xs" c="dimmed" ta="right">
           Before GST. Quoted GST {rupees(award.gstTotal)}; quoted total with GST {rupees(award.totalWithGst)}.
+        </Text>
+        <Text size="xs" c="dimmed" ta="right" data-testid="gst-split">
+          GST by place of supply:{' '}
+          {award.gstSplit.bySupplier.length === 1 && award.gstSplit.bySupplier[0]
+            ? gstSplitText(award.gstSplit.bySupplier[0])
+            : [
+                award.gstSplit.cgst ? `CGST ${rupees(award.gstSplit.cgst)}` : '',
+                award.gstSplit.sgst ? `SGST ${rupees(award.gstSplit.sgst)}` : '',
+                award.gstSplit.igst ? `IGST ${rupees(award.gstSplit.igst)}` : '',
+              ]
+                .filter(Boolean)
+                .join(' + ') || rupees(0)}
+          ; total with GST {rupees(award.gstSplit.total)}.
         </Text>
       </Stack>
     </Paper>
