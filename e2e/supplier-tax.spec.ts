@@ -147,8 +147,9 @@ test('a supplier registers with its GSTIN and sees it on its profile; the admin 
   await expect(page.getByText('Supplier request submitted successfully!')).toBeVisible();
 
   // Stored as given, normalised; the admin activates it (through the API: not what this test is about).
-  const list = await request.get(`/api/suppliers/view?search=${encodeURIComponent(email)}`, { headers });
-  const [row] = ((await list.json()) as { data: { _id: string }[] }).data;
+  const list = await request.get(`/api/suppliers/view?q=${encodeURIComponent(email)}`, { headers });
+  const rows = ((await list.json()) as { data: { _id: string; emailAddress: string }[] }).data;
+  const row = rows.find((candidate) => candidate.emailAddress.toLowerCase() === email.toLowerCase());
   if (!row) throw new Error('registered supplier not listed');
   const details = await request.get(`/api/suppliers/details/${row._id}`, { headers });
   expect(((await details.json()) as { data: { tax: unknown } }).data.tax).toEqual({
