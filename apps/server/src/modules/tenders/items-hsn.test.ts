@@ -324,6 +324,7 @@ describe('HSN/SAC and the buying unit downstream', () => {
     expect(issued.json().data.buyer.identity).toEqual({
       legalName: 'Sahyadri Infra Projects Ltd',
       pan: 'AAPFU0939F',
+      terms: '',
       unit: {
         name: 'Plant, Bengaluru',
         address: 'Peenya Industrial Area',

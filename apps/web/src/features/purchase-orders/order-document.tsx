@@ -107,9 +107,11 @@ function Buyer({ order }: { order: PurchaseOrderDetail }) {
       )}
       {unit && (
         <Text size="sm" style={wrap}>
-          {unit.address}, {unit.city} {unit.pincode}, {unit.stateName}
+          {unit.name}: {unit.address}, {unit.city} {unit.pincode}, {unit.stateName} (state code{' '}
+          {unit.stateCode})
         </Text>
       )}
+      {unit && <Text size="sm">Place of supply: {unit.stateName}</Text>}
       {unit?.gstin && <Text size="sm">GSTIN: {unit.gstin}</Text>}
       {identity?.pan && <Text size="sm">PAN: {identity.pan}</Text>}
       <Text size="sm" style={wrap}>
