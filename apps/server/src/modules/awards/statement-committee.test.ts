@@ -1,7 +1,8 @@
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interests } from '../../db/schema/tenders';
+import { interests, tenderItems } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { encodeMultipart } from '../../test/files';
@@ -311,5 +312,31 @@ describe('the PDF', () => {
     );
     expect(fillOf(sheet.rowOf('Item code').getCell(10))).toBe(BLUE);
     expect(sheet.book.model.media.length).toBe(1); // the logo, in the heading
+  });
+});
+
+describe('HSN/SAC codes (issue 20 item 3)', () => {
+  it('print beside their item in the spreadsheet and the PDF; an item without one shows its name alone', async () => {
+    const { tender } = await committeeTender();
+    const items = await ctx.db
+      .select()
+      .from(tenderItems)
+      .where(eq(tenderItems.tenderId, tender))
+      .orderBy(tenderItems.position);
+    const [first, second] = items;
+    if (!first || !second) throw new Error('no items');
+    await ctx.db.update(tenderItems).set({ hsnSac: '998719' }).where(eq(tenderItems.id, first.id));
+
+    const xlsx = await get(`/api/tenders/${tender}/comparative-statement.xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const { rowOf } = await readSheet(xlsx.rawPayload);
+    expect(rowOf(first.itemCode).getCell(3).value).toBe(`${first.itemName} (HSN/SAC 998719)`);
+    expect(rowOf(second.itemCode).getCell(3).value).toBe(second.itemName);
+
+    const pdf = await get(`/api/tenders/${tender}/comparative-statement.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdftotextPages(pdf.rawPayload).join('\n');
+    expect(text).toContain(`HSN/SAC 998719 · ${first.itemName}`);
+    expect(text).not.toContain(`HSN/SAC 998719 · ${second.itemName}`);
   });
 });

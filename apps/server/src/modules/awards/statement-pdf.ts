@@ -3,7 +3,7 @@ import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { createPdf, pdfBuffer } from '../../pdf/document';
-import type { StatementData } from './statement';
+import { hsnSacLabel, type StatementData } from './statement';
 import type { SupplierFacts } from './statement-facts';
 import { BLUE, type Column, GREEN, HEAD, LEFT, RIGHT, ROW, StatementCanvas } from './statement-pdf-canvas';
 import { signatureBlock } from './statement-pdf-sections';
@@ -94,7 +94,9 @@ async function bandRows(canvas: StatementCanvas, data: StatementData, band: Band
     if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToEventLoop();
     canvas.ensure(ROW, header);
     let x = LEFT;
-    const values = [String(index + 1), item.itemCode, item.itemName, item.uom, String(item.qty)];
+    // The code before the name, so a narrow column that cuts a long name keeps the code.
+    const name = item.hsnSac ? `${hsnSacLabel(item)} · ${item.itemName}` : item.itemName;
+    const values = [String(index + 1), item.itemCode, name, item.uom, String(item.qty)];
     FIXED.forEach((column, position) => {
       canvas.cell(values[position] ?? '', x, column.width, { align: column.align });
       x += column.width;

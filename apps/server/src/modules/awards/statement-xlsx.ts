@@ -4,7 +4,7 @@ import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
-import { formatGeneratedAt, type StatementData } from './statement';
+import { formatGeneratedAt, hsnSacLabel, type StatementData } from './statement';
 
 /*
  * The comparative statement as a spreadsheet (decision 035): one sheet, the buyer (legal name,
@@ -138,7 +138,7 @@ async function itemRows(sheet: ExcelJS.Worksheet, data: StatementData) {
     const row = sheet.addRow([
       index + 1,
       item.itemCode,
-      item.itemName,
+      item.hsnSac ? `${item.itemName} (${hsnSacLabel(item)})` : item.itemName,
       item.partNo,
       item.manufacturer,
       item.uom,

@@ -78,3 +78,6 @@ export function statementFileName(data: StatementData, extension: 'xlsx' | 'pdf'
   const code = data.comparison.tender.projectCode.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'tender';
   return `comparative-statement-${code}.${extension}`;
 }
+
+/** An item's HSN/SAC code as the statement prints it beside the item (issue 20 item 3); '' without one. */
+export const hsnSacLabel = (item: { hsnSac: string | null }) => (item.hsnSac ? `HSN/SAC ${item.hsnSac}` : '');
