@@ -180,7 +180,8 @@ export const GST_REGISTRATIONS = ['Registered', 'Composition', 'Unregistered'] a
 export type GstRegistration = (typeof GST_REGISTRATIONS)[number];
 
 /** Which taxes a supply bears: CGST + SGST within a state, IGST between states, none. */
-export type SupplyKind = 'intra' | 'inter' | 'untaxed';
+export const SUPPLY_KINDS = ['intra', 'inter', 'untaxed'] as const;
+export type SupplyKind = (typeof SUPPLY_KINDS)[number];
 
 /**
  * The place of supply decides (IGST Act s. 7–8, simplified to the buyer's and the supplier's

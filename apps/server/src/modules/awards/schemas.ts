@@ -2,27 +2,14 @@ import { MARGIN_TYPES, type QuotedTender, type SelectedQuotationView } from '@te
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { z } from 'zod';
+import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 
 /* The zod schemas of the award calls (OpenAPI, decision 013). */
 
 const marginType = z.enum(MARGIN_TYPES);
 
-/** The GST split's totals (issue 20; order-tax.ts). */
-const taxTotals = {
-  taxable: z.number(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  tax: z.number(),
-  total: z.number(),
-};
-const gstSplitSchema = z
-  .object({
-    supplyKind: z
-      .enum(['intra', 'inter', 'untaxed'])
-      .describe('intra: CGST + SGST (same state as the buying unit); inter: IGST; untaxed: no GST'),
-    ...taxTotals,
-  })
+const gstSplitSchema = taxTotalsSchema
+  .extend({ supplyKind: supplyKindSchema })
   .describe('The GST split of the lines by the place of supply');
 
 const awardedSupplierSchema = z.object({
@@ -83,7 +70,10 @@ export const selectedSchema = z.object({
   marginTotal: z.number(),
   grandTotal: z.number(),
   gstSplit: z
-    .object({ ...taxTotals, bySupplier: z.array(gstSplitSchema.extend({ supplierId: z.string() })) })
+    .object({
+      ...taxTotalsSchema.shape,
+      bySupplier: z.array(gstSplitSchema.extend({ supplierId: z.string() })),
+    })
     .describe('The awarded lines’ GST split: the sum, and each awarded supplier’s'),
 }) satisfies z.ZodType<SelectedQuotationView>;
 

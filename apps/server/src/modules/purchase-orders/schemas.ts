@@ -4,6 +4,7 @@ import {
   type PurchaseOrderRow,
 } from '@tenderdesk/domain/purchase-orders';
 import { z } from 'zod';
+import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 
 /* The zod schemas of the purchase order calls (OpenAPI, decision 013). */
 
@@ -94,17 +95,8 @@ export const detailSchema = rowSchema.extend({
         .describe("The tender item's HSN/SAC code when the order was made; null: none"),
     }),
   ),
-  supplyKind: z
-    .enum(['intra', 'inter', 'untaxed'])
-    .describe('intra: CGST + SGST (same state); inter: IGST; untaxed: the supplier charges no GST'),
-  taxTotals: z.object({
-    taxable: amount,
-    cgst: amount,
-    sgst: amount,
-    igst: amount,
-    tax: amount,
-    total: amount,
-  }),
+  supplyKind: supplyKindSchema,
+  taxTotals: taxTotalsSchema,
   amountInWords: z.string(),
   award: z.object({
     mode: z.enum(['quotation', 'lines']).nullable(),
