@@ -29,6 +29,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { emailRoutes } from './modules/emails/routes';
+import { evaluationRoutes } from './modules/evaluation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -178,6 +179,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(interestRoutes(deps));
   await app.register(quotationRoutes(deps));
   await app.register(awardRoutes(deps));
+  await app.register(evaluationRoutes(deps));
   await app.register(tenderRoutes(deps));
   await app.register(clarificationRoutes(deps));
   await app.register(notificationRoutes(deps));

@@ -224,10 +224,13 @@ export function sealedOpensOn(closingDate: string): string {
  * closed early included (decision 039). `opensOn` is the day they open (null for an unsealed tender).
  */
 export function sealState(
-  tender: { sealed: boolean } & ClosingOf,
+  tender: { sealed: boolean; envelopes?: string; financialOpenedAt?: unknown } & ClosingOf,
   timeZone: string,
   now: Date = new Date(),
 ): { sealed: boolean; opensOn: string | null } {
+  // Two envelopes (issue 21, decision 049): prices open only when the committee opens the
+  // financial envelope, on no known day (opensOn null while sealed).
+  if (tender.envelopes === 'two') return { sealed: tender.financialOpenedAt == null, opensOn: null };
   if (!tender.sealed || isClosed(tender, timeZone, now)) return { sealed: false, opensOn: null };
   return { sealed: true, opensOn: sealedOpensOn(tender.closingDate) };
 }

@@ -90,6 +90,23 @@ export const AUDIT_ACTIONS = {
   'buying-unit.delete': ['buying-unit'],
   'unit-of-measure.create': ['unit-of-measure'],
   'unit-of-measure.delete': ['unit-of-measure'],
+  /**
+   * The evaluation (issue 21, decision 049), all recorded against the tender. Their details never
+   * hold an envelope's contents (answers, documents, payment references) nor a sealed price: a
+   * negotiated offer's prices are recorded by `negotiation.settle`, after its deadline.
+   */
+  'tender.evaluation-settings': ['tender'],
+  'technical-bid.save': ['tender'],
+  'bid-security.declare': ['tender'],
+  'envelope.confirm': ['tender'],
+  'envelope.open': ['tender'],
+  'technical.decide': ['tender'],
+  'technical.complete': ['tender'],
+  'bid-security.verify': ['tender'],
+  'bid-security.release': ['tender'],
+  'negotiation.start': ['tender'],
+  'negotiation.offer': ['tender'],
+  'negotiation.settle': ['tender'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -24,6 +24,9 @@ export type SealedTender = {
   /** When a buyer closed it early (decision 039): a sealed tender opens then. */
   closedEarlyAt: Date | null;
   quotationsOpenedAt: Date | null;
+  /** Two envelopes (decision 049): prices stay sealed until the committee opens the financial envelope. */
+  envelopes: string;
+  financialOpenedAt: Date | null;
 };
 
 /** The tender columns the sealing rule needs. */
@@ -33,11 +36,17 @@ export const sealColumns = {
   closingDate: tenders.closingDate,
   closedEarlyAt: tenders.closedEarlyAt,
   quotationsOpenedAt: tenders.quotationsOpenedAt,
+  envelopes: tenders.envelopes,
+  financialOpenedAt: tenders.financialOpenedAt,
 };
 
 /** Whether prices of `tender` are hidden now, and the day they open. */
 export const sealOf = (
-  tender: Pick<SealedTender, 'sealed' | 'closingDate'> & { closedEarlyAt?: Date | null },
+  tender: Pick<SealedTender, 'sealed' | 'closingDate'> & {
+    closedEarlyAt?: Date | null;
+    envelopes?: string;
+    financialOpenedAt?: Date | null;
+  },
   timeZone: string,
 ) => sealState(tender, timeZone);
 
@@ -172,6 +181,19 @@ const SHOWN_WHILE_SEALED = {
   'purchase-request.reject': ALL,
   'purchase-request.reopen': ALL,
   'purchase-request.tender': ALL,
+  // The evaluation (decision 049): these events never carry an envelope's contents or a sealed price.
+  'tender.evaluation-settings': ALL,
+  'technical-bid.save': ALL,
+  'bid-security.declare': ALL,
+  'envelope.confirm': ALL,
+  'envelope.open': ALL,
+  'technical.decide': ALL,
+  'technical.complete': ALL,
+  'bid-security.verify': ALL,
+  'bid-security.release': ALL,
+  'negotiation.start': ALL,
+  'negotiation.offer': ALL,
+  'negotiation.settle': ALL,
 } as const satisfies Record<AuditAction, Shown>;
 
 /** The fields of `action` shown while sealed; an action not listed (an old row's) shows none. */

@@ -1,3 +1,4 @@
+import { ENVELOPE_MODES } from '@tenderdesk/domain/evaluation';
 import { INTEREST_STATUSES, TENDER_STATUSES } from '@tenderdesk/domain/tender-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -61,6 +62,24 @@ export const tenders = pgTable(
     /** The buyer's reason for closing it early (required with `closed_early_at`). */
     closedEarlyReason: text(),
     closedEarlyBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * Issue 21 (decision 049): single envelope (the spec's) or two (technical, then financial).
+     * A two-envelope tender is opened by its committee (`tender_openers`): the technical envelope,
+     * then, after the technical evaluation, the financial envelope of the qualified suppliers only.
+     */
+    envelopes: statusColumn(ENVELOPE_MODES).notNull().default('single'),
+    /** The bid security (EMD) and tender fee asked, in rupees; null: none asked. */
+    emdAmount: numeric({ precision: 16, scale: 2 }),
+    tenderFee: numeric({ precision: 16, scale: 2 }),
+    /** The exemptions from EMD and fee the tender allows (domain EXEMPTIONS). */
+    exemptMse: boolean().notNull().default(false),
+    exemptStartup: boolean().notNull().default(false),
+    /** How many of the named openers must confirm an opening (two-envelope; at least 2). */
+    openersRequired: integer(),
+    /** When the committee opened the technical envelope, completed its evaluation, opened the prices. */
+    technicalOpenedAt: timestamp({ withTimezone: true }),
+    technicalEvaluatedAt: timestamp({ withTimezone: true }),
+    financialOpenedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
@@ -71,6 +90,10 @@ export const tenders = pgTable(
     uniqueIndex('tenders_project_code_lower_idx').on(sql`lower(${t.projectCode})`),
     statusCheck('tenders_status_check', t.status, TENDER_STATUSES),
     check('tenders_dates_check', sql`${t.closingDate} >= ${t.publishingDate}`),
+    statusCheck('tenders_envelopes_check', t.envelopes, ENVELOPE_MODES),
+    check('tenders_emd_check', sql`${t.emdAmount} is null or ${t.emdAmount} >= 0`),
+    check('tenders_fee_check', sql`${t.tenderFee} is null or ${t.tenderFee} >= 0`),
+    check('tenders_openers_required_check', sql`${t.openersRequired} is null or ${t.openersRequired} >= 2`),
     check('tenders_closed_early_check', sql`(${t.closedEarlyAt} is null) = (${t.closedEarlyReason} is null)`),
     // The admin lists (published, drafts) page over ids first: (status, sort key, id).
     index('tenders_status_created_id_idx').on(t.status, t.createdAt, t.id),

@@ -1,0 +1,5 @@
+import type { ZodApp } from '../../plugins/zod-app';
+import type { ModuleDeps } from '../../shared/module-deps';
+
+/** Issue 21 (decision 049): routes filled in by the evaluation's slices. */
+export function registerNegotiationRoutes(_app: ZodApp, _deps: ModuleDeps) {}
