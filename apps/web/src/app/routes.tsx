@@ -97,7 +97,7 @@ const TenderDetailsScreen = lazyScreen(
   () => import('./tender-clarifications-screens'),
   'TenderDetailsScreen',
 );
-const DraftViewPage = lazyScreen(() => import('../features/tenders/tender-details-page'), 'DraftViewPage');
+const DraftViewScreen = lazyScreen(() => import('./tender-clarifications-screens'), 'DraftViewScreen');
 const QuotationReceivedPage = lazyScreen(
   () => import('../features/awards/quotation-received-page'),
   'QuotationReceivedPage',
@@ -143,6 +143,11 @@ const OrganisationPage = lazyScreen(
 );
 const TenderReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'TenderReportPage');
 const SupplierReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'SupplierReportPage');
+const EvaluationSettingsPage = lazyScreen(
+  () => import('../features/evaluation/evaluation-settings-page'),
+  'EvaluationSettingsPage',
+);
+const EvaluationPage = lazyScreen(() => import('../features/evaluation/evaluation-page'), 'EvaluationPage');
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -182,7 +187,9 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   draftTenders: <DraftTendersPage />,
   publishedTenders: <PublishedTendersPage />,
   tenderDetails: <TenderDetailsScreen />,
-  draftView: <DraftViewPage />,
+  draftView: <DraftViewScreen />,
+  evaluationSettings: <EvaluationSettingsPage />,
+  evaluation: <EvaluationPage />,
   interestReceived: <InterestReceivedPage />,
   quotationReceived: <QuotationReceivedPage />,
   compareQuotation: <CompareQuotationPage />,
