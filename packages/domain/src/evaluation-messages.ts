@@ -105,7 +105,7 @@ export const evaluationMessages = {
   noDocument: 'No document',
   confirmOpeningBody: (envelope: string, required: number) =>
     `Enter your password to confirm the opening of the ${envelope}. It opens once ${required} bid openers have confirmed.`,
-  passwordRequired: 'Enter your password.',
+  openingPasswordRequired: 'Enter your password.',
   openersOnly: 'Only the bid openers named for this tender can open envelopes and decide the evaluation.',
   disqualifyNeedsCriterion: 'Mark at least one failed criterion and give its reason.',
   reasonAnsweredNo: 'Answered no.',
@@ -124,7 +124,7 @@ export const evaluationMessages = {
   roundsEmpty: 'No negotiation round yet.',
   releaseQuestion: (supplier: string) =>
     `Record that ${supplier}'s bid security (EMD) is released? This cannot be undone.`,
-  releaseNoteRequired: 'Give a note: how and when the bid security was returned.',
+  releaseNoteMissing: 'Give a note: how and when the bid security was returned.',
   singleEnvelopeEvaluation:
     'This tender takes a single envelope: its prices opened when it closed. Negotiation and the release of bid security are here.',
   roundTotals: (round: number, total: string, earlier: string) =>

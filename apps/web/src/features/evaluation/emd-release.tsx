@@ -84,7 +84,7 @@ export function EmdReleaseSection({
   };
   const confirm = () => {
     if (!target) return;
-    if (!note.trim()) return setError(text.releaseNoteRequired);
+    if (!note.trim()) return setError(text.releaseNoteMissing);
     setError(null);
     release.mutate(
       { supplierId: target.supplierId, note: note.trim() },

@@ -109,6 +109,9 @@ describe('the technical grid and its cards', () => {
   it('builds the stored files’ addresses with their served extension', () => {
     expect(evaluationFilePath({ _id: 'abc', name: 'Scan.JPEG' })).toBe('/uploads/abc.jpg');
     expect(evaluationFilePath({ _id: 'abc.png', name: 'x' })).toBe('/uploads/abc.png');
+    expect(evaluationFilePath({ _id: 'abc', name: 'scan.pdf', fileName: 'abc.png' })).toBe(
+      '/uploads/abc.png',
+    );
   });
 });
 

@@ -343,10 +343,11 @@ export function releaseRows(
 }
 
 /**
- * The address of a stored evaluation file (`/uploads/<fileId>.<ext>`): the id as the answer gives
- * it when it already names the stored file, else with the extension of the document's type.
+ * The address of a stored evaluation file (`/uploads/<fileId>.<ext>`): its stored name when the
+ * answer gives it, else the id with the extension of the document's type.
  */
 export function evaluationFilePath(file: FileRef): string {
+  if (file.fileName) return `/uploads/${encodeURIComponent(file.fileName)}`;
   if (/\.[a-z]{3,4}$/i.test(file._id)) return `/uploads/${encodeURIComponent(file._id)}`;
   const type = documentTypeFromFileName(file.name) ?? 'pdf';
   return `/uploads/${encodeURIComponent(file._id)}.${DOCUMENT_EXTENSIONS[type]}`;

@@ -129,6 +129,8 @@ describe('the evaluation settings form', () => {
     expect(result.ok ? null : result.errors.exemptions).toBe(text.exemptionsWithoutEmd);
     const fee = validateSettings({ ...form(), emdAmount: '', tenderFee: '500' });
     expect(fee.ok).toBe(true);
+    // As the server counts it: an amount of 0 is still asked.
+    expect(validateSettings({ ...form(), emdAmount: '0', tenderFee: '' }).ok).toBe(true);
   });
 
   it('keeps the openers needed within the openers named, and offers 2 up to them', () => {

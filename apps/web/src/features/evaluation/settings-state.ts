@@ -181,9 +181,8 @@ export function validateSettings(
     if (amount === undefined) errors[field] = text.amountInvalid(AMOUNT_LABELS[field]);
     amounts[field] = amount ?? null;
   }
-  const asked = [amounts.emdAmount, amounts.tenderFee].some(
-    (amount) => amount !== null && toPaise(amount) > 0,
-  );
+  // As the server counts it: an amount given (even 0) is asked.
+  const asked = amounts.emdAmount !== null || amounts.tenderFee !== null;
   const exempting = (Object.keys(form.exemptions) as Exemption[]).some((kind) => form.exemptions[kind]);
   if (exempting && !asked && !errors.emdAmount && !errors.tenderFee)
     errors.exemptions = text.exemptionsWithoutEmd;

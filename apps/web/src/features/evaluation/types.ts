@@ -49,8 +49,8 @@ export type SettingsBody = {
   openersRequired: number | null;
 };
 
-/** A stored file as the evaluation answers name it. */
-export type FileRef = { _id: string; name: string };
+/** A stored file as the evaluation answers name it; `fileName` is its name under /uploads. */
+export type FileRef = { _id: string; name: string; fileName?: string | null };
 
 export type TechnicalAnswer = {
   criterionId: string;
