@@ -65,6 +65,8 @@ export const INSTANT_COLUMNS = {
   'award-selected': ['tender_awards', 'selected_at', 'tender_id'],
   'purchase-request-created': ['purchase_requests', 'created_at', 'id'],
   'supplier-status-changed': ['suppliers', 'status_changed_at', 'id'],
+  // Issue 21: a negotiation round's deadline passed, so the next buyer read settles it.
+  'negotiation-deadline': ['negotiation_rounds', 'deadline', 'id'],
 } as const;
 export type InstantKind = keyof typeof INSTANT_COLUMNS;
 export type InstantsRequest = { changes: { kind: InstantKind; id: string; at: string }[] };

@@ -39,8 +39,7 @@ export const EVALUATION_PATHS = {
     `/api/tenders/${id(tenderId)}/securities/${id(supplierId)}/emd/release`,
   comparison: (tenderId: string) => `/api/tenders/${id(tenderId)}/comparison`,
   lineAwards: (tenderId: string) => `/api/tenders/${id(tenderId)}/line-awards`,
-  tender: (tenderId: string, draft: boolean) =>
-    draft ? `/api/tenders/drafts/${id(tenderId)}` : `/api/tenders/view/${id(tenderId)}`,
+  tender: (tenderId: string) => `/api/tenders/view/${id(tenderId)}`,
 } as const;
 
 export const evaluationKeys = {
@@ -60,20 +59,14 @@ const retry = (count: number, error: unknown) => count < 2 && !final(error);
 type TenderHead = Pick<Tender, '_id' | 'projectCode' | 'projectName' | 'status'>;
 
 /**
- * The tender's code, name and status for the settings screen's heading and Back link: the
- * published tender, or the draft when no published tender has that id.
+ * The tender's code, name and status for the settings screen's heading and Back link (the view
+ * call answers drafts too to those who manage tenders).
  */
 export function useTenderHead(tenderId: string) {
   return useQuery({
     queryKey: evaluationKeys.tenderHead(tenderId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api<{ data: TenderHead }>(EVALUATION_PATHS.tender(tenderId, false), { signal })).data;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-        return (await api<{ data: TenderHead }>(EVALUATION_PATHS.tender(tenderId, true), { signal })).data;
-      }
-    },
+    queryFn: ({ signal }) => api<{ data: TenderHead }>(EVALUATION_PATHS.tender(tenderId), { signal }),
+    select: (body) => body.data,
     enabled: tenderId !== '',
     retry,
   });
