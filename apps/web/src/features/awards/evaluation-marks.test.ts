@@ -39,12 +39,12 @@ const view = (patch: Partial<ComparisonView> & { envelopes?: 'single' | 'two' } 
 describe('the comparison of an evaluated tender', () => {
   it('shows each settled round beside its earlier total', () => {
     expect(roundTotalLines(supplier('a'))).toEqual([]);
-    const once = supplier('a', { rounds: [{ round: 1, total: 100000, totalWithGst: 118000 }] });
+    const once = supplier('a', { rounds: [{ round: 1, total: '100000.00', totalWithGst: '118000.00' }] });
     expect(roundTotalLines(once)).toEqual(['Round 1: ₹1,00,300.00, earlier ₹1,18,000.00']);
     const twice = supplier('a', {
       rounds: [
         { round: 2, total: '105000.00', totalWithGst: '110000.00' },
-        { round: 1, total: 100000, totalWithGst: 118000 },
+        { round: 1, total: '100000.00', totalWithGst: '118000.00' },
       ],
     });
     expect(roundTotalLines(twice)).toEqual([
