@@ -188,7 +188,7 @@ function CriterionRow({
           value={criterion.label}
           onChange={(event) => onChange({ label: event.currentTarget.value })}
           error={errors[`criteria.${index}.label`]}
-          style={{ flex: '1 1 260px' }}
+          style={{ flex: '1 1 260px', minWidth: 0 }}
         />
         {criterion.kind === 'number' && (
           <TextInput

@@ -58,19 +58,11 @@ function StateCell({ row, onRelease }: { row: ReleaseRow; onRelease: (row: Relea
 }
 
 /**
- * After the award, the buyer records the release of each unsuccessful bidder's bid security (EMD),
- * with a note, confirmed first; the successful bidder's stays held.
+ * Once prices are open: after the award, the buyer records the release of each unsuccessful
+ * bidder's bid security (EMD), with a note, confirmed first; the successful bidder's stays held.
  */
-export function EmdReleaseSection({
-  evaluation,
-  pricesOpen,
-  notify,
-}: {
-  evaluation: Evaluation;
-  pricesOpen: boolean;
-  notify: Notify;
-}) {
-  const award = useAwardState(evaluation.tenderId, pricesOpen);
+export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const award = useAwardState(evaluation.tenderId, true);
   const release = useReleaseEmd(evaluation.tenderId);
   const [target, setTarget] = useState<ReleaseRow | null>(null);
   const [note, setNote] = useState('');

@@ -147,7 +147,7 @@ function EvaluationBody({
         </Paper>
       )}
       {open && <NegotiationSection evaluation={evaluation} notify={notify} />}
-      <EmdReleaseSection evaluation={evaluation} pricesOpen={open} notify={notify} />
+      {open && <EmdReleaseSection evaluation={evaluation} notify={notify} />}
     </>
   );
 }

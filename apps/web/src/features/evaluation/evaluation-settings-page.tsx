@@ -38,6 +38,7 @@ import {
   amountPreview,
   isSettingsDirty,
   openersRequiredChoices,
+  pruneErrors,
   type SettingsErrors,
   type SettingsForm,
   serverFieldKey,
@@ -161,7 +162,11 @@ function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: Evaluati
   const candidates = useOpenerCandidates(two);
   const dirty = isSettingsDirty(form, initial);
 
-  const change = (next: SettingsForm) => setForm(next);
+  // An edited field's message goes with the edit; the others stay until the next save.
+  const change = (next: SettingsForm) => {
+    setErrors((current) => pruneErrors(current, form, next));
+    setForm(next);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
@@ -369,7 +374,7 @@ function OpenerFields({
         maxValues={EVALUATION_LIMITS.maxOpeners}
         nothingFoundMessage="No admin or sub-admin of that name"
         error={errors.openerIds}
-        style={{ flex: '1 1 320px' }}
+        style={{ flex: '1 1 320px', minWidth: 0 }}
         data-testid="openers"
       />
       <Select

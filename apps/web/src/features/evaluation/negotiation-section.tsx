@@ -94,23 +94,24 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
   );
 }
 
-function totalCell(invitee: RoundInvitee, settled: boolean) {
+/** The negotiated total: sealed until the round settles, then the offer's (or no change). */
+function totalCell(invitee: RoundInvitee, settled: boolean, size: 'xs' | 'sm' = 'sm') {
   if (!settled) {
     return (
-      <Text size="sm" c="dimmed" fs="italic">
+      <Text size={size} c="dimmed" fs="italic">
         {text.offerSealed}
       </Text>
     );
   }
   if (invitee.totalWithGst === null) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size={size} c="dimmed">
         No change
       </Text>
     );
   }
   return (
-    <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text size={size} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {rupeesText(invitee.totalWithGst)}
     </Text>
   );
@@ -178,7 +179,7 @@ function RoundTable({ round }: { round: NegotiationRound }) {
             <Text size="xs">Earlier: {rupeesText(invitee.earlierTotalWithGst)}</Text>
             <Group gap={4}>
               <Text size="xs">Negotiated:</Text>
-              {totalCell(invitee, settled)}
+              {totalCell(invitee, settled, 'xs')}
             </Group>
           </Stack>
         )}

@@ -7,6 +7,7 @@ import {
   isSettingsDirty,
   moveCriterion,
   openersRequiredChoices,
+  pruneErrors,
   readAmount,
   removeCriterion,
   type SettingsForm,
@@ -140,5 +141,27 @@ describe('the evaluation settings form', () => {
     expect(setOpeners(three, ['a1', 'a2']).openersRequired).toBe('2');
     expect(openersRequiredChoices(4)).toEqual(['2', '3', '4']);
     expect(openersRequiredChoices(0)).toEqual(['2']);
+  });
+
+  it('drops a message once its field is edited, keeping the others', () => {
+    const before = addCriterion(form());
+    const errors = {
+      'criteria.3.label': text.criterionLabelRequired(4),
+      openerIds: text.openersTooFew,
+      emdAmount: text.amountInvalid('EMD amount'),
+    };
+    const typed = updateCriterion(before, 3, { label: 'Site visit done' });
+    expect(pruneErrors(errors, before, typed)).toEqual({
+      openerIds: text.openersTooFew,
+      emdAmount: text.amountInvalid('EMD amount'),
+    });
+    const openers = setOpeners(before, ['a1', 'a2', 'a3']);
+    expect(Object.keys(pruneErrors(errors, before, openers))).toEqual(['criteria.3.label', 'emdAmount']);
+    // Rows moved: their numbers change, so every row's message goes.
+    expect(Object.keys(pruneErrors(errors, before, moveCriterion(before, 3, -1)))).toEqual([
+      'openerIds',
+      'emdAmount',
+    ]);
+    expect(pruneErrors(errors, before, before)).toBe(errors);
   });
 });

@@ -218,6 +218,44 @@ export function serverFieldKey(field: string | undefined): string | undefined {
   return field;
 }
 
+/**
+ * The errors still standing after an edit: a field's message goes once that field changes (the
+ * criteria's all go when rows are added, removed or moved, since their numbers change).
+ */
+export function pruneErrors(
+  errors: SettingsErrors,
+  before: SettingsForm,
+  after: SettingsForm,
+): SettingsErrors {
+  const rowsMoved =
+    before.criteria.length !== after.criteria.length ||
+    before.criteria.some((criterion, at) => criterion.key !== after.criteria[at]?.key);
+  const changed = (key: string): boolean => {
+    const row = /^criteria\.(\d+)\.(label|minimum)$/.exec(key);
+    if (row) {
+      if (rowsMoved) return true;
+      const was = before.criteria[Number(row[1])];
+      const now = after.criteria[Number(row[1])];
+      return was?.label !== now?.label || was?.minimum !== now?.minimum || was?.kind !== now?.kind;
+    }
+    if (key === 'criteria') return rowsMoved;
+    if (key === 'openersRequired') {
+      return before.openersRequired !== after.openersRequired || before.openerIds !== after.openerIds;
+    }
+    if (key === 'exemptions') {
+      return (
+        before.exemptions !== after.exemptions ||
+        before.emdAmount !== after.emdAmount ||
+        before.tenderFee !== after.tenderFee
+      );
+    }
+    const field = key as keyof SettingsForm;
+    return before[field] !== after[field];
+  };
+  const kept = Object.entries(errors).filter(([key]) => !changed(key));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 /** Whether the form differs from the saved settings (the leave guard asks then). */
 export function isSettingsDirty(form: SettingsForm, saved: SettingsForm): boolean {
   const strip = (value: SettingsForm) => ({

@@ -192,7 +192,7 @@ const sentText = (at: string | null) => (at ? formatInstant(at) : text.notSent);
 function ResultBadge({ supplier }: { supplier: EvaluatedSupplier }) {
   if (!supplier.result) {
     return (
-      <Badge size="sm" variant="light" color="gray">
+      <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
         Not decided
       </Badge>
     );
@@ -202,6 +202,7 @@ function ResultBadge({ supplier }: { supplier: EvaluatedSupplier }) {
       size="sm"
       variant="light"
       color={supplier.result.qualified ? 'teal' : 'red'}
+      style={{ flexShrink: 0 }}
       data-testid="result-badge"
     >
       {supplier.result.qualified ? 'Qualified' : 'Disqualified'}
@@ -247,16 +248,17 @@ function DecideButton({
   onDecide: (supplier: EvaluatedSupplier) => void;
   fullWidth?: boolean;
 }) {
+  const label = supplier.result ? 'Change decision' : 'Qualify / Disqualify';
   return (
     <Button
       size="xs"
       variant={supplier.result ? 'default' : 'filled'}
       fullWidth={fullWidth}
       onClick={() => onDecide(supplier)}
-      aria-label={`Qualify or disqualify ${supplier.companyName}`}
+      aria-label={`${label}: ${supplier.companyName}`}
       data-testid="decide-supplier"
     >
-      {supplier.result ? 'Change decision' : 'Qualify / Disqualify'}
+      {label}
     </Button>
   );
 }
