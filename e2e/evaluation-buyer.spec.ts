@@ -67,7 +67,7 @@ async function look(page: Page, name: string, viewport: string, fullPage = true)
     await settled(page);
     // Names what sticks out when something does, so the failure says where to look.
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 5)
         .map(
