@@ -222,7 +222,14 @@ test('the buyer sets a two-envelope evaluation on the tender page and its settin
     await expect(page.getByRole('heading', { name: 'Evaluation', level: 2 })).toBeVisible();
     await expect(page.getByText('Single envelope')).toBeVisible();
   });
-  await page.getByTestId('edit-evaluation').click();
+  // A saved tender form leads to the tender page with a notice linking to its evaluation settings.
+  await page.getByRole('link', { name: 'Edit Tender' }).click();
+  await page.getByLabel('Project Title').fill('Supply of pumps and valves, two envelopes');
+  await page.getByLabel('Addendum note').fill('Bids are now evaluated in two envelopes.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByTestId('evaluation-notice');
+  await expect(notice).toContainText('Decide how bids for this tender are evaluated');
+  await notice.getByRole('link', { name: 'Evaluation settings' }).click();
   await expect(page.getByRole('heading', { name: 'Evaluation Settings', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Evaluation Settings · TenderDesk$/);
 
