@@ -132,6 +132,8 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
       {evaluationNotice && (
         <Alert
           color="blue"
+          // A pointer, not an alarm: Mantine's alerts are role="alert" unless told otherwise.
+          role="note"
           icon={<IconClipboardList size={18} aria-hidden />}
           withCloseButton
           closeButtonLabel="Dismiss"
