@@ -19,6 +19,13 @@ export const evaluationMessages = {
   amountInvalid: (field: string) => `${field} must be an amount of 0 or more, with at most 2 decimals.`,
   exemptionsWithoutEmd: 'Exemptions apply only when a bid security or tender fee is asked.',
   singleWithEvaluation: 'Technical criteria and bid openers are for two-envelope tenders.',
+  // Settings: the body's shape (slice H1)
+  settingsInvalid: 'The evaluation settings could not be read.',
+  envelopesInvalid: 'Choose a single envelope or two envelopes.',
+  criteriaTooMany: (max: number) => `A tender holds at most ${max} technical criteria.`,
+  criterionKindInvalid: (row: number) => `Criterion ${row}: choose yes / no, a number or a document.`,
+  criterionLabelTooLong: (row: number, max: number) =>
+    `Criterion ${row}: the requirement must be at most ${max} characters.`,
 
   // The supplier's technical part and bid security
   technicalSaved: 'Technical part saved.',
@@ -35,6 +42,25 @@ export const evaluationMessages = {
   paymentDetailsRequired: 'Give the instrument, reference, date and proof of payment.',
   paymentAmountShort: (amount: string) => `The amount paid is below the ${amount} this tender asks.`,
   biddingClosed: 'This tender has closed: its bid can no longer change.',
+  // The supplier's envelopes: reading and refusals (slice H1)
+  bidNotPublished: 'This tender is not open for bids.',
+  bidNotApproved: 'Only a supplier approved for this tender can see or change its bid.',
+  technicalNotMultipart: 'Send the technical part as a form with its documents.',
+  technicalUnreadable: 'The technical part could not be read. Please try again.',
+  answersUnreadable: 'The answers could not be read: send one answer per criterion.',
+  documentTypeInvalid: (label: string) => `"${label}": upload a PDF, JPEG or PNG file.`,
+  documentTooLarge: (label: string) => `"${label}": the document is larger than 10 MB.`,
+  securityNotMultipart: 'Send the bid security as a form with its proof.',
+  securityUnreadable: 'The bid security could not be read. Please try again.',
+  securityKindInvalid: 'Choose the bid security (emd) or the tender fee (fee).',
+  securityModeRequired: 'Say whether you paid or claim an exemption.',
+  instrumentInvalid: 'Choose a bank guarantee, a demand draft or an online transfer.',
+  referenceTooLong: (max: number) => `The payment reference must be at most ${max} characters.`,
+  paidOnInvalid: 'The payment date must be a real date, not after today.',
+  exemptionRequired: 'Choose the exemption you claim.',
+  proofTypeInvalid: 'Upload the proof as a PDF, JPEG or PNG file.',
+  proofTooLarge: 'The proof is larger than 10 MB.',
+  securitySealed: 'Bid security documents are sealed until the tender closes.',
 
   // Opening by the committee
   notAnOpener: 'Only the bid openers named for this tender can open its envelopes.',

@@ -64,6 +64,11 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/supplier/:supplierId/orders/:orderId',
   'POST /api/supplier/:supplierId/orders/:orderId/acknowledge',
   'GET /api/supplier/:supplierId/orders/:orderId/pdf',
+  // Issue 21: the supplier's own envelopes of a tender it is approved for (modules/evaluation,
+  // bid-routes.ts; refusals per caller in technical-bid.test.ts and bid-security.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/bid',
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/technical',
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/security/:kind',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
