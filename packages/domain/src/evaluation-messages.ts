@@ -19,6 +19,7 @@ export const evaluationMessages = {
   amountInvalid: (field: string) => `${field} must be an amount of 0 or more, with at most 2 decimals.`,
   exemptionsWithoutEmd: 'Exemptions apply only when a bid security or tender fee is asked.',
   singleWithEvaluation: 'Technical criteria and bid openers are for two-envelope tenders.',
+  openerStillNamed: 'This account is a bid opener of a tender: name another opener there before deleting it.',
   // Settings: the body's shape (slice H1)
   settingsInvalid: 'The evaluation settings could not be read.',
   envelopesInvalid: 'Choose a single envelope or two envelopes.',

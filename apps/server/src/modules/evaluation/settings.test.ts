@@ -168,6 +168,28 @@ describe('reading and saving the settings', () => {
     );
     expect(data.openers.map((o) => o._id).sort()).toEqual([admin.id, manager.id, openerA.id].sort());
   });
+
+  it('keeps a sub-admin named as an opener: its deletion answers 409 until another opener replaces it', async () => {
+    const named = await ctx.as.subAdmin([]);
+    const tender = await createTenderRow(ctx.db, { categoryId });
+    await kit.configure(admin, tender, twoEnvelopeSettings([named.id, openerA.id]));
+    const refused = await ctx.call(
+      'DELETE',
+      `/api/admin/deletesubadmin/${named.id}`,
+      undefined,
+      admin.headers,
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([409, m.openerStillNamed]);
+    expect((await stored(tender)).openers.map((o) => o._id)).toContain(named.id);
+    await kit.configure(admin, tender, valid());
+    const deleted = await ctx.call(
+      'DELETE',
+      `/api/admin/deletesubadmin/${named.id}`,
+      undefined,
+      admin.headers,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
 });
 
 describe('refusals', () => {
