@@ -21,8 +21,11 @@ import { isCleanLine } from './text';
  * before sending it and the server answers the same messages. Amounts are exact decimal strings.
  */
 
-/** An amount as the forms send it: digits with at most 2 decimals (numeric(16,2): 14 before the point). */
-const AMOUNT = /^\d{1,14}(\.\d{1,2})?$/;
+/**
+ * An amount as the forms send it: digits with at most 2 decimals, at most 13 before the point
+ * (below ₹1,000 lakh crore: held exactly in paise by money.ts, and within numeric(16,2)).
+ */
+const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /**
  * An amount as typed or sent: null for none (absent, null or blank), the exact 2-decimal string
