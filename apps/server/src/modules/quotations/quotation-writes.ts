@@ -50,6 +50,7 @@ export async function lockTenderShared(tx: Tx, tenderId: string) {
       closingDate: tenders.closingDate,
       closedEarlyAt: tenders.closedEarlyAt,
       sealed: tenders.sealed,
+      envelopes: tenders.envelopes,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
@@ -89,7 +90,9 @@ export async function approvedInterest(
     const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
     throw conflict(messages.quotation.closed(formatPortalDay(day)));
   }
-  return { interestId: row.interestId, sealed: tender.sealed };
+  // Prices are sealed (and their audit details salted, decision 040) on a sealed tender and on
+  // every two-envelope tender (decision 049).
+  return { interestId: row.interestId, sealed: tender.sealed || tender.envelopes === 'two' };
 }
 
 /** Lines to insert: priced, linked to the tender item whose code matches (any case). */
