@@ -110,12 +110,21 @@ export async function twoEnvelopeTender(
   kit: EvaluationKit,
   input: TwoEnvelopeInput = {},
 ): Promise<TwoEnvelopeTender> {
-  const { db } = kit.ctx;
-  const id = await createTenderRow(db, {
+  const id = await createTenderRow(kit.ctx.db, {
     categoryId: kit.categoryId,
     closingDate: daysFrom(10),
     items: input.items ?? 1,
   });
+  return makeTwoEnvelope(kit, id, input);
+}
+
+/** Makes an existing tender (e.g. one created through the API) a two-envelope one, as `twoEnvelopeTender` does. */
+export async function makeTwoEnvelope(
+  kit: EvaluationKit,
+  id: string,
+  input: TwoEnvelopeInput = {},
+): Promise<TwoEnvelopeTender> {
+  const { db } = kit.ctx;
   const openers = input.openers ?? kit.openers.slice(0, 2);
   await db
     .update(tenders)
