@@ -126,11 +126,15 @@ export type ComparisonView = {
   awardMode: 'quotation' | 'lines' | null;
 };
 
-/** A supplier who has quoted a sealed tender: who and when, never prices. */
+/**
+ * A supplier who has quoted a sealed tender: who and when, never prices. `disqualified` (issue 21,
+ * only when true): a two-envelope tender's supplier the technical evaluation did not qualify, whose
+ * prices stay sealed for ever.
+ */
 export type SealedSupplier = Pick<
   ComparisonSupplier,
   'quotationId' | 'supplierId' | 'supplierName' | 'submittedAt' | 'revised' | 'revisedAt'
->;
+> & { disqualified?: boolean };
 
 const amount = (paise: Paise) => Number(paiseToDecimal(paise));
 

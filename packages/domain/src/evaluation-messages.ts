@@ -89,6 +89,17 @@ export const evaluationMessages = {
   noneQualified: 'No supplier is qualified: the financial envelope has nothing to open.',
   disqualified: 'This supplier was disqualified in the technical evaluation: its prices stay sealed.',
   notEvaluated: 'This supplier has not been evaluated.',
+  // The committee's calls (slice H2): refusals the contract leaves unnamed.
+  evaluationForbidden: 'Only buyers who manage tenders and the named bid openers can see this evaluation.',
+  passwordRequired: 'Enter your password to confirm the opening.',
+  bidderUnknown: 'This supplier has no bid on this tender.',
+  securityNotDeclared: 'This supplier has not declared that bid security.',
+  reasonTooLong: 'A reason may hold at most 500 characters.',
+  noteTooLong: 'A note may hold at most 500 characters.',
+  reasonUnknownCriterion: 'A reason names a criterion this tender does not have.',
+  reasonRepeated: 'Give one reason per failed criterion.',
+  qualifiedWithReasons: 'A qualified supplier has no failed criteria: remove the reasons.',
+  verificationNoteRequired: 'Give a note saying why the bid security is rejected.',
 
   // Negotiation
   negotiationNeedsPrices: 'A negotiation round starts after the prices are open.',

@@ -97,6 +97,14 @@ const OPEN_TO_ANY_ADMIN = new Set([
   // (modules/organisation; writes need settings or masterTables).
   'GET /api/organisation',
   'GET /api/units',
+  // Issue 21: the committee of a two-envelope tender (modules/evaluation/committee-routes.ts). The
+  // service decides: a named bid opener, or for the read a buyer who manages tenders; any other
+  // admin or sub-admin is answered 403 there (committee.test.ts, technical-evaluation.test.ts).
+  'GET /api/tenders/:tenderId/evaluation',
+  'POST /api/tenders/:tenderId/envelopes/:envelope/confirm',
+  'PUT /api/tenders/:tenderId/technical-results/:bidderId',
+  'PUT /api/tenders/:tenderId/securities/:bidderId/:kind/verification',
+  'POST /api/tenders/:tenderId/technical-evaluation/complete',
 ]);
 
 type Route = { method: Method; url: string };

@@ -18,14 +18,21 @@ import {
   supplierTaxColumns,
   supplierTaxFacts,
 } from '../../shared/place-of-supply';
-import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
+import {
+  openSealedQuotations,
+  quotationPricesAllowed,
+  quotationSeal,
+  sealColumns,
+  sealOf,
+} from '../../shared/sealing';
 import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
  * GET /api/tenders/{tenderId}/comparison (decision 026): the approved suppliers' quotations side
  * by side, in the order they were sent, compared by packages/domain (comparison.ts). A sealed,
  * open tender answers who quoted and when, never a price; the first priced read after it closes
- * opens it (audited).
+ * opens it (audited). A two-envelope tender (decision 049) is sealed until its financial opening,
+ * and then compares its qualified suppliers only: the others are in `quotedBy`, disqualified.
  */
 
 async function tenderOf(db: DbOrTx, tenderId: string) {
@@ -67,7 +74,12 @@ async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInpu
 /** The approved suppliers' quotations, in the order they were sent. */
 async function approvedQuotationsOf(db: DbOrTx, tenderId: string) {
   return db
-    .select({ quotation: quotations, supplierName: suppliers.companyName, supplierTax: supplierTaxColumns })
+    .select({
+      quotation: quotations,
+      supplierName: suppliers.companyName,
+      supplierTax: supplierTaxColumns,
+      pricesAllowed: quotationPricesAllowed(),
+    })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
@@ -94,10 +106,12 @@ async function awardOf(db: DbOrTx, tenderId: string) {
   return { selectedQuotationId: award?.quotationId ?? null, awardMode };
 }
 
-function quotedByOf(rows: readonly QuotedRow[]): SealedSupplier[] {
+function quotedByOf(rows: readonly QuotedRow[], tender: Tender, timeZone: string): SealedSupplier[] {
   return rows.map((row) => {
     const revised = row.quotation.revision > 1;
+    const { disqualified } = quotationSeal(tender, row.pricesAllowed, timeZone);
     return {
+      ...(disqualified ? { disqualified } : {}),
       quotationId: row.quotation.id,
       supplierId: row.quotation.supplierId,
       supplierName: row.supplierName,
@@ -158,7 +172,7 @@ export async function compareTender(
   const items = await itemsOf(db, tenderId);
   const rows = await approvedQuotationsOf(db, tenderId);
   const { selectedQuotationId, awardMode } = await awardOf(db, tenderId);
-  const quotedBy = quotedByOf(rows);
+  const quotedBy = quotedByOf(rows, tender, options.timeZone);
   const seal = sealOf(tender, options.timeZone);
   const summary = summaryOf(tender, options.timeZone);
   if (seal.sealed) {
@@ -174,12 +188,17 @@ export async function compareTender(
     };
   }
 
-  const byQuotation = await linesByQuotation(db, rows);
+  // Only the quotations the evaluation lets a buyer price (all of a single envelope's).
+  const priced = rows.flatMap((row, index) => (row.pricesAllowed ? [{ row, quoted: quotedBy[index] }] : []));
+  const byQuotation = await linesByQuotation(
+    db,
+    priced.map(({ row }) => row),
+  );
   const buyerState = await buyerStateCode(db, tenderId);
   const compared = compareQuotations(
     items,
-    rows.map((row, index) => ({
-      ...(quotedBy[index] as SealedSupplier),
+    priced.map(({ row, quoted }) => ({
+      ...(quoted as SealedSupplier),
       reference: row.quotation.reference,
       deliveryDays: row.quotation.deliveryDays,
       validUntil: row.quotation.validUntil,

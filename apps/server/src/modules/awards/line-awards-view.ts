@@ -13,7 +13,7 @@ import {
   orderState,
   type TenderAward,
 } from '../../shared/awarded-lines';
-import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
+import { openSealedQuotations, quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
 import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
@@ -22,14 +22,17 @@ import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-ro
  * award-by-line writes too.
  */
 
-/** The approved suppliers' quoted lines of a tender, earliest quotation first. */
+/**
+ * The approved suppliers' quoted lines of a tender, earliest quotation first: those whose prices
+ * the evaluation lets a buyer see (a two-envelope tender's qualified suppliers; decision 049).
+ */
 async function candidateLines(db: DbOrTx, tenderId: string) {
   return db
     .select({ line: quotationLines, supplierId: quotations.supplierId, interestId: quotations.interestId })
     .from(quotationLines)
     .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
     .innerJoin(interests, eq(interests.id, quotations.interestId))
-    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved'), quotationPricesAllowed()))
     .orderBy(asc(quotations.submittedAt), asc(quotations.id), asc(quotationLines.position));
 }
 

@@ -110,7 +110,12 @@ export const comparisonSchema = z.object({
     closedEarlyReason: z.string().optional(),
   }),
   sealed: z.boolean(),
-  opensOn: z.string().nullable(),
+  opensOn: z
+    .string()
+    .nullable()
+    .describe(
+      'While sealed: the day the prices open; null for a two-envelope tender (its committee opens them)',
+    ),
   items: z.array(
     z.object({
       tenderItemId: z.string(),
@@ -157,7 +162,15 @@ export const comparisonSchema = z.object({
       selected: z.boolean(),
     }),
   ),
-  quotedBy: z.array(z.object(quotedBy)),
+  quotedBy: z.array(
+    z.object({
+      ...quotedBy,
+      disqualified: z
+        .boolean()
+        .optional()
+        .describe('Two envelopes: not qualified, so its prices stay sealed for ever (only then)'),
+    }),
+  ),
   selectedQuotationId: z.string().nullable(),
   awardMode: z.enum(['quotation', 'lines']).nullable(),
 }) satisfies z.ZodType<ComparisonView>;

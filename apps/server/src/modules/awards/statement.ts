@@ -1,12 +1,12 @@
-import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatInstant, formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Caller } from '../../core/caller';
-import { conflict, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { readBuyerHeading, readOrganisationLogo } from '../../shared/organisation-logo';
+import { sealedConflict } from '../../shared/sealing';
 import type { AwardOptions } from './award-rows';
 import { compareTender } from './compare-tender';
 import { getSelectedQuotation } from './get-selected-quotation';
@@ -44,7 +44,7 @@ export async function buildStatement(
   options: AwardOptions,
 ): Promise<StatementData> {
   const comparison = await compareTender(db, caller, tenderId, options);
-  if (comparison.sealed) throw conflict(awardMessages.sealed(formatPortalDay(comparison.opensOn)));
+  if (comparison.sealed) throw sealedConflict(comparison);
   if (comparison.suppliers.length === 0) throw notFound(statementMessages.empty);
   let award: SelectedQuotationView | null = null;
   try {

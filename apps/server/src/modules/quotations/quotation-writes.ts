@@ -92,7 +92,13 @@ export async function approvedInterest(
     const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
     throw conflict(messages.quotation.closed(formatPortalDay(day)));
   }
-  return { interestId: row.interestId, sealed: tender.sealed, envelopes: tender.envelopes };
+  // Prices are sealed (and their audit details salted, decision 040) on a sealed tender and on
+  // every two-envelope tender (decision 049).
+  return {
+    interestId: row.interestId,
+    sealed: tender.sealed || tender.envelopes === 'two',
+    envelopes: tender.envelopes,
+  };
 }
 
 /**
