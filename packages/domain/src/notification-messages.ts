@@ -73,6 +73,16 @@ export const notificationText = {
     title: `Purchase order ${number}: ${tenderName(tender)}`,
     body: 'A purchase order was issued to you. Please download it and acknowledge it under My Orders.',
   }),
+  /** Issue 21: a negotiation round the supplier is invited to, with its deadline in the portal's zone. */
+  negotiationInvited: (
+    tender: TenderRef,
+    round: number,
+    deadline: string,
+    note: string,
+  ): NotificationText => ({
+    title: `Negotiation round ${round}: ${tenderName(tender)}`,
+    body: `The buyer invites you to lower your prices. Send your revised offer before ${deadline}; no price may exceed your earlier one.${note ? ` Note: ${note}` : ''}`,
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -91,6 +101,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'award.won': 'View your quotations',
   'award.regret': 'View your quotations',
   'order.issued': 'View your orders',
+  'negotiation.invited': 'Send your revised offer',
 };
 
 /** The small print under a notification email. */

@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENTS = [
   'award.won',
   'award.regret',
   'order.issued',
+  'negotiation.invited',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -41,6 +42,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'award.won': 'supplier',
   'award.regret': 'supplier',
   'order.issued': 'supplier',
+  'negotiation.invited': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -59,6 +61,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'award.won': 'Tender awarded to you',
   'award.regret': 'Tender awarded to another supplier',
   'order.issued': 'Purchase order issued to you',
+  'negotiation.invited': 'Invited to a negotiation round',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

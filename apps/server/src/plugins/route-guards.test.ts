@@ -64,6 +64,8 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/supplier/:supplierId/orders/:orderId',
   'POST /api/supplier/:supplierId/orders/:orderId/acknowledge',
   'GET /api/supplier/:supplierId/orders/:orderId/pdf',
+  // Issue 21: an invited supplier's revised offer in a negotiation round (modules/evaluation).
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/negotiation-offer',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

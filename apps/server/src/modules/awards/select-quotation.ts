@@ -20,6 +20,7 @@ import { isUuid } from '../../db/uuid';
 import { discardDraftOrders, orderState } from '../../shared/awarded-lines';
 import type { Notifier } from '../../shared/notify';
 import { assertAwardable, openSealedQuotations, sealOf } from '../../shared/sealing';
+import { settleBeforeAward } from '../../shared/settle-negotiations';
 import { type AwardOptions, lockTender, tenderIdOf } from './award-rows';
 import { selectedView } from './selected-view';
 
@@ -211,6 +212,8 @@ export async function selectQuotation(
     () =>
       inTransaction(db, async (tx) => {
         const { tender, quotation } = await findAwardable(tx, tenderId, quotationId, options);
+        // Issue 21: a round past its deadline is settled first; one still open refuses the award.
+        await settleBeforeAward(tx, caller, tenderId);
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
         const cleared = await clearOtherAwards(tx, tenderId, quotationId, current, replace);
         if (current && current.quotationId !== quotationId) {

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '../../db/uuid';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import type { AwardOptions } from './award-rows';
 import { buildStatement, type StatementData, statementFileName } from './statement';
 import {
@@ -43,6 +45,8 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     format: StatementFormat,
     render: (data: StatementData) => Promise<Buffer>,
   ): Promise<{ fileName: string; content: Buffer }> {
+    // Issue 21: a negotiation round past its deadline is settled before the cache is asked.
+    if (isUuid(tenderId)) await settleNegotiations(db, callerOf(request), tenderId);
     const before = await statementFingerprint(db, tenderId, options.timeZone);
     const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
     if (cached) return cached;

@@ -6,6 +6,7 @@ import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import { openSealedQuotations, type SealedTender, sealColumns, sealOf } from '../../shared/sealing';
+import { settleShownQuotations } from '../../shared/settle-negotiations';
 import {
   addendumOf,
   isAwarded,
@@ -59,7 +60,8 @@ export async function adminViewsOf(
 ): Promise<Map<string, AdminView>> {
   const shown = new Map<string, AdminView>();
   const priced: ShownQuotation[] = [];
-  for (const row of rows) {
+  // Issue 21: a negotiation round past its deadline is settled first (its offers become revisions).
+  for (const row of await settleShownQuotations(db, caller, rows)) {
     const seal = sealOf(row.tender, options.timeZone);
     if (!seal.sealed) {
       priced.push(row);
