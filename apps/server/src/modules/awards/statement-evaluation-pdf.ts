@@ -118,7 +118,7 @@ export function evaluationSectionsPdf(canvas: StatementCanvas, data: StatementDa
     open(canvas, words.securitiesTitle);
     table(
       canvas,
-      columns(words.securityColumns, [130, 95, 165, 100, 65, 105]),
+      columns(words.securityColumns, [130, 95, 150, 95, 65, 125]),
       evaluation.securities.map((row) => [
         row.companyName,
         row.kind,
