@@ -87,6 +87,16 @@ export const notificationText = {
       .map((reason) => `${reason.label}: ${reason.reason}`)
       .join('; ')}.`,
   }),
+  /** Issue 21: a negotiation round the supplier is invited to, with its deadline in the portal's zone. */
+  negotiationInvited: (
+    tender: TenderRef,
+    round: number,
+    deadline: string,
+    note: string,
+  ): NotificationText => ({
+    title: `Negotiation round ${round}: ${tenderName(tender)}`,
+    body: `The buyer invites you to lower your prices. Send your revised offer before ${deadline}; no price may exceed your earlier one.${note ? ` Note: ${note}` : ''}`,
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -106,6 +116,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'award.regret': 'View your quotations',
   'order.issued': 'View your orders',
   'technical.result': 'View your bid',
+  'negotiation.invited': 'Send your revised offer',
 };
 
 /** The small print under a notification email. */

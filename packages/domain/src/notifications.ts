@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'order.issued',
   /** Issue 21: the committee's technical result (qualified, or disqualified with the reasons). */
   'technical.result',
+  'negotiation.invited',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -44,6 +45,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'award.regret': 'supplier',
   'order.issued': 'supplier',
   'technical.result': 'supplier',
+  'negotiation.invited': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -63,6 +65,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'award.regret': 'Tender awarded to another supplier',
   'order.issued': 'Purchase order issued to you',
   'technical.result': 'Technical evaluation result',
+  'negotiation.invited': 'Invited to a negotiation round',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

@@ -69,6 +69,8 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/suppliers/:supplierId/tenders/:tenderId/bid',
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/technical',
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/security/:kind',
+  // Issue 21: an invited supplier's revised offer in a negotiation round (modules/evaluation).
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/negotiation-offer',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

@@ -4,6 +4,7 @@ import {
   compareQuotations,
   type SealedSupplier,
 } from '@tenderdesk/domain/comparison';
+import { earlierRoundFigures, type NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -25,6 +26,7 @@ import {
   sealColumns,
   sealOf,
 } from '../../shared/sealing';
+import { settledRounds } from '../../shared/settle-negotiations';
 import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
@@ -160,6 +162,21 @@ async function linesByQuotation(
   return byQuotation;
 }
 
+/**
+ * Issue 21, additive: the tender's negotiation rounds, and each supplier's totals before the rounds
+ * that changed it; both left out while there is no round (the answer stays the spec's).
+ */
+function withRounds(suppliers: ComparisonView['suppliers'], rounds: NegotiationRound[]) {
+  if (rounds.length === 0) return { suppliers };
+  return {
+    suppliers: suppliers.map((one) => {
+      const earlier = earlierRoundFigures(rounds, one.supplierId);
+      return earlier.length > 0 ? { ...one, rounds: earlier } : one;
+    }),
+    rounds,
+  };
+}
+
 /** GET /api/tenders/{tenderId}/comparison. */
 export async function compareTender(
   db: DbOrTx,
@@ -169,6 +186,8 @@ export async function compareTender(
 ): Promise<ComparisonView> {
   const tenderId = tenderIdOf(tenderIdParam);
   const tender = await tenderOf(db, tenderId);
+  // Issue 21: a negotiation round past its deadline is settled before the prices are read.
+  const rounds = await settledRounds(db, caller, tenderId);
   const items = await itemsOf(db, tenderId);
   const rows = await approvedQuotationsOf(db, tenderId);
   const { selectedQuotationId, awardMode } = await awardOf(db, tenderId);
@@ -214,7 +233,7 @@ export async function compareTender(
     sealed: false,
     opensOn: null,
     items: compared.items,
-    suppliers: compared.suppliers,
+    ...withRounds(compared.suppliers, rounds),
     quotedBy,
     selectedQuotationId,
     awardMode,

@@ -14,6 +14,7 @@ import {
   type TenderAward,
 } from '../../shared/awarded-lines';
 import { openSealedQuotations, quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
@@ -72,6 +73,8 @@ export async function lineAwardsView(
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!tender) throw tenderMissing();
+  // Issue 21: a negotiation round past its deadline is settled before the prices are read.
+  await settleNegotiations(db, caller, tenderId);
   const seal = sealOf(tender, options.timeZone);
   const { isClosed: closed, ...early } = closedFields(tender, options.timeZone);
   const items = await db

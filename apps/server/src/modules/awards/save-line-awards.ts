@@ -17,6 +17,7 @@ import { isUuid } from '../../db/uuid';
 import { discardDraftOrders } from '../../shared/awarded-lines';
 import type { Notifier } from '../../shared/notify';
 import { quotationPricesAllowed } from '../../shared/sealing';
+import { settleBeforeAward } from '../../shared/settle-negotiations';
 import { type AwardOptions, tenderIdOf } from './award-rows';
 import { lockForLineChange } from './line-award-lock';
 import { lineAwardsView } from './line-awards-view';
@@ -193,6 +194,8 @@ export async function saveLineAwards(
   }));
   return inTransaction(db, async (tx) => {
     const { checkDrafts } = await lockForLineChange(tx, tenderId, replace, options, true);
+    // Issue 21: a round past its deadline is settled first; one still open refuses the award.
+    await settleBeforeAward(tx, caller, tenderId);
     await checkItems(tx, tenderId, wanted);
     const rows = await resolveLines(tx, tenderId, wanted);
     const { before, whole } = await currentAward(tx, tenderId);

@@ -1,6 +1,7 @@
 import { MARGIN_TYPES, type QuotedTender, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
+import { roundFiguresSchema, roundSchema } from '@tenderdesk/domain/negotiation-schemas';
 import { z } from 'zod';
 import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 
@@ -160,6 +161,10 @@ export const comparisonSchema = z.object({
       gstSplit: gstSplitSchema,
       lowestTotal: z.boolean(),
       selected: z.boolean(),
+      rounds: z
+        .array(roundFiguresSchema)
+        .optional()
+        .describe('Issue 21: its totals before each settled negotiation round that changed it'),
     }),
   ),
   quotedBy: z.array(
@@ -173,6 +178,10 @@ export const comparisonSchema = z.object({
   ),
   selectedQuotationId: z.string().nullable(),
   awardMode: z.enum(['quotation', 'lines']).nullable(),
+  rounds: z
+    .array(roundSchema)
+    .optional()
+    .describe("Issue 21: the tender's negotiation rounds (offers' totals once each is settled)"),
 }) satisfies z.ZodType<ComparisonView>;
 
 export const quotedTenderSchema = z.object({

@@ -26,6 +26,7 @@ import {
   sealedConflict,
   sealOf,
 } from '../../shared/sealing';
+import { settleBeforeAward } from '../../shared/settle-negotiations';
 import { type AwardOptions, lockTender, tenderIdOf } from './award-rows';
 import { selectedView } from './selected-view';
 
@@ -226,6 +227,8 @@ export async function selectQuotation(
     () =>
       inTransaction(db, async (tx) => {
         const { tender, quotation } = await findAwardable(tx, tenderId, quotationId, options);
+        // Issue 21: a round past its deadline is settled first; one still open refuses the award.
+        await settleBeforeAward(tx, caller, tenderId);
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
         const cleared = await clearOtherAwards(tx, tenderId, quotationId, current, replace);
         if (current && current.quotationId !== quotationId) {

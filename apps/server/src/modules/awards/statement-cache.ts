@@ -19,7 +19,7 @@ import { sealOf } from '../../shared/sealing';
  */
 
 /** Bump when the statement's layout changes: every cached statement is then built again. */
-const STATEMENT_LAYOUT_VERSION = 3;
+const STATEMENT_LAYOUT_VERSION = 4;
 
 export type StatementFormat = 'xlsx' | 'pdf';
 

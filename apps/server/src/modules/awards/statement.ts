@@ -10,6 +10,7 @@ import { sealedConflict } from '../../shared/sealing';
 import type { AwardOptions } from './award-rows';
 import { compareTender } from './compare-tender';
 import { getSelectedQuotation } from './get-selected-quotation';
+import { type StatementEvaluation, statementEvaluation } from './statement-evaluation';
 import { type StatementFacts, statementFacts } from './statement-facts';
 
 /*
@@ -34,6 +35,8 @@ export type StatementData = {
   buyer: { name: string; logo: Buffer | null };
   /** Ranks, delivery, validity, GST rates and awarded lines (statement-facts.ts). */
   facts: StatementFacts;
+  /** Issue 21: technical result, bid security, negotiation rounds, committee (statement-evaluation.ts). */
+  evaluation: StatementEvaluation;
 };
 
 /** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
@@ -62,6 +65,7 @@ export async function buildStatement(
       logo: heading.logoFileId ? await readOrganisationLogo(db) : null,
     },
     facts: statementFacts(comparison, award),
+    evaluation: await statementEvaluation(db, comparison, options.timeZone),
     generatedAt: new Date(),
     generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
     timeZone: options.timeZone,

@@ -12,6 +12,7 @@ import {
   type SealedTender,
   sealColumns,
 } from '../../shared/sealing';
+import { settleShownQuotations } from '../../shared/settle-negotiations';
 import {
   addendumOf,
   isAwarded,
@@ -71,7 +72,8 @@ export async function adminViewsOf(
 ): Promise<Map<string, AdminView>> {
   const shown = new Map<string, AdminView>();
   const priced: ShownQuotation[] = [];
-  for (const row of rows) {
+  // Issue 21: a negotiation round past its deadline is settled first (its offers become revisions).
+  for (const row of await settleShownQuotations(db, caller, rows)) {
     const seal = quotationSeal(row.tender, row.pricesAllowed, options.timeZone);
     if (!seal.sealed) {
       priced.push(row);

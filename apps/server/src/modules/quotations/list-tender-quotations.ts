@@ -9,6 +9,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
 import { quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import { adminViewsOf } from './admin-views';
 import {
   addendumOf,
@@ -34,6 +35,8 @@ export async function listTenderQuotations(
   if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
   const [tender] = await db.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw notFound(messages.tender.notFound);
+  // Issue 21: settled before the rows are read, so the order by total is the negotiated one.
+  await settleNegotiations(db, caller, tenderId);
   const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
   const pricesAllowed = quotationPricesAllowed();
   const byTotal = [
