@@ -115,7 +115,7 @@ export const evaluationMessages = {
     amountInvalid: 'The amount must be 0 or more, with at most 2 decimals.',
     proofRequired: 'Upload the proof of payment.',
     exemptionRequired: 'Choose the exemption you claim.',
-    asked: (kind: string, amount: string) => `${kind}: ${amount} asked by this tender.`,
+    asked: (amount: string) => `${amount} asked by this tender.`,
     noExemptions: 'This tender allows no exemption: pay it and upload the proof.',
     myBid: 'My bid',
     stage: 'Stage',
@@ -137,6 +137,8 @@ export const evaluationMessages = {
     negotiationInvited: (round: number, deadline: string) =>
       `You are invited to negotiation round ${round}: send a revised offer by ${deadline}.`,
     negotiationClosed: (round: number) => `Negotiation round ${round} has closed.`,
+    negotiationShort: (round: number, deadline: string) =>
+      `Negotiation round ${round}: offer by ${deadline}.`,
     notInvolved: 'Nothing more is asked of you for this tender.',
     viewBid: 'View my bid',
     offerTitle: (round: number) => `Negotiation offer, round ${round}`,

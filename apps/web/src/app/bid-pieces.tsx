@@ -36,7 +36,7 @@ export function MyBidSection({ tenderId }: { tenderId: string }) {
 export function bidStatusOf(row: MyQuotationRow, compact: boolean) {
   return (
     <Suspense fallback={<Skeleton height={20} width={140} />}>
-      <BidSummary tenderId={row.tenderId} compact={compact} />
+      <BidSummary tenderId={row.tenderId} approved={row.status === 'Approved'} compact={compact} />
     </Suspense>
   );
 }

@@ -92,15 +92,23 @@ function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: S
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  const moved = useRef(false);
+  // Once the new step is drawn, its heading takes the focus and the dialog shows its top.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const heading = headings.current[steps[active] ?? 'prices'];
+    heading?.focus({ preventScroll: true });
+    // The dialog scrolls back to its top: the steps and the new step's heading.
+    for (let box = heading?.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (box.scrollTop > 0) box.scrollTop = 0;
+    }
+  }, [active, steps]);
+
   const go = (index: number, message: string | null = null) => {
+    moved.current = true;
     setActive(index);
     setNotice(message);
-    const target = steps[index];
-    requestAnimationFrame(() => {
-      const heading = target ? headings.current[target] : null;
-      heading?.focus();
-      heading?.scrollIntoView({ block: 'nearest' });
-    });
   };
 
   const next = async () => {
@@ -156,10 +164,12 @@ function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: S
         iconSize={phone ? 28 : 34}
         aria-label="Steps of your bid"
       >
-        {steps.map((one) => (
+        {steps.map((one, index) => (
           <Stepper.Step
             key={one}
-            label={LABELS[one].label}
+            // A phone names the step it is on; the others keep their names for screen readers.
+            label={phone && index !== active ? undefined : LABELS[one].label}
+            aria-label={phone && index !== active ? `${index + 1} ${LABELS[one].label}` : undefined}
             description={phone ? undefined : LABELS[one].hint}
             data-testid={`step-${one}`}
           />

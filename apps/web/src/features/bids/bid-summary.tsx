@@ -16,11 +16,10 @@ function bidBadges(bid: SupplierBid): { key: string; label: string; color: strin
   const badges: { key: string; label: string; color: string }[] = [];
   if (bid.envelopes === 'two') {
     badges.push({ key: 'stage', label: EVALUATION_STAGE_LABELS[bid.stage], color: 'navy' });
-    badges.push(
-      bid.technical
-        ? { key: 'technical', label: 'Technical part saved', color: 'green' }
-        : { key: 'technical', label: 'Technical part missing', color: 'orange' },
-    );
+    // After closing the stage and the result say it; a missing part is always worth a badge.
+    if (!bid.technical) badges.push({ key: 'technical', label: 'Technical part missing', color: 'orange' });
+    else if (bid.stage === 'bidding')
+      badges.push({ key: 'technical', label: 'Technical part saved', color: 'green' });
   }
   for (const kind of askedSecurityKinds(bid)) {
     const security = bid.securities.find((one) => one.kind === kind);
@@ -49,10 +48,19 @@ function bidBadges(bid: SupplierBid): { key: string; label: string; color: strin
  * A row of My Quotations in short (issue 21): the badges of its bid and, while a negotiation round
  * is open for it, its deadline; the link leads to the tender's page where My bid holds the rest.
  */
-export function BidSummary({ tenderId, compact }: { tenderId: string; compact: boolean }) {
+export function BidSummary({
+  tenderId,
+  approved,
+  compact,
+}: {
+  tenderId: string;
+  /** The supplier's interest is Approved: only then may it read its bid (else the call answers 403). */
+  approved: boolean;
+  compact: boolean;
+}) {
   const supplierId = supplierIdOfSession();
-  const read = useSupplierBid(supplierId, tenderId);
-  if (read.isPending && supplierId) return <Skeleton height={20} width={140} />;
+  const read = useSupplierBid(supplierId, tenderId, { enabled: approved });
+  if (approved && read.isPending && supplierId) return <Skeleton height={20} width={140} />;
   const bid = read.data?.bid;
   if (!bid || !hasBidDetails(bid)) return compact ? null : <Text size="sm">—</Text>;
   const negotiation = bid.negotiation;
@@ -73,7 +81,7 @@ export function BidSummary({ tenderId, compact }: { tenderId: string; compact: b
       </Group>
       {negotiation?.open && (
         <Text size="xs" fw={600} c="blue.9" data-testid="bid-summary-negotiation">
-          {text.negotiationInvited(negotiation.round, formatInstant(negotiation.deadline))}
+          {text.negotiationShort(negotiation.round, formatInstant(negotiation.deadline))}
         </Text>
       )}
       <Anchor component={Link} to={pathTo(PATHS.supplierTender, tenderId)} size="xs" fw={600} w="fit-content">

@@ -11,7 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconCircleX, IconPencil } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconPencil,
+} from '@tabler/icons-react';
 import { EVALUATION_STAGE_LABELS, type SecurityKind } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { type ReactNode, useState } from 'react';
@@ -134,7 +140,9 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
               if (criterion.kind === 'yesNo' && answer?.yes != null) shown = answer.yes ? 'Yes' : 'No';
               if (criterion.kind === 'number' && answer?.number) shown = answer.number;
               if (criterion.kind === 'document' && answer?.file)
-                shown = <KeptFile file={answer.file} label={criterion.label} onError={setFileError} />;
+                shown = (
+                  <KeptFile file={answer.file} label={criterion.label} kept={false} onError={setFileError} />
+                );
               return (
                 <List.Item key={criterion._id}>
                   <Group gap={6} wrap="wrap">
@@ -155,9 +163,15 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
           </List>
         </Stack>
       ) : (
-        <Text size="sm" c={bidding ? 'orange.9' : undefined} data-testid="technical-missing">
-          {bidding ? text.technicalMissing : text.technicalNotSent}
-        </Text>
+        <Group gap={6} wrap="nowrap" align="flex-start" data-testid="technical-missing">
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-orange-7)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm">{bidding ? text.technicalMissing : text.technicalNotSent}</Text>
+        </Group>
       )}
       {bidding && (
         <Text size="xs" c="dimmed">
@@ -201,13 +215,19 @@ function SecurityRow({ kind, bid }: { kind: SecurityKind; bid: SupplierBid }) {
   return (
     <Stack gap={2} data-testid={`security-row-${kind}`}>
       <Group gap="xs" wrap="wrap" justify="space-between">
-        <Text
-          size="sm"
-          c={security ? undefined : 'orange.9'}
-          style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 200 }}
-        >
-          {securityLine(kind, bid)}
-        </Text>
+        <Group gap={6} wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 200 }}>
+          {!security && (
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-orange-7)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+          )}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {securityLine(kind, bid)}
+          </Text>
+        </Group>
         {security && <VerificationBadge status={security.verification} />}
       </Group>
       {security?.verificationNote && (

@@ -211,7 +211,7 @@ function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
               {SECURITY_KIND_LABELS[kind]}
             </Title>
             <Text size="sm" c="dimmed">
-              {text.asked(SECURITY_KIND_LABELS[kind], amountText(askedAmount(bid, kind)))}
+              {text.asked(amountText(askedAmount(bid, kind)))}
             </Text>
           </Stack>
           {stored && <VerificationBadge status={stored.verification} />}
@@ -291,7 +291,7 @@ function PaidFields({ kind, draft, errors, disabled, onChange }: FieldsProps) {
       <TextInput
         id={id('reference')}
         label="Reference"
-        description="Transaction, draft or guarantee number"
+        placeholder="Transaction, draft or guarantee number"
         withAsterisk
         maxLength={100}
         value={draft.reference}
@@ -358,9 +358,9 @@ function ExemptFields({
         <TextInput
           id={id('udyamNumber')}
           label="Udyam registration number"
-          description="UDYAM-XX-00-0000000"
+          placeholder="UDYAM-XX-00-0000000"
           withAsterisk
-          maw={320}
+          styles={{ wrapper: { maxWidth: 320 } }}
           value={draft.udyamNumber}
           error={errors.udyamNumber}
           disabled={disabled}

@@ -210,7 +210,7 @@ function CriterionInput({
         {...common}
         id={id}
         inputMode="decimal"
-        maw={320}
+        styles={{ wrapper: { maxWidth: 320 } }}
         value={answer?.number ?? ''}
         disabled={disabled}
         onChange={(event) => onChange({ number: event.currentTarget.value })}
@@ -228,6 +228,7 @@ function CriterionInput({
         placeholder={answer?.kept ? 'Choose a file to replace it' : 'Choose a PDF, JPG or PNG file'}
         leftSection={<IconFileUpload size={18} aria-hidden />}
         clearable
+        styles={{ wrapper: { maxWidth: 560 } }}
         value={answer?.file ?? null}
         disabled={disabled}
         onChange={(file) => onChange({ file })}
@@ -253,17 +254,20 @@ export function KeptFile({
   disabled,
   onRemove,
   onError,
+  kept = true,
 }: {
   file: BidFile;
   label: string;
   disabled?: boolean;
   onRemove?: () => void;
   onError: (message: string) => void;
+  /** In a form, "Kept: <name>" (it stays unless replaced); elsewhere the name alone. */
+  kept?: boolean;
 }) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="kept-file">
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {text.keptFile(file.name)}
+      <Text size="sm" fw={kept ? undefined : 600} style={{ overflowWrap: 'anywhere' }}>
+        {kept ? text.keptFile(file.name) : file.name}
       </Text>
       <ProtectedFileButton path={bidFilePath(file)} label={`${label}: ${file.name}`} onError={onError} />
       {onRemove && (

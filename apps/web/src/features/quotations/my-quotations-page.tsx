@@ -112,7 +112,7 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
             rowKey={(row) => row._id}
             columns={quotationColumns(actions, bidStatus)}
             label="My Quotations"
-            minWidth={bidStatus ? 1040 : 820}
+            minWidth={bidStatus ? 980 : 820}
             scroll="native"
             look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
             rowTestId="quotation-row"
@@ -162,7 +162,7 @@ function quotationColumns(
   bidStatus: MyQuotationsExtras['bidStatus'],
 ): RowColumn<MyQuotationRow>[] {
   const bid: RowColumn<MyQuotationRow>[] = bidStatus
-    ? [{ key: 'bid', header: 'My bid', maw: 260, cell: (row) => bidStatus(row, false) }]
+    ? [{ key: 'bid', header: 'My bid', maw: 210, cell: (row) => bidStatus(row, false) }]
     : [];
   return [
     {
