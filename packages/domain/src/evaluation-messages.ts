@@ -19,6 +19,14 @@ export const evaluationMessages = {
   amountInvalid: (field: string) => `${field} must be an amount of 0 or more, with at most 2 decimals.`,
   exemptionsWithoutEmd: 'Exemptions apply only when a bid security or tender fee is asked.',
   singleWithEvaluation: 'Technical criteria and bid openers are for two-envelope tenders.',
+  openerStillNamed: 'This account is a bid opener of a tender: name another opener there before deleting it.',
+  // Settings: the body's shape (slice H1)
+  settingsInvalid: 'The evaluation settings could not be read.',
+  envelopesInvalid: 'Choose a single envelope or two envelopes.',
+  criteriaTooMany: (max: number) => `A tender holds at most ${max} technical criteria.`,
+  criterionKindInvalid: (row: number) => `Criterion ${row}: choose yes / no, a number or a document.`,
+  criterionLabelTooLong: (row: number, max: number) =>
+    `Criterion ${row}: the requirement must be at most ${max} characters.`,
 
   // The supplier's technical part and bid security
   technicalSaved: 'Technical part saved.',
@@ -35,6 +43,25 @@ export const evaluationMessages = {
   paymentDetailsRequired: 'Give the instrument, reference, date and proof of payment.',
   paymentAmountShort: (amount: string) => `The amount paid is below the ${amount} this tender asks.`,
   biddingClosed: 'This tender has closed: its bid can no longer change.',
+  // The supplier's envelopes: reading and refusals (slice H1)
+  bidNotPublished: 'This tender is not open for bids.',
+  bidNotApproved: 'Only a supplier approved for this tender can see or change its bid.',
+  technicalNotMultipart: 'Send the technical part as a form with its documents.',
+  technicalUnreadable: 'The technical part could not be read. Please try again.',
+  answersUnreadable: 'The answers could not be read: send one answer per criterion.',
+  documentTypeInvalid: (label: string) => `"${label}": upload a PDF, JPEG or PNG file.`,
+  documentTooLarge: (label: string) => `"${label}": the document is larger than 10 MB.`,
+  securityNotMultipart: 'Send the bid security as a form with its proof.',
+  securityUnreadable: 'The bid security could not be read. Please try again.',
+  securityKindInvalid: 'Choose the bid security (emd) or the tender fee (fee).',
+  securityModeRequired: 'Say whether you paid or claim an exemption.',
+  instrumentInvalid: 'Choose a bank guarantee, a demand draft or an online transfer.',
+  referenceTooLong: (max: number) => `The payment reference must be at most ${max} characters.`,
+  paidOnInvalid: 'The payment date must be a real date, not after today.',
+  exemptionRequired: 'Choose the exemption you claim.',
+  proofTypeInvalid: 'Upload the proof as a PDF, JPEG or PNG file.',
+  proofTooLarge: 'The proof is larger than 10 MB.',
+  securitySealed: 'Bid security documents are sealed until the tender closes.',
 
   // Opening by the committee
   notAnOpener: 'Only the bid openers named for this tender can open its envelopes.',
@@ -62,6 +89,17 @@ export const evaluationMessages = {
   noneQualified: 'No supplier is qualified: the financial envelope has nothing to open.',
   disqualified: 'This supplier was disqualified in the technical evaluation: its prices stay sealed.',
   notEvaluated: 'This supplier has not been evaluated.',
+  // The committee's calls (slice H2): refusals the contract leaves unnamed.
+  evaluationForbidden: 'Only buyers who manage tenders and the named bid openers can see this evaluation.',
+  passwordRequired: 'Enter your password to confirm the opening.',
+  bidderUnknown: 'This supplier has no bid on this tender.',
+  securityNotDeclared: 'This supplier has not declared that bid security.',
+  reasonTooLong: 'A reason may hold at most 500 characters.',
+  noteTooLong: 'A note may hold at most 500 characters.',
+  reasonUnknownCriterion: 'A reason names a criterion this tender does not have.',
+  reasonRepeated: 'Give one reason per failed criterion.',
+  qualifiedWithReasons: 'A qualified supplier has no failed criteria: remove the reasons.',
+  verificationNoteRequired: 'Give a note saying why the bid security is rejected.',
 
   // Negotiation
   negotiationNeedsPrices: 'A negotiation round starts after the prices are open.',
@@ -86,6 +124,45 @@ export const evaluationMessages = {
   released: 'Release recorded.',
   alreadyReleased: 'This bid security has already been released.',
 
+  // Negotiation and release (slice H3): refusals of the calls' input, and the statement's words
+  deadlineInvalid: 'Give the deadline as a date and time.',
+  offerItemsRequired: 'Give the negotiated unit price of at least one item.',
+  offerRepeated: (itemCode: string) => `Item ${itemCode} is given more than once.`,
+  offerPriceInvalid: (itemCode: string) =>
+    `Item ${itemCode}: the unit price must be a number of 0 or more, with at most 2 decimals.`,
+  awardDuringNegotiation: 'A negotiation round is open on this tender: award it after the round’s deadline.',
+  releaseNoteRequired: 'Say how the bid security was returned (a note of at most 500 characters).',
+  noSecurityDeclared: 'This supplier declared no bid security for this tender.',
+  statement: {
+    technicalTitle: 'Technical evaluation',
+    criterion: 'Criterion',
+    met: 'Met',
+    notMet: 'Not met',
+    result: 'Result',
+    qualified: 'Qualified',
+    disqualified: 'Disqualified',
+    notEvaluated: 'Not evaluated',
+    securitiesTitle: 'Bid security (EMD) and tender fee',
+    securityColumns: ['Supplier', 'Kind', 'How', 'Reference', 'Amount', 'Verification', 'Released'],
+    paid: 'Paid',
+    exempt: 'Exempt',
+    notDeclared: 'Not declared',
+    roundsTitle: 'Price rounds (before and after negotiation)',
+    roundColumns: [
+      'Supplier',
+      'Round',
+      'Deadline',
+      'Earlier total',
+      'Earlier with GST',
+      'Negotiated total',
+      'Negotiated with GST',
+    ],
+    noOffer: 'No offer',
+    committeeTitle: 'Bid opening committee',
+    committeeColumns: ['Opener', 'Role', 'Technical envelope confirmed', 'Financial envelope confirmed'],
+    notConfirmed: 'Not confirmed',
+  },
+
   // The supplier's bid screens (the quotation modal's steps, My bid, the negotiation offer)
   supplierBid: {
     loadFailed: 'Your bid could not be loaded. Try again.',
@@ -107,14 +184,10 @@ export const evaluationMessages = {
     discardTitle: 'Discard your changes?',
     discardBody: 'What you typed and did not save will be lost.',
     securityFailed: 'The bid security could not be saved. Try again.',
-    modeRequired: 'Say whether you paid or claim an exemption.',
     instrumentRequired: 'Choose how you paid.',
     referenceRequired: 'Give the payment reference (transaction, draft or guarantee number).',
-    referenceTooLong: 'The reference must be at most 100 characters.',
     paidOnRequired: 'Give the day you paid.',
-    amountInvalid: 'The amount must be 0 or more, with at most 2 decimals.',
     proofRequired: 'Upload the proof of payment.',
-    exemptionRequired: 'Choose the exemption you claim.',
     asked: (amount: string) => `${amount} asked by this tender.`,
     noExemptions: 'This tender allows no exemption: pay it and upload the proof.',
     myBid: 'My bid',
@@ -152,7 +225,5 @@ export const evaluationMessages = {
     offerReadOnly: 'The deadline has passed: the offer can no longer change.',
     offerSettled: 'Your negotiated prices replaced your earlier quotation.',
     offerFailed: 'The offer could not be sent. Try again.',
-    offerPriceInvalid: (itemCode: string) =>
-      `Item ${itemCode}: the unit price must be 0 or more, with at most 2 decimals.`,
   },
 } as const;

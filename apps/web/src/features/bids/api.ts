@@ -4,7 +4,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { ApiError, api, authHeaders, failureOf } from '../../lib/api';
 import { adoptRenewedToken, getSession } from '../../lib/session';
 import { uploadWithProgress, useUploadMutation } from '../../lib/upload';
-import type { BidRead, SupplierBid } from './bid-types';
+import type { BidRead, NegotiationForSupplier, SupplierBid } from './bid-types';
 import { serverOffsetOf } from './offer-rules';
 
 /** The supplier's own bid on a tender (issue 21, contract sections B and D). */
@@ -111,13 +111,25 @@ export function useSaveSecurity(supplierId: string, tenderId: string) {
   });
 }
 
-/** PUT .../negotiation-offer: the revised unit prices, until the deadline. */
+/** PUT .../negotiation-offer: the revised unit prices, until the deadline; answers the round. */
 export function useSubmitOffer(supplierId: string, tenderId: string) {
-  const keep = useKeepBid(supplierId, tenderId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { items: { itemCode: string; unitPrice: string }[] }) =>
-      api<BidAnswer>(BID_PATHS.offer(supplierId, tenderId), { method: 'PUT', json: body }),
-    onSuccess: (answer) => keep(answer?.data),
+      api<{ message?: string; data?: NegotiationForSupplier }>(BID_PATHS.offer(supplierId, tenderId), {
+        method: 'PUT',
+        json: body,
+      }),
+    onSuccess: (answer) => {
+      const key = bidKeys.one(supplierId, tenderId);
+      const negotiation = answer?.data;
+      if (negotiation && typeof negotiation === 'object' && Array.isArray(negotiation.lines)) {
+        queryClient.setQueryData<BidRead>(key, (current) =>
+          current ? { ...current, bid: { ...current.bid, negotiation } } : current,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
 

@@ -12,7 +12,7 @@ import {
   serverOffsetOf,
   timeLeftMs,
 } from './offer-rules';
-import { checkSecurity, securityDraftOf, securityFormData } from './security-rules';
+import { checkSecurity, type SecurityDraft, securityDraftOf, securityFormData } from './security-rules';
 import {
   checkTechnical,
   criterionOfField,
@@ -107,7 +107,12 @@ describe('the technical part', () => {
       answers: [
         { criterionId: 'c-yes', yes: true, number: null, file: null },
         { criterionId: 'c-num', yes: null, number: '75.00', file: null },
-        { criterionId: 'c-doc', yes: null, number: null, file: { _id: 'f1', name: 'cert.pdf' } },
+        {
+          criterionId: 'c-doc',
+          yes: null,
+          number: null,
+          file: { _id: 'f1', name: 'cert.pdf', fileName: 'f1.pdf' },
+        },
       ],
     };
     const draft = technicalDraftOf(CRITERIA, saved);
@@ -127,6 +132,7 @@ describe('the technical part', () => {
       'c-num': { yes: null, number: '1', file: null, kept: null },
     });
     expect(criterionOfField('doc_c-doc', sent, CRITERIA)).toBe('c-doc');
+    expect(criterionOfField('answers.c-yes', sent, CRITERIA)).toBe('c-yes');
     expect(criterionOfField('answers[0].number', sent, CRITERIA)).toBe('c-num');
     expect(criterionOfField('answers', sent, CRITERIA)).toBeNull();
     expect(
@@ -138,41 +144,68 @@ describe('the technical part', () => {
 
 describe('the bid security', () => {
   const asked = { emdAmount: '25000.00', tenderFee: null, exemptions: { mse: true, startup: false } };
-
-  it('checks a payment field by field, the amount against the one asked', () => {
-    const draft = { ...securityDraftOf('emd', asked, undefined), mode: 'paid' as const, amount: '24999.99' };
-    const errors = checkSecurity('emd', asked, draft);
-    expect(Object.keys(errors).sort()).toEqual(['amount', 'instrument', 'paidOn', 'proof', 'reference']);
-    expect(errors.amount).toBe(evaluationMessages.paymentAmountShort('₹25,000.00'));
+  const TODAY = '2026-12-01';
+  const paid = (over: Partial<SecurityDraft> = {}): SecurityDraft => ({
+    ...securityDraftOf('emd', asked, undefined),
+    mode: 'paid',
+    instrument: 'demandDraft',
+    reference: 'EMDREF-7Q9Z',
+    paidOn: '2026-11-30',
+    proof: new File(['%PDF'], 'receipt.pdf'),
+    ...over,
   });
 
-  it('asks the Udyam number of an MSE exemption and refuses an exemption the tender does not allow', () => {
+  it('names every blank payment detail at once, each on its input', () => {
+    const draft = { ...securityDraftOf('emd', asked, undefined), mode: 'paid' as const };
+    expect(checkSecurity('emd', asked, draft, TODAY)).toEqual({
+      instrument: evaluationMessages.supplierBid.instrumentRequired,
+      reference: evaluationMessages.supplierBid.referenceRequired,
+      paidOn: evaluationMessages.supplierBid.paidOnRequired,
+      proof: evaluationMessages.supplierBid.proofRequired,
+    });
+    expect(checkSecurity('emd', asked, securityDraftOf('emd', asked, undefined), TODAY)).toEqual({
+      mode: evaluationMessages.securityModeRequired,
+    });
+  });
+
+  it("then reads the form with the server's own rules: the amount asked, a day not after today", () => {
+    expect(checkSecurity('emd', asked, paid(), TODAY)).toEqual({});
+    expect(checkSecurity('emd', asked, paid({ amount: '24999.99' }), TODAY)).toEqual({
+      amount: evaluationMessages.paymentAmountShort('₹25,000.00'),
+    });
+    expect(checkSecurity('emd', asked, paid({ paidOn: '2026-12-02' }), TODAY)).toEqual({
+      paidOn: evaluationMessages.paidOnInvalid,
+    });
+    // A proof stored earlier is kept when none is chosen now.
+    const kept = { _id: 'f2', name: 'dd.pdf', fileName: 'f2.pdf' };
+    expect(checkSecurity('emd', asked, paid({ proof: null, kept }), TODAY)).toEqual({});
+  });
+
+  it('asks a well-formed Udyam number of an MSE and refuses an exemption the tender does not allow', () => {
     const draft = {
       ...securityDraftOf('emd', asked, undefined),
       mode: 'exempt' as const,
       exemption: 'mse' as const,
     };
-    expect(checkSecurity('emd', asked, draft)).toEqual({ udyamNumber: evaluationMessages.udyamRequired });
-    expect(checkSecurity('emd', asked, { ...draft, exemption: 'startup' })).toEqual({
+    expect(checkSecurity('emd', asked, draft, TODAY)).toEqual({
+      udyamNumber: evaluationMessages.udyamRequired,
+    });
+    expect(checkSecurity('emd', asked, { ...draft, udyamNumber: 'UDYAM-12' }, TODAY)).toEqual({
+      udyamNumber: evaluationMessages.udyamRequired,
+    });
+    expect(checkSecurity('emd', asked, { ...draft, udyamNumber: 'udyam-mh-01-1234567' }, TODAY)).toEqual({});
+    expect(checkSecurity('emd', asked, { ...draft, exemption: 'startup' }, TODAY)).toEqual({
       exemption: evaluationMessages.exemptionNotAllowed,
     });
   });
 
   it('sends only the fields of the mode chosen', () => {
-    const proof = new File(['%PDF'], 'receipt.pdf');
-    const paid = securityFormData({
-      ...securityDraftOf('emd', asked, undefined),
-      mode: 'paid',
-      instrument: 'demandDraft',
-      reference: ' EMDREF-7Q9Z ',
-      paidOn: '2026-12-01',
-      amount: '25000',
-      udyamNumber: 'ignored',
-      proof,
-    });
-    expect([...paid.keys()]).toEqual(['mode', 'instrument', 'reference', 'paidOn', 'amount', 'proof']);
-    expect(paid.get('reference')).toBe('EMDREF-7Q9Z');
-    expect(paid.get('amount')).toBe('25000.00');
+    const form = securityFormData(
+      paid({ reference: ' EMDREF-7Q9Z ', amount: '25000', udyamNumber: 'ignored' }),
+    );
+    expect([...form.keys()]).toEqual(['mode', 'instrument', 'reference', 'paidOn', 'amount', 'proof']);
+    expect(form.get('reference')).toBe('EMDREF-7Q9Z');
+    expect(form.get('amount')).toBe('25000.00');
     const exempt = securityFormData({
       ...securityDraftOf('emd', asked, undefined),
       mode: 'exempt',
@@ -199,7 +232,7 @@ const NEGOTIATION: NegotiationForSupplier = {
   roundId: 'r1',
   round: 1,
   deadline: '2026-12-10T12:30:00.000Z',
-  note: null,
+  note: '',
   settledAt: null,
   open: true,
   lines: [
@@ -253,7 +286,7 @@ describe('the negotiation offer', () => {
     const draft = { 'PMP-100': '12500.51', 'VLV-050': '' };
     expect(checkOffer(NEGOTIATION, draft)).toEqual({ 'PMP-100': evaluationMessages.offerHigher('PMP-100') });
     expect(checkOffer(NEGOTIATION, { 'PMP-100': '-1', 'VLV-050': '1' })).toEqual({
-      'PMP-100': evaluationMessages.supplierBid.offerPriceInvalid('PMP-100'),
+      'PMP-100': evaluationMessages.offerPriceInvalid('PMP-100'),
     });
     expect(offerPayload(NEGOTIATION, { 'PMP-100': '12000', 'VLV-050': '' })).toEqual({
       items: [

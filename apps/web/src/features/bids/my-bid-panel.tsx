@@ -20,11 +20,10 @@ import {
 } from '@tabler/icons-react';
 import { EVALUATION_STAGE_LABELS, type SecurityKind } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { supplierIdOfSession, useSupplierBid } from './api';
-import { BidEditDialog } from './bid-edit-dialog';
 import { askedSecurityKinds, hasBidDetails } from './bid-steps';
 import type { SupplierBid } from './bid-types';
 import { NegotiationOffer } from './negotiation-offer';
@@ -33,6 +32,11 @@ import { KeptFile } from './technical-step';
 import { VerificationBadge } from './verification-badge';
 
 const text = evaluationMessages.supplierBid;
+
+// The edit dialogs (the forms with their uploads) are fetched on the click that opens one.
+const BidEditDialog = lazy(() =>
+  import('./bid-edit-dialog').then((module) => ({ default: module.BidEditDialog })),
+);
 
 /**
  * "My bid" on the supplier's tender page (issue 21): for a two-envelope tender the stage, the
@@ -184,7 +188,14 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
         </Text>
       )}
       {editing && (
-        <BidEditDialog part="technical" bid={bid} supplierId={supplierId} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <BidEditDialog
+            part="technical"
+            bid={bid}
+            supplierId={supplierId}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </Section>
   );
@@ -204,7 +215,14 @@ function SecuritySection({ bid, supplierId }: { bid: SupplierBid; supplierId: st
         ))}
       </Stack>
       {editing && (
-        <BidEditDialog part="security" bid={bid} supplierId={supplierId} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <BidEditDialog
+            part="security"
+            bid={bid}
+            supplierId={supplierId}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </Section>
   );

@@ -75,7 +75,7 @@ export function checkOffer(
   for (const line of negotiation.lines) {
     const price = effectivePrice(line, draft);
     if (price === null) {
-      errors[line.itemCode] = evaluationMessages.supplierBid.offerPriceInvalid(line.itemCode);
+      errors[line.itemCode] = evaluationMessages.offerPriceInvalid(line.itemCode);
       continue;
     }
     earlier.set(line.itemCode, toPaise(line.earlierUnitPrice));
@@ -111,7 +111,7 @@ export function itemOfMessage(
     [
       evaluationMessages.offerHigher(candidate.itemCode),
       evaluationMessages.offerUnknownItem(candidate.itemCode),
-      evaluationMessages.supplierBid.offerPriceInvalid(candidate.itemCode),
+      evaluationMessages.offerPriceInvalid(candidate.itemCode),
     ].includes(message),
   );
   return line?.itemCode ?? null;

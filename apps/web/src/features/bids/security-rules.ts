@@ -3,16 +3,14 @@ import {
   EXEMPTIONS,
   type Exemption,
   PAYMENT_INSTRUMENT_LABELS,
-  PAYMENT_INSTRUMENTS,
   type PaymentInstrument,
   SECURITY_KIND_LABELS,
   type SecurityKind,
   type SecurityMode,
 } from '@tenderdesk/domain/evaluation';
+import { readAmount, readSecurityDeclaration } from '@tenderdesk/domain/evaluation-bid-rules';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
-import { exactDecimal } from '@tenderdesk/domain/quotations';
-import { isIsoDate } from '@tenderdesk/domain/tender-rules';
 import { askedAmount } from './bid-steps';
 import type { BidFile, BidSecurity, SupplierBid } from './bid-types';
 
@@ -88,50 +86,72 @@ export function securityDraftOf(
 }
 
 const text = evaluationMessages.supplierBid;
-const REFERENCE_MAX = 100;
 
-/** The server's checks, each on its field (the amount against the one asked). */
-export function checkSecurity(kind: SecurityKind, terms: Terms, draft: SecurityDraft): SecurityErrors {
-  const errors: SecurityErrors = {};
-  if (draft.mode === null) {
-    errors.mode = text.modeRequired;
-    return errors;
-  }
+/** The form's text fields as the server reads them (only those of the mode chosen). */
+export function securityFields(draft: SecurityDraft): Partial<Record<SecurityField, string>> {
   if (draft.mode === 'paid') {
-    if (!(PAYMENT_INSTRUMENTS as readonly string[]).includes(draft.instrument))
-      errors.instrument = text.instrumentRequired;
-    const reference = draft.reference.trim();
-    if (reference === '') errors.reference = text.referenceRequired;
-    else if (reference.length > REFERENCE_MAX) errors.reference = text.referenceTooLong;
-    if (!isIsoDate(draft.paidOn.trim())) errors.paidOn = text.paidOnRequired;
-    const amount = exactDecimal(draft.amount.trim());
-    const asked = askedAmount(terms, kind);
-    if (amount === null) errors.amount = text.amountInvalid;
-    else if (asked !== null && toPaise(amount) < toPaise(asked))
-      errors.amount = evaluationMessages.paymentAmountShort(formatRupees(toPaise(asked)));
-    if (!draft.proof && !draft.kept) errors.proof = text.proofRequired;
-    return errors;
+    return {
+      mode: 'paid',
+      instrument: draft.instrument,
+      reference: draft.reference.trim(),
+      paidOn: draft.paidOn.trim(),
+      amount: readAmountText(draft.amount),
+    };
   }
-  if (draft.exemption === null) errors.exemption = text.exemptionRequired;
-  else if (!terms.exemptions[draft.exemption]) errors.exemption = evaluationMessages.exemptionNotAllowed;
-  else if (draft.exemption === 'mse' && draft.udyamNumber.trim() === '')
-    errors.udyamNumber = evaluationMessages.udyamRequired;
-  return errors;
+  if (draft.mode === 'exempt') {
+    const fields: Partial<Record<SecurityField, string>> = {
+      mode: 'exempt',
+      exemption: draft.exemption ?? '',
+    };
+    if (draft.exemption === 'mse') fields.udyamNumber = draft.udyamNumber.trim().toUpperCase();
+    return fields;
+  }
+  return { mode: '' };
 }
 
-/** The body of PUT .../security/{kind}: only the fields of the mode chosen. */
+/** An amount as sent: the exact 2-decimal text when it is one, else as typed (the server names it). */
+function readAmountText(typed: string): string {
+  const amount = readAmount(typed);
+  return typeof amount === 'string' ? amount : typed.trim();
+}
+
+/**
+ * Checks a declaration before it is sent: each payment detail left blank on its own input (all at
+ * once), then the domain's own reading of the form (`readSecurityDeclaration`, the server's rules:
+ * a day not after today, an amount not below the one asked, the Udyam number...), its refusal on
+ * the field it names. `today` is the portal's day.
+ */
+export function checkSecurity(
+  kind: SecurityKind,
+  terms: Terms,
+  draft: SecurityDraft,
+  today: string,
+): SecurityErrors {
+  if (draft.mode === null) return { mode: evaluationMessages.securityModeRequired };
+  const hasProof = draft.proof !== null || draft.kept !== null;
+  if (draft.mode === 'paid') {
+    const blank: SecurityErrors = {};
+    if (draft.instrument === '') blank.instrument = text.instrumentRequired;
+    if (draft.reference.trim() === '') blank.reference = text.referenceRequired;
+    if (draft.paidOn.trim() === '') blank.paidOn = text.paidOnRequired;
+    if (!hasProof) blank.proof = text.proofRequired;
+    if (Object.keys(blank).length > 0) return blank;
+  }
+  const read = readSecurityDeclaration(securityFields(draft), {
+    asked: askedAmount(terms, kind) ?? '0',
+    exemptions: terms.exemptions,
+    hasProof,
+    today,
+  });
+  if (read.ok) return {};
+  const field = securityFieldOf(read.problem.field) ?? 'form';
+  return { [field]: read.problem.message };
+}
+
+/** The body of PUT .../security/{kind}: the fields of the mode chosen, and a new proof. */
 export function securityFormData(draft: SecurityDraft): FormData {
   const form = new FormData();
-  form.append('mode', draft.mode ?? '');
-  if (draft.mode === 'paid') {
-    form.append('instrument', draft.instrument);
-    form.append('reference', draft.reference.trim());
-    form.append('paidOn', draft.paidOn.trim());
-    form.append('amount', exactDecimal(draft.amount.trim()) ?? draft.amount.trim());
-  } else if (draft.mode === 'exempt') {
-    form.append('exemption', draft.exemption ?? '');
-    if (draft.exemption === 'mse') form.append('udyamNumber', draft.udyamNumber.trim().toUpperCase());
-  }
+  for (const [name, value] of Object.entries(securityFields(draft))) form.append(name, value);
   if (draft.proof) form.append('proof', draft.proof, draft.proof.name);
   return form;
 }

@@ -24,8 +24,10 @@ import {
   type SecurityMode,
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { portalToday } from '@tenderdesk/domain/portal-time';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { portalTimeZone } from '../../lib/portal-time';
 import { useSaveSecurity } from './api';
 import { askedAmount, askedSecurityKinds } from './bid-steps';
 import type { SupplierBid } from './bid-types';
@@ -87,7 +89,7 @@ export function useSecurityForm(bid: SupplierBid, supplierId: string) {
     if (!current) return;
     setDrafts({ ...drafts, [kind]: { ...current, ...patch } });
     const fields = Object.keys(patch) as SecurityField[];
-    const problem = patch.proof ? fileProblem(patch.proof, 'The proof') : null;
+    const problem = patch.proof ? fileProblem(patch.proof, null) : null;
     setErrors((all) => {
       const mine = { ...all[kind] };
       for (const field of fields) delete mine[field];
@@ -115,9 +117,9 @@ export function useSecurityForm(bid: SupplierBid, supplierId: string) {
     for (const kind of kinds) {
       const draft = drafts[kind];
       if (!draft) continue;
-      const problems = checkSecurity(kind, bid, draft);
+      const problems = checkSecurity(kind, bid, draft, portalToday(portalTimeZone()));
       if (draft.proof) {
-        const problem = fileProblem(draft.proof, 'The proof');
+        const problem = fileProblem(draft.proof, null);
         if (problem) problems.proof = problem;
       }
       if (Object.keys(problems).length > 0) found[kind] = problems;

@@ -1,11 +1,10 @@
+import { documentTypeFromFileName, MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import {
-  DOCUMENT_EXTENSIONS,
-  documentTypeFromFileName,
-  MAX_DOCUMENT_BYTES,
-} from '@tenderdesk/domain/documents';
+  checkTechnicalAnswers,
+  readAmount,
+  technicalDocumentField,
+} from '@tenderdesk/domain/evaluation-bid-rules';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
-import { messages } from '@tenderdesk/domain/messages';
-import { exactDecimal } from '@tenderdesk/domain/quotations';
 import type { BidCriterion, BidFile, TechnicalPart } from './bid-types';
 
 /*
@@ -52,27 +51,22 @@ export function technicalDraftOf(
 const answerOf = (draft: TechnicalDraft, id: string) => draft[id] ?? EMPTY;
 
 /**
- * The server's own checks, on their criteria: a mandatory yes/no or number unanswered (a mandatory
- * "No" is an answer: the committee judges it), a number that is not one, a mandatory document
- * neither uploaded nor kept.
+ * The server's own checks (the domain's `checkTechnicalAnswers`), each criterion on its own so
+ * that every problem shows at once: a mandatory yes/no or number unanswered (a mandatory "No" is an
+ * answer: the committee judges it), a number that is not one, a mandatory document neither
+ * uploaded nor kept.
  */
 export function checkTechnical(criteria: readonly BidCriterion[], draft: TechnicalDraft): TechnicalErrors {
   const errors: TechnicalErrors = {};
+  const sent = technicalAnswers(criteria, draft);
   for (const criterion of criteria) {
     const answer = answerOf(draft, criterion._id);
-    if (criterion.kind === 'yesNo') {
-      if (criterion.mandatory && answer.yes === null)
-        errors[criterion._id] = evaluationMessages.answerMissing(criterion.label);
-    } else if (criterion.kind === 'number') {
-      const text = answer.number.trim();
-      if (text === '') {
-        if (criterion.mandatory) errors[criterion._id] = evaluationMessages.answerMissing(criterion.label);
-      } else if (exactDecimal(text) === null) {
-        errors[criterion._id] = evaluationMessages.answerNumberInvalid(criterion.label);
-      }
-    } else if (criterion.mandatory && !answer.file && !answer.kept) {
-      errors[criterion._id] = evaluationMessages.documentRequired(criterion.label);
-    }
+    const entry = sent.find((one) => one.criterionId === criterion._id);
+    const checked = checkTechnicalAnswers([{ ...criterion, id: criterion._id }], entry ? [entry] : [], {
+      uploaded: () => answer.file !== null,
+      keepable: () => answer.kept !== null,
+    });
+    if (!checked.ok) errors[criterion._id] = checked.problem.message;
   }
   return errors;
 }
@@ -90,7 +84,8 @@ export function technicalAnswers(criteria: readonly BidCriterion[], draft: Techn
       if (answer.yes !== null) entries.push({ criterionId, yes: answer.yes });
     } else if (criterion.kind === 'number') {
       const text = answer.number.trim();
-      if (text !== '') entries.push({ criterionId, number: exactDecimal(text) ?? text });
+      const amount = readAmount(text);
+      if (text !== '') entries.push({ criterionId, number: typeof amount === 'string' ? amount : text });
     } else if (answer.file) {
       entries.push({ criterionId });
     } else if (answer.kept) {
@@ -100,25 +95,22 @@ export function technicalAnswers(criteria: readonly BidCriterion[], draft: Techn
   return entries;
 }
 
-/**
- * Where a stored file of the bid is served (`/uploads/<id>.<ext>`, the files layer): the server's
- * own name when it gives one, else the extension of the uploaded name.
- */
-export function bidFilePath(file: BidFile): string {
-  if (file.fileName) return `/uploads/${encodeURIComponent(file.fileName)}`;
-  const extension = DOCUMENT_EXTENSIONS[documentTypeFromFileName(file.name) ?? 'pdf'];
-  return `/uploads/${encodeURIComponent(`${file._id}.${extension}`)}`;
-}
+/** Where a stored file of the bid is served: `/uploads/<fileId>.<ext>` (the files layer). */
+export const bidFilePath = (file: BidFile) => `/uploads/${encodeURIComponent(file.fileName)}`;
 
-/** A file chosen in the browser that the server would refuse (type by its name, size), or null. */
-export function fileProblem(file: File, label: string): string | null {
-  if (documentTypeFromFileName(file.name) === null) return messages.registration.documentType(label);
-  if (file.size > MAX_DOCUMENT_BYTES) return messages.registration.documentTooLarge(label);
+/**
+ * A file chosen in the browser that the server would refuse (its type by its name, its size), or
+ * null: a document of a criterion by its label, or (label null) the proof of a bid security.
+ */
+export function fileProblem(file: File, label: string | null): string | null {
+  if (documentTypeFromFileName(file.name) === null)
+    return label === null
+      ? evaluationMessages.proofTypeInvalid
+      : evaluationMessages.documentTypeInvalid(label);
+  if (file.size > MAX_DOCUMENT_BYTES)
+    return label === null ? evaluationMessages.proofTooLarge : evaluationMessages.documentTooLarge(label);
   return null;
 }
-
-/** The multipart field of a document criterion's file. */
-export const documentField = (criterionId: string) => `doc_${criterionId}`;
 
 /** The body of PUT .../technical: `answers` first, then each new document under its own field. */
 export function technicalFormData(criteria: readonly BidCriterion[], draft: TechnicalDraft): FormData {
@@ -126,7 +118,7 @@ export function technicalFormData(criteria: readonly BidCriterion[], draft: Tech
   form.append('answers', JSON.stringify(technicalAnswers(criteria, draft)));
   for (const criterion of criteria) {
     const file = criterion.kind === 'document' ? answerOf(draft, criterion._id).file : null;
-    if (file) form.append(documentField(criterion._id), file, file.name);
+    if (file) form.append(technicalDocumentField(criterion._id), file, file.name);
   }
   return form;
 }
@@ -153,6 +145,9 @@ export function criterionOfField(
   criteria: readonly BidCriterion[],
 ): string | null {
   if (!field) return null;
+  // The domain names an answer `answers.<criterionId>`, a document `doc_<criterionId>`.
+  const named = /^answers\.(.+)$/.exec(field)?.[1];
+  if (named) return criteria.some((criterion) => criterion._id === named) ? named : null;
   if (field.startsWith('doc_')) {
     const id = field.slice(4);
     return criteria.some((criterion) => criterion._id === id) ? id : null;
