@@ -76,28 +76,9 @@ export type SupplierTechnicalResult = {
 };
 
 /** A negotiation round the supplier is invited to (contract section D; filled by slice H3). */
-export type NegotiationForSupplier = {
-  roundId: string;
-  round: number;
-  deadline: string;
-  note: string;
-  settledAt: string | null;
-  open: boolean;
-  lines: {
-    itemCode: string;
-    itemName: string;
-    qty: string;
-    uom: string;
-    gstRate: number;
-    earlierUnitPrice: string;
-    offeredUnitPrice: string | null;
-  }[];
-  earlierTotal: string;
-  earlierTotalWithGst: string;
-  total: string | null;
-  totalWithGst: string | null;
-  submittedAt: string | null;
-};
+export type { NegotiationForSupplier } from './negotiation';
+
+import type { NegotiationForSupplier } from './negotiation';
 
 /** GET /api/suppliers/{supplierId}/tenders/{tenderId}/bid: the supplier's own envelopes. */
 export type SupplierBid = {

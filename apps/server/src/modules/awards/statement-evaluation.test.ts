@@ -219,7 +219,7 @@ describe('a two-envelope tender evaluated, negotiated and settled', () => {
 
   // TODO(H2 predicate): enable at merge. The comparison's columns (the statement's first part) hide
   // a disqualified supplier's prices only once slice H2's sealing predicate is in.
-  it.skip("never prints the disqualified supplier's prices anywhere", async () => {
+  it("never prints the disqualified supplier's prices anywhere", async () => {
     for (const format of ['xlsx', 'pdf'] as const) {
       const text = await download(tender, format);
       for (const form of [GAMMA_PRICE, '4,321.09', '8642.18', '8,642.18']) expect(text).not.toContain(form);

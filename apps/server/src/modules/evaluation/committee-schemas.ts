@@ -9,8 +9,9 @@ import {
   VERIFICATION_STATUSES,
 } from '@tenderdesk/domain/evaluation';
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
+import { roundSchema } from '@tenderdesk/domain/negotiation-schemas';
 import { z } from 'zod';
-import type { Round } from './rounds-hook';
 
 /*
  * The committee's answers as OpenAPI documents them (issue 21 contract section C): the Evaluation
@@ -113,8 +114,8 @@ export const evaluationSchema = z.object({
     }),
   ),
   suppliers: z.array(supplier),
-  rounds: z.array(z.record(z.string(), z.unknown())).describe('Negotiation rounds (contract section D)'),
-}) satisfies z.ZodType<Evaluation<Round>>;
+  rounds: z.array(roundSchema).describe('Negotiation rounds, oldest first (contract section D)'),
+}) satisfies z.ZodType<Evaluation<NegotiationRound>>;
 
 export const evaluationData = z.object({ data: evaluationSchema });
 export const evaluationChanged = z.object({ message: z.string(), data: evaluationSchema });

@@ -1,5 +1,6 @@
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { eq, sql } from 'drizzle-orm';
@@ -22,7 +23,6 @@ import {
 import { assertEvaluating } from './decide-technical';
 import { evaluatedSuppliers, readCriteria } from './evaluated-suppliers';
 import { evaluationView } from './evaluation-view';
-import type { Round } from './rounds-hook';
 
 /*
  * POST /api/tenders/{tenderId}/technical-evaluation/complete (issue 21 contract section C,
@@ -61,7 +61,7 @@ export async function completeEvaluation(
   caller: Caller,
   tenderIdParam: string,
   options: CommitteeOptions,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   const tenderId = tenderIdOf(tenderIdParam);
   assertTwoEnvelope(await readCommitteeTender(db, tenderId));
   await assertOpener(db, tenderId, caller);

@@ -1,6 +1,7 @@
 import { confirmationsStillNeeded, ENVELOPE_LABELS, type Envelope } from '@tenderdesk/domain/evaluation';
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
@@ -24,7 +25,6 @@ import {
   tenderIdOf,
 } from './committee';
 import { evaluationView } from './evaluation-view';
-import type { Round } from './rounds-hook';
 
 /*
  * POST /api/tenders/{tenderId}/envelopes/{envelope}/confirm (issue 21 contract section C, decision
@@ -157,7 +157,7 @@ export async function confirmOpening(
   envelope: Envelope,
   password: string,
   options: CommitteeOptions,
-): Promise<{ message: string; data: Evaluation<Round> }> {
+): Promise<{ message: string; data: Evaluation<NegotiationRound> }> {
   const tenderId = tenderIdOf(tenderIdParam);
   const tender = await readCommitteeTender(db, tenderId);
   assertTwoEnvelope(tender);

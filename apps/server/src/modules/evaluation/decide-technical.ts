@@ -1,5 +1,6 @@
 import type { Evaluation, TechnicalDecisionBody } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { badRequest, conflict, notFound } from '../../core/errors';
@@ -19,7 +20,6 @@ import {
 } from './committee';
 import { listedSuppliers } from './evaluated-suppliers';
 import { evaluationView } from './evaluation-view';
-import type { Round } from './rounds-hook';
 
 /*
  * PUT /api/tenders/{tenderId}/technical-results/{supplierId} (issue 21 contract section C,
@@ -67,7 +67,7 @@ export async function decideTechnical(
   supplierIdParam: string,
   body: TechnicalDecisionBody,
   options: CommitteeOptions,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   const tenderId = tenderIdOf(tenderIdParam);
   assertTwoEnvelope(await readCommitteeTender(db, tenderId));
   await assertOpener(db, tenderId, caller);

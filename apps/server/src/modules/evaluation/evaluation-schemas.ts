@@ -17,6 +17,7 @@ import type {
   SupplierBid,
 } from '@tenderdesk/domain/evaluation-bid-views';
 import { SECURITY_FORM_FIELDS } from '@tenderdesk/domain/evaluation-schemas';
+import { negotiationForSupplierSchema } from '@tenderdesk/domain/negotiation-schemas';
 import { z } from 'zod';
 
 /*
@@ -85,31 +86,6 @@ export const securitySchema = z.object({
   releasedAt: z.string().nullable(),
   releaseNote: z.string().nullable(),
 }) satisfies z.ZodType<BidSecurityView>;
-
-export const negotiationForSupplierSchema = z.object({
-  roundId: z.string(),
-  round: z.number().int(),
-  deadline: z.string(),
-  note: z.string(),
-  settledAt: z.string().nullable(),
-  open: z.boolean(),
-  lines: z.array(
-    z.object({
-      itemCode: z.string(),
-      itemName: z.string(),
-      qty: z.string(),
-      uom: z.string(),
-      gstRate: z.number(),
-      earlierUnitPrice: z.string(),
-      offeredUnitPrice: z.string().nullable(),
-    }),
-  ),
-  earlierTotal: z.string(),
-  earlierTotalWithGst: z.string(),
-  total: z.string().nullable(),
-  totalWithGst: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-}) satisfies z.ZodType<NegotiationForSupplier>;
 
 export const supplierBidSchema = z.object({
   tenderId: z.string(),

@@ -1,5 +1,6 @@
 import { evaluationStage } from '@tenderdesk/domain/evaluation';
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import type { Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +14,7 @@ import {
   tenderIdOf,
 } from './committee';
 import { evaluatedSuppliers, readCriteria } from './evaluated-suppliers';
-import { type Round, readRounds } from './rounds-hook';
+import { readRounds } from './negotiation-views';
 
 /*
  * GET /api/tenders/{tenderId}/evaluation (issue 21 contract section C, decision 049): a
@@ -30,7 +31,7 @@ export async function evaluationOf(
   caller: Caller,
   tender: CommitteeTender,
   options: Pick<CommitteeOptions, 'timeZone'>,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   const openers = await readOpeners(db, tender.id);
   const criteria = await readCriteria(db, tender.id);
   const opened = tender.technicalOpenedAt !== null;
@@ -69,7 +70,7 @@ export async function evaluationView(
   caller: Caller,
   tenderId: string,
   options: Pick<CommitteeOptions, 'timeZone'>,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   return evaluationOf(db, caller, await readCommitteeTender(db, tenderId), options);
 }
 
@@ -82,7 +83,7 @@ export async function getEvaluation(
   caller: Caller,
   tenderIdParam: string,
   options: Pick<CommitteeOptions, 'timeZone'>,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   const tender = await readCommitteeTender(db, tenderIdOf(tenderIdParam));
   assertTwoEnvelope(tender);
   await assertMayReadEvaluation(db, tender.id, caller);

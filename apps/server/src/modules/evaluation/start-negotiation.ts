@@ -6,12 +6,12 @@ import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { isTenderClosed } from '@tenderdesk/domain/tenders';
-import { and, eq, exists, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
 import type { DbOrTx, Tx } from '../../db/client';
-import { negotiationOffers, negotiationRounds, technicalResults } from '../../db/schema/evaluation';
+import { negotiationOffers, negotiationRounds } from '../../db/schema/evaluation';
 import { quotations } from '../../db/schema/quotations';
 import { interests, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
@@ -19,6 +19,7 @@ import { isUuid } from '../../db/uuid';
 import { isTenderAwarded } from '../../shared/awarded-lines';
 import { readRoundList } from '../../shared/negotiation-rounds';
 import type { Notifier } from '../../shared/notify';
+import { quotationPricesAllowed } from '../../shared/sealing';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 
 /*
@@ -61,21 +62,9 @@ function pricesOpen(tender: LockedTender, timeZone: string): boolean {
 /**
  * The invitees' quotations the buyer may see priced: an Approved supplier's quotation of this tender
  * and, with two envelopes, a supplier the committee qualified.
- * TODO(H2 predicate): switch to shared/sealing.ts's "priced, visible quotation" helper at merge.
+ * (`quotationPricesAllowed`, the one rule of decision 049: financial envelope open and qualified).
  */
 async function eligibleQuotations(tx: Tx, tender: LockedTender, supplierIds: readonly string[]) {
-  const qualified = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(technicalResults)
-      .where(
-        and(
-          eq(technicalResults.tenderId, quotations.tenderId),
-          eq(technicalResults.supplierId, quotations.supplierId),
-          eq(technicalResults.qualified, true),
-        ),
-      ),
-  );
   return tx
     .select({
       supplierId: quotations.supplierId,
@@ -90,7 +79,7 @@ async function eligibleQuotations(tx: Tx, tender: LockedTender, supplierIds: rea
         eq(quotations.tenderId, tender.id),
         inArray(quotations.supplierId, [...supplierIds]),
         eq(interests.status, 'Approved'),
-        tender.envelopes === 'two' ? qualified : undefined,
+        quotationPricesAllowed(),
       ),
     );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/evaluation';
 import { approvedBidder } from './bid-access';
 import { type EvaluationTender, envelopeFiles, exemptionsOf, loadCriteria } from './bid-rows';
-import { readSupplierNegotiation } from './supplier-negotiation-hook';
+import { readSupplierNegotiation } from './negotiation-views';
 
 /*
  * GET /api/suppliers/{supplierId}/tenders/{tenderId}/bid (contract section B): the supplier's own

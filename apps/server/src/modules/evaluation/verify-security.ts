@@ -1,6 +1,7 @@
 import type { SecurityKind } from '@tenderdesk/domain/evaluation';
 import type { Evaluation, SecurityVerificationBody } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { notFound } from '../../core/errors';
@@ -18,7 +19,6 @@ import {
 } from './committee';
 import { assertEvaluating, bidderOf } from './decide-technical';
 import { evaluationView } from './evaluation-view';
-import type { Round } from './rounds-hook';
 
 /*
  * PUT /api/tenders/{tenderId}/securities/{supplierId}/{kind}/verification (issue 21 contract
@@ -34,7 +34,7 @@ export async function verifySecurity(
   params: { tenderId: string; supplierId: string; kind: SecurityKind },
   body: SecurityVerificationBody,
   options: CommitteeOptions,
-): Promise<Evaluation<Round>> {
+): Promise<Evaluation<NegotiationRound>> {
   const tenderId = tenderIdOf(params.tenderId);
   assertTwoEnvelope(await readCommitteeTender(db, tenderId));
   await assertOpener(db, tenderId, caller);
