@@ -145,7 +145,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 const criterion = (modal: Locator, index: number) => modal.getByTestId('technical-criterion').nth(index);
 
 test.describe('the steps', () => {
-  // The server refuses the malformed Udyam number once (400), on purpose.
+  // The server refuses a document that is not a PDF once (400), on purpose.
   test.use({ allowConsoleErrors: httpStatus(400) });
 
   test('the modal takes the technical part, the bid security and the prices, one saved step at a time', async ({
@@ -170,8 +170,22 @@ test.describe('the steps', () => {
     await expect(technical.getByText('Upload a document for "Certificate of incorporation".')).toBeVisible();
     await criterion(modal, 0).getByLabel('Yes').check();
     await criterion(modal, 1).getByRole('textbox').fill('987654.32');
-    await criterion(modal, 2).locator('input[type=file]').setInputFiles(pdf('godavari-incorporation.pdf'));
+    // A "PDF" that is not one: only the server, reading its bytes, can tell.
+    const documentInput = criterion(modal, 2).locator('input[type=file]');
+    await documentInput.setInputFiles({
+      name: 'godavari-incorporation.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('plain text, not a PDF'),
+    });
     await criterion(modal, 3).getByRole('textbox').fill('12');
+    await technical.getByTestId('step-next').click();
+    await expect(
+      criterion(modal, 2).getByText('"Certificate of incorporation": upload a PDF, JPEG or PNG file.'),
+    ).toBeVisible();
+    // The refusal keeps everything typed, and the step.
+    await expect(criterion(modal, 1).getByRole('textbox')).toHaveValue('987654.32');
+    await expect(criterion(modal, 0).getByLabel('Yes')).toBeChecked();
+    await documentInput.setInputFiles(pdf('godavari-incorporation.pdf'));
     await technical.getByTestId('step-next').click();
 
     // Bid security: the EMD paid, the fee claimed as an MSE with a malformed Udyam number first.
@@ -192,8 +206,8 @@ test.describe('the steps', () => {
     await udyam.fill('UDYAM-12');
     await shoot(page, 'evaluation-supplier-security', desktop.name, { fullPage: false });
     await security.getByTestId('step-next').click();
-    // The server refuses the number; the form keeps everything typed and stays on the step.
-    await expect(fee.getByText(/UDYAM-XX-00-0000000/).last()).toBeVisible();
+    // The number is checked with the server's rule before anything is sent; nothing typed is lost.
+    await expect(fee.getByText(/UDYAM-XX-00-0000000\)\./)).toBeVisible();
     await expect(udyam).toHaveValue('UDYAM-12');
     await expect(emd.getByLabel('Reference')).toHaveValue('EMDREF-7Q9Z');
     await udyam.fill('UDYAM-KR-03-0012345');
@@ -246,12 +260,22 @@ test('My bid on the tender page while bidding, at both widths', async ({ page })
     await signIn(page, winner, viewport);
     await page.goto(`/rfq/${tender._id}`);
     const bid = page.getByTestId('my-bid');
-    await expect(bid.getByTestId('bid-stage')).toHaveText('Bidding open');
+    await expect(bid.getByTestId('bid-stage')).toHaveText('Stage: Bidding open');
     await expect(bid.getByTestId('technical-answers')).toContainText('987654.32');
     await expect(bid.getByTestId('security-row-emd')).toContainText('reference EMDREF-7Q9Z');
     await expect(bid.getByTestId('security-row-fee')).toContainText('exemption claimed');
-    await expect(bid.getByRole('button', { name: 'Edit technical part' })).toBeVisible();
     await shoot(page, 'evaluation-supplier-my-bid-bidding', viewport.name);
+    if (viewport.name === 'desktop') {
+      // Until closing, the technical part changes here too (the kept document stays).
+      await bid.getByRole('button', { name: 'Edit technical part' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit technical part' });
+      await dialog.getByTestId('technical-criterion').nth(3).getByRole('textbox').fill('15');
+      await dialog.getByTestId('bid-edit-save').click();
+      await expect(dialog.getByRole('status')).toHaveText('Technical part saved.');
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(bid.getByTestId('technical-answers')).toContainText(/pump installation:\s*15/);
+      await expect(bid.getByTestId('technical-answers')).toContainText('godavari-incorporation.pdf');
+    }
     if (viewport.name === 'desktop') {
       await page.goto('/myQuotations');
       await expect(page.getByTestId('bid-summary').first()).toBeVisible();
@@ -293,7 +317,7 @@ test('after the openings: qualified with a negotiation offer, the other supplier
     await signIn(page, winner, viewport);
     await page.goto(`/rfq/${tender._id}`);
     const bid = page.getByTestId('my-bid');
-    await expect(bid.getByTestId('bid-stage')).toHaveText('Prices open');
+    await expect(bid.getByTestId('bid-stage')).toHaveText('Stage: Prices open');
     await expect(bid.getByTestId('result-qualified')).toBeVisible();
     await expect(bid.getByTestId('security-row-emd').getByTestId('verification')).toHaveText(
       'Verification: Verified',
@@ -302,7 +326,8 @@ test('after the openings: qualified with a negotiation offer, the other supplier
     await expect(offer.getByTestId('offer-deadline')).toContainText('IST');
     await expect(offer.getByTestId('offer-countdown')).toContainText(/Time left: (01:5\d|02:00):\d\d/);
     const pumpPrice = offer.getByRole('textbox', { name: 'New unit price of PMP-100' });
-    await expect(pumpPrice).toHaveValue('12500.50');
+    // The earlier price first; once the offer is sent (at the first width), the price offered.
+    await expect(pumpPrice).toHaveValue(viewport.name === 'desktop' ? '12500.50' : '12000.00');
     if (viewport.name === 'desktop') {
       // A higher price is refused by its item before anything is sent; the totals follow the typing.
       await pumpPrice.fill('12600');

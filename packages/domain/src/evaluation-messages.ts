@@ -191,7 +191,7 @@ export const evaluationMessages = {
     asked: (amount: string) => `${amount} asked by this tender.`,
     noExemptions: 'This tender allows no exemption: pay it and upload the proof.',
     myBid: 'My bid',
-    stage: 'Stage',
+    stage: (label: string) => `Stage: ${label}`,
     technicalSavedOn: (instant: string) => `Technical part saved on ${instant}.`,
     technicalChangedOn: (instant: string) => `Last changed ${instant}.`,
     technicalMissing: 'Technical part not sent yet: complete it before sending your prices.',
@@ -205,6 +205,7 @@ export const evaluationMessages = {
     released: (instant: string) => `Released on ${instant}.`,
     resultPending: 'The technical result is published once the committee completes its evaluation.',
     qualified: 'Qualified in the technical evaluation: your prices will be opened.',
+    qualifiedOpen: 'Qualified in the technical evaluation: your prices have been opened.',
     disqualifiedTitle: 'Not qualified in the technical evaluation',
     disqualified: 'Your prices stay sealed. The committee gave these reasons:',
     negotiationInvited: (round: number, deadline: string) =>

@@ -28,7 +28,7 @@ import { askedSecurityKinds, hasBidDetails } from './bid-steps';
 import type { SupplierBid } from './bid-types';
 import { NegotiationOffer } from './negotiation-offer';
 import { securityLine } from './security-rules';
-import { KeptFile } from './technical-step';
+import { KeptFile, plainNumber } from './technical-step';
 import { VerificationBadge } from './verification-badge';
 
 const text = evaluationMessages.supplierBid;
@@ -74,7 +74,7 @@ export function MyBidPanel({ tenderId }: { tenderId: string }) {
           </Title>
           {bid.envelopes === 'two' && (
             <Badge variant="light" color="navy" size="lg" data-testid="bid-stage">
-              {EVALUATION_STAGE_LABELS[bid.stage]}
+              {text.stage(EVALUATION_STAGE_LABELS[bid.stage])}
             </Badge>
           )}
         </Group>
@@ -142,7 +142,7 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
               const answer = answers.get(criterion._id);
               let shown: ReactNode = '—';
               if (criterion.kind === 'yesNo' && answer?.yes != null) shown = answer.yes ? 'Yes' : 'No';
-              if (criterion.kind === 'number' && answer?.number) shown = answer.number;
+              if (criterion.kind === 'number' && answer?.number) shown = plainNumber(answer.number);
               if (criterion.kind === 'document' && answer?.file)
                 shown = (
                   <KeptFile file={answer.file} label={criterion.label} kept={false} onError={setFileError} />
@@ -279,7 +279,7 @@ function ResultSection({ bid }: { bid: SupplierBid }) {
           icon={<IconCircleCheck size={18} />}
           data-testid="result-qualified"
         >
-          {text.qualified}
+          {bid.stage === 'financialOpen' ? text.qualifiedOpen : text.qualified}
         </Alert>
       ) : (
         <Alert

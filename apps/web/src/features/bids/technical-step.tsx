@@ -39,8 +39,8 @@ function focusInput(id: string) {
   });
 }
 
-/** A number as the buyer wrote it, without trailing zero decimals ("50.00" -> "50"). */
-const plainNumber = (value: string) => value.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+/** A number without trailing zero decimals ("50.00" -> "50", "12.50" -> "12.5"). */
+export const plainNumber = (value: string) => value.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
 
 /**
  * The technical part being typed: its answers and errors, and Save (checked here first with the
