@@ -39,6 +39,9 @@ function spelledScreen(text: string): string | undefined {
   )?.screen;
 }
 
+/** The start of an API call's or a stored file's path, which no web screen's path continues. */
+const API_PATH = /(^|\/)(api|uploads)\//i;
+
 /** Every literal of the server's sources (tests aside) that spells a web path, as `file:line: text`. */
 export function literalWebPaths(sources: readonly Source[]): string[] {
   const found: string[] = [];
@@ -53,9 +56,11 @@ export function literalWebPaths(sources: readonly Source[]): string[] {
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) report(node, node.text);
       else if (ts.isTemplateExpression(node)) {
-        // Each literal piece, so `${origin}/rfq/${id}` is caught as well as `/rfq/${id}`.
+        // Each literal piece, so `${origin}/rfq/${id}` is caught as well as `/rfq/${id}`; the pieces
+        // after an API or file path's start are that path's (`/api/suppliers/${id}/tenders/${t}`).
         const pieces = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
-        const piece = pieces.find((text) => spelledScreen(text));
+        const apiAt = pieces.findIndex((text) => API_PATH.test(text));
+        const piece = (apiAt < 0 ? pieces : pieces.slice(0, apiAt)).find((text) => spelledScreen(text));
         if (piece !== undefined) report(node, piece);
       }
       ts.forEachChild(node, visit);
@@ -110,6 +115,10 @@ describe('the literal web path check', () => {
 
   it('leaves API paths, separators and comments alone', () => {
     expect(check("app.get('/api/tenders/:id'); path.split('/'); // a link such as /rfq/<id>")).toEqual([]);
+    // A web path's start (`/tenders/` of `/tenders/:id/evaluation`) inside an API path is the API's.
+    expect(check('const g = `/api/suppliers/%{s}/tenders/%{t}/bid`;')).toEqual([]);
+    expect(check('const h = `%{origin}/api/suppliers/%{s}/tenders/%{t}`;')).toEqual([]);
+    expect(check('const i = `%{origin}/tenders/%{t}/evaluation`;')).toHaveLength(1);
     expect(check('/** `link` is an app path (`/rfq/<id>`). */ const f = 1;')).toEqual([]);
   });
 });

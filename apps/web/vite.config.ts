@@ -22,7 +22,7 @@ const UI_KIT =
  * are fetched with the screens that use them instead of by every signed-in screen.
  */
 const FEW_SCREENS_ONLY =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Stepper|FileInput|FileButton|Progress|Textarea|Grid|ColorSwatch|Tooltip|NativeSelect|Pagination|SegmentedControl|Switch|Radio)[\\/]/;
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Stepper|FileInput|FileButton|Progress|Textarea|Grid|ColorSwatch|Tooltip|NativeSelect|Pagination|SegmentedControl|Switch|MultiSelect|PillsInput|Pill|Radio|Combobox[\\/]use-pills-reorder)[\\/]/;
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 

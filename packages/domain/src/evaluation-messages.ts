@@ -227,4 +227,47 @@ export const evaluationMessages = {
     offerSettled: 'Your negotiated prices replaced your earlier quotation.',
     offerFailed: 'The offer could not be sent. Try again.',
   },
+  // The buyer's screens (settings, evaluation, comparison): notices, questions and their checks
+  settingsNotice:
+    'Decide how bids for this tender are evaluated: one or two envelopes, technical criteria, bid security and the bid openers.',
+  settingsLoadFailed: 'Could not load the evaluation settings.',
+  settingsSaveFailed: 'Could not save the evaluation settings. Your changes are kept: try again.',
+  openerCandidatesFailed: 'Could not load the admins and sub-admins who may open bids.',
+  singleEnvelopeHint:
+    'Prices open when the tender closes, as before. A bid security and a tender fee may still be asked.',
+  twoEnvelopeHint:
+    'Suppliers send a technical part and their prices. After closing, the bid openers open the technical envelope, evaluate it, then open the prices of qualified suppliers only.',
+  criteriaEmpty: 'No criteria yet: add the requirements suppliers must meet.',
+  settingsLeave: 'Leave without saving? Your changes to the evaluation settings will be lost.',
+  evaluationLoadFailed: 'Could not load the evaluation.',
+  noSuppliers: 'No supplier has sent a technical part or a quotation yet.',
+  notSent: 'Not sent',
+  notAnswered: 'Not answered',
+  noDocument: 'No document',
+  confirmOpeningBody: (envelope: string, required: number) =>
+    `Enter your password to confirm the opening of the ${envelope}. It opens once ${required} bid openers have confirmed.`,
+  openingPasswordRequired: 'Enter your password.',
+  openersOnly: 'Only the bid openers named for this tender can open envelopes and decide the evaluation.',
+  disqualifyNeedsCriterion: 'Mark at least one failed criterion and give its reason.',
+  reasonAnsweredNo: 'Answered no.',
+  reasonBelowMinimum: (value: string, minimum: string) => `${value} is below the minimum of ${minimum}.`,
+  reasonNotAnswered: 'Not answered.',
+  reasonNoDocument: 'No document uploaded.',
+  rejectNoteRequired: 'Give a note: why the payment or exemption is rejected.',
+  completeQuestion: (qualified: number, disqualified: number) =>
+    `Complete the technical evaluation with ${qualified} qualified and ${disqualified} disqualified? The decisions can no longer change, and every supplier is told the result.`,
+  compareLink: 'Compare the quotations of qualified suppliers',
+  noneEligible: 'No qualified supplier has quoted: nobody can be invited.',
+  inviteesHint: 'The lowest bidder (L1) is chosen; choose others to invite them too.',
+  deadlineRequired: "Give the deadline's date and time.",
+  offerSent: (when: string) => `Offer sent ${when}`,
+  noOffer: 'No offer',
+  roundsEmpty: 'No negotiation round yet.',
+  releaseQuestion: (supplier: string) =>
+    `Record that ${supplier}'s bid security (EMD) is released? This cannot be undone.`,
+  releaseNoteMissing: 'Give a note: how and when the bid security was returned.',
+  singleEnvelopeEvaluation:
+    'This tender takes a single envelope: its prices opened when it closed. Negotiation and the release of bid security are here.',
+  roundTotals: (round: number, total: string, earlier: string) =>
+    `Round ${round}: ${total}, earlier ${earlier}`,
 } as const;

@@ -165,6 +165,25 @@ export const SCREENS = {
     permission: 'manageTenders',
     menuParent: 'draftTenders',
   },
+  /** A tender's evaluation settings: envelopes, criteria, EMD and fee, bid openers (issue 21). */
+  evaluationSettings: {
+    path: '/tenders/:id/evaluation-settings',
+    title: 'Evaluation Settings',
+    access: 'admin',
+    permission: 'manageTenders',
+    menuParent: 'publishedTenders',
+  },
+  /**
+   * A tender's evaluation: the committee's openings, the technical evaluation, negotiation and the
+   * release of bid security (issue 21). No permission here: a named bid opener may open it without
+   * managing tenders; the server decides and the screen shows its refusal.
+   */
+  evaluation: {
+    path: '/tenders/:id/evaluation',
+    title: 'Evaluation',
+    access: 'admin',
+    menuParent: 'publishedTenders',
+  },
   interestReceived: {
     path: '/interestReceived',
     title: 'Interested Suppliers',

@@ -94,7 +94,7 @@ const TenderDetailsScreen = lazyScreen(
   () => import('./tender-clarifications-screens'),
   'TenderDetailsScreen',
 );
-const DraftViewPage = lazyScreen(() => import('../features/tenders/tender-details-page'), 'DraftViewPage');
+const DraftViewScreen = lazyScreen(() => import('./tender-clarifications-screens'), 'DraftViewScreen');
 const QuotationReceivedPage = lazyScreen(
   () => import('../features/awards/quotation-received-page'),
   'QuotationReceivedPage',
@@ -140,6 +140,11 @@ const OrganisationPage = lazyScreen(
 );
 const TenderReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'TenderReportPage');
 const SupplierReportPage = lazyScreen(() => import('../features/reports/report-pages'), 'SupplierReportPage');
+const EvaluationSettingsPage = lazyScreen(
+  () => import('../features/evaluation/evaluation-settings-page'),
+  'EvaluationSettingsPage',
+);
+const EvaluationPage = lazyScreen(() => import('../features/evaluation/evaluation-page'), 'EvaluationPage');
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -179,7 +184,9 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   draftTenders: <DraftTendersPage />,
   publishedTenders: <PublishedTendersPage />,
   tenderDetails: <TenderDetailsScreen />,
-  draftView: <DraftViewPage />,
+  draftView: <DraftViewScreen />,
+  evaluationSettings: <EvaluationSettingsPage />,
+  evaluation: <EvaluationPage />,
   interestReceived: <InterestReceivedPage />,
   quotationReceived: <QuotationReceivedPage />,
   compareQuotation: <CompareQuotationPage />,

@@ -2,13 +2,14 @@ import { Skeleton } from '@mantine/core';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { lazy, Suspense } from 'react';
 import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
-import { TenderDetailsPage } from '../features/tenders/tender-details-page';
+import { DraftViewPage, TenderDetailsPage } from '../features/tenders/tender-details-page';
 import { MyBidSection } from './bid-pieces';
 
 /*
  * The tender pages with the clarifications feature's addenda and questions below the tender (issue
- * 13). A feature never imports another (decision 018), so the routes bring them together here; the
- * sections arrive in their own chunk, after the tender.
+ * 13), and the evaluation feature's card (issue 21). A feature never imports another (decision
+ * 018), so the routes bring them together here; the sections arrive in their own chunks, after the
+ * tender.
  */
 
 const TenderClarifications = lazy(() =>
@@ -17,14 +18,27 @@ const TenderClarifications = lazy(() =>
   })),
 );
 
+const EvaluationCard = lazy(() =>
+  import('../features/evaluation/evaluation-card').then((module) => ({ default: module.EvaluationCard })),
+);
+
+const evaluationCard = (tender: Tender) => (
+  <Suspense fallback={<Skeleton height={120} />}>
+    <EvaluationCard tender={tender} />
+  </Suspense>
+);
+
 // Who reads the sections (a prop named `role`, passed as a value: not an ARIA role).
 const ADMIN = 'admin' as const;
 const SUPPLIER = 'supplier' as const;
 
 const adminSections = (tender: Tender) => (
-  <Suspense fallback={<Skeleton height={120} />}>
-    <TenderClarifications tenderId={tender._id} role={ADMIN} />
-  </Suspense>
+  <>
+    {evaluationCard(tender)}
+    <Suspense fallback={<Skeleton height={120} />}>
+      <TenderClarifications tenderId={tender._id} role={ADMIN} />
+    </Suspense>
+  </>
 );
 
 /**
@@ -50,6 +64,11 @@ const supplierSections = (tender: Tender, own: OwnInterest) =>
 /** /tender-details/{id}. */
 export function TenderDetailsScreen() {
   return <TenderDetailsPage after={adminSections} />;
+}
+
+/** /draft-view/{id}: a draft's evaluation settings may be set before it is published. */
+export function DraftViewScreen() {
+  return <DraftViewPage after={evaluationCard} />;
 }
 
 /** /rfq/{id}. */

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconClock, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +19,14 @@ import { useComparison, useSelectQuotation } from './api';
 import { asksToReplace, awardOpensText, closedEarlyNote, type SelectPlan, selectPlan } from './award-rules';
 import { ComparativeStatementButtons } from './comparative-statement-buttons';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
+import {
+  comparableSuppliers,
+  disqualifiedSuppliers,
+  isDisqualifiedRow,
+  isTwoEnvelope,
+  sealedNotice,
+  sealedRowText,
+} from './evaluation-marks';
 import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-select';
 
 /** The spec gives no delay for these banners: a few seconds, like the other tender actions. */
@@ -58,6 +67,8 @@ export function CompareQuotationPage() {
     );
 
   const view = comparison.data;
+  // A supplier disqualified in a two-envelope tender's technical evaluation is never priced (issue 21).
+  const comparable = view ? { ...view, suppliers: comparableSuppliers(view) } : undefined;
   const actions = (supplier: ComparisonSupplier): SupplierAction => {
     const plan = selectPlan(
       supplier,
@@ -143,7 +154,7 @@ export function CompareQuotationPage() {
           </Alert>
         ) : view.sealed ? (
           <SealedComparison view={view} />
-        ) : view.suppliers.length === 0 ? (
+        ) : view.suppliers.length === 0 && disqualifiedSuppliers(view).length === 0 ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
             <ListEmpty
               query=""
@@ -151,7 +162,7 @@ export function CompareQuotationPage() {
               title={messages.quotation.noneReceived}
             />
           </Paper>
-        ) : (
+        ) : !comparable ? null : (
           <>
             <AwardWindow tender={view.tender} />
             <Group gap={6} role={GROUP_ROLE} aria-label="How to award">
@@ -174,7 +185,10 @@ export function CompareQuotationPage() {
             </Group>
             {byLine && (
               <Suspense fallback={<Skeleton h={220} aria-label="Loading" />}>
-                <LineAwardPanel view={view} onResult={(kind, message) => show(kind, message, BANNER_MS)} />
+                <LineAwardPanel
+                  view={comparable}
+                  onResult={(kind, message) => show(kind, message, BANNER_MS)}
+                />
               </Suspense>
             )}
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
@@ -188,12 +202,13 @@ export function CompareQuotationPage() {
                 />
               </Group>
               {wide ? (
-                <ComparisonGrid view={view} actions={actions} />
+                <ComparisonGrid view={comparable} actions={actions} />
               ) : (
-                <ComparisonCards view={view} actions={actions} />
+                <ComparisonCards view={comparable} actions={actions} />
               )}
             </Paper>
-            {wide && <SupplierExtras suppliers={view.suppliers} cards={false} />}
+            <DisqualifiedSuppliers view={view} />
+            {wide && <SupplierExtras suppliers={comparable.suppliers} cards={false} />}
           </>
         )}
       </Stack>
@@ -207,6 +222,31 @@ export function CompareQuotationPage() {
         onCancel={confirm.close}
       />
     </>
+  );
+}
+
+/** Suppliers disqualified in the technical evaluation: named, never priced (issue 21). */
+function DisqualifiedSuppliers({ view }: { view: ComparisonView }) {
+  const rows = disqualifiedSuppliers(view);
+  if (rows.length === 0) return null;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="disqualified-heading">
+      <Text component="h2" id="disqualified-heading" fw={650} fz="md" m={0} mb="xs">
+        Disqualified in the technical evaluation
+      </Text>
+      <Stack gap={6}>
+        {rows.map((row) => (
+          <Group key={row.supplierId} gap="xs" wrap="wrap" data-testid="disqualified-supplier">
+            <Text size="sm" fw={600}>
+              {row.supplierName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {evaluationMessages.disqualified}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -228,10 +268,11 @@ function AwardWindow({ tender }: { tender: ComparisonView['tender'] }) {
 
 /** A sealed tender still open: when the prices open, and who has quoted and when (no price). */
 function SealedComparison({ view }: { view: ComparisonView }) {
+  const twoEnvelope = isTwoEnvelope(view);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="comparison-sealed">
       <Alert color="grape" icon={<IconLock size={18} />} mb="md" title="Sealed bids">
-        {awardMessages.sealed(formatDay(view.opensOn))}
+        {sealedNotice(view.opensOn, (day) => awardMessages.sealed(formatDay(day)))}
       </Alert>
       {view.quotedBy.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -246,6 +287,7 @@ function SealedComparison({ view }: { view: ComparisonView }) {
             <>
               <Table.Th>Supplier</Table.Th>
               <Table.Th>Quoted</Table.Th>
+              {twoEnvelope && <Table.Th>Prices</Table.Th>}
             </>
           }
         >
@@ -264,6 +306,15 @@ function SealedComparison({ view }: { view: ComparisonView }) {
                   </Text>
                 )}
               </Table.Td>
+              {twoEnvelope && (
+                <Table.Td>
+                  <Text size="sm" c="dimmed" data-testid="sealed-row-text">
+                    {isDisqualifiedRow(supplier)
+                      ? evaluationMessages.disqualified
+                      : sealedRowText(view.opensOn, (day) => awardMessages.sealedShort(formatDay(day)))}
+                  </Text>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </ListTable>

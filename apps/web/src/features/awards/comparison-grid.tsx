@@ -11,6 +11,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { gstSplitText, quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
+import { roundTotalLines } from './evaluation-marks';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
 const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
@@ -94,6 +95,21 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
           Revised {formatInstant(supplier.revisedAt)}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** A negotiated quotation's rounds: "Round 1: ₹…, earlier ₹…" (issue 21), below its grand total. */
+function RoundTotals({ supplier }: { supplier: ComparisonSupplier }) {
+  const lines = roundTotalLines(supplier);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0} align="flex-end" data-testid="round-totals">
+      {lines.map((line) => (
+        <Text key={line} size="xs" c="dimmed" ta="right" style={num}>
+          {line}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -245,12 +261,15 @@ export function ComparisonGrid({
           {footRow(
             'Grand Total with GST',
             (supplier) => (
-              <Group gap={6} wrap="nowrap" justify="flex-end">
-                {supplier.lowestTotal && <LowestBadge total />}
-                <Text size="md" fw={700} style={num}>
-                  {rupees(supplier.totalWithGst)}
-                </Text>
-              </Group>
+              <Stack gap={2} align="flex-end">
+                <Group gap={6} wrap="nowrap" justify="flex-end">
+                  {supplier.lowestTotal && <LowestBadge total />}
+                  <Text size="md" fw={700} style={num}>
+                    {rupees(supplier.totalWithGst)}
+                  </Text>
+                </Group>
+                <RoundTotals supplier={supplier} />
+              </Stack>
             ),
             true,
           )}
@@ -409,6 +428,7 @@ export function ComparisonCards({
               totalWithGst={supplier.totalWithGst}
               mark={supplier.lowestTotal ? <LowestBadge total /> : undefined}
             />
+            <RoundTotals supplier={supplier} />
             <Text size="xs" c="dimmed" ta="right">
               GST by place of supply: {gstSplitText(supplier.gstSplit)}
             </Text>

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useQuotationDetail } from './api';
 import { readQuotationText } from './award-rules';
+import { sealedNotice } from './evaluation-marks';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
 /**
@@ -87,7 +88,7 @@ export function QuotationModal({
           </Group>
           {sealed ? (
             <Alert color="grape" icon={<IconLock size={18} />} data-testid="quotation-sealed">
-              {messages.quotation.sealedUntil(formatDay(opensOn))}
+              {sealedNotice(opensOn, (day) => messages.quotation.sealedUntil(formatDay(day)))}
             </Alert>
           ) : view ? (
             <>

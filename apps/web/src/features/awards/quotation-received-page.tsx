@@ -13,6 +13,7 @@ import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import { AWARD_PATHS, awardKeys } from './api';
 import { receivedSummary, rupees } from './award-rules';
+import { sealedRowText } from './evaluation-marks';
 import { QuotationModal } from './quotation-modal';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -29,7 +30,7 @@ function ReceivedTotal({ row }: { row: ReceivedQuotationRow }) {
     return (
       <Text size="sm" c="var(--mantine-color-grape-light-color)">
         <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-        {awardMessages.sealedShort(formatDay(summary.opensOn))}
+        {sealedRowText(summary.opensOn, (day) => awardMessages.sealedShort(formatDay(day)))}
       </Text>
     );
   }

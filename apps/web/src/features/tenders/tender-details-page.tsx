@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconClipboardList, IconLock, IconPencil } from '@tabler/icons-react';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
@@ -29,14 +30,14 @@ export function TenderDetailsPage({ after }: { after?: (tender: Tender) => React
 }
 
 /** /draft-view/{id}: a draft, in the same layout, titled View Draft (spec section 2). */
-export function DraftViewPage() {
-  return <TenderPage draft />;
+export function DraftViewPage({ after }: { after?: (tender: Tender) => ReactNode }) {
+  return <TenderPage draft after={after} />;
 }
 
 function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender) => ReactNode }) {
   const { id = '' } = useParams();
   const tender = useTender(id, draft);
-  const { banner, clear, show } = useHandedBanner();
+  const { banner, clear, show, evaluationNotice, dismissEvaluationNotice } = useHandedBanner();
   const title = draft ? 'View Draft' : 'Tender Details';
   const back = draft
     ? { to: PATHS.draftTenders, label: 'Draft Tenders' }
@@ -128,6 +129,21 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
         </Group>
       </Group>
       <Banner banner={banner} onClose={clear} />
+      {evaluationNotice && (
+        <Alert
+          color="blue"
+          icon={<IconClipboardList size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={dismissEvaluationNotice}
+          data-testid="evaluation-notice"
+        >
+          {evaluationMessages.settingsNotice}{' '}
+          <Anchor component={Link} to={pathTo(PATHS.evaluationSettings, data._id)} fw={600}>
+            Evaluation settings
+          </Anchor>
+        </Alert>
+      )}
       {closedEarlyText(data) && (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
           {closedEarlyText(data)}

@@ -270,7 +270,8 @@ function useTenderSave({ state, setErrors, edit, source }: SaveOptions) {
           const message = response?.message || fallback;
           // A new tender starts as a draft (spec section 4): it is shown where drafts are viewed.
           const to = id ? viewPath(id, edit ? edit.draft : true) : PATHS.draftTenders;
-          setDone({ to, banner: { kind: 'success', message } });
+          // The page it leads to points at the tender's evaluation settings (issue 21).
+          setDone({ to, banner: { kind: 'success', message, evaluationNotice: id !== undefined } });
         },
         onError: (error) => {
           // Nothing typed is lost: the form keeps its values and shows where the server objected.

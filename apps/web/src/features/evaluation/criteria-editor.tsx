@@ -1,0 +1,216 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  CRITERION_KIND_LABELS,
+  CRITERION_KINDS,
+  type CriterionKind,
+  EVALUATION_LIMITS,
+} from '@tenderdesk/domain/evaluation';
+import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import {
+  addCriterion,
+  type CriterionDraft,
+  moveCriterion,
+  removeCriterion,
+  type SettingsErrors,
+  type SettingsForm,
+  updateCriterion,
+} from './settings-state';
+
+const KIND_OPTIONS = CRITERION_KINDS.map((kind) => ({ value: kind, label: CRITERION_KIND_LABELS[kind] }));
+
+/** The id of a criterion's input (its key survives moves), for focus and error placement. */
+export const criterionInputId = (key: string, part: 'label' | 'minimum' | 'up' | 'down' | 'remove') =>
+  `criterion-${key}-${part}`;
+export const ADD_CRITERION_ID = 'criterion-add';
+
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The technical criteria of a two-envelope tender: each a kind, a requirement, mandatory or not, and
+ * a minimum for numbers; added, removed and moved with buttons a keyboard reaches, focus following
+ * the row that moved (or the next row once one is removed).
+ */
+export function CriteriaEditor({
+  form,
+  errors,
+  onChange,
+}: {
+  form: SettingsForm;
+  errors: SettingsErrors;
+  onChange: (next: SettingsForm) => void;
+}) {
+  const { criteria } = form;
+  const full = criteria.length >= EVALUATION_LIMITS.criteria;
+  const add = () => {
+    const next = addCriterion(form);
+    onChange(next);
+    const added = next.criteria.at(-1);
+    if (added && next !== form) focusSoon(criterionInputId(added.key, 'label'));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const key = criteria[index]?.key;
+    onChange(moveCriterion(form, index, by));
+    if (!key) return;
+    const to = index + by;
+    // At either end the pressed button turns off: focus its partner instead.
+    const edge = to === 0 || to === criteria.length - 1;
+    focusSoon(criterionInputId(key, edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'));
+  };
+  const remove = (index: number) => {
+    onChange(removeCriterion(form, index));
+    const next = criteria[index + 1] ?? criteria[index - 1];
+    focusSoon(next ? criterionInputId(next.key, 'label') : ADD_CRITERION_ID);
+  };
+  return (
+    <Stack gap="sm">
+      {criteria.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {text.criteriaEmpty}
+        </Text>
+      )}
+      {errors.criteria && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="criteria-error">
+          {errors.criteria}
+        </Alert>
+      )}
+      <Stack gap="sm" role="list" aria-label="Technical criteria">
+        {criteria.map((criterion, index) => (
+          <CriterionRow
+            key={criterion.key}
+            criterion={criterion}
+            index={index}
+            count={criteria.length}
+            errors={errors}
+            onChange={(patch) => onChange(updateCriterion(form, index, patch))}
+            onMove={(by) => move(index, by)}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </Stack>
+      <Button
+        id={ADD_CRITERION_ID}
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={add}
+        disabled={full}
+        w="fit-content"
+        data-testid="add-criterion"
+      >
+        Add criterion
+      </Button>
+    </Stack>
+  );
+}
+
+function CriterionRow({
+  criterion,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  criterion: CriterionDraft;
+  index: number;
+  count: number;
+  errors: SettingsErrors;
+  onChange: (patch: Partial<Omit<CriterionDraft, 'key'>>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const row = index + 1;
+  const name = criterion.label.trim() || `criterion ${row}`;
+  return (
+    <Paper withBorder p="sm" role="listitem" data-testid="criterion-row" aria-label={`Criterion ${row}`}>
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <Text size="sm" fw={650}>
+          Criterion {row}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            id={criterionInputId(criterion.key, 'up')}
+            variant="subtle"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            id={criterionInputId(criterion.key, 'down')}
+            variant="subtle"
+            aria-label={`Move ${name} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            id={criterionInputId(criterion.key, 'remove')}
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${name}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Kind"
+          aria-label={`Kind, criterion ${row}`}
+          data={KIND_OPTIONS}
+          value={criterion.kind}
+          onChange={(event) => onChange({ kind: event.currentTarget.value as CriterionKind })}
+          w={{ base: '100%', sm: 210 }}
+        />
+        <TextInput
+          id={criterionInputId(criterion.key, 'label')}
+          label="Requirement"
+          aria-label={`Requirement, criterion ${row}`}
+          placeholder="e.g. ISO 9001 certificate"
+          withAsterisk
+          maxLength={EVALUATION_LIMITS.criterionLabel}
+          value={criterion.label}
+          onChange={(event) => onChange({ label: event.currentTarget.value })}
+          error={errors[`criteria.${index}.label`]}
+          style={{ flex: '1 1 260px', minWidth: 0 }}
+        />
+        {criterion.kind === 'number' && (
+          <TextInput
+            id={criterionInputId(criterion.key, 'minimum')}
+            label="Minimum"
+            aria-label={`Minimum, criterion ${row}`}
+            description="Blank: any number"
+            inputMode="decimal"
+            value={criterion.minimum}
+            onChange={(event) => onChange({ minimum: event.currentTarget.value })}
+            error={errors[`criteria.${index}.minimum`]}
+            w={{ base: '100%', sm: 170 }}
+          />
+        )}
+      </Group>
+      <Checkbox
+        mt="sm"
+        label="Mandatory"
+        aria-label={`Mandatory, criterion ${row}`}
+        checked={criterion.mandatory}
+        onChange={(event) => onChange({ mandatory: event.currentTarget.checked })}
+      />
+    </Paper>
+  );
+}

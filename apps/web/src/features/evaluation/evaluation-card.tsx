@@ -1,0 +1,80 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconClipboardList, IconLock, IconPencil } from '@tabler/icons-react';
+import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import type { Tender } from '@tenderdesk/domain/tender-rules';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { useEvaluationSettings } from './api';
+import { SettingsSummary } from './settings-summary';
+
+/**
+ * The tender page's "Evaluation" card (issue 21): the envelope mode, the bid security and fee, the
+ * openers, with Edit (the settings) and, once published, Open evaluation.
+ */
+export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'status'> }) {
+  const settings = useEvaluationSettings(tender._id);
+  const draft = tender.status === 'Draft';
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="evaluation-card-heading"
+    >
+      <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+        <Group gap="xs">
+          <Text component="h2" id="evaluation-card-heading" fw={650} fz="md" m={0}>
+            Evaluation
+          </Text>
+          {settings.data?.locked && (
+            <Badge size="sm" variant="light" color="gray" leftSection={<IconLock size={10} aria-hidden />}>
+              Locked
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs" w={{ base: '100%', xs: 'auto' }}>
+          <Button
+            component={Link}
+            to={pathTo(PATHS.evaluationSettings, tender._id)}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            data-testid="edit-evaluation"
+          >
+            {settings.data?.locked ? 'View settings' : 'Edit'}
+          </Button>
+          {!draft && (
+            <Button
+              component={Link}
+              to={pathTo(PATHS.evaluation, tender._id)}
+              size="xs"
+              leftSection={<IconClipboardList size={14} aria-hidden />}
+              data-testid="open-evaluation"
+            >
+              Open evaluation
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {settings.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          <Skeleton h={40} />
+        </Stack>
+      ) : settings.isError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          title={errorMessage(settings.error, text.settingsLoadFailed)}
+        >
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <SettingsSummary settings={settings.data} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,329 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconClock, IconFileDollar } from '@tabler/icons-react';
+import { EVALUATION_LIMITS } from '@tenderdesk/domain/evaluation';
+import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { messages } from '@tenderdesk/domain/messages';
+import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { useState } from 'react';
+import { Modal } from '../../components/modal';
+import { RowView } from '../../components/row-view';
+import { errorMessage } from '../../lib/api';
+import { formatInstant, portalTimeZone } from '../../lib/portal-time';
+import { useQuotedTotals, useStartNegotiation } from './api';
+import {
+  deadlineInstant,
+  defaultInvitees,
+  eligibleInvitees,
+  type Invitee,
+  rupeesText,
+  toggleAll,
+} from './evaluation-rules';
+import type { Evaluation, NegotiationRound, RoundInvitee } from './types';
+
+type Notify = (kind: 'success' | 'error', message: string) => void;
+
+/**
+ * Negotiation (issue 21, contract D): once prices are open the buyer invites suppliers to offer a
+ * lower price by a deadline; each round lists who sent an offer, and once the deadline has passed
+ * (the server settles it) the earlier and negotiated totals.
+ */
+export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const [starting, setStarting] = useState(false);
+  const openRound = evaluation.rounds.find((round) => round.settledAt === null);
+  const rounds = [...evaluation.rounds].sort((a, b) => b.round - a.round);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="negotiation-heading">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+        <Stack gap={2}>
+          <Text component="h2" id="negotiation-heading" fw={650} fz="md" m={0}>
+            Negotiation
+          </Text>
+          <Text size="xs" c="dimmed">
+            Offers stay sealed until the round's deadline; a negotiated price may not exceed the earlier one.
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconFileDollar size={16} aria-hidden />}
+          onClick={() => setStarting(true)}
+          disabled={openRound !== undefined}
+          w={{ base: '100%', xs: 'auto' }}
+          data-testid="start-negotiation"
+        >
+          Start a negotiation round
+        </Button>
+      </Group>
+      {openRound && (
+        <Alert color="blue" icon={<IconClock size={18} aria-hidden />} mb="sm" data-testid="round-open">
+          {text.negotiationOpen} Round {openRound.round} closes {formatInstant(openRound.deadline)}.
+        </Alert>
+      )}
+      {rounds.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {text.roundsEmpty}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {rounds.map((round) => (
+            <RoundTable key={round._id} round={round} />
+          ))}
+        </Stack>
+      )}
+      {starting && (
+        <StartRoundDialog
+          evaluation={evaluation}
+          onClose={() => setStarting(false)}
+          onDone={(message) => {
+            setStarting(false);
+            notify('success', message);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The negotiated total: sealed until the round settles, then the offer's (or no change). */
+function totalCell(invitee: RoundInvitee, settled: boolean, size: 'xs' | 'sm' = 'sm') {
+  if (!settled) {
+    return (
+      <Text size={size} c="dimmed" fs="italic">
+        {text.offerSealed}
+      </Text>
+    );
+  }
+  if (invitee.totalWithGst === null) {
+    return (
+      <Text size={size} c="dimmed">
+        No change
+      </Text>
+    );
+  }
+  return (
+    <Text size={size} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {rupeesText(invitee.totalWithGst)}
+    </Text>
+  );
+}
+
+function RoundTable({ round }: { round: NegotiationRound }) {
+  const settled = round.settledAt !== null;
+  return (
+    <Stack gap={6} data-testid="negotiation-round">
+      <Group gap="xs" wrap="wrap">
+        <Text component="h3" size="sm" fw={650} m={0}>
+          Round {round.round}
+        </Text>
+        <Badge size="sm" variant="light" color={settled ? 'gray' : 'blue'}>
+          {settled
+            ? `Settled ${formatInstant(round.settledAt)}`
+            : `Open until ${formatInstant(round.deadline)}`}
+        </Badge>
+        {settled && (
+          <Text size="xs" c="dimmed">
+            Deadline {formatInstant(round.deadline)}
+          </Text>
+        )}
+      </Group>
+      {round.note && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Note: {round.note}
+        </Text>
+      )}
+      <RowView<RoundInvitee>
+        rows={round.invitees}
+        rowKey={(invitee) => invitee.supplierId}
+        label={`Round ${round.round} invitees`}
+        minWidth={620}
+        rowTestId="round-invitee"
+        columns={[
+          { key: 'supplier', header: 'Supplier', cell: (invitee) => invitee.companyName },
+          {
+            key: 'offer',
+            header: 'Offer',
+            cell: (invitee) =>
+              invitee.submittedAt ? text.offerSent(formatInstant(invitee.submittedAt)) : text.noOffer,
+          },
+          {
+            key: 'earlier',
+            header: 'Earlier total with GST',
+            align: 'right',
+            cell: (invitee) => rupeesText(invitee.earlierTotalWithGst),
+          },
+          {
+            key: 'total',
+            header: 'Negotiated total with GST',
+            align: 'right',
+            cell: (invitee) => totalCell(invitee, settled),
+          },
+        ]}
+        card={(invitee) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {invitee.companyName}
+            </Text>
+            <Text size="xs">
+              {invitee.submittedAt ? text.offerSent(formatInstant(invitee.submittedAt)) : text.noOffer}
+            </Text>
+            <Text size="xs">Earlier: {rupeesText(invitee.earlierTotalWithGst)}</Text>
+            <Group gap={4}>
+              <Text size="xs">Negotiated:</Text>
+              {totalCell(invitee, settled, 'xs')}
+            </Group>
+          </Stack>
+        )}
+      />
+    </Stack>
+  );
+}
+
+function inviteeLabel(invitee: Invitee): string {
+  const total = invitee.totalWithGst === null ? '' : ` · ${rupeesText(invitee.totalWithGst)}`;
+  return `${invitee.name}${total}${invitee.lowest ? ' (L1)' : ''}`;
+}
+
+/**
+ * "Start a negotiation round": the qualified suppliers who quoted, L1 ticked; a deadline typed as a
+ * day and a time of the portal's zone (sent as an instant); an optional note.
+ */
+function StartRoundDialog({
+  evaluation,
+  onClose,
+  onDone,
+}: {
+  evaluation: Evaluation;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const totals = useQuotedTotals(evaluation.tenderId, true);
+  const start = useStartNegotiation(evaluation.tenderId);
+  const invitees = totals.isPending ? [] : eligibleInvitees(evaluation, totals.data ?? []);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const picked = chosen ?? defaultInvitees(invitees);
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('17:00');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const zone = portalZoneName(portalTimeZone());
+  const allOn = invitees.length > 0 && invitees.every((invitee) => picked.includes(invitee.supplierId));
+  const close = () => !start.isPending && onClose();
+  const submit = () => {
+    if (picked.length === 0) return setError(text.inviteesRequired);
+    const deadline = deadlineInstant(day, time, portalTimeZone());
+    if (!deadline.ok) return setError(deadline.message);
+    setError(null);
+    const trimmed = note.trim();
+    start.mutate(
+      { supplierIds: picked, deadline: deadline.iso, ...(trimmed ? { note: trimmed } : {}) },
+      {
+        onSuccess: (answer) => onDone(answer?.message || text.roundStarted),
+        onError: (failure) => setError(errorMessage(failure, messages.generic.somethingWrong)),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={close} title={<Text fw={650}>Start a negotiation round</Text>} centered size="lg">
+      <Stack gap="md">
+        {totals.isPending ? (
+          <Skeleton h={80} aria-label="Loading" />
+        ) : invitees.length === 0 ? (
+          <Alert color="gray" icon={<IconAlertCircle size={18} />}>
+            {text.noneEligible}
+          </Alert>
+        ) : (
+          <Stack gap={6} role="group" aria-labelledby="invitees-label">
+            <Text id="invitees-label" size="sm" fw={500}>
+              Invite
+            </Text>
+            <Text size="xs" c="dimmed" mt={-4}>
+              {text.inviteesHint}
+            </Text>
+            <Checkbox
+              label="Select all"
+              checked={allOn}
+              indeterminate={!allOn && picked.length > 0}
+              onChange={() => setChosen(toggleAll(invitees, picked))}
+              data-testid="invite-all"
+            />
+            {invitees.map((invitee) => (
+              <Checkbox
+                key={invitee.supplierId}
+                ml="md"
+                label={inviteeLabel(invitee)}
+                checked={picked.includes(invitee.supplierId)}
+                onChange={(event) =>
+                  setChosen(
+                    event.currentTarget.checked
+                      ? [...picked, invitee.supplierId]
+                      : picked.filter((id) => id !== invitee.supplierId),
+                  )
+                }
+                data-testid="invitee"
+              />
+            ))}
+          </Stack>
+        )}
+        <Group gap="sm" align="flex-start" grow>
+          <TextInput
+            type="date"
+            label="Deadline date"
+            withAsterisk
+            value={day}
+            onChange={(event) => setDay(event.currentTarget.value)}
+            data-testid="deadline-day"
+          />
+          <TextInput
+            type="time"
+            label={`Time (${zone})`}
+            withAsterisk
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            data-testid="deadline-time"
+          />
+        </Group>
+        <Textarea
+          label="Note to the invited suppliers (optional)"
+          autosize
+          minRows={2}
+          maxLength={EVALUATION_LIMITS.note}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {error && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="negotiation-error"
+          >
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={start.isPending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={submit}
+            loading={start.isPending}
+            disabled={invitees.length === 0}
+            data-testid="start-round"
+          >
+            Start round
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
