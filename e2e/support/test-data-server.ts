@@ -65,7 +65,7 @@ export const INSTANT_COLUMNS = {
   'award-selected': ['tender_awards', 'selected_at', 'tender_id'],
   'purchase-request-created': ['purchase_requests', 'created_at', 'id'],
   'supplier-status-changed': ['suppliers', 'status_changed_at', 'id'],
-  // Issue 21: a negotiation round's deadline passed, so the next buyer read settles it.
+  // A negotiation round's deadline (issue 21): moved into the past, the round closes without waiting.
   'negotiation-deadline': ['negotiation_rounds', 'deadline', 'id'],
 } as const;
 export type InstantKind = keyof typeof INSTANT_COLUMNS;

@@ -27,6 +27,12 @@ export type AuditEventView = {
    * of `changes` then read 'sealed' (decision 040). Null otherwise.
    */
   sealedUntil: string | null;
+  /**
+   * Why price fields read 'sealed' (issue 21): `closing` (a sealed tender still open, see
+   * `sealedUntil`), `committee` (a two-envelope tender whose financial envelope is not open) or
+   * `disqualified` (a supplier the technical evaluation did not qualify: for ever). Null: nothing sealed.
+   */
+  sealedReason: 'closing' | 'committee' | 'disqualified' | null;
 };
 
 /** GET /api/admin/audit/verify. `head` is the newest event: keep it elsewhere to detect a cut tail. */

@@ -1,6 +1,7 @@
 import type { SupplyKind } from './gst';
 import type { ItemFields, ItemLine, ItemPrice, ItemText, LineAmounts } from './item-line';
 import { type Paise, paiseToDecimal, toPaise } from './money';
+import type { NegotiationRound, RoundFigures } from './negotiation';
 import { type GstSplitView, gstSplit } from './order-tax';
 import { type GstRate, priceQuotation } from './quotations';
 
@@ -90,6 +91,8 @@ export type ComparisonSupplier = {
   /** The lowest grand total with GST (see the marks above). */
   lowestTotal: boolean;
   selected: boolean;
+  /** Issue 21: its totals before each settled negotiation round that changed it (the totals above are the latest). */
+  rounds?: RoundFigures[];
 };
 
 export type ComparisonItem = ItemFields & { tenderItemId: string; hsnSac: string | null };
@@ -124,13 +127,19 @@ export type ComparisonView = {
   selectedQuotationId: string | null;
   /** How the tender is awarded (decision 033): a whole quotation, by line, or not yet (null). */
   awardMode: 'quotation' | 'lines' | null;
+  /** Issue 21: the tender's negotiation rounds (offers' totals only once each round is settled). */
+  rounds?: NegotiationRound[];
 };
 
-/** A supplier who has quoted a sealed tender: who and when, never prices. */
+/**
+ * A supplier who has quoted a sealed tender: who and when, never prices. `disqualified` (issue 21,
+ * only when true): a two-envelope tender's supplier the technical evaluation did not qualify, whose
+ * prices stay sealed for ever.
+ */
 export type SealedSupplier = Pick<
   ComparisonSupplier,
   'quotationId' | 'supplierId' | 'supplierName' | 'submittedAt' | 'revised' | 'revisedAt'
->;
+> & { disqualified?: boolean };
 
 const amount = (paise: Paise) => Number(paiseToDecimal(paise));
 

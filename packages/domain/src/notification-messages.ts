@@ -73,6 +73,30 @@ export const notificationText = {
     title: `Purchase order ${number}: ${tenderName(tender)}`,
     body: 'A purchase order was issued to you. Please download it and acknowledge it under My Orders.',
   }),
+  /** Issue 21: the committee's technical result on a two-envelope bid. */
+  technicalQualified: (tender: TenderRef): NotificationText => ({
+    title: `Technically qualified: ${tenderName(tender)}`,
+    body: 'The committee found your technical bid qualified. Your prices will be opened with those of the other qualified bidders.',
+  }),
+  technicalDisqualified: (
+    tender: TenderRef,
+    reasons: readonly { label: string; reason: string }[],
+  ): NotificationText => ({
+    title: `Technically disqualified: ${tenderName(tender)}`,
+    body: `The committee found your technical bid not qualified, so your prices will not be opened. Reasons: ${reasons
+      .map((reason) => `${reason.label}: ${reason.reason}`)
+      .join('; ')}.`,
+  }),
+  /** Issue 21: a negotiation round the supplier is invited to, with its deadline in the portal's zone. */
+  negotiationInvited: (
+    tender: TenderRef,
+    round: number,
+    deadline: string,
+    note: string,
+  ): NotificationText => ({
+    title: `Negotiation round ${round}: ${tenderName(tender)}`,
+    body: `The buyer invites you to lower your prices. Send your revised offer before ${deadline}; no price may exceed your earlier one.${note ? ` Note: ${note}` : ''}`,
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -91,6 +115,8 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'award.won': 'View your quotations',
   'award.regret': 'View your quotations',
   'order.issued': 'View your orders',
+  'technical.result': 'View your bid',
+  'negotiation.invited': 'Send your revised offer',
 };
 
 /** The small print under a notification email. */

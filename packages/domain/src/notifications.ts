@@ -19,6 +19,9 @@ export const NOTIFICATION_EVENTS = [
   'award.won',
   'award.regret',
   'order.issued',
+  /** Issue 21: the committee's technical result (qualified, or disqualified with the reasons). */
+  'technical.result',
+  'negotiation.invited',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -41,6 +44,8 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'award.won': 'supplier',
   'award.regret': 'supplier',
   'order.issued': 'supplier',
+  'technical.result': 'supplier',
+  'negotiation.invited': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -59,6 +64,8 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'award.won': 'Tender awarded to you',
   'award.regret': 'Tender awarded to another supplier',
   'order.issued': 'Purchase order issued to you',
+  'technical.result': 'Technical evaluation result',
+  'negotiation.invited': 'Invited to a negotiation round',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

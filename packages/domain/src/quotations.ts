@@ -273,7 +273,15 @@ export type MyQuotationRow = AddendumFields & {
 };
 
 /** Whether a row's prices are hidden (a sealed tender still open) and the day they open (decision 026). */
-export type SealedFields = { sealed: boolean; opensOn: string | null };
+export type SealedFields = {
+  sealed: boolean;
+  opensOn: string | null;
+  /**
+   * Two envelopes (issue 21): the supplier was not qualified; its prices stay sealed for ever.
+   * The server always sends it (false otherwise).
+   */
+  disqualified?: boolean;
+};
 
 /** A row of GET /api/tenders/quotations (decision 025; `sealed`, `opensOn`, `selected`: decision 026). */
 export type ReceivedQuotationRow = SealedFields &

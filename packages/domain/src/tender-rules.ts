@@ -143,6 +143,11 @@ export type Tender = {
   rfq: string[];
   scopeOfWorkFiles: TenderFile[];
   rfqFiles: TenderFile[];
+  /** Issue 21 (decision 049): single envelope (the spec's) or two; absent in the lists. */
+  envelopes?: 'single' | 'two';
+  /** The bid security (EMD) and tender fee asked, decimal rupees; null: none asked. */
+  emdAmount?: string | null;
+  tenderFee?: string | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
@@ -160,6 +165,9 @@ export type TenderSummary = Omit<
   | 'latestAddendum'
   | 'buyingUnitId'
   | 'buyingUnit'
+  | 'envelopes'
+  | 'emdAmount'
+  | 'tenderFee'
 > & {
   itemCount: number;
 };

@@ -32,6 +32,8 @@ const NOT_PAGED: Record<string, string> = {
   'GET /api/purchase-requests/{id}/history': 'one request’s audit events',
   'GET /api/notifications/preferences': 'one entry per notification event of the caller’s kind (a fixed set)',
   'GET /api/units': 'a master list: the GST unit quantity codes and the few the admin added',
+  'GET /api/tenders/opener-candidates':
+    'issue 21: the admin and sub-admins a tender may name as openers (a handful of accounts)',
 };
 
 type Schema = {

@@ -24,6 +24,8 @@ const BODILESS_WRITES = new Set([
   'POST /api/purchase-requests/:id/submit',
   'POST /api/purchase-requests/:id/reopen',
   'POST /api/purchase-requests/:id/approve',
+  // Issue 21: the committee completes the technical evaluation (modules/evaluation).
+  'POST /api/tenders/:tenderId/technical-evaluation/complete',
 ]);
 
 /** Calls anyone may make, with no bearer token. */

@@ -64,6 +64,13 @@ const OPEN_TO_SUPPLIERS = new Set([
   'GET /api/supplier/:supplierId/orders/:orderId',
   'POST /api/supplier/:supplierId/orders/:orderId/acknowledge',
   'GET /api/supplier/:supplierId/orders/:orderId/pdf',
+  // Issue 21: the supplier's own envelopes of a tender it is approved for (modules/evaluation,
+  // bid-routes.ts; refusals per caller in technical-bid.test.ts and bid-security.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/bid',
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/technical',
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/security/:kind',
+  // Issue 21: an invited supplier's revised offer in a negotiation round (modules/evaluation).
+  'PUT /api/suppliers/:supplierId/tenders/:tenderId/negotiation-offer',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
@@ -92,6 +99,14 @@ const OPEN_TO_ANY_ADMIN = new Set([
   // (modules/organisation; writes need settings or masterTables).
   'GET /api/organisation',
   'GET /api/units',
+  // Issue 21: the committee of a two-envelope tender (modules/evaluation/committee-routes.ts). The
+  // service decides: a named bid opener, or for the read a buyer who manages tenders; any other
+  // admin or sub-admin is answered 403 there (committee.test.ts, technical-evaluation.test.ts).
+  'GET /api/tenders/:tenderId/evaluation',
+  'POST /api/tenders/:tenderId/envelopes/:envelope/confirm',
+  'PUT /api/tenders/:tenderId/technical-results/:bidderId',
+  'PUT /api/tenders/:tenderId/securities/:bidderId/:kind/verification',
+  'POST /api/tenders/:tenderId/technical-evaluation/complete',
 ]);
 
 type Route = { method: Method; url: string };

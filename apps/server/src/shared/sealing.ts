@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { isTenderClosed, sealState } from '@tenderdesk/domain/tenders';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller';
 import { conflict } from '../core/errors';
 import { type AuditAction, recordAudit } from '../db/audit';
 import type { DbOrTx } from '../db/client';
+import { quotations } from '../db/schema/quotations';
 import { tenders } from '../db/schema/tenders';
 import { inTransaction } from '../db/transaction';
+import { isUuid } from '../db/uuid';
 
 /*
  * Sealed bids (decision 026): until a sealed tender closes, no buyer read shows a price. The first
@@ -49,6 +52,63 @@ export const sealOf = (
   },
   timeZone: string,
 ) => sealState(tender, timeZone);
+
+/*
+ * Two envelopes (issue 21, decision 049). `sealOf` keeps a two-envelope tender's prices sealed
+ * until its committee opens the financial envelope; and then only the suppliers the technical
+ * evaluation qualified have their prices opened: a disqualified supplier's stay sealed for ever.
+ * That second, per-supplier half of the rule is ONE SQL predicate, `evaluationAllowsPrices`: every
+ * buyer read of quotation prices selects it beside the quotation (or filters on it) and decides
+ * with `quotationSeal`; the award writes refuse a quotation it does not allow.
+ */
+
+/**
+ * SQL, true when the evaluation lets a buyer see the prices of `supplierId` on `tenderId`: a
+ * single-envelope tender always (its own seal, `sealOf`, still applies), a two-envelope tender once
+ * the financial envelope is open and the supplier's technical result is qualified.
+ */
+export function evaluationAllowsPrices(tenderId: AnyColumn | SQL, supplierId: AnyColumn | SQL): SQL<boolean> {
+  // Aliased tables whose own columns cannot capture the outer ids (tenders has no tender_id or
+  // supplier_id; the outer supplier id is compared outside the technical_results subquery).
+  return sql<boolean>`not exists (select 1 from tenders ev_t where ev_t.id = ${tenderId} and ev_t.envelopes = 'two'
+    and (ev_t.financial_opened_at is null or ${supplierId} not in (
+      select ev_r.supplier_id from technical_results ev_r where ev_r.tender_id = ev_t.id and ev_r.qualified)))`.mapWith(
+    Boolean,
+  );
+}
+
+/** `evaluationAllowsPrices` of a quotation row (the quotations table in the query). */
+export const quotationPricesAllowed = () =>
+  evaluationAllowsPrices(quotations.tenderId, quotations.supplierId);
+
+/** Whether one quotation's prices are hidden from a buyer now; `disqualified`: for ever. */
+export type QuotationSeal = { sealed: boolean; opensOn: string | null; disqualified: boolean };
+
+/**
+ * The seal of one quotation: its tender's (`sealOf`: a sealed tender still open, a two-envelope
+ * tender before its financial opening), else the evaluation's (`allowed`, the row's
+ * `evaluationAllowsPrices`): a supplier not qualified stays sealed, marked disqualified.
+ */
+export function quotationSeal(
+  tender: Parameters<typeof sealOf>[0],
+  allowed: boolean,
+  timeZone: string,
+): QuotationSeal {
+  const seal = sealOf(tender, timeZone);
+  if (seal.sealed) return { ...seal, disqualified: false };
+  if (!allowed) return { sealed: true, opensOn: null, disqualified: true };
+  return { sealed: false, opensOn: null, disqualified: false };
+}
+
+/**
+ * The refusal of a price write or statement while the tender's prices are sealed: the day they open
+ * (a sealed single envelope), or that the committee has not opened the financial envelope yet.
+ */
+export function sealedConflict(seal: { opensOn: string | null }) {
+  return conflict(
+    seal.opensOn ? awardMessages.sealed(formatPortalDay(seal.opensOn)) : evaluationMessages.financialSealed,
+  );
+}
 
 /**
  * Refuses an award (select, line awards, purchase orders) while the tender is open (decision 039):
@@ -217,18 +277,47 @@ export function redactChanges(action: string, changes: unknown): { changes: unkn
 }
 
 /** What an audit read needs of an event to seal it. */
-export type SealableEvent = { action: string; tenderId: string | null; changes: unknown };
+export type SealableEvent = {
+  action: string;
+  tenderId: string | null;
+  entity: string;
+  entityId: string | null;
+  changes: unknown;
+};
 
 /**
- * Audit events as buyers may read them: the events of a tender that is sealed and open (`sealOf`,
- * one query for all their tenders) with their price fields redacted and `sealedUntil` the day its
- * prices open; every other event as stored, `sealedUntil` null.
+ * Why an event's price fields read SEALED_VALUE: a sealed single-envelope tender still open
+ * (`closing`, with `sealedUntil` the day they open), a two-envelope tender whose financial envelope
+ * is not open (`committee`), or a supplier the technical evaluation did not qualify (`disqualified`,
+ * for ever).
+ */
+export type SealedReason = 'closing' | 'committee' | 'disqualified';
+
+type SealedBy = { day: string | null; reason: SealedReason };
+
+/** The quotations among `ids` whose prices the evaluation keeps sealed (`evaluationAllowsPrices`). */
+async function withheldQuotations(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))].filter(isUuid);
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(inArray(quotations.id, wanted), sql`not ${quotationPricesAllowed()}`));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Audit events as buyers may read them: the events of a tender whose prices are sealed (`sealOf`,
+ * one query for all their tenders), and the quotation events of a supplier whose prices the
+ * evaluation keeps sealed (one more query), with their price fields redacted; every other event
+ * as stored. `sealedUntil` is the day the prices open (a sealed single envelope), `sealedReason` why
+ * fields were redacted.
  */
 export async function sealAuditEvents<E extends SealableEvent>(
   db: DbOrTx,
   events: readonly E[],
   timeZone: string,
-): Promise<(E & { sealedUntil: string | null })[]> {
+): Promise<(E & { sealedUntil: string | null; sealedReason: SealedReason | null })[]> {
   const ids = [
     ...new Set(
       events.flatMap((event) =>
@@ -236,18 +325,42 @@ export async function sealAuditEvents<E extends SealableEvent>(
       ),
     ),
   ];
-  const opensOn = new Map<string, string>();
+  const sealedTenders = new Map<string, SealedBy>();
+  const evaluated = new Set<string>();
   if (ids.length > 0) {
     for (const tender of await db.select(sealColumns).from(tenders).where(inArray(tenders.id, ids))) {
       const seal = sealOf(tender, timeZone);
-      if (seal.sealed) opensOn.set(tender.id, seal.opensOn ?? tender.closingDate);
+      if (seal.sealed && tender.envelopes === 'two')
+        sealedTenders.set(tender.id, { day: null, reason: 'committee' });
+      else if (seal.sealed)
+        sealedTenders.set(tender.id, { day: seal.opensOn ?? tender.closingDate, reason: 'closing' });
+      else if (tender.envelopes === 'two') evaluated.add(tender.id);
     }
   }
+  const withheld = await withheldQuotations(
+    db,
+    events.flatMap((event) =>
+      event.entity === 'quotation' && event.entityId !== null && evaluated.has(event.tenderId ?? '')
+        ? [event.entityId]
+        : [],
+    ),
+  );
   return events.map((event) => {
-    const day = event.tenderId === null ? undefined : opensOn.get(event.tenderId);
-    if (day === undefined) return { ...event, sealedUntil: null };
+    const by: SealedBy | undefined =
+      event.tenderId === null
+        ? undefined
+        : (sealedTenders.get(event.tenderId) ??
+          (withheld.has(event.entityId?.toLowerCase() ?? '')
+            ? { day: null, reason: 'disqualified' }
+            : undefined));
+    if (by === undefined) return { ...event, sealedUntil: null, sealedReason: null };
     const { changes, redacted } = redactChanges(event.action, event.changes);
-    return { ...event, changes, sealedUntil: redacted ? day : null };
+    return {
+      ...event,
+      changes,
+      sealedUntil: redacted ? by.day : null,
+      sealedReason: redacted ? by.reason : null,
+    };
   });
 }
 

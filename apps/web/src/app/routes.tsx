@@ -39,10 +39,7 @@ const PendingTendersPage = lazyScreen(
   'PendingTendersPage',
 );
 const ApprovedTendersScreen = lazyScreen(() => import('./approved-tenders-screen'), 'ApprovedTendersScreen');
-const MyQuotationsPage = lazyScreen(
-  () => import('../features/quotations/my-quotations-page'),
-  'MyQuotationsPage',
-);
+const MyQuotationsScreen = lazyScreen(() => import('./my-quotations-screen'), 'MyQuotationsScreen');
 const RejectedTendersPage = lazyScreen(
   () => import('../features/supplier-tenders/status-tenders-pages'),
   'RejectedTendersPage',
@@ -219,7 +216,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   pendingTenders: <PendingTendersPage />,
   approvedTenders: <ApprovedTendersScreen />,
   rejectedTenders: <RejectedTendersPage />,
-  myQuotations: <MyQuotationsPage />,
+  myQuotations: <MyQuotationsScreen />,
   myOrders: <MyOrdersPage />,
   myOrderDetails: <MyOrderPage />,
   companyProfile: <CompanyProfilePage />,

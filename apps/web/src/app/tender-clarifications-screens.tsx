@@ -3,6 +3,7 @@ import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { lazy, Suspense } from 'react';
 import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
 import { DraftViewPage, TenderDetailsPage } from '../features/tenders/tender-details-page';
+import { MyBidSection } from './bid-pieces';
 
 /*
  * The tender pages with the clarifications feature's addenda and questions below the tender (issue
@@ -40,16 +41,22 @@ const adminSections = (tender: Tender) => (
   </>
 );
 
-/** A supplier reads the questions only with a Pending or Approved interest (decision 028). */
+/**
+ * A supplier reads the questions only with a Pending or Approved interest (decision 028); an
+ * approved supplier sees its bid first (issue 21: two envelopes, bid security, negotiation).
+ */
 const supplierSections = (tender: Tender, own: OwnInterest) =>
   own.known ? (
-    <Suspense fallback={<Skeleton height={120} />}>
-      <TenderClarifications
-        tenderId={tender._id}
-        role={SUPPLIER}
-        questionsAllowed={own.interestStatus === 'Pending' || own.interestStatus === 'Approved'}
-      />
-    </Suspense>
+    <>
+      {own.interestStatus === 'Approved' && <MyBidSection tenderId={tender._id} />}
+      <Suspense fallback={<Skeleton height={120} />}>
+        <TenderClarifications
+          tenderId={tender._id}
+          role={SUPPLIER}
+          questionsAllowed={own.interestStatus === 'Pending' || own.interestStatus === 'Approved'}
+        />
+      </Suspense>
+    </>
   ) : (
     <Skeleton height={120} />
   );

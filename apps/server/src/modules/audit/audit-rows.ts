@@ -39,7 +39,9 @@ export function auditSelect(db: DbOrTx) {
 
 export type AuditRow = Awaited<ReturnType<typeof auditSelect>>[number];
 
-function toView(row: AuditRow & { sealedUntil: string | null }): AuditEventView {
+function toView(
+  row: AuditRow & { sealedUntil: string | null; sealedReason: AuditEventView['sealedReason'] },
+): AuditEventView {
   return {
     _id: row.id,
     seq: Number(row.seq),
@@ -54,6 +56,7 @@ function toView(row: AuditRow & { sealedUntil: string | null }): AuditEventView 
     changes: row.changes,
     hash: row.hash,
     sealedUntil: row.sealedUntil,
+    sealedReason: row.sealedReason ?? null,
   };
 }
 

@@ -25,6 +25,12 @@ const eventSchema = z.object({
     .string()
     .nullable()
     .describe('Set while the tender is sealed and open: its price details read "sealed" until this day'),
+  sealedReason: z
+    .enum(['closing', 'committee', 'disqualified'])
+    .nullable()
+    .describe(
+      'Why price details read "sealed": the tender is still open (closing), the committee has not opened the financial envelope (committee), or the supplier was disqualified (for ever)',
+    ),
 });
 
 const head = z.object({ seq: z.number(), hash: z.string() }).nullable();

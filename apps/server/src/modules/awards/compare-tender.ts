@@ -4,6 +4,7 @@ import {
   compareQuotations,
   type SealedSupplier,
 } from '@tenderdesk/domain/comparison';
+import { earlierRoundFigures, type NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { closedFields } from '@tenderdesk/domain/tenders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -18,14 +19,22 @@ import {
   supplierTaxColumns,
   supplierTaxFacts,
 } from '../../shared/place-of-supply';
-import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
+import {
+  openSealedQuotations,
+  quotationPricesAllowed,
+  quotationSeal,
+  sealColumns,
+  sealOf,
+} from '../../shared/sealing';
+import { settledRounds } from '../../shared/settle-negotiations';
 import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
  * GET /api/tenders/{tenderId}/comparison (decision 026): the approved suppliers' quotations side
  * by side, in the order they were sent, compared by packages/domain (comparison.ts). A sealed,
  * open tender answers who quoted and when, never a price; the first priced read after it closes
- * opens it (audited).
+ * opens it (audited). A two-envelope tender (decision 049) is sealed until its financial opening,
+ * and then compares its qualified suppliers only: the others are in `quotedBy`, disqualified.
  */
 
 async function tenderOf(db: DbOrTx, tenderId: string) {
@@ -67,7 +76,12 @@ async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInpu
 /** The approved suppliers' quotations, in the order they were sent. */
 async function approvedQuotationsOf(db: DbOrTx, tenderId: string) {
   return db
-    .select({ quotation: quotations, supplierName: suppliers.companyName, supplierTax: supplierTaxColumns })
+    .select({
+      quotation: quotations,
+      supplierName: suppliers.companyName,
+      supplierTax: supplierTaxColumns,
+      pricesAllowed: quotationPricesAllowed(),
+    })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
@@ -94,10 +108,12 @@ async function awardOf(db: DbOrTx, tenderId: string) {
   return { selectedQuotationId: award?.quotationId ?? null, awardMode };
 }
 
-function quotedByOf(rows: readonly QuotedRow[]): SealedSupplier[] {
+function quotedByOf(rows: readonly QuotedRow[], tender: Tender, timeZone: string): SealedSupplier[] {
   return rows.map((row) => {
     const revised = row.quotation.revision > 1;
+    const { disqualified } = quotationSeal(tender, row.pricesAllowed, timeZone);
     return {
+      ...(disqualified ? { disqualified } : {}),
       quotationId: row.quotation.id,
       supplierId: row.quotation.supplierId,
       supplierName: row.supplierName,
@@ -146,6 +162,21 @@ async function linesByQuotation(
   return byQuotation;
 }
 
+/**
+ * Issue 21, additive: the tender's negotiation rounds, and each supplier's totals before the rounds
+ * that changed it; both left out while there is no round (the answer stays the spec's).
+ */
+function withRounds(suppliers: ComparisonView['suppliers'], rounds: NegotiationRound[]) {
+  if (rounds.length === 0) return { suppliers };
+  return {
+    suppliers: suppliers.map((one) => {
+      const earlier = earlierRoundFigures(rounds, one.supplierId);
+      return earlier.length > 0 ? { ...one, rounds: earlier } : one;
+    }),
+    rounds,
+  };
+}
+
 /** GET /api/tenders/{tenderId}/comparison. */
 export async function compareTender(
   db: DbOrTx,
@@ -155,10 +186,12 @@ export async function compareTender(
 ): Promise<ComparisonView> {
   const tenderId = tenderIdOf(tenderIdParam);
   const tender = await tenderOf(db, tenderId);
+  // Issue 21: a negotiation round past its deadline is settled before the prices are read.
+  const rounds = await settledRounds(db, caller, tenderId);
   const items = await itemsOf(db, tenderId);
   const rows = await approvedQuotationsOf(db, tenderId);
   const { selectedQuotationId, awardMode } = await awardOf(db, tenderId);
-  const quotedBy = quotedByOf(rows);
+  const quotedBy = quotedByOf(rows, tender, options.timeZone);
   const seal = sealOf(tender, options.timeZone);
   const summary = summaryOf(tender, options.timeZone);
   if (seal.sealed) {
@@ -174,12 +207,17 @@ export async function compareTender(
     };
   }
 
-  const byQuotation = await linesByQuotation(db, rows);
+  // Only the quotations the evaluation lets a buyer price (all of a single envelope's).
+  const priced = rows.flatMap((row, index) => (row.pricesAllowed ? [{ row, quoted: quotedBy[index] }] : []));
+  const byQuotation = await linesByQuotation(
+    db,
+    priced.map(({ row }) => row),
+  );
   const buyerState = await buyerStateCode(db, tenderId);
   const compared = compareQuotations(
     items,
-    rows.map((row, index) => ({
-      ...(quotedBy[index] as SealedSupplier),
+    priced.map(({ row, quoted }) => ({
+      ...(quoted as SealedSupplier),
       reference: row.quotation.reference,
       deliveryDays: row.quotation.deliveryDays,
       validUntil: row.quotation.validUntil,
@@ -195,7 +233,7 @@ export async function compareTender(
     sealed: false,
     opensOn: null,
     items: compared.items,
-    suppliers: compared.suppliers,
+    ...withRounds(compared.suppliers, rounds),
     quotedBy,
     selectedQuotationId,
     awardMode,

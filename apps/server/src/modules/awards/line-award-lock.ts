@@ -1,10 +1,8 @@
-import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { conflict } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { orderState } from '../../shared/awarded-lines';
-import { assertAwardable, sealOf } from '../../shared/sealing';
+import { assertAwardable, sealedConflict, sealOf } from '../../shared/sealing';
 import { type AwardOptions, lockTender } from './award-rows';
 
 /**
@@ -21,7 +19,7 @@ export async function lockForLineChange(
 ) {
   const tender = await lockTender(tx, tenderId);
   const seal = sealOf(tender, options.timeZone);
-  if (seal.sealed) throw conflict(awardMessages.sealed(formatPortalDay(seal.opensOn)));
+  if (seal.sealed) throw sealedConflict(seal);
   // Awarding waits for the close (decision 039); clearing an award made before that rule may not.
   if (awarding) assertAwardable(tender, options.timeZone);
   const orders = await orderState(tx, tenderId);

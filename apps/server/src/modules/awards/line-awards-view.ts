@@ -13,7 +13,8 @@ import {
   orderState,
   type TenderAward,
 } from '../../shared/awarded-lines';
-import { openSealedQuotations, sealColumns, sealOf } from '../../shared/sealing';
+import { openSealedQuotations, quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
@@ -22,14 +23,17 @@ import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-ro
  * award-by-line writes too.
  */
 
-/** The approved suppliers' quoted lines of a tender, earliest quotation first. */
+/**
+ * The approved suppliers' quoted lines of a tender, earliest quotation first: those whose prices
+ * the evaluation lets a buyer see (a two-envelope tender's qualified suppliers; decision 049).
+ */
 async function candidateLines(db: DbOrTx, tenderId: string) {
   return db
     .select({ line: quotationLines, supplierId: quotations.supplierId, interestId: quotations.interestId })
     .from(quotationLines)
     .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
     .innerJoin(interests, eq(interests.id, quotations.interestId))
-    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
+    .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved'), quotationPricesAllowed()))
     .orderBy(asc(quotations.submittedAt), asc(quotations.id), asc(quotationLines.position));
 }
 
@@ -69,6 +73,8 @@ export async function lineAwardsView(
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!tender) throw tenderMissing();
+  // Issue 21: a negotiation round past its deadline is settled before the prices are read.
+  await settleNegotiations(db, caller, tenderId);
   const seal = sealOf(tender, options.timeZone);
   const { isClosed: closed, ...early } = closedFields(tender, options.timeZone);
   const items = await db

@@ -1,3 +1,4 @@
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import type { LineAwardsBody, LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
@@ -15,6 +16,8 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { discardDraftOrders } from '../../shared/awarded-lines';
 import type { Notifier } from '../../shared/notify';
+import { quotationPricesAllowed } from '../../shared/sealing';
+import { settleBeforeAward } from '../../shared/settle-negotiations';
 import { type AwardOptions, tenderIdOf } from './award-rows';
 import { lockForLineChange } from './line-award-lock';
 import { lineAwardsView } from './line-awards-view';
@@ -51,7 +54,10 @@ async function checkItems(tx: Tx, tenderId: string, wanted: readonly Pair[]) {
   });
 }
 
-/** Each wanted line, an approved supplier's line quoted for its item (400 naming it otherwise). */
+/**
+ * Each wanted line, an approved supplier's line quoted for its item (400 naming it otherwise), of
+ * a supplier whose prices the evaluation opened (409 otherwise).
+ */
 async function resolveLines(tx: Tx, tenderId: string, wanted: readonly Pair[]): Promise<AwardRow[]> {
   const lineIds = wanted.map((pair) => pair.quotationLineId).filter((id) => isUuid(id));
   const found =
@@ -64,6 +70,7 @@ async function resolveLines(tx: Tx, tenderId: string, wanted: readonly Pair[]): 
             quotationId: quotations.id,
             supplierId: quotations.supplierId,
             interestId: quotations.interestId,
+            pricesAllowed: quotationPricesAllowed(),
           })
           .from(quotationLines)
           .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
@@ -84,6 +91,8 @@ async function resolveLines(tx: Tx, tenderId: string, wanted: readonly Pair[]): 
     const line = byId.get(pair.quotationLineId);
     if (!line || line.tenderItemId !== pair.tenderItemId || !approved.has(line.interestId))
       throw badRequest(text.lineUnknown, `lines[${index}].quotationLineId`);
+    // A two-envelope tender's supplier not qualified is never awarded (decision 049).
+    if (!line.pricesAllowed) throw conflict(evaluationMessages.disqualified);
     return { ...pair, quotationId: line.quotationId, supplierId: line.supplierId };
   });
 }
@@ -185,6 +194,8 @@ export async function saveLineAwards(
   }));
   return inTransaction(db, async (tx) => {
     const { checkDrafts } = await lockForLineChange(tx, tenderId, replace, options, true);
+    // Issue 21: a round past its deadline is settled first; one still open refuses the award.
+    await settleBeforeAward(tx, caller, tenderId);
     await checkItems(tx, tenderId, wanted);
     const rows = await resolveLines(tx, tenderId, wanted);
     const { before, whole } = await currentAward(tx, tenderId);

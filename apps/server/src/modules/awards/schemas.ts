@@ -1,6 +1,7 @@
 import { MARGIN_TYPES, type QuotedTender, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
+import { roundFiguresSchema, roundSchema } from '@tenderdesk/domain/negotiation-schemas';
 import { z } from 'zod';
 import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 
@@ -110,7 +111,12 @@ export const comparisonSchema = z.object({
     closedEarlyReason: z.string().optional(),
   }),
   sealed: z.boolean(),
-  opensOn: z.string().nullable(),
+  opensOn: z
+    .string()
+    .nullable()
+    .describe(
+      'While sealed: the day the prices open; null for a two-envelope tender (its committee opens them)',
+    ),
   items: z.array(
     z.object({
       tenderItemId: z.string(),
@@ -155,11 +161,27 @@ export const comparisonSchema = z.object({
       gstSplit: gstSplitSchema,
       lowestTotal: z.boolean(),
       selected: z.boolean(),
+      rounds: z
+        .array(roundFiguresSchema)
+        .optional()
+        .describe('Issue 21: its totals before each settled negotiation round that changed it'),
     }),
   ),
-  quotedBy: z.array(z.object(quotedBy)),
+  quotedBy: z.array(
+    z.object({
+      ...quotedBy,
+      disqualified: z
+        .boolean()
+        .optional()
+        .describe('Two envelopes: not qualified, so its prices stay sealed for ever (only then)'),
+    }),
+  ),
   selectedQuotationId: z.string().nullable(),
   awardMode: z.enum(['quotation', 'lines']).nullable(),
+  rounds: z
+    .array(roundSchema)
+    .optional()
+    .describe("Issue 21: the tender's negotiation rounds (offers' totals once each is settled)"),
 }) satisfies z.ZodType<ComparisonView>;
 
 export const quotedTenderSchema = z.object({

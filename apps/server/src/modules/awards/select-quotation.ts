@@ -1,8 +1,8 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,7 +19,14 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { discardDraftOrders, orderState } from '../../shared/awarded-lines';
 import type { Notifier } from '../../shared/notify';
-import { assertAwardable, openSealedQuotations, sealOf } from '../../shared/sealing';
+import {
+  assertAwardable,
+  openSealedQuotations,
+  quotationPricesAllowed,
+  sealedConflict,
+  sealOf,
+} from '../../shared/sealing';
+import { settleBeforeAward } from '../../shared/settle-negotiations';
 import { type AwardOptions, lockTender, tenderIdOf } from './award-rows';
 import { selectedView } from './selected-view';
 
@@ -78,16 +85,25 @@ async function notifyAward(
   }
 }
 
-/** The locked tender and the quotation, checked: not sealed, closed, an Approved supplier's. */
+/**
+ * The locked tender and the quotation, checked: not sealed, priced (a two-envelope tender's
+ * qualified supplier: decision 049), closed, an Approved supplier's.
+ */
 async function findAwardable(tx: Tx, tenderId: string, quotationId: string, options: AwardOptions) {
   const tender = await lockTender(tx, tenderId);
   const seal = sealOf(tender, options.timeZone);
-  if (seal.sealed) throw conflict(awardMessages.sealed(formatPortalDay(seal.opensOn)));
+  if (seal.sealed) throw sealedConflict(seal);
   const [quotation] = await tx
-    .select({ id: quotations.id, supplierId: quotations.supplierId, interestId: quotations.interestId })
+    .select({
+      id: quotations.id,
+      supplierId: quotations.supplierId,
+      interestId: quotations.interestId,
+      pricesAllowed: quotationPricesAllowed(),
+    })
     .from(quotations)
     .where(and(eq(quotations.id, quotationId), eq(quotations.tenderId, tenderId)));
   if (!quotation) throw notFound(messages.quotation.notFound);
+  if (!quotation.pricesAllowed) throw conflict(evaluationMessages.disqualified);
   // Awards wait for the close (decision 039).
   assertAwardable(tender, options.timeZone);
   // Shared lock: a rejection decided meanwhile waits for this award, and then sees it.
@@ -211,6 +227,8 @@ export async function selectQuotation(
     () =>
       inTransaction(db, async (tx) => {
         const { tender, quotation } = await findAwardable(tx, tenderId, quotationId, options);
+        // Issue 21: a round past its deadline is settled first; one still open refuses the award.
+        await settleBeforeAward(tx, caller, tenderId);
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
         const cleared = await clearOtherAwards(tx, tenderId, quotationId, current, replace);
         if (current && current.quotationId !== quotationId) {

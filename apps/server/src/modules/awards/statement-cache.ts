@@ -19,7 +19,7 @@ import { sealOf } from '../../shared/sealing';
  */
 
 /** Bump when the statement's layout changes: every cached statement is then built again. */
-const STATEMENT_LAYOUT_VERSION = 3;
+const STATEMENT_LAYOUT_VERSION = 4;
 
 export type StatementFormat = 'xlsx' | 'pdf';
 
@@ -35,6 +35,8 @@ export async function statementFingerprint(
       sealed: tenders.sealed,
       closingDate: tenders.closingDate,
       closedEarlyAt: tenders.closedEarlyAt,
+      envelopes: tenders.envelopes,
+      financialOpenedAt: tenders.financialOpenedAt,
       seq: sql<string>`(select coalesce(max(a.seq), 0)::text from audit_events a where a.tender_id = "tenders"."id")`,
       quotations: sql<string>`(select coalesce(string_agg(q.id::text || ':' || q.revision || ':' || i.status || ':' || s.company_name, ',' order by q.id), '')
           from quotations q join interests i on i.id = q.interest_id join suppliers s on s.id = q.supplier_id

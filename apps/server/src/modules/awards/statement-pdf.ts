@@ -4,6 +4,7 @@ import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { createPdf, pdfBuffer } from '../../pdf/document';
 import { hsnSacLabel, type StatementData } from './statement';
+import { evaluationSectionsPdf } from './statement-evaluation-pdf';
 import type { SupplierFacts } from './statement-facts';
 import { BLUE, type Column, GREEN, HEAD, LEFT, RIGHT, ROW, StatementCanvas } from './statement-pdf-canvas';
 import { signatureBlock } from './statement-pdf-sections';
@@ -339,6 +340,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
   summary(canvas, data);
   extraLines(canvas, data);
   if (data.award) awardMargins(canvas, data.award);
+  evaluationSectionsPdf(canvas, data);
   signatureBlock(canvas);
   canvas.pageNumbers();
   return pdfBuffer(doc);

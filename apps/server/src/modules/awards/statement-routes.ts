@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '../../db/uuid';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import type { AwardOptions } from './award-rows';
 import { buildStatement, type StatementData, statementFileName } from './statement';
 import {
@@ -32,9 +34,9 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const options: AwardOptions = deps;
   /**
-   * The statement file: from the cache when nothing it shows has changed (decision 041), otherwise
-   * built in an export slot (503 when none is free) and kept for the next download. Stored only
-   * when nothing changed while it was built (a change meanwhile leaves the next download to build).
+   * The statement file (a negotiation round past its deadline settled first, issue 21): from the cache
+   * when nothing it shows has changed (decision 041), otherwise built in an export slot (503 when none
+   * is free) and kept for the next download, only when nothing changed while it was built.
    */
   async function statementFile(
     request: FastifyRequest,
@@ -43,6 +45,7 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     format: StatementFormat,
     render: (data: StatementData) => Promise<Buffer>,
   ): Promise<{ fileName: string; content: Buffer }> {
+    if (isUuid(tenderId)) await settleNegotiations(db, callerOf(request), tenderId);
     const before = await statementFingerprint(db, tenderId, options.timeZone);
     const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
     if (cached) return cached;

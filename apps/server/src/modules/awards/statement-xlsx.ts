@@ -5,6 +5,7 @@ import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
 import { formatGeneratedAt, hsnSacLabel, type StatementData } from './statement';
+import { evaluationSectionsXlsx } from './statement-evaluation-xlsx';
 
 /*
  * The comparative statement as a spreadsheet (decision 035): one sheet, the buyer (legal name,
@@ -16,7 +17,7 @@ import { formatGeneratedAt, hsnSacLabel, type StatementData } from './statement'
  * numbers with an Indian rupee format, so they sum and sort in the buyer's spreadsheet.
  */
 
-const RUPEE_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"##,##0.00';
+export const RUPEE_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"##,##0.00';
 const LOWEST_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } };
 const AWARDED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFCFE2FF' } };
 const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7ECF3' } };
@@ -336,6 +337,7 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
   totalRows(sheet, data);
   extraLines(sheet, data);
   if (data.award) awardMargins(sheet, data.award);
+  evaluationSectionsXlsx(sheet, data);
   signatureBlock(sheet);
   columnWidths(sheet, suppliers.length, names);
   neutraliseFormulas(sheet);

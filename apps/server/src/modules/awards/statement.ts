@@ -1,15 +1,16 @@
-import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
-import { formatInstant, formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Caller } from '../../core/caller';
-import { conflict, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { readBuyerHeading, readOrganisationLogo } from '../../shared/organisation-logo';
+import { sealedConflict } from '../../shared/sealing';
 import type { AwardOptions } from './award-rows';
 import { compareTender } from './compare-tender';
 import { getSelectedQuotation } from './get-selected-quotation';
+import { type StatementEvaluation, statementEvaluation } from './statement-evaluation';
 import { type StatementFacts, statementFacts } from './statement-facts';
 
 /*
@@ -34,6 +35,8 @@ export type StatementData = {
   buyer: { name: string; logo: Buffer | null };
   /** Ranks, delivery, validity, GST rates and awarded lines (statement-facts.ts). */
   facts: StatementFacts;
+  /** Issue 21: technical result, bid security, negotiation rounds, committee (statement-evaluation.ts). */
+  evaluation: StatementEvaluation;
 };
 
 /** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
@@ -44,7 +47,7 @@ export async function buildStatement(
   options: AwardOptions,
 ): Promise<StatementData> {
   const comparison = await compareTender(db, caller, tenderId, options);
-  if (comparison.sealed) throw conflict(awardMessages.sealed(formatPortalDay(comparison.opensOn)));
+  if (comparison.sealed) throw sealedConflict(comparison);
   if (comparison.suppliers.length === 0) throw notFound(statementMessages.empty);
   let award: SelectedQuotationView | null = null;
   try {
@@ -62,6 +65,7 @@ export async function buildStatement(
       logo: heading.logoFileId ? await readOrganisationLogo(db) : null,
     },
     facts: statementFacts(comparison, award),
+    evaluation: await statementEvaluation(db, comparison, options.timeZone),
     generatedAt: new Date(),
     generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
     timeZone: options.timeZone,

@@ -5,7 +5,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
-import { openSealedQuotations, type SealedTender, sealColumns, sealOf } from '../../shared/sealing';
+import {
+  openSealedQuotations,
+  quotationPricesAllowed,
+  quotationSeal,
+  type SealedTender,
+  sealColumns,
+} from '../../shared/sealing';
+import { settleShownQuotations } from '../../shared/settle-negotiations';
 import {
   addendumOf,
   isAwarded,
@@ -33,6 +40,7 @@ export const receivedQuotations = (db: Db) =>
       status: interests.status,
       selected: isAwarded,
       latestAddendum,
+      pricesAllowed: quotationPricesAllowed(),
     })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
@@ -42,14 +50,19 @@ export const receivedQuotations = (db: Db) =>
 
 export type ReceivedQuotation = Awaited<ReturnType<typeof receivedQuotations>>[number];
 
-/** A quotation as the admin's reads may show it: no price of a sealed, open tender (decision 026). */
-type ShownQuotation = { quotation: QuotationRow; tender: SealedTender };
+/**
+ * A quotation as the admin's reads may show it: no price of a sealed, open tender (decision 026),
+ * nor of a two-envelope tender before its financial opening or a supplier it did not qualify
+ * (`pricesAllowed`: the row's `evaluationAllowsPrices`, decision 049).
+ */
+type ShownQuotation = { quotation: QuotationRow; tender: SealedTender; pricesAllowed: boolean };
 
-export type AdminView = SealedFields & { quotation: string };
+export type AdminView = SealedFields & { quotation: string; disqualified: boolean };
 
 /**
- * The quotation text and sealing of each row: a sealed tender's rows say who quoted and when only;
- * the others are priced, and a sealed tender shown priced for the first time is opened (audited).
+ * The quotation text and sealing of each row: a sealed row says who quoted and when only (and,
+ * for a disqualified supplier, that it was disqualified); the others are priced, and a sealed
+ * tender shown priced for the first time is opened (audited).
  */
 export async function adminViewsOf(
   db: DbOrTx,
@@ -59,8 +72,9 @@ export async function adminViewsOf(
 ): Promise<Map<string, AdminView>> {
   const shown = new Map<string, AdminView>();
   const priced: ShownQuotation[] = [];
-  for (const row of rows) {
-    const seal = sealOf(row.tender, options.timeZone);
+  // Issue 21: a negotiation round past its deadline is settled first (its offers become revisions).
+  for (const row of await settleShownQuotations(db, caller, rows)) {
+    const seal = quotationSeal(row.tender, row.pricesAllowed, options.timeZone);
     if (!seal.sealed) {
       priced.push(row);
       continue;
@@ -68,6 +82,7 @@ export async function adminViewsOf(
     const text = JSON.stringify({
       sealed: true,
       opensOn: seal.opensOn,
+      ...(seal.disqualified ? { disqualified: true } : {}),
       submittedAt: row.quotation.submittedAt.toISOString(),
       items: [],
     });
@@ -81,6 +96,7 @@ export async function adminViewsOf(
     shown.set(row.quotation.id, {
       sealed: false,
       opensOn: null,
+      disqualified: false,
       quotation: views.get(row.quotation.id) ?? '',
     });
   }
@@ -109,6 +125,7 @@ export function toReceivedRow(row: ReceivedQuotation, view: AdminView | undefine
     ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
     sealed: view?.sealed ?? false,
     opensOn: view?.opensOn ?? null,
+    disqualified: view?.disqualified ?? false,
     quotation: view?.quotation ?? '',
   };
 }

@@ -1,6 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import type { TenderQuotationRow } from '@tenderdesk/domain/quotations';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -8,7 +8,8 @@ import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
-import { sealColumns, sealOf } from '../../shared/sealing';
+import { quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
+import { settleNegotiations } from '../../shared/settle-negotiations';
 import { adminViewsOf } from './admin-views';
 import {
   addendumOf,
@@ -21,7 +22,9 @@ import {
 
 /**
  * GET /api/tenders/{tenderId}/quotations: the approved suppliers' quotations, cheapest first; a
- * sealed, open tender's in the order they were sent (the total would leak the ranking).
+ * sealed, open tender's in the order they were sent (the total would leak the ranking). Once a
+ * two-envelope tender's prices open, the rows the evaluation keeps sealed (disqualified) follow
+ * the priced ones, in the order they were sent.
  */
 export async function listTenderQuotations(
   db: Db,
@@ -32,25 +35,34 @@ export async function listTenderQuotations(
   if (!isUuid(tenderId)) throw notFound(messages.tender.notFound);
   const [tender] = await db.select(sealColumns).from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw notFound(messages.tender.notFound);
+  // Issue 21: settled before the rows are read, so the order by total is the negotiated one.
+  await settleNegotiations(db, caller, tenderId);
   const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
+  const pricesAllowed = quotationPricesAllowed();
+  const byTotal = [
+    sql`${pricesAllowed} desc`,
+    sql`case when ${pricesAllowed} then ${quotations.total} end asc nulls last`,
+    ...byTime,
+  ];
   const rows = await db
     .select({
       quotation: quotations,
       supplierName: suppliers.companyName,
       selected: isAwarded,
       latestAddendum,
+      pricesAllowed,
     })
     .from(quotations)
     .innerJoin(interests, eq(interests.id, quotations.interestId))
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
     .leftJoin(tenderAwards, eq(tenderAwards.quotationId, quotations.id))
     .where(and(eq(quotations.tenderId, tenderId), eq(interests.status, 'Approved')))
-    .orderBy(...(sealOf(tender, options.timeZone).sealed ? byTime : [asc(quotations.total), ...byTime]))
+    .orderBy(...(sealOf(tender, options.timeZone).sealed ? byTime : byTotal))
     .limit(MAX_QUOTATION_ROWS);
   const views = await adminViewsOf(
     db,
     caller,
-    rows.map((row) => ({ quotation: row.quotation, tender })),
+    rows.map((row) => ({ quotation: row.quotation, tender, pricesAllowed: row.pricesAllowed })),
     options,
   );
   return rows.map((row) => {
@@ -62,6 +74,7 @@ export async function listTenderQuotations(
       quotation: view?.quotation ?? '',
       sealed: view?.sealed ?? false,
       opensOn: view?.opensOn ?? null,
+      disqualified: view?.disqualified ?? false,
       selected: row.selected,
       ...addendumOf(row.quotation.addendumSeen, row.latestAddendum),
       ...revisionOf(row.quotation),

@@ -1,3 +1,4 @@
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
@@ -8,6 +9,7 @@ import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { technicalBids } from '../../db/schema/evaluation';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
 import type { Notifier } from '../../shared/notify';
@@ -50,6 +52,7 @@ export async function lockTenderShared(tx: Tx, tenderId: string) {
       closingDate: tenders.closingDate,
       closedEarlyAt: tenders.closedEarlyAt,
       sealed: tenders.sealed,
+      envelopes: tenders.envelopes,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
@@ -89,7 +92,31 @@ export async function approvedInterest(
     const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
     throw conflict(messages.quotation.closed(formatPortalDay(day)));
   }
-  return { interestId: row.interestId, sealed: tender.sealed };
+  // Prices are sealed (and their audit details salted, decision 040) on a sealed tender and on
+  // every two-envelope tender (decision 049).
+  return {
+    interestId: row.interestId,
+    sealed: tender.sealed || tender.envelopes === 'two',
+    envelopes: tender.envelopes,
+  };
+}
+
+/**
+ * A two-envelope tender takes the priced (financial) part only beside a saved technical part
+ * (issue 21, contract section B): 409 `technicalRequired` otherwise. Single envelope: no change.
+ */
+export async function assertTechnicalPart(
+  tx: Tx,
+  tender: { envelopes: string },
+  tenderId: string,
+  supplierId: string,
+): Promise<void> {
+  if (tender.envelopes !== 'two') return;
+  const [bid] = await tx
+    .select({ id: technicalBids.id })
+    .from(technicalBids)
+    .where(and(eq(technicalBids.tenderId, tenderId), eq(technicalBids.supplierId, supplierId)));
+  if (!bid) throw conflict(evaluationMessages.technicalRequired);
 }
 
 /** Lines to insert: priced, linked to the tender item whose code matches (any case). */

@@ -21,6 +21,7 @@ import {
 } from './quotation-view';
 import {
   approvedInterest,
+  assertTechnicalPart,
   jsonObject,
   lineValues,
   lockTenderShared,
@@ -119,10 +120,12 @@ export async function reviseQuotation(
     const before = await lockQuotation(tx, tenderId, id, quotationId);
     // Checked once the interest is locked: an award being written meanwhile (it holds the
     // interest's shared lock) is then visible.
-    const { sealed } = await approvedInterest(tx, tenderId, id, options);
+    const tender = await approvedInterest(tx, tenderId, id, options);
+    const { sealed } = tender;
     // Awarded whole or by line (decision 033): the awarded prices stay as they were.
     if (await isQuotationAwarded(tx, before.id)) throw conflict(messages.quotation.selected);
     await assertRevisionAllowed(tx, before.id);
+    await assertTechnicalPart(tx, tender, tenderId, id);
 
     const previous = toView(before, (await linesOf(tx, [before.id])).get(before.id) ?? []);
     await tx.insert(quotationRevisions).values({

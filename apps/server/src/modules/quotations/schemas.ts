@@ -59,7 +59,18 @@ export const myRowSchema = z.object({
 /** A sealed tender's rows, until it closes: who and when, no price (decision 026). */
 const sealedFields = {
   sealed: z.boolean(),
-  opensOn: z.string().nullable().describe('While sealed: the day the prices open (YYYY-MM-DD)'),
+  opensOn: z
+    .string()
+    .nullable()
+    .describe(
+      'While sealed: the day the prices open (YYYY-MM-DD); null for a two-envelope tender, whose committee opens them',
+    ),
+  disqualified: z
+    .boolean()
+    .optional()
+    .describe(
+      'Two envelopes: the supplier was not qualified, so its prices stay sealed for ever (always sent)',
+    ),
   selected: z.boolean().describe("This quotation is the tender's award"),
 };
 

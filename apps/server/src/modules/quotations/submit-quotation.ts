@@ -12,7 +12,13 @@ import { isUuid } from '../../db/uuid';
 import { priceSalt } from '../../shared/sealing';
 import { forgetReceivedTotals } from './list-received-quotations';
 import { latestAddendumOf, type QuotationOptions, type QuotationSaved, saved } from './quotation-view';
-import { approvedInterest, lineValues, notifyBuyers, readPayload } from './quotation-writes';
+import {
+  approvedInterest,
+  assertTechnicalPart,
+  lineValues,
+  notifyBuyers,
+  readPayload,
+} from './quotation-writes';
 
 /*
  * POST /api/suppliers/{tenderId}/supplier/{supplierId}/quotation (decision 025): a supplier
@@ -86,12 +92,14 @@ export async function submitQuotation(
   const answer = await withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {
-        const { interestId, sealed } = await approvedInterest(tx, tenderId, id, options);
+        const tender = await approvedInterest(tx, tenderId, id, options);
+        const { interestId, sealed } = tender;
         const [existing] = await tx
           .select({ id: quotations.id })
           .from(quotations)
           .where(eq(quotations.interestId, interestId));
         if (existing) throw conflict(messages.quotation.already);
+        await assertTechnicalPart(tx, tender, tenderId, id);
         const row = await insertQuotation(
           tx,
           caller,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   emptyPermissions,
@@ -156,7 +157,15 @@ export async function updateSubAdmin(db: DbOrTx, caller: Caller, id: string, bod
 }
 
 export async function deleteSubAdmin(db: DbOrTx, caller: Caller, id: string) {
-  const deleted = await inTransaction(db, async (tx) => {
+  // A bid opener named for a tender (issue 21) keeps its account until another opener replaces it.
+  const deleted = await withConstraintErrors(() => removeSubAdmin(db, caller, id), {
+    foreignKey: conflict(evaluationMessages.openerStillNamed),
+  });
+  return { message: messages.subadmin.deleted(deleted.username) };
+}
+
+function removeSubAdmin(db: DbOrTx, caller: Caller, id: string) {
+  return inTransaction(db, async (tx) => {
     const row = await lockSubAdmin(tx, id);
     // A sub-admin holding `subAdmin` could otherwise delete itself by mistake and be locked out.
     if (row.id === caller.id) throw conflict(messages.subadmin.cannotDeleteSelf);
@@ -171,7 +180,6 @@ export async function deleteSubAdmin(db: DbOrTx, caller: Caller, id: string) {
     });
     return row;
   });
-  return { message: messages.subadmin.deleted(deleted.username) };
 }
 
 export async function getSubAdminPermissions(db: Db, id: string): Promise<{ permissions: Permissions }> {

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
+import { ENVELOPE_MODES } from '@tenderdesk/domain/evaluation';
 import { TENDER_REMOVE_FIELDS, type TenderListResponse } from '@tenderdesk/domain/tender-list';
 import {
   TENDER_FIELD_LABELS,
@@ -62,6 +63,16 @@ export const tenderSchema = z.object({
   rfq: z.array(z.string()).describe('Stored names, in order (download index 0, 1, ...)'),
   scopeOfWorkFiles: z.array(tenderFileSchema),
   rfqFiles: z.array(tenderFileSchema),
+  envelopes: z
+    .enum(ENVELOPE_MODES)
+    .optional()
+    .describe('Issue 21: single envelope (the default) or two (technical, then financial)'),
+  emdAmount: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Issue 21: the bid security asked (rupees); null: none'),
+  tenderFee: z.string().nullable().optional().describe('Issue 21: the tender fee asked (rupees); null: none'),
 }) satisfies z.ZodType<Tender>;
 
 export const tenderSummarySchema = z.object({

@@ -106,7 +106,13 @@ export async function loadTender(db: DbOrTx, id: string, timeZone: string): Prom
   const stored = await loadTenderFiles(db, id);
   const ofKind = (kind: TenderFileKind) => stored.filter((file) => file.kind === kind);
   const [extra] = await db
-    .select({ questionsCloseAt: tenders.questionsCloseAt, buyingUnitId: tenders.buyingUnitId })
+    .select({
+      questionsCloseAt: tenders.questionsCloseAt,
+      buyingUnitId: tenders.buyingUnitId,
+      envelopes: tenders.envelopes,
+      emdAmount: tenders.emdAmount,
+      tenderFee: tenders.tenderFee,
+    })
     .from(tenders)
     .where(eq(tenders.id, id));
   const buyingUnitId = extra?.buyingUnitId ?? null;
@@ -120,6 +126,10 @@ export async function loadTender(db: DbOrTx, id: string, timeZone: string): Prom
     latestAddendum: addendum?.latest ?? 0,
     buyingUnitId,
     buyingUnit: await tenderBuyingUnit(db, buyingUnitId),
+    // Issue 21 (additive): how bids are sealed, and the bid security and fee asked.
+    envelopes: extra?.envelopes ?? 'single',
+    emdAmount: extra?.emdAmount ?? null,
+    tenderFee: extra?.tenderFee ?? null,
     items: items.map((item) => ({
       _id: item.id,
       itemCode: item.itemCode,

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDay } from '../../lib/portal-time';
 import { useClientList } from '../../lib/use-client-list';
 import { supplierIdOfSession, useConfirmQuotation, useMyQuotations } from './api';
+import type { BeforePrices } from './before-prices';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
 import { editBlockOf, matchesQuotation, readStoredQuotation, storedRupees } from './quotation-editor-state';
 import { QUOTATION_BANNER_MS } from './quotation-rules';
@@ -23,8 +24,15 @@ import { QuotationViewDialog } from './quotation-view-dialog';
 
 const STATUS_COLORS: Record<string, string> = { Pending: 'yellow', Approved: 'green', Rejected: 'red' };
 
+/** What app/ adds to My Quotations (issue 21): the steps before the prices, and each row's bid. */
+export type MyQuotationsExtras = {
+  beforePrices?: BeforePrices;
+  /** A row's bid in short (two envelopes, bid security, negotiation), or nothing. */
+  bidStatus?: (row: MyQuotationRow, compact: boolean) => ReactNode;
+};
+
 /** /myQuotations (My Quotations): the supplier's quotations, viewed and edited in the priced editor. */
-export function MyQuotationsPage() {
+export function MyQuotationsPage(extras: MyQuotationsExtras) {
   const supplierId = supplierIdOfSession();
   return (
     <>
@@ -33,7 +41,7 @@ export function MyQuotationsPage() {
         description="The quotations you have sent. Edit one while you are approved and the tender is open."
       />
       {supplierId ? (
-        <QuotationList supplierId={supplierId} />
+        <QuotationList supplierId={supplierId} {...extras} />
       ) : (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {messages.quotation.notAuthenticated}
@@ -43,7 +51,7 @@ export function MyQuotationsPage() {
   );
 }
 
-function QuotationList({ supplierId }: { supplierId: string }) {
+function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: string } & MyQuotationsExtras) {
   const source = useMyQuotations(supplierId);
   const list = useClientList(source.data, matchesQuotation);
   const [viewing, setViewing] = useState<MyQuotationRow | null>(null);
@@ -102,13 +110,15 @@ function QuotationList({ supplierId }: { supplierId: string }) {
           <RowView
             rows={list.pageRows}
             rowKey={(row) => row._id}
-            columns={quotationColumns(actions)}
+            columns={quotationColumns(actions, bidStatus)}
             label="My Quotations"
-            minWidth={820}
+            minWidth={bidStatus ? 980 : 820}
             scroll="native"
             look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
             rowTestId="quotation-row"
-            card={(row) => <QuotationCard row={row} actions={actions(row, true)} />}
+            card={(row) => (
+              <QuotationCard row={row} actions={actions(row, true)} bid={bidStatus?.(row, true)} />
+            )}
           />
         </ListFrame>
       </Paper>
@@ -128,6 +138,7 @@ function QuotationList({ supplierId }: { supplierId: string }) {
           projectName={`${editing.projectCode} · ${editing.projectTitle}`}
           supplierId={supplierId}
           existing={{ quotationId: editing._id, stored: readStoredQuotation(editing.quotation) }}
+          beforePrices={beforePrices}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
@@ -142,8 +153,17 @@ function QuotationList({ supplierId }: { supplierId: string }) {
 type RowActions = (row: MyQuotationRow, compact: boolean) => ReactNode;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
-/** The table's columns: Project Code, Project Title, Publishing Date, Status, Total (with GST), Actions. */
-function quotationColumns(actions: RowActions): RowColumn<MyQuotationRow>[] {
+/**
+ * The table's columns: Project Code, Project Title, Publishing Date, Status, (My bid, when app/
+ * gives it), Total (with GST), Actions.
+ */
+function quotationColumns(
+  actions: RowActions,
+  bidStatus: MyQuotationsExtras['bidStatus'],
+): RowColumn<MyQuotationRow>[] {
+  const bid: RowColumn<MyQuotationRow>[] = bidStatus
+    ? [{ key: 'bid', header: 'My bid', maw: 210, cell: (row) => bidStatus(row, false) }]
+    : [];
   return [
     {
       key: 'code',
@@ -174,13 +194,14 @@ function quotationColumns(actions: RowActions): RowColumn<MyQuotationRow>[] {
       ),
     },
     { key: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
+    ...bid,
     { key: 'total', header: 'Total (with GST)', align: 'right', cell: (row) => <TotalText row={row} /> },
     { key: 'actions', header: 'Actions', align: 'right', cell: (row) => actions(row, false) },
   ];
 }
 
-/** A quotation on a phone: title, code and day, status, the total, then the buttons. */
-function QuotationCard({ row, actions }: { row: MyQuotationRow; actions: ReactNode }) {
+/** A quotation on a phone: title, code and day, status, the bid, the total, then the buttons. */
+function QuotationCard({ row, actions, bid }: { row: MyQuotationRow; actions: ReactNode; bid?: ReactNode }) {
   return (
     <Stack gap={6}>
       <CardHeading
@@ -188,6 +209,7 @@ function QuotationCard({ row, actions }: { row: MyQuotationRow; actions: ReactNo
         subtitle={`${row.projectCode} · Published ${formatDay(row.publishingDate)}`}
         aside={<StatusBadge row={row} />}
       />
+      {bid}
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           Total (with GST)

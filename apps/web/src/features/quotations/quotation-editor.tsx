@@ -17,11 +17,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useQuotationTender, useSaveQuotation } from './api';
+import type { BeforePrices } from './before-prices';
 import {
   blankLine,
   checkQuotation,
@@ -50,6 +51,8 @@ export type QuotationEditorProps = {
   onClose: () => void;
   /** The server accepted the quotation. */
   onSaved: () => void;
+  /** Steps before the prices (a two-envelope tender, bid security; issue 21), given by app/. */
+  beforePrices?: BeforePrices;
 };
 
 /**
@@ -63,20 +66,16 @@ export function QuotationEditor(props: QuotationEditorProps) {
   const editing = Boolean(props.existing);
   const [closeAsked, setCloseAsked] = useState(false);
   const dirty = useRef(false);
+  const stepsDirty = useRef(false);
 
   const requestClose = () => {
-    if (dirty.current) setCloseAsked(true);
+    if (dirty.current || stepsDirty.current) setCloseAsked(true);
     else props.onClose();
   };
 
   let body: React.ReactNode;
   if (tender.isPending) {
-    body = (
-      <Center h={200} role="status" aria-live="polite">
-        <Loader aria-hidden="true" />
-        <VisuallyHidden>Loading the tender’s items…</VisuallyHidden>
-      </Center>
-    );
+    body = <EditorLoading />;
   } else if (tender.isError && !tender.data && !props.existing?.stored) {
     body = (
       <Alert
@@ -100,7 +99,7 @@ export function QuotationEditor(props: QuotationEditorProps) {
     const items = tender.data?.items ?? [];
     const stored = props.existing?.stored;
     const initial = stored ? editQuotationState(stored, items) : newQuotationState(items);
-    body = (
+    const prices = (onBack?: () => void) => (
       <EditorForm
         {...props}
         initial={initial}
@@ -109,8 +108,26 @@ export function QuotationEditor(props: QuotationEditorProps) {
           dirty.current = value;
         }}
         onCancel={requestClose}
+        onBack={onBack}
       />
     );
+    const steps = props.beforePrices;
+    body =
+      steps && tender.data && steps.needed(tender.data) !== false ? (
+        <Suspense fallback={<EditorLoading />}>
+          <steps.Steps
+            tenderId={props.tenderId}
+            supplierId={props.supplierId}
+            prices={prices}
+            onDirtyChange={(value) => {
+              stepsDirty.current = value;
+            }}
+            onCancel={requestClose}
+          />
+        </Suspense>
+      ) : (
+        prices()
+      );
   }
 
   return (
@@ -153,15 +170,26 @@ export function QuotationEditor(props: QuotationEditorProps) {
   );
 }
 
+function EditorLoading() {
+  return (
+    <Center h={200} role="status" aria-live="polite">
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>Loading the tender’s items…</VisuallyHidden>
+    </Center>
+  );
+}
+
 type FormProps = QuotationEditorProps & {
   initial: EditorState;
   phone: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
+  /** The step before the prices, when the modal has steps. */
+  onBack?: () => void;
 };
 
 function EditorForm(props: FormProps) {
-  const { phone, onCancel } = props;
+  const { phone, onCancel, onBack } = props;
   const form = useQuotationForm(props);
   const { state, errors, save, totals } = form;
   return (
@@ -208,6 +236,11 @@ function EditorForm(props: FormProps) {
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
+          {onBack && (
+            <Button variant="default" onClick={onBack} disabled={save.isPending}>
+              Back
+            </Button>
+          )}
           <Button type="submit" loading={save.isPending}>
             {form.editing ? 'Save Changes' : 'Submit Quotation'}
           </Button>

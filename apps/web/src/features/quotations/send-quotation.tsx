@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { supplierIdOfSession, useMyQuotations } from './api';
+import type { BeforePrices } from './before-prices';
 import { LazyQuotationEditor, preloadQuotationEditor } from './lazy-editor';
 import { QUOTATION_BANNER_MS, SUBMITTED_BANNER_DELAY_MS } from './quotation-rules';
 
@@ -16,9 +17,10 @@ type Target = Pick<SupplierTender, '_id' | 'projectName'>;
  * Send Quotation on the approved list (spec section 2): the button of each row, and what the page
  * shows around it (the editor, the 'Quotation Submitted!' dialog, the success banner). A tender the
  * supplier has quoted shows a disabled 'Quotation Sent' (from its own quotations, refreshed after a
- * submit); a closed tender a disabled button with the reason.
+ * submit); a closed tender a disabled button with the reason. `beforePrices` (from app/) adds the
+ * steps of a two-envelope tender or one asking a bid security (issue 21).
  */
-export function useSendQuotation() {
+export function useSendQuotation({ beforePrices }: { beforePrices?: BeforePrices } = {}) {
   const supplierId = supplierIdOfSession();
   const mine = useMyQuotations(supplierId);
   const quoted = useMemo(() => new Set((mine.data ?? []).map((row) => row.tenderId)), [mine.data]);
@@ -49,6 +51,7 @@ export function useSendQuotation() {
           supplierId={supplierId}
           onClose={() => setTarget(null)}
           onSaved={onSaved}
+          beforePrices={beforePrices}
         />
       )}
       <Modal
