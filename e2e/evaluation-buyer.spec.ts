@@ -383,7 +383,7 @@ test.describe('after closing', () => {
     const reject = page.getByRole('dialog');
     await reject.getByTestId('reject-confirm').click();
     await expect(reject.getByRole('alert')).toHaveText(
-      'Give a note: why the payment or exemption is rejected.',
+      'Give a note saying why the bid security is rejected.',
     );
     await reject.getByTestId('reject-note').fill('The demand draft number does not match the bank’s record.');
     await reject.getByTestId('reject-confirm').click();

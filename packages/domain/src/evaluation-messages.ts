@@ -246,26 +246,22 @@ export const evaluationMessages = {
   noDocument: 'No document',
   confirmOpeningBody: (envelope: string, required: number) =>
     `Enter your password to confirm the opening of the ${envelope}. It opens once ${required} bid openers have confirmed.`,
-  openingPasswordRequired: 'Enter your password.',
   openersOnly: 'Only the bid openers named for this tender can open envelopes and decide the evaluation.',
   disqualifyNeedsCriterion: 'Mark at least one failed criterion and give its reason.',
   reasonAnsweredNo: 'Answered no.',
   reasonBelowMinimum: (value: string, minimum: string) => `${value} is below the minimum of ${minimum}.`,
   reasonNotAnswered: 'Not answered.',
   reasonNoDocument: 'No document uploaded.',
-  rejectNoteRequired: 'Give a note: why the payment or exemption is rejected.',
   completeQuestion: (qualified: number, disqualified: number) =>
     `Complete the technical evaluation with ${qualified} qualified and ${disqualified} disqualified? The decisions can no longer change, and every supplier is told the result.`,
   compareLink: 'Compare the quotations of qualified suppliers',
   noneEligible: 'No qualified supplier has quoted: nobody can be invited.',
   inviteesHint: 'The lowest bidder (L1) is chosen; choose others to invite them too.',
-  deadlineRequired: "Give the deadline's date and time.",
   offerSent: (when: string) => `Offer sent ${when}`,
   noOffer: 'No offer',
   roundsEmpty: 'No negotiation round yet.',
   releaseQuestion: (supplier: string) =>
     `Record that ${supplier}'s bid security (EMD) is released? This cannot be undone.`,
-  releaseNoteMissing: 'Give a note: how and when the bid security was returned.',
   singleEnvelopeEvaluation:
     'This tender takes a single envelope: its prices opened when it closed. Negotiation and the release of bid security are here.',
   roundTotals: (round: number, total: string, earlier: string) =>

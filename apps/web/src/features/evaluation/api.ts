@@ -49,7 +49,7 @@ export const evaluationKeys = {
   evaluation: (tenderId: string) => ['evaluation', 'tender', tenderId] as const,
   totals: (tenderId: string) => ['evaluation', 'totals', tenderId] as const,
   award: (tenderId: string) => ['evaluation', 'award', tenderId] as const,
-  tenderHead: (tenderId: string) => ['evaluation', 'tender', tenderId] as const,
+  tenderHead: (tenderId: string) => ['evaluation', 'tender-head', tenderId] as const,
 };
 
 /** A refusal that retrying cannot change (403, 404, 409): shown at once. */

@@ -209,7 +209,7 @@ function PasswordModal({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(text.openingPasswordRequired);
+    if (!password) return setError(text.passwordRequired);
     setError(null);
     confirm.mutate(
       { envelope, password },

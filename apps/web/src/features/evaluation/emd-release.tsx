@@ -76,7 +76,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
   };
   const confirm = () => {
     if (!target) return;
-    if (!note.trim()) return setError(text.releaseNoteMissing);
+    if (!note.trim()) return setError(text.releaseNoteRequired);
     setError(null);
     release.mutate(
       { supplierId: target.supplierId, note: note.trim() },

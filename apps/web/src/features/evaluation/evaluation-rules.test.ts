@@ -52,7 +52,12 @@ function supplier(id: string, patch: Partial<EvaluatedSupplier> = {}): Evaluated
     answers: [
       { criterionId: 'iso', yes: true, number: null, file: null },
       { criterionId: 'turnover', yes: null, number: '987654.32', file: null },
-      { criterionId: 'cert', yes: null, number: null, file: { _id: 'f-1', name: 'cert.pdf' } },
+      {
+        criterionId: 'cert',
+        yes: null,
+        number: null,
+        file: { _id: 'f-1', name: 'cert.pdf', fileName: 'f-1.pdf' },
+      },
     ],
     securities: [emd()],
     suggestedFailures: [],
@@ -79,7 +84,7 @@ describe('the technical grid and its cards', () => {
       ['9,87,654.32', '1,200'],
       ['cert.pdf', text.noDocument],
     ]);
-    expect(rows[2]?.cells[0]?.file).toEqual({ _id: 'f-1', name: 'cert.pdf' });
+    expect(rows[2]?.cells[0]?.file).toEqual({ _id: 'f-1', name: 'cert.pdf', fileName: 'f-1.pdf' });
     expect(rows.map((row) => row.cells[1]?.suggestedFail)).toEqual([true, true, true]);
     expect(rows.map((row) => row.cells[0]?.suggestedFail)).toEqual([false, false, false]);
   });
@@ -301,7 +306,7 @@ describe('a negotiation round', () => {
     });
     expect(deadlineInstant('', '17:00', 'Asia/Kolkata', now)).toEqual({
       ok: false,
-      message: text.deadlineRequired,
+      message: text.deadlineInvalid,
     });
     expect(deadlineInstant('2026-02-30', '17:00', 'Asia/Kolkata', now).ok).toBe(false);
     expect(deadlineInstant('2026-06-05', '25:00', 'Asia/Kolkata', now).ok).toBe(false);

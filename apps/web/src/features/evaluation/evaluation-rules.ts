@@ -287,10 +287,10 @@ export function deadlineInstant(
   now: Date = new Date(),
 ): { ok: true; iso: string } | { ok: false; message: string } {
   if (!isPortalDay(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
-    return { ok: false, message: text.deadlineRequired };
+    return { ok: false, message: text.deadlineInvalid };
   }
   const at = zonedInstant(day, time, timeZone);
-  if (Number.isNaN(at.getTime())) return { ok: false, message: text.deadlineRequired };
+  if (Number.isNaN(at.getTime())) return { ok: false, message: text.deadlineInvalid };
   if (at.getTime() <= now.getTime()) return { ok: false, message: text.deadlinePast };
   return { ok: true, iso: at.toISOString() };
 }

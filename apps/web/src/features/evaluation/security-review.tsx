@@ -173,7 +173,7 @@ function RejectDialog({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (!note.trim()) return setError(text.rejectNoteRequired);
+    if (!note.trim()) return setError(text.verificationNoteRequired);
     setError(null);
     onReject(note.trim(), setError);
   };

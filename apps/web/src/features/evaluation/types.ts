@@ -1,44 +1,40 @@
-import type {
-  CriterionKind,
-  EnvelopeMode,
-  EvaluationStage,
-  Exemption,
-  PaymentInstrument,
-  SecurityKind,
-  SecurityMode,
-  VerificationStatus,
-} from '@tenderdesk/domain/evaluation';
+import type { CriterionKind, EnvelopeMode } from '@tenderdesk/domain/evaluation';
+import type { Evaluation as CommitteeEvaluation } from '@tenderdesk/domain/evaluation-committee';
+import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 
 /*
- * The shapes of the evaluation calls as the issue-21 contract gives them (sections A, C, D):
- * amounts are exact decimal strings or null, instants ISO strings, days `YYYY-MM-DD`.
+ * The shapes of the evaluation calls (issue 21, contract sections A, C and D), as the domain
+ * declares them for the server. Type imports only: the schemas beside them (zod) stay out of the
+ * screens' chunks. Amounts are exact decimal strings or null, instants ISO strings, days `YYYY-MM-DD`.
  */
 
-export type CriterionView = {
-  _id: string;
-  kind: CriterionKind;
-  label: string;
-  mandatory: boolean;
-  minimum: string | null;
-};
+export type {
+  CriterionView,
+  EvaluationSettings,
+  OpenerCandidate,
+} from '@tenderdesk/domain/evaluation-bid-views';
+export type {
+  EvaluatedSupplier,
+  EvaluationAnswer as TechnicalAnswer,
+  EvaluationFile,
+  EvaluationOpener,
+  EvaluationSecurity as SecurityView,
+  TechnicalResultView as TechnicalResult,
+} from '@tenderdesk/domain/evaluation-committee';
+export type { NegotiationRound, RoundInvitee } from '@tenderdesk/domain/negotiation';
 
-export type Exemptions = Record<Exemption, boolean>;
+/** GET /api/tenders/:tenderId/evaluation, its rounds those of the negotiation. */
+export type Evaluation = CommitteeEvaluation<NegotiationRound>;
 
-export type OpenerCandidate = { _id: string; name: string; email: string; role: string };
+export type Exemptions = { mse: boolean; startup: boolean };
 
-/** GET /api/tenders/:tenderId/evaluation-settings. */
-export type EvaluationSettings = {
-  envelopes: EnvelopeMode;
-  criteria: CriterionView[];
-  emdAmount: string | null;
-  tenderFee: string | null;
-  exemptions: Exemptions;
-  openers: OpenerCandidate[];
-  openersRequired: number | null;
-  locked: boolean;
-};
+/** A stored file as the evaluation answers name it; `fileName` is its name under /uploads. */
+export type FileRef = { _id: string; name: string; fileName?: string | null };
 
-/** PUT /api/tenders/:tenderId/evaluation-settings (criteria replaced wholesale). */
+/**
+ * PUT /api/tenders/:tenderId/evaluation-settings as the screen sends it (criteria replaced
+ * wholesale; a criterion's minimum only for numbers).
+ */
 export type SettingsBody = {
   envelopes: EnvelopeMode;
   criteria: { kind: CriterionKind; label: string; mandatory: boolean; minimum?: string }[];
@@ -47,104 +43,6 @@ export type SettingsBody = {
   exemptions: Exemptions;
   openerIds: string[];
   openersRequired: number | null;
-};
-
-/** A stored file as the evaluation answers name it; `fileName` is its name under /uploads. */
-export type FileRef = { _id: string; name: string; fileName?: string | null };
-
-export type TechnicalAnswer = {
-  criterionId: string;
-  yes: boolean | null;
-  number: string | null;
-  file: FileRef | null;
-};
-
-export type SecurityView = {
-  kind: SecurityKind;
-  mode: SecurityMode;
-  instrument: PaymentInstrument | null;
-  reference: string | null;
-  paidOn: string | null;
-  amount: string | null;
-  exemption: Exemption | null;
-  udyamNumber: string | null;
-  proof: FileRef | null;
-  verification: VerificationStatus;
-  verificationNote: string | null;
-  releasedAt: string | null;
-  releaseNote: string | null;
-};
-
-export type TechnicalResult = {
-  qualified: boolean;
-  reasons: { criterionId: string; label: string; reason: string }[];
-  note: string | null;
-  decidedAt: string;
-  decidedBy: string;
-};
-
-export type EvaluatedSupplier = {
-  supplierId: string;
-  companyName: string;
-  technicalSubmittedAt: string | null;
-  quotationSubmittedAt: string | null;
-  /** Null until the technical envelope is open. */
-  answers: TechnicalAnswer[] | null;
-  securities: SecurityView[] | null;
-  suggestedFailures: string[] | null;
-  result: TechnicalResult | null;
-  emdReleasedAt: string | null;
-};
-
-export type EvaluationOpener = {
-  _id: string;
-  name: string;
-  role: string;
-  technicalConfirmedAt: string | null;
-  financialConfirmedAt: string | null;
-};
-
-export type RoundInvitee = {
-  supplierId: string;
-  companyName: string;
-  submittedAt: string | null;
-  earlierTotal: string | null;
-  earlierTotalWithGst: string | null;
-  /** Null until the round is settled. */
-  total: string | null;
-  totalWithGst: string | null;
-};
-
-export type NegotiationRound = {
-  _id: string;
-  round: number;
-  deadline: string;
-  note: string | null;
-  settledAt: string | null;
-  invitees: RoundInvitee[];
-};
-
-/** GET /api/tenders/:tenderId/evaluation. */
-export type Evaluation = {
-  tenderId: string;
-  projectName: string;
-  projectCode: string;
-  envelopes: EnvelopeMode;
-  stage: EvaluationStage;
-  closingDate: string;
-  closedEarlyAt: string | null;
-  openersRequired: number | null;
-  openers: EvaluationOpener[];
-  callerIsOpener: boolean;
-  technicalOpenedAt: string | null;
-  technicalEvaluatedAt: string | null;
-  financialOpenedAt: string | null;
-  emdAmount: string | null;
-  tenderFee: string | null;
-  exemptions: Exemptions;
-  criteria: CriterionView[];
-  suppliers: EvaluatedSupplier[];
-  rounds: NegotiationRound[];
 };
 
 export type Answered<T> = { message: string; data: T };
