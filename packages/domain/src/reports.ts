@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema } from './paging';
-import { sortKeys } from './paging-rules';
 import { reportMessages } from './report-messages';
+import {
+  SUPPLIER_REPORT_DEFAULT_SORT,
+  SUPPLIER_REPORT_SORTS,
+  TENDER_REPORT_DEFAULT_SORT,
+  TENDER_REPORT_SORTS,
+} from './report-sorts';
 import { isIsoDate } from './tenders';
+
+export * from './report-sorts';
 
 /*
  * The tender and supplier reports (spec sections 2 and 5; issue 11 items 1-3; decision 034): their
@@ -20,10 +27,6 @@ function optionalDate(label: string) {
     z.string().trim().refine(isIsoDate, reportMessages.dateInvalid(label)).optional(),
   );
 }
-
-export const TENDER_REPORT_SORTS = sortKeys(['publishingDate', 'projectName'] as const);
-export type TenderReportSort = (typeof TENDER_REPORT_SORTS)[number];
-export const TENDER_REPORT_DEFAULT_SORT: TenderReportSort = '-publishingDate';
 
 const fromBeforeTo = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
@@ -48,10 +51,6 @@ export const tenderReportExportQuerySchema = tenderReportBase
   .omit({ page: true, pageSize: true })
   .refine(fromBeforeTo, { message: reportMessages.dateOrder, path: ['to'] });
 export type TenderReportExportQuery = z.infer<typeof tenderReportExportQuerySchema>;
-
-export const SUPPLIER_REPORT_SORTS = sortKeys(['companyName'] as const);
-export type SupplierReportSort = (typeof SUPPLIER_REPORT_SORTS)[number];
-export const SUPPLIER_REPORT_DEFAULT_SORT: SupplierReportSort = 'companyName';
 
 /** GET /api/reports/suppliers: `q` is the company-name substring (any case); Active suppliers. */
 export const supplierReportQuerySchema = listQuerySchema(SUPPLIER_REPORT_SORTS, SUPPLIER_REPORT_DEFAULT_SORT);

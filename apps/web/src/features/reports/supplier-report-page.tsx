@@ -2,12 +2,8 @@ import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
-import {
-  SUPPLIER_REPORT_DEFAULT_SORT,
-  SUPPLIER_REPORT_SORTS,
-  type SupplierReportRow,
-  type SupplierReportSort,
-} from '@tenderdesk/domain/reports';
+import { SUPPLIER_REPORT_DEFAULT_SORT, SUPPLIER_REPORT_SORTS } from '@tenderdesk/domain/report-sorts';
+import type { SupplierReportRow, SupplierReportSort } from '@tenderdesk/domain/reports';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/portal-time';

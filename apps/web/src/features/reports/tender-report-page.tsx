@@ -2,13 +2,8 @@ import { Badge, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
-import {
-  TENDER_REPORT_DEFAULT_SORT,
-  TENDER_REPORT_SORTS,
-  type TenderReportRow,
-  type TenderReportSort,
-  type TenderReportStatus,
-} from '@tenderdesk/domain/reports';
+import { TENDER_REPORT_DEFAULT_SORT, TENDER_REPORT_SORTS } from '@tenderdesk/domain/report-sorts';
+import type { TenderReportRow, TenderReportSort, TenderReportStatus } from '@tenderdesk/domain/reports';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/portal-time';
