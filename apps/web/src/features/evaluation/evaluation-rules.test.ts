@@ -52,7 +52,12 @@ function supplier(id: string, patch: Partial<EvaluatedSupplier> = {}): Evaluated
     answers: [
       { criterionId: 'iso', yes: true, number: null, file: null },
       { criterionId: 'turnover', yes: null, number: '987654.32', file: null },
-      { criterionId: 'cert', yes: null, number: null, file: { _id: 'f-1', name: 'cert.pdf' } },
+      {
+        criterionId: 'cert',
+        yes: null,
+        number: null,
+        file: { _id: 'f-1', name: 'cert.pdf', fileName: null },
+      },
     ],
     securities: [emd()],
     suggestedFailures: [],
