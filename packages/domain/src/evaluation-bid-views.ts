@@ -45,15 +45,16 @@ export type EvaluationSettings = {
  */
 export type EnvelopeFile = { _id: string; name: string; fileName: string };
 
-export type TechnicalAnswerView = {
+/** One answer of a technical part; `F` is how its document is named (the committee's may lack a stored name). */
+export type TechnicalAnswerView<F = EnvelopeFile> = {
   criterionId: string;
   yes: boolean | null;
   number: string | null;
-  file: EnvelopeFile | null;
+  file: F | null;
 };
 
 /** A bid security or tender fee as declared, with the committee's verification and any release. */
-export type BidSecurityView = {
+export type BidSecurityView<F = EnvelopeFile> = {
   kind: SecurityKind;
   mode: SecurityMode;
   instrument: PaymentInstrument | null;
@@ -62,7 +63,7 @@ export type BidSecurityView = {
   amount: string | null;
   exemption: Exemption | null;
   udyamNumber: string | null;
-  proof: EnvelopeFile | null;
+  proof: F | null;
   verification: VerificationStatus;
   verificationNote: string | null;
   releasedAt: string | null;

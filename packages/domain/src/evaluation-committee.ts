@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import {
-  type CriterionKind,
-  ENVELOPES,
-  type EnvelopeMode,
-  EVALUATION_LIMITS,
-  type EvaluationStage,
-  type Exemption,
-  type PaymentInstrument,
-  type SecurityKind,
-  type SecurityMode,
-  type VerificationStatus,
-} from './evaluation';
+import { ENVELOPES, type EnvelopeMode, EVALUATION_LIMITS, type EvaluationStage } from './evaluation';
+import type {
+  BidSecurityView,
+  CriterionView,
+  SupplierTechnicalResult,
+  TechnicalAnswerView,
+} from './evaluation-bid-views';
 import { evaluationMessages as text } from './evaluation-messages';
 import { messages } from './messages';
 import { isStorableText } from './text';
@@ -96,40 +91,13 @@ export type SecurityVerificationBody = z.infer<typeof securityVerificationSchema
 /** A stored document as the committee's screens name and download it (`/uploads/{fileName}`). */
 export type EvaluationFile = { _id: string; name: string; fileName: string | null };
 
-export type EvaluationCriterion = {
-  _id: string;
-  kind: CriterionKind;
-  label: string;
-  mandatory: boolean;
-  minimum: string | null;
-};
+/** The shapes the supplier's envelope reads answer too (evaluation-bid-views.ts), with the committee's file. */
+export type EvaluationCriterion = CriterionView;
+export type EvaluationAnswer = TechnicalAnswerView<EvaluationFile>;
+export type EvaluationSecurity = BidSecurityView<EvaluationFile>;
 
-export type EvaluationAnswer = {
-  criterionId: string;
-  yes: boolean | null;
-  number: string | null;
-  file: EvaluationFile | null;
-};
-
-export type EvaluationSecurity = {
-  kind: SecurityKind;
-  mode: SecurityMode;
-  instrument: PaymentInstrument | null;
-  reference: string | null;
-  paidOn: string | null;
-  amount: string | null;
-  exemption: Exemption | null;
-  udyamNumber: string | null;
-  proof: EvaluationFile | null;
-  verification: VerificationStatus;
-  verificationNote: string | null;
-  releasedAt: string | null;
-  releaseNote: string | null;
-};
-
-export type TechnicalResultView = {
-  qualified: boolean;
-  reasons: { criterionId: string; label: string; reason: string }[];
+/** The committee's decision as the committee reads it: the supplier's view, with its note and who made it when. */
+export type TechnicalResultView = SupplierTechnicalResult & {
   note: string | null;
   decidedAt: string;
   decidedBy: string;

@@ -56,7 +56,7 @@ function supplier(id: string, patch: Partial<EvaluatedSupplier> = {}): Evaluated
         criterionId: 'cert',
         yes: null,
         number: null,
-        file: { _id: 'f-1', name: 'cert.pdf', fileName: 'f-1.pdf' },
+        file: { _id: 'f-1', name: 'cert.pdf', fileName: null },
       },
     ],
     securities: [emd()],
@@ -84,7 +84,7 @@ describe('the technical grid and its cards', () => {
       ['9,87,654.32', '1,200'],
       ['cert.pdf', text.noDocument],
     ]);
-    expect(rows[2]?.cells[0]?.file).toEqual({ _id: 'f-1', name: 'cert.pdf', fileName: 'f-1.pdf' });
+    expect(rows[2]?.cells[0]?.file).toEqual({ _id: 'f-1', name: 'cert.pdf', fileName: null });
     expect(rows.map((row) => row.cells[1]?.suggestedFail)).toEqual([true, true, true]);
     expect(rows.map((row) => row.cells[0]?.suggestedFail)).toEqual([false, false, false]);
   });

@@ -1,11 +1,18 @@
-import type { CriterionKind, EnvelopeMode } from '@tenderdesk/domain/evaluation';
-import type { Evaluation as CommitteeEvaluation } from '@tenderdesk/domain/evaluation-committee';
+import type {
+  EvaluatedSupplier,
+  EvaluationAnswer,
+  EvaluationFile,
+  Evaluation as EvaluationOf,
+  EvaluationSecurity,
+  TechnicalResultView,
+} from '@tenderdesk/domain/evaluation-committee';
+import type { EvaluationSettingsInput } from '@tenderdesk/domain/evaluation-schemas';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 
 /*
- * The shapes of the evaluation calls (issue 21, contract sections A, C and D), as the domain
- * declares them for the server. Type imports only: the schemas beside them (zod) stay out of the
- * screens' chunks. Amounts are exact decimal strings or null, instants ISO strings, days `YYYY-MM-DD`.
+ * The shapes of the evaluation calls: the domain's (evaluation-bid-views.ts, evaluation-committee.ts,
+ * negotiation.ts), named as the screens use them. Amounts are exact decimal strings or null,
+ * instants ISO strings, days `YYYY-MM-DD`.
  */
 
 export type {
@@ -13,37 +20,23 @@ export type {
   EvaluationSettings,
   OpenerCandidate,
 } from '@tenderdesk/domain/evaluation-bid-views';
-export type {
-  EvaluatedSupplier,
-  EvaluationAnswer as TechnicalAnswer,
-  EvaluationFile,
-  EvaluationOpener,
-  EvaluationSecurity as SecurityView,
-  TechnicalResultView as TechnicalResult,
-} from '@tenderdesk/domain/evaluation-committee';
+export type { EvaluationOpener } from '@tenderdesk/domain/evaluation-committee';
 export type { NegotiationRound, RoundInvitee } from '@tenderdesk/domain/negotiation';
-
-/** GET /api/tenders/:tenderId/evaluation, its rounds those of the negotiation. */
-export type Evaluation = CommitteeEvaluation<NegotiationRound>;
-
+export type { EvaluatedSupplier };
+/** A stored file as the screens name it; `fileName` is its name under /uploads when the server knows it. */
+export type FileRef = Omit<EvaluationFile, 'fileName'> & { fileName?: string | null };
+export type TechnicalAnswer = EvaluationAnswer;
+export type SecurityView = EvaluationSecurity;
+export type TechnicalResult = TechnicalResultView;
 export type Exemptions = { mse: boolean; startup: boolean };
 
-/** A stored file as the evaluation answers name it; `fileName` is its name under /uploads. */
-export type FileRef = { _id: string; name: string; fileName?: string | null };
-
-/**
- * PUT /api/tenders/:tenderId/evaluation-settings as the screen sends it (criteria replaced
- * wholesale; a criterion's minimum only for numbers).
- */
-export type SettingsBody = {
-  envelopes: EnvelopeMode;
-  criteria: { kind: CriterionKind; label: string; mandatory: boolean; minimum?: string }[];
-  emdAmount: string | null;
-  tenderFee: string | null;
-  exemptions: Exemptions;
-  openerIds: string[];
-  openersRequired: number | null;
+/** PUT /api/tenders/:tenderId/evaluation-settings (criteria replaced wholesale). */
+export type SettingsBody = Omit<EvaluationSettingsInput, 'criteria'> & {
+  criteria: (Omit<EvaluationSettingsInput['criteria'][number], 'minimum'> & { minimum?: string })[];
 };
+
+/** GET /api/tenders/:tenderId/evaluation. */
+export type Evaluation = EvaluationOf<NegotiationRound>;
 
 export type Answered<T> = { message: string; data: T };
 
