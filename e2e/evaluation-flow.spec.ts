@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { gstinCheckCharacter } from '@tenderdesk/domain/gst';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './support/accounts';
@@ -9,6 +10,7 @@ import {
   type ModalBid,
   readEvaluation,
   signInOnPage,
+  signInWithToken,
 } from './support/evaluation';
 import { closeTender, expect, setInstants, TestData, type TestSubAdmin, test } from './support/fixtures';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -58,17 +60,19 @@ const CRITERIA = {
   works: 'Completion certificate of a similar pumping work',
 };
 const UDYAM = 'UDYAM-KR-03-0045678';
+const NEGOTIATED_ORDER_TOTAL = '₹1,99,420.00';
 const ONE_MORE = 'Confirmed. 1 more opener must confirm.';
 const CHETAN_REASON = 'Average turnover of ₹35 lakh is below the ₹50 lakh minimum.';
 /** Chetan's prices as any screen would print them: none may ever appear to the buyer. */
 const CHETAN_PRICES = ['29,876.54', '29876.54', '1,543.21', '1543.21', '1,19,506.16', '19,290.13'];
 
-/** A company's PAN (fourth letter C) no other run has used. */
-function freshPan(): string {
+/** A Karnataka GSTIN on a company's PAN (fourth letter C) no other run has used. */
+function freshGstin(): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const letter = () => letters[Math.floor(Math.random() * letters.length)];
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return `${letter()}${letter()}${letter()}C${letter()}${digits}${letter()}`;
+  const first14 = `29${letter()}${letter()}${letter()}C${letter()}${digits}${letter()}1Z`;
+  return first14 + gstinCheckCharacter(first14);
 }
 
 const people = new TestData();
@@ -111,10 +115,11 @@ test.beforeAll(async ({ request }) => {
   suppliers.asha = await createSupplier(request, headers, category, `Asha Pumps ${stamp}`);
   suppliers.bharat = await createSupplier(request, headers, category, `Bharat Flow MSE ${stamp}`);
   suppliers.chetan = await createSupplier(request, headers, category, `Chetan Engineering ${stamp}`);
-  // Bharat is a micro enterprise: its Udyam number is on its profile.
+  // Bharat is a micro enterprise registered under GST: its Udyam number is on its profile.
+  const gstin = freshGstin();
   const udyam = await request.put('/api/suppliers/profile/tax-details', {
     headers: await supplierHeaders(request, suppliers.bharat),
-    data: { gstRegistration: 'Unregistered', pan: freshPan(), udyamNumber: UDYAM },
+    data: { gstRegistration: 'Registered', gstin, pan: gstin.slice(2, 12), udyamNumber: UDYAM },
   });
   expect(udyam.status(), await udyam.text()).toBe(200);
   // The second bid opener: a sub-admin without Manage Tenders (being named is enough).
@@ -204,7 +209,8 @@ test('each supplier bids through the quotation modal: technical part, bid securi
   for (const who of ['asha', 'bharat', 'chetan'] as const) {
     const viewport = widths[who];
     await page.setViewportSize(viewport);
-    await signInOnPage(page, suppliers[who], /\/listalltenders$/);
+    if (who === 'asha') await signInOnPage(page, suppliers[who], /\/listalltenders$/);
+    else await signInWithToken(page, suppliers[who], '/listalltenders');
     await bidThroughModal(page, tender.projectName, BIDS[who], async (step) => {
       if (who !== 'chetan') await look(page, `modal-${step}`, viewport.name, false);
     });
@@ -219,7 +225,7 @@ test('after closing, two openers open the technical envelope on the screen with 
 }) => {
   test.setTimeout(120_000);
   await closeTender(tender._id, 'Bids complete: the committee opens the technical envelope.');
-  await signInOnPage(page, ADMIN, /\/dashboard/);
+  await signInWithToken(page, ADMIN);
   await lookAtBoth(page, 'evaluation-technical-sealed', evaluationPath(), async () => {
     await expect(page.getByTestId('stage-current')).toContainText('Awaiting technical opening');
     await expect(page.getByTestId('technical-sealed')).toBeVisible();
@@ -230,9 +236,8 @@ test('after closing, two openers open the technical envelope on the screen with 
   );
   await expect(page.getByTestId('technical-sealed')).toBeVisible();
   await expect(page.getByTestId('stage-current')).toContainText('Awaiting technical opening');
-  await lookAtBoth(page, 'evaluation-technical-one-confirmed', evaluationPath(), async () => {
-    await expect(page.getByTestId('confirm-opening')).toHaveCount(0);
-  });
+  await expect(page.getByTestId('confirm-opening')).toHaveCount(0);
+  await look(page, 'evaluation-technical-one-confirmed', DESKTOP.name);
   // Then the sub-admin in its own session: the envelope opens.
   await openerConfirms(browser, baseURL, 'Envelope opened.');
   await page.reload();
@@ -254,8 +259,7 @@ test('the opener verifies the EMDs, qualifies two, disqualifies Chetan with a re
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInOnPage(page, ADMIN, /\/dashboard/);
-  await page.goto(evaluationPath());
+  await signInWithToken(page, ADMIN, evaluationPath());
   for (const supplier of Object.values(suppliers)) {
     await page.getByRole('button', { name: `Verify Bid security (EMD) of ${supplier.companyName}` }).click();
     await expect(page.getByTestId('banner-success')).toBeVisible();
@@ -299,8 +303,7 @@ test('two openers open the financial envelope; the comparison prices the qualifi
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signInOnPage(page, ADMIN, /\/dashboard/);
-  await page.goto(evaluationPath());
+  await signInWithToken(page, ADMIN, evaluationPath());
   // The sub-admin first this time, then the admin opens it.
   await openerConfirms(browser, baseURL, ONE_MORE);
   await page.reload();
@@ -329,8 +332,7 @@ test('a negotiation round invites Asha and Bharat; Bharat offers below Asha thro
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInOnPage(page, ADMIN, /\/dashboard/);
-  await page.goto(evaluationPath());
+  await signInWithToken(page, ADMIN, evaluationPath());
   await page.getByTestId('start-negotiation').click();
   const dialog = page.getByRole('dialog', { name: 'Start a negotiation round' });
   await expect(dialog.getByTestId('invitee')).toHaveCount(2);
@@ -353,8 +355,7 @@ test('a negotiation round invites Asha and Bharat; Bharat offers below Asha thro
   });
 
   // Bharat's offer, through its form on the tender page.
-  await signInOnPage(page, suppliers.bharat, /\/listalltenders$/);
-  await page.goto(`/rfq/${tender._id}`);
+  await signInWithToken(page, suppliers.bharat, `/rfq/${tender._id}`);
   const offer = page.getByTestId('negotiation-offer');
   await offer.getByRole('textbox', { name: 'New unit price of PMP-100' }).fill('36000');
   await offer.getByRole('textbox', { name: 'New unit price of VLV-050' }).fill('2000');
@@ -384,7 +385,7 @@ test('after the deadline the comparison shows both rounds and Bharat as L1; Bhar
       at: new Date(Date.now() - 60_000).toISOString(),
     },
   ]);
-  await signInOnPage(page, ADMIN, /\/dashboard/);
+  await signInWithToken(page, ADMIN);
   await lookAtBoth(page, 'evaluation-negotiation-settled', evaluationPath(), async () => {
     await expect(page.getByTestId('negotiation-round')).toContainText('Settled');
   });
@@ -412,7 +413,9 @@ test('after the deadline the comparison shows both rounds and Bharat as L1; Bhar
   await expect(page.getByTestId('banner-success')).toHaveText(purchaseOrderMessages.generated(1));
   await page.getByTestId('generated-orders').getByRole('link').first().click();
   await expect(page.getByTestId('order-card')).toContainText(suppliers.bharat.companyName);
-  await expect(page.getByTestId('order-total')).toHaveText('₹1,99,420.00');
+  // The order is at the negotiated rates, with GST: Bharat's negotiated grand total.
+  await expect(page.getByTestId('order-total')).toHaveText(NEGOTIATED_ORDER_TOTAL);
+  await expect(page.getByTestId('order-line').first()).toContainText('₹36,000.00');
   await page.getByRole('textbox', { name: 'Delivery terms' }).fill('Door delivery at the Hebbal station');
   await page.getByRole('textbox', { name: 'Payment terms' }).fill('30 days from delivery');
   await page.getByRole('button', { name: 'Issue' }).click();
@@ -421,15 +424,15 @@ test('after the deadline the comparison shows both rounds and Bharat as L1; Bhar
     .getByRole('button', { name: 'Issue' })
     .click();
   await expect(page.getByTestId('order-status')).toHaveText('Issued');
-  await expect(page.getByTestId('order-total')).toHaveText('₹1,99,420.00');
+  await expect(page.getByTestId('order-total')).toHaveText(NEGOTIATED_ORDER_TOTAL);
+  await look(page, 'order-issued', DESKTOP.name);
 });
 
 test('Chetan sees why it was disqualified; Asha’s EMD is released after the award', async ({ page }) => {
   test.setTimeout(120_000);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await signInOnPage(page, suppliers.chetan, /\/listalltenders$/);
-    await page.goto(`/rfq/${tender._id}`);
+    await signInWithToken(page, suppliers.chetan, `/rfq/${tender._id}`);
     const result = page.getByTestId('my-bid').getByTestId('result-disqualified');
     await expect(result).toContainText(CHETAN_REASON);
     await expect(page.getByTestId('negotiation-offer')).toHaveCount(0);
@@ -437,8 +440,7 @@ test('Chetan sees why it was disqualified; Asha’s EMD is released after the aw
   }
   await page.setViewportSize(DESKTOP);
 
-  await signInOnPage(page, ADMIN, /\/dashboard/);
-  await page.goto(evaluationPath());
+  await signInWithToken(page, ADMIN, evaluationPath());
   await page.getByRole('button', { name: `Release EMD of ${suppliers.asha.companyName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Release EMD' });
   await dialog.getByTestId('release-note').fill('Bank guarantee BG-ASHA-2207 returned by hand.');

@@ -189,6 +189,29 @@ export async function signInOnPage(
   await expect(page).toHaveURL(landing);
 }
 
+/**
+ * Signs the page in without the login form (its token stored as the form would store it), then
+ * opens `path` if given: for the steps between the ones a test drives through the screens.
+ */
+export async function signInWithToken(
+  page: Page,
+  account: { email: string; password: string },
+  path?: string,
+) {
+  const login = await ok<{ token: string; role: string }>(
+    await page.request.post('/api/admin/login', {
+      data: { email: account.email, password: account.password },
+    }),
+  );
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate(({ token, role }) => {
+    localStorage.clear();
+    localStorage.setItem('adminToken', token);
+    localStorage.setItem('role', role);
+  }, login);
+  if (path) await page.goto(path);
+}
+
 /** On the Evaluation screen, the signed-in opener confirms the envelope due with its password. */
 export async function confirmOpeningOnScreen(
   page: Page,
