@@ -138,11 +138,12 @@ test.beforeAll(async ({ request }) => {
 const look = (page: Page, name: string, viewport: string, fullPage = true) =>
   shoot(page, `flow-${name}`, viewport, { fullPage, dir: SHOTS });
 
-/** Opens a screen at both widths, waiting for `ready` at each, and looks at it. */
+/** Opens a screen, waits for `ready`, and looks at it at 1366 px, then at 390 px (resized, not reloaded). */
 async function lookAtBoth(page: Page, name: string, path: string, ready: () => Promise<void>) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(path);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.goto(path);
     await ready();
     await look(page, name, viewport.name);
   }
@@ -350,9 +351,8 @@ test('a negotiation round invites Asha and Bharat; Bharat offers below Asha thro
   await expect(page.getByTestId('banner-success')).toHaveText(
     'Negotiation round started; the invited suppliers have been notified.',
   );
-  await lookAtBoth(page, 'evaluation-negotiation-open', evaluationPath(), async () => {
-    await expect(page.getByTestId('round-open')).toBeVisible();
-  });
+  await expect(page.getByTestId('round-open')).toBeVisible();
+  await look(page, 'evaluation-negotiation-open', DESKTOP.name);
 
   // Bharat's offer, through its form on the tender page.
   await signInWithToken(page, suppliers.bharat, `/rfq/${tender._id}`);
@@ -441,6 +441,9 @@ test('Chetan sees why it was disqualified; Asha’s EMD is released after the aw
   await page.setViewportSize(DESKTOP);
 
   await signInWithToken(page, ADMIN, evaluationPath());
+  // Awarded: no negotiation round can start any more, and the screen says so.
+  await expect(page.getByTestId('negotiation-awarded')).toBeVisible();
+  await expect(page.getByTestId('start-negotiation')).toHaveCount(0);
   await page.getByRole('button', { name: `Release EMD of ${suppliers.asha.companyName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Release EMD' });
   await dialog.getByTestId('release-note').fill('Bank guarantee BG-ASHA-2207 returned by hand.');
