@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { PDF_BYTES } from './documents';
 import type { Headers, RegisteredSupplier } from './supplier-tenders';
@@ -173,6 +173,137 @@ export async function startNegotiation(
 /** The buyer's read of the evaluation (it settles a round whose deadline has passed). */
 export async function readEvaluation(request: APIRequestContext, headers: Headers, tenderId: string) {
   return ok(await request.get(`/api/tenders/${tenderId}/evaluation`, { headers }));
+}
+
+/** Signs the page in (signing out whoever was signed in first); `landing` is where login leads. */
+export async function signInOnPage(
+  page: Page,
+  account: { email: string; password: string },
+  landing: RegExp,
+) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/**
+ * Signs the page in without the login form (its token stored as the form would store it), then
+ * opens `path` if given: for the steps between the ones a test drives through the screens.
+ */
+export async function signInWithToken(
+  page: Page,
+  account: { email: string; password: string },
+  path?: string,
+) {
+  const login = await ok<{ token: string; role: string }>(
+    await page.request.post('/api/admin/login', {
+      data: { email: account.email, password: account.password },
+    }),
+  );
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate(({ token, role }) => {
+    localStorage.clear();
+    localStorage.setItem('adminToken', token);
+    localStorage.setItem('role', role);
+  }, login);
+  if (path) await page.goto(path);
+}
+
+/** On the Evaluation screen, the signed-in opener confirms the envelope due with its password. */
+export async function confirmOpeningOnScreen(
+  page: Page,
+  password: string,
+  expected: string,
+  beforeSubmit?: () => Promise<void>,
+) {
+  await page.getByTestId('confirm-opening').click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm opening' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your password').fill(password);
+  if (beforeSubmit) await beforeSubmit();
+  await dialog.getByTestId('opening-submit').click();
+  await expect(page.getByTestId('banner-success')).toHaveText(expected);
+}
+
+/** What a supplier types in the quotation modal's steps (criteria in the settings' order). */
+export type ModalBid = {
+  yes: boolean;
+  number: string;
+  document: string;
+  securities: Record<'emd' | 'fee', ModalSecurity>;
+  unitPrices: string[];
+};
+export type ModalSecurity =
+  | {
+      mode: 'paid';
+      instrument: 'bankGuarantee' | 'demandDraft' | 'online';
+      reference: string;
+      paidOn: string;
+      proof: string;
+    }
+  | { mode: 'exempt'; udyamNumber: string };
+
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) });
+
+async function fillSecurity(box: Locator, security: ModalSecurity) {
+  if (security.mode === 'exempt') {
+    await box.getByLabel('Exempt').check();
+    await box.getByLabel('Micro or small enterprise (Udyam)').check();
+    await box.getByLabel('Udyam registration number').fill(security.udyamNumber);
+    return;
+  }
+  await box.getByLabel('Paid', { exact: true }).check();
+  await box.getByLabel('Paid by').selectOption(security.instrument);
+  await box.getByLabel('Reference').fill(security.reference);
+  await box.getByLabel('Paid on').fill(security.paidOn);
+  await box.locator('input[type=file]').setInputFiles(pdfFile(security.proof));
+}
+
+/**
+ * The signed-in supplier bids through the quotation modal of Approved Tenders: the technical part
+ * (a yes/no, a number, a document), the bid security (EMD and fee), then the prices. `look` is
+ * called on each step before Next (to check and photograph it).
+ */
+export async function bidThroughModal(
+  page: Page,
+  projectName: string,
+  bid: ModalBid,
+  look: (step: 'technical' | 'security' | 'prices') => Promise<void> = async () => {},
+) {
+  await page.goto('/approvedTender');
+  await page.getByRole('button', { name: `Send Quotation for ${projectName}` }).click();
+  const modal = page.getByRole('dialog', { name: /Send Quotation/ });
+  const technical = modal.getByTestId('technical-step');
+  const criterion = (index: number) => modal.getByTestId('technical-criterion').nth(index);
+  await expect(technical.getByRole('heading', { name: 'Technical part' })).toBeVisible();
+  await criterion(0)
+    .getByLabel(bid.yes ? 'Yes' : 'No', { exact: true })
+    .check();
+  await criterion(1).getByRole('textbox').fill(bid.number);
+  await criterion(2).locator('input[type=file]').setInputFiles(pdfFile(bid.document));
+  await look('technical');
+  await technical.getByTestId('step-next').click();
+
+  const security = modal.getByTestId('security-step');
+  await expect(security.getByTestId('step-saved')).toHaveText('Technical part saved.');
+  await fillSecurity(security.getByTestId('security-emd'), bid.securities.emd);
+  await fillSecurity(security.getByTestId('security-fee'), bid.securities.fee);
+  await look('security');
+  await security.getByTestId('step-next').click();
+
+  const prices = modal.getByTestId('prices-step');
+  await expect(prices.getByRole('heading', { name: 'Prices' })).toBeVisible();
+  for (const [index, price] of bid.unitPrices.entries()) {
+    await prices.getByRole('textbox', { name: `Unit Price, line ${index + 1}` }).fill(price);
+  }
+  await look('prices');
+  await prices.getByRole('button', { name: 'Submit Quotation' }).click();
+  const done = page.getByRole('dialog', { name: 'Quotation Submitted!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
 }
 
 export { ADMIN };

@@ -28,13 +28,14 @@ export async function expectNamedScreen(page: Page) {
 
 /**
  * Checks the screen as it is (no sideways scrolling, no critical or serious axe violation) and saves
- * a screenshot in screenshots/<screen>-<viewport>.png. `fullPage: false` for dialogs.
+ * a screenshot in <dir>/<screen>-<viewport>.png (dir: screenshots/ unless given). `fullPage: false`
+ * for dialogs.
  */
 export async function shoot(
   page: Page,
   screen: string,
   viewport: string,
-  options: { fullPage?: boolean } = {},
+  options: { fullPage?: boolean; dir?: string } = {},
 ) {
   await test.step(`screen ${screen} at ${viewport}`, async () => {
     // Let Mantine's transitions settle so a banner or dialog is not caught half-way.
@@ -42,7 +43,7 @@ export async function shoot(
     await expectNoHorizontalScroll(page, screen);
     await expectAccessible(page, `${screen} at ${viewport}`);
     await page.screenshot({
-      path: `screenshots/${screen}-${viewport}.png`,
+      path: `${options.dir ?? 'screenshots'}/${screen}-${viewport}.png`,
       fullPage: options.fullPage ?? true,
       animations: 'disabled',
     });

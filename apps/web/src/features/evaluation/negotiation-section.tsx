@@ -21,7 +21,7 @@ import { Modal } from '../../components/modal';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
 import { formatInstant, portalTimeZone } from '../../lib/portal-time';
-import { useQuotedTotals, useStartNegotiation } from './api';
+import { useAwardState, useQuotedTotals, useStartNegotiation } from './api';
 import {
   deadlineInstant,
   defaultInvitees,
@@ -41,6 +41,8 @@ type Notify = (kind: 'success' | 'error', message: string) => void;
  */
 export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
   const [starting, setStarting] = useState(false);
+  // Once awarded no round can start (the server refuses): the button gives way to the reason.
+  const awarded = useAwardState(evaluation.tenderId, true).data?.awarded === true;
   const openRound = evaluation.rounds.find((round) => round.settledAt === null);
   const rounds = [...evaluation.rounds].sort((a, b) => b.round - a.round);
   return (
@@ -54,16 +56,23 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
             Offers stay sealed until the round's deadline; a negotiated price may not exceed the earlier one.
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconFileDollar size={16} aria-hidden />}
-          onClick={() => setStarting(true)}
-          disabled={openRound !== undefined}
-          w={{ base: '100%', xs: 'auto' }}
-          data-testid="start-negotiation"
-        >
-          Start a negotiation round
-        </Button>
+        {!awarded && (
+          <Button
+            leftSection={<IconFileDollar size={16} aria-hidden />}
+            onClick={() => setStarting(true)}
+            disabled={openRound !== undefined}
+            w={{ base: '100%', xs: 'auto' }}
+            data-testid="start-negotiation"
+          >
+            Start a negotiation round
+          </Button>
+        )}
       </Group>
+      {awarded && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="negotiation-awarded">
+          {text.negotiationAwarded}
+        </Text>
+      )}
       {openRound && (
         <Alert color="blue" icon={<IconClock size={18} aria-hidden />} mb="sm" data-testid="round-open">
           {text.negotiationOpen} Round {openRound.round} closes {formatInstant(openRound.deadline)}.
