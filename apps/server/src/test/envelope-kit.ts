@@ -13,6 +13,29 @@ import { encodeMultipart, PDF_BYTES, type UploadFile } from './files';
 
 type Caller = TestCaller | null;
 
+/**
+ * Every kind of caller the envelope tests refuse or serve: the admin, a manageTenders sub-admin, one
+ * without permissions, two sub-admins to name as openers (`openerB` holding `openerBPermissions`),
+ * two suppliers to approve, one left pending and one never interested.
+ */
+export async function envelopeCallers(
+  ctx: TestContext,
+  pair: { categoryId: string; subCategoryId: string },
+  openerBPermissions: Parameters<TestContext['as']['subAdmin']>[0] = [],
+) {
+  return {
+    admin: await ctx.as.admin(),
+    manager: await ctx.as.subAdmin(['manageTenders']),
+    noPermissions: await ctx.as.subAdmin([]),
+    openerA: await ctx.as.subAdmin([]),
+    openerB: await ctx.as.subAdmin(openerBPermissions),
+    alpha: await ctx.as.supplier({ ...pair, companyName: 'Alpha Traders' }),
+    beta: await ctx.as.supplier({ ...pair, companyName: 'Beta Supplies' }),
+    pending: await ctx.as.supplier({ ...pair, companyName: 'Pending Co' }),
+    stranger: await ctx.as.supplier({ ...pair, companyName: 'Stranger Ltd' }),
+  };
+}
+
 /** Criteria of a typical two-envelope tender: mandatory yes/no, number (minimum 10), document; an optional yes/no. */
 export const SAMPLE_CRITERIA = [
   { kind: 'yesNo', label: 'ISO 9001 certified', mandatory: true },

@@ -8,7 +8,7 @@ import { bidSecurities } from '../../db/schema/evaluation';
 import { tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
-import { envelopeKit, markedPdf, twoEnvelopeSettings } from '../../test/envelope-kit';
+import { envelopeCallers, envelopeKit, markedPdf, twoEnvelopeSettings } from '../../test/envelope-kit';
 import { closeTenderRow, createTenderRow, insertInterests, TEST_TIME_ZONE } from '../../test/tenders';
 import { samplePng } from '../../test/tenders-api';
 
@@ -35,15 +35,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   pair = await insertCategoryPair(ctx.database, 'Electrical', 'Cables');
   kit = envelopeKit(ctx);
-  admin = await ctx.as.admin();
-  manager = await ctx.as.subAdmin(['manageTenders']);
-  noPermissions = await ctx.as.subAdmin([]);
-  openerA = await ctx.as.subAdmin([]);
-  openerB = await ctx.as.subAdmin([]);
-  alpha = await ctx.as.supplier({ ...pair, companyName: 'Alpha Traders' });
-  beta = await ctx.as.supplier({ ...pair, companyName: 'Beta Supplies' });
-  pending = await ctx.as.supplier({ ...pair, companyName: 'Pending Co' });
-  stranger = await ctx.as.supplier({ ...pair, companyName: 'Stranger Ltd' });
+  ({ admin, manager, noPermissions, openerA, openerB, alpha, beta, pending, stranger } =
+    await envelopeCallers(ctx, pair));
 });
 afterAll(() => ctx.close());
 

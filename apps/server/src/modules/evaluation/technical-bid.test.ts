@@ -9,7 +9,7 @@ import { tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { awardKit } from '../../test/award-kit';
-import { envelopeKit, markedPdf, twoEnvelopeSettings } from '../../test/envelope-kit';
+import { envelopeCallers, envelopeKit, markedPdf, twoEnvelopeSettings } from '../../test/envelope-kit';
 import { closeTenderRow, createTenderRow, insertInterests } from '../../test/tenders';
 
 /*
@@ -38,15 +38,8 @@ beforeAll(async () => {
   pair = await insertCategoryPair(ctx.database, 'Electrical', 'Cables');
   kit = envelopeKit(ctx);
   award = awardKit(ctx, pair.categoryId);
-  admin = await ctx.as.admin();
-  manager = await ctx.as.subAdmin(['manageTenders']);
-  noPermissions = await ctx.as.subAdmin([]);
-  openerA = await ctx.as.subAdmin([]);
-  openerB = await ctx.as.subAdmin(['reports']);
-  alpha = await ctx.as.supplier({ ...pair, companyName: 'Alpha Traders' });
-  beta = await ctx.as.supplier({ ...pair, companyName: 'Beta Supplies' });
-  pending = await ctx.as.supplier({ ...pair, companyName: 'Pending Co' });
-  stranger = await ctx.as.supplier({ ...pair, companyName: 'Stranger Ltd' });
+  ({ admin, manager, noPermissions, openerA, openerB, alpha, beta, pending, stranger } =
+    await envelopeCallers(ctx, pair, ['reports']));
 });
 afterAll(() => ctx.close());
 
