@@ -92,6 +92,10 @@ export const auditMessages = {
     'negotiation.start': 'Negotiation round started',
     'negotiation.offer': 'Negotiated offer received',
     'negotiation.settle': 'Negotiation round settled',
+    'auction.schedule': 'Reverse auction scheduled',
+    'auction.cancel': 'Reverse auction cancelled',
+    'auction.bid': 'Auction bid accepted',
+    'auction.close': 'Reverse auction closed',
   },
 };
 

@@ -97,6 +97,24 @@ export const notificationText = {
     title: `Negotiation round ${round}: ${tenderName(tender)}`,
     body: `The buyer invites you to lower your prices. Send your revised offer before ${deadline}; no price may exceed your earlier one.${note ? ` Note: ${note}` : ''}`,
   }),
+  /** Issue 22: a reverse auction the supplier is invited to; start and end in the portal's zone. */
+  auctionInvited: (
+    tender: TenderRef,
+    startsAt: string,
+    endsAt: string,
+    bidOn: 'total' | 'line',
+  ): NotificationText => ({
+    title: `Reverse auction: ${tenderName(tender)}`,
+    body: `You are invited to a live reverse auction from ${startsAt} to ${endsAt} (it may be extended). You will bid ${bidOn === 'total' ? 'your grand total with GST' : 'each item’s unit price'} down from your opened price. Practise on the demo auction before it starts.`,
+  }),
+  auctionCancelled: (tender: TenderRef): NotificationText => ({
+    title: `Reverse auction cancelled: ${tenderName(tender)}`,
+    body: 'The buyer cancelled the reverse auction before it started. Your quotation stands as it was.',
+  }),
+  auctionClosed: (tender: TenderRef, bids: number): NotificationText => ({
+    title: `Reverse auction closed: ${tenderName(tender)}`,
+    body: `The reverse auction has ended with ${bids === 1 ? '1 bid' : `${bids} bids`}. The final ranks are ready: award from the result.`,
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -117,6 +135,9 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'order.issued': 'View your orders',
   'technical.result': 'View your bid',
   'negotiation.invited': 'Send your revised offer',
+  'auction.invited': 'Open the auction',
+  'auction.cancelled': 'View the tender',
+  'auction.closed': 'View the result',
 };
 
 /** The small print under a notification email. */

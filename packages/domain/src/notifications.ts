@@ -22,6 +22,10 @@ export const NOTIFICATION_EVENTS = [
   /** Issue 21: the committee's technical result (qualified, or disqualified with the reasons). */
   'technical.result',
   'negotiation.invited',
+  /** Issue 22: invited to a reverse auction (and told when it is cancelled); the buyers when one closes. */
+  'auction.invited',
+  'auction.cancelled',
+  'auction.closed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -46,6 +50,9 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'order.issued': 'supplier',
   'technical.result': 'supplier',
   'negotiation.invited': 'supplier',
+  'auction.invited': 'supplier',
+  'auction.cancelled': 'supplier',
+  'auction.closed': 'admin',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -66,6 +73,9 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'order.issued': 'Purchase order issued to you',
   'technical.result': 'Technical evaluation result',
   'negotiation.invited': 'Invited to a negotiation round',
+  'auction.invited': 'Invited to a reverse auction',
+  'auction.cancelled': 'Reverse auction cancelled',
+  'auction.closed': 'Reverse auction closed',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

@@ -184,6 +184,17 @@ export const SCREENS = {
     access: 'admin',
     menuParent: 'publishedTenders',
   },
+  /**
+   * A tender's live reverse auction (issue 22): schedule it, watch every bid and rank live, and award
+   * from the result once it has closed.
+   */
+  tenderAuction: {
+    path: '/tenders/:id/auction',
+    title: 'Reverse Auction',
+    access: 'admin',
+    permission: 'manageTenders',
+    menuParent: 'publishedTenders',
+  },
   interestReceived: {
     path: '/interestReceived',
     title: 'Interested Suppliers',
@@ -391,6 +402,20 @@ export const SCREENS = {
   supplierTender: {
     path: '/rfq/:id',
     title: 'RFQ/RFP',
+    access: 'supplier',
+    menuParent: 'allTenders',
+  },
+  /** An invited supplier's live auction screen: its rank, the server's countdown, its bids (issue 22). */
+  supplierAuction: {
+    path: '/rfq/:id/auction',
+    title: 'Reverse Auction',
+    access: 'supplier',
+    menuParent: 'allTenders',
+  },
+  /** A practice auction against simulated bidders, run in the browser with the real rules (issue 22). */
+  auctionDemo: {
+    path: '/auction-demo',
+    title: 'Practice Auction',
     access: 'supplier',
     menuParent: 'allTenders',
   },

@@ -107,6 +107,14 @@ export const AUDIT_ACTIONS = {
   'negotiation.start': ['tender'],
   'negotiation.offer': ['tender'],
   'negotiation.settle': ['tender'],
+  /**
+   * The live reverse auction (issue 22, decision 050), recorded against the tender: every accepted
+   * bid (its amount, rank, arrival and whether it extended the end) and the close (final ranks).
+   */
+  'auction.schedule': ['tender'],
+  'auction.cancel': ['tender'],
+  'auction.bid': ['tender'],
+  'auction.close': ['tender'],
 } as const satisfies Record<string, readonly AuditEntity[]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

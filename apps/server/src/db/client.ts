@@ -24,6 +24,12 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts another from. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY's payload, from any connection and, on
+   * PostgreSQL, any server process (delivered at the notifying transaction's commit). PostgreSQL
+   * listens on one dedicated connection of its own; PGlite in this process. Answers the unlisten.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 /** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (config.ts). */
@@ -79,6 +85,10 @@ export function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePostgres(db as never, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onMessage) => {
+        const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
+        return unlisten;
+      },
     };
   }
   let dir: string | undefined;
@@ -96,6 +106,12 @@ export function openDatabase(options: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

@@ -254,6 +254,11 @@ const SHOWN_WHILE_SEALED = {
   'negotiation.start': ALL,
   'negotiation.offer': ALL,
   'negotiation.settle': ALL,
+  // The reverse auction (decision 050) runs only once the prices are open: nothing left to seal.
+  'auction.schedule': ALL,
+  'auction.cancel': ALL,
+  'auction.bid': ALL,
+  'auction.close': ALL,
 } as const satisfies Record<AuditAction, Shown>;
 
 /** The fields of `action` shown while sealed; an action not listed (an old row's) shows none. */

@@ -187,6 +187,8 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   draftView: <DraftViewScreen />,
   evaluationSettings: <EvaluationSettingsPage />,
   evaluation: <EvaluationPage />,
+  // The reverse auction's screens (issue 22) are being built: the shell and title until then.
+  tenderAuction: null,
   interestReceived: <InterestReceivedPage />,
   quotationReceived: <QuotationReceivedPage />,
   compareQuotation: <CompareQuotationPage />,
@@ -213,6 +215,8 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   unitsOfMeasure: <UnitsPage />,
   allTenders: <AllTendersPage />,
   supplierTender: <SupplierTenderScreen />,
+  supplierAuction: null,
+  auctionDemo: null,
   pendingTenders: <PendingTendersPage />,
   approvedTenders: <ApprovedTendersScreen />,
   rejectedTenders: <RejectedTendersPage />,

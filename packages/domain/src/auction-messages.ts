@@ -1,0 +1,52 @@
+import { AUCTION_LIMITS } from './auction';
+
+/**
+ * The catalogue's texts of the live reverse auction (issue 22, decision 050): scheduling, bidding,
+ * closing. Its own module, like evaluation-messages.ts, so screens without an auction do not carry
+ * it. Every refusal the server answers is one of these; helpers add texts here.
+ */
+export const auctionMessages = {
+  // Scheduling (the buyer)
+  scheduled: 'Reverse auction scheduled. The invited suppliers have been notified.',
+  cancelled: 'Reverse auction cancelled. The invited suppliers have been notified.',
+  settingsInvalid: 'The auction settings could not be read.',
+  needsPrices: 'A reverse auction can be scheduled only once the prices are open.',
+  awarded: 'This tender has been awarded: no reverse auction can be scheduled.',
+  alreadyScheduled: 'This tender already has a reverse auction.',
+  negotiationOpen: 'A negotiation round is open: wait for its deadline before scheduling an auction.',
+  startPast: 'The start must be in the future.',
+  startTooFar: `The start must be within ${AUCTION_LIMITS.maxDaysAhead} days.`,
+  startInvalid: 'Enter the start as a date and time.',
+  durationInvalid: `The duration must be a whole number of minutes from ${AUCTION_LIMITS.minDurationMinutes} to ${AUCTION_LIMITS.maxDurationMinutes}.`,
+  bidOnInvalid: 'Choose whether suppliers bid the total or each line.',
+  decrementKindInvalid: 'Choose an amount or a percentage as the minimum decrement.',
+  decrementAmountInvalid: 'The minimum decrement must be an amount above 0, with at most 2 decimals.',
+  decrementPercentInvalid: `The minimum decrement must be a percentage above 0 and at most ${AUCTION_LIMITS.maxPercent}, with at most 2 decimals.`,
+  extensionInvalid: `The extension must be a whole number of minutes from 0 to ${AUCTION_LIMITS.maxExtensionMinutes}.`,
+  extensionLimitInvalid: `The number of extensions must be a whole number from 0 to ${AUCTION_LIMITS.maxExtensions}.`,
+  visibilityInvalid: 'Choose what bidders see: their rank only, or their rank and the lowest price.',
+  inviteesTooFew: `Invite at least ${AUCTION_LIMITS.minInvitees} suppliers.`,
+  inviteeNotEligible: 'Each invited supplier must have a quotation whose prices are open to you.',
+  cancelTooLate: 'An auction can be cancelled only before it starts.',
+  notFound: 'This tender has no reverse auction.',
+
+  // Bidding (the supplier)
+  notInvited: 'You are not invited to this reverse auction.',
+  bidAccepted: 'Bid accepted.',
+  bidInvalid: 'Enter your bid as an amount with at most 2 decimals.',
+  notStarted: 'The auction has not started yet.',
+  ended: 'The auction has ended: this bid arrived after the end.',
+  notPositive: 'A bid must be above zero.',
+  notLower: (highest: string) =>
+    `Your bid must be at most ₹${highest} (your last price less the minimum decrement).`,
+  noLowerPossible: 'Your price cannot go lower by the minimum decrement.',
+  lineRequired: 'Choose the item you bid on.',
+  lineUnknown: 'You did not quote this item, so you cannot bid on it.',
+  lineNotExpected: 'This auction is on the total: bid without an item.',
+  tooManyBids: `At most ${AUCTION_LIMITS.bidsPerMinute} bids a minute: wait a moment and bid again.`,
+
+  // The award
+  awardDuringAuction: 'A reverse auction is scheduled or running: award once it has closed.',
+  negotiationDuringAuction:
+    'A reverse auction is scheduled or running: start a negotiation once it has closed.',
+} as const;
