@@ -145,6 +145,11 @@ const EvaluationSettingsPage = lazyScreen(
   'EvaluationSettingsPage',
 );
 const EvaluationPage = lazyScreen(() => import('../features/evaluation/evaluation-page'), 'EvaluationPage');
+const SupplierAuctionPage = lazyScreen(
+  () => import('../features/auctions/supplier-auction-page'),
+  'SupplierAuctionPage',
+);
+const DemoAuctionPage = lazyScreen(() => import('../features/auctions/demo-auction-page'), 'DemoAuctionPage');
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -215,8 +220,8 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   unitsOfMeasure: <UnitsPage />,
   allTenders: <AllTendersPage />,
   supplierTender: <SupplierTenderScreen />,
-  supplierAuction: null,
-  auctionDemo: null,
+  supplierAuction: <SupplierAuctionPage />,
+  auctionDemo: <DemoAuctionPage />,
   pendingTenders: <PendingTendersPage />,
   approvedTenders: <ApprovedTendersScreen />,
   rejectedTenders: <RejectedTendersPage />,

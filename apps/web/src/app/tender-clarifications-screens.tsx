@@ -3,13 +3,14 @@ import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { lazy, Suspense } from 'react';
 import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
 import { DraftViewPage, TenderDetailsPage } from '../features/tenders/tender-details-page';
+import { SupplierAuctionSection } from './auction-pieces';
 import { MyBidSection } from './bid-pieces';
 
 /*
  * The tender pages with the clarifications feature's addenda and questions below the tender (issue
  * 13), and the evaluation feature's card (issue 21). A feature never imports another (decision
  * 018), so the routes bring them together here; the sections arrive in their own chunks, after the
- * tender.
+ * tender. An invited supplier sees the reverse auction's card first (issue 22).
  */
 
 const TenderClarifications = lazy(() =>
@@ -48,6 +49,7 @@ const adminSections = (tender: Tender) => (
 const supplierSections = (tender: Tender, own: OwnInterest) =>
   own.known ? (
     <>
+      {own.interestStatus === 'Approved' && <SupplierAuctionSection tenderId={tender._id} />}
       {own.interestStatus === 'Approved' && <MyBidSection tenderId={tender._id} />}
       <Suspense fallback={<Skeleton height={120} />}>
         <TenderClarifications
