@@ -146,10 +146,13 @@ const EvaluationSettingsPage = lazyScreen(
 );
 const EvaluationPage = lazyScreen(() => import('../features/evaluation/evaluation-page'), 'EvaluationPage');
 const SupplierAuctionPage = lazyScreen(
-  () => import('../features/auctions/supplier-auction-page'),
+  () => import('../features/auctions/supplier-auction-pages'),
   'SupplierAuctionPage',
 );
-const DemoAuctionPage = lazyScreen(() => import('../features/auctions/demo-auction-page'), 'DemoAuctionPage');
+const DemoAuctionPage = lazyScreen(
+  () => import('../features/auctions/supplier-auction-pages'),
+  'DemoAuctionPage',
+);
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',

@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { AuctionPhase } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function PhaseNotice({ phase, practice }: { phase: AuctionPhase; practice
   }
   if (phase === 'ended') {
     return (
-      <Alert color="gray" icon={<IconHourglass size={18} aria-hidden />} data-testid="auction-notice">
+      <Alert color="gray" icon={<IconClock size={18} aria-hidden />} data-testid="auction-notice">
         {text.endedNotice}
       </Alert>
     );
@@ -39,7 +39,7 @@ export function PhaseNotice({ phase, practice }: { phase: AuctionPhase; practice
   }
   if (phase === 'cancelled') {
     return (
-      <Alert color="red" icon={<IconBan size={18} aria-hidden />} data-testid="auction-notice">
+      <Alert color="red" icon={<IconCircleX size={18} aria-hidden />} data-testid="auction-notice">
         {text.cancelledNotice}
       </Alert>
     );

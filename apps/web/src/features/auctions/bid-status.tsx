@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClockPlus } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import type { AuctionForSupplier, AuctionPhase } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import { formatInstant } from '../../lib/portal-time';
@@ -126,7 +126,7 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow,
         </Group>
         {extendedNow && phase === 'live' && (
           <Group gap={6} wrap="nowrap" data-testid="auction-extended">
-            <IconClockPlus size={18} aria-hidden color="var(--mantine-color-orange-9)" />
+            <IconClock size={18} aria-hidden color="var(--mantine-color-orange-9)" />
             <Text size="sm" fw={600} c="orange.9">
               {text.extendedNotice(view.extensionMinutes, formatInstant(view.endsAt, { seconds: true }))}
             </Text>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import {
   type AuctionEvent,
   type AuctionForSupplier,
@@ -112,7 +112,7 @@ export function DemoAuctionPage() {
         </Stack>
         <Button
           variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden />}
+          leftSection={<IconArrowBackUp size={18} aria-hidden />}
           onClick={restart}
           w={{ base: '100%', xs: 'auto' }}
           data-testid="demo-restart"
@@ -120,7 +120,7 @@ export function DemoAuctionPage() {
           {phase === 'closed' ? 'Start another practice auction' : 'Restart the practice auction'}
         </Button>
       </Group>
-      <Alert color="grape" icon={<IconSchool size={18} aria-hidden />} data-testid="demo-label">
+      <Alert color="grape" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="demo-label">
         {text.practiceLabel}
         {restarted && phase === 'scheduled' ? ` ${text.practiceRestarted}` : ''}
       </Alert>

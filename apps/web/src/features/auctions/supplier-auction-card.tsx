@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconGavel } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import type { AuctionPhase } from '@tenderdesk/domain/auction';
 import { Link } from 'react-router';
 import { PATHS, pathTo } from '../../lib/paths';
@@ -38,7 +38,7 @@ export function SupplierAuctionCard({ tenderId, enabled = true }: { tenderId: st
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <IconGavel size={20} aria-hidden />
+            <IconClock size={20} aria-hidden />
             <Title order={2} fz="md">
               Reverse auction
             </Title>
