@@ -65,6 +65,7 @@ export const auctionMessages = {
   extendedNotice: (minutes: number, endsAt: string) =>
     `Extended: a bid came in the last ${minutes} minute${minutes === 1 ? '' : 's'}, so the auction now ends at ${endsAt}.`,
   rankChanged: (rank: string, line: string) => `You are now ${rank} on ${line}.`,
+  extendedSpoken: 'Extended: the auction now ends later.',
   practiceLabel:
     'Practice auction: simulated bidders, your browser only. Nothing is sent to any buyer and nothing is kept.',
   practiceRestarted: 'A new practice auction has started.',

@@ -47,7 +47,7 @@ function useRankAnnouncement(view: AuctionForSupplier, extendedAt: number | null
     }
   }, [view]);
   useEffect(() => {
-    if (extendedAt !== null) setSaid(`Extended. The auction now ends later.`);
+    if (extendedAt !== null) setSaid(text.extendedSpoken);
   }, [extendedAt]);
   return said;
 }

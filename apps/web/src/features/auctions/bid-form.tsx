@@ -21,7 +21,7 @@ import {
  * before it is sent, then the server's answer: accepted, or its refusal with what to do next.
  */
 
-export type BidOutcome = { ok: true; message: string } | ({ ok: false } & Refusal);
+export type BidOutcome = { ok: true; message: string; rank: number } | ({ ok: false } & Refusal);
 
 type Props = {
   view: Pick<AuctionForSupplier, 'decrementKind' | 'decrement'>;
@@ -57,6 +57,12 @@ export function BidForm({ view, line, onBid }: Props) {
     if (confirming !== null) confirmButton.current?.focus();
   }, [confirming]);
 
+  // "You are now L1" is true when it is said: once the rank moves, the badge says it instead.
+  const rankWhenAccepted = useRef(line.rank);
+  useEffect(() => {
+    if (line.rank !== rankWhenAccepted.current) setAccepted(null);
+  }, [line.rank]);
+
   const preview = parseBidAmount(typed);
   const change = (value: string) => {
     setTyped(value);
@@ -84,6 +90,7 @@ export function BidForm({ view, line, onBid }: Props) {
     setSending(false);
     setConfirming(null);
     if (outcome.ok) {
+      rankWhenAccepted.current = outcome.rank;
       setTyped('');
       setAccepted(outcome.message);
     } else {
@@ -98,7 +105,7 @@ export function BidForm({ view, line, onBid }: Props) {
   };
 
   return (
-    <Stack gap="xs" data-testid="bid-form">
+    <Stack gap="xs" maw={560} data-testid="bid-form">
       <form onSubmit={review} noValidate aria-label={`Bid on ${name}`}>
         <Stack gap="xs">
           <TextInput

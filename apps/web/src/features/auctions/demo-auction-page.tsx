@@ -89,7 +89,11 @@ export function DemoAuctionPage() {
     setView((current) => applyAll(current, [event]));
     const mine = eventForSupplier(event, DEMO_YOU, DEMO_RULES.visibility);
     const rank = mine.kind === 'bid' ? mine.rank : null;
-    return { ok: true, message: `${text.bidAccepted} ${text.rankChanged(rankLabel(rank), lineName(line))}` };
+    return {
+      ok: true,
+      message: `${text.bidAccepted} ${text.rankChanged(rankLabel(rank), lineName(line))}`,
+      rank: rank ?? line.rank,
+    };
   };
 
   const target = phase === 'scheduled' ? view.startsAt : view.endsAt;

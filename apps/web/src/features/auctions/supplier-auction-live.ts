@@ -146,7 +146,7 @@ export function useLiveSupplierAuction(supplierId: string | null, tenderId: stri
       const bid: BidAccepted = answer.data;
       update((current) => applyBidAccepted(current, bid));
       const said = `${answer.message || text.bidAccepted} ${text.rankChanged(rankLabel(bid.rank), lineName(line))}`;
-      return { ok: true, message: said };
+      return { ok: true, message: said, rank: bid.rank };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // The auction moved on (ended, not started) or the answer was lost: read it again.
