@@ -85,7 +85,9 @@ export function BidLine({ view, line, phase, onBid }: Props) {
               ? 'Your quotation’s grand total with GST'
               : `Unit price before GST · ${line.qty} ${line.uom}`
           }
-          aside={<RankBadge rank={line.rank} final={phase === 'closed'} />}
+          aside={
+            phase === 'cancelled' ? undefined : <RankBadge rank={line.rank} final={phase === 'closed'} />
+          }
         />
         <SimpleGrid cols={{ base: 2, sm: showsLowest ? 4 : 3 }} spacing="sm" verticalSpacing="xs">
           <Figure label="Starting price" value={rupees(line.startingPrice)} testId="bid-starting" />

@@ -149,8 +149,9 @@ export function useLiveSupplierAuction(supplierId: string | null, tenderId: stri
       return { ok: true, message: said, rank: bid.rank };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      // The auction moved on (ended, not started) or the answer was lost: read it again.
-      if (status === 0 || status === 409) refresh();
+      // The screen knew less than the server (a bid from another device, the end, a lost answer):
+      // read it again, so the next allowed bid and the phase are the server's.
+      refresh();
       return { ok: false, ...refusalOf(status, error instanceof ApiError ? error.message : '') };
     }
   };
