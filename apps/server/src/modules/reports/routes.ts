@@ -18,12 +18,11 @@ import { access } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { csvStream, xlsxStream } from './exports';
+import { XLSX_TYPE, xlsxStream } from '../../shared/spreadsheet';
+import { csvStream } from './exports';
 import type { ReportOptions } from './report-order';
 import { supplierReportBatches, supplierReportPage } from './supplier-report';
 import { tenderReportBatches, tenderReportPage } from './tender-report';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
