@@ -29,6 +29,8 @@ export const auctionMessages = {
   inviteeNotEligible: 'Each invited supplier must have a quotation whose prices are open to you.',
   cancelTooLate: 'An auction can be cancelled only before it starts.',
   notFound: 'This tender has no reverse auction.',
+  /** The one line of an auction on the total (AuctionLineRef.itemName). */
+  totalLine: 'Grand total with GST',
 
   // Bidding (the supplier)
   notInvited: 'You are not invited to this reverse auction.',
@@ -43,6 +45,7 @@ export const auctionMessages = {
   lineRequired: 'Choose the item you bid on.',
   lineUnknown: 'You did not quote this item, so you cannot bid on it.',
   lineNotExpected: 'This auction is on the total: bid without an item.',
+  wasCancelled: 'The buyer cancelled this reverse auction before it started.',
   tooManyBids: `At most ${AUCTION_LIMITS.bidsPerMinute} bids a minute: wait a moment and bid again.`,
 
   // The supplier's screens (the live auction, the practice auction, the tender page's card)
@@ -75,4 +78,43 @@ export const auctionMessages = {
   awardDuringAuction: 'A reverse auction is scheduled or running: award once it has closed.',
   negotiationDuringAuction:
     'A reverse auction is scheduled or running: start a negotiation once it has closed.',
+
+  // The auction's record: the bid export (bids.xlsx) and the comparative statement's section
+  record: {
+    totalLine: 'Total with GST',
+    title: 'Reverse auction',
+    settingsTitle: 'Reverse auction: settings',
+    rankingTitle: 'Reverse auction: final ranking',
+    bidsTitle: 'Reverse auction: every bid',
+    bidsSheet: 'Bids',
+    rankingSheet: 'Final ranking',
+    rankingSheetNotFinal: 'Ranking (not final)',
+    statementBidsSheet: 'Auction bids',
+    noBids: 'No bid was placed.',
+    bidOn: { total: 'The total with GST', line: "Each item's unit price before GST" },
+    visibility: { rank: 'Their own rank only', 'rank-and-lowest': 'Their rank and the lowest price' },
+    settings: {
+      bidOn: 'Bid on',
+      start: 'Start',
+      duration: 'Duration',
+      scheduledEnd: 'Scheduled end',
+      end: 'End',
+      extensions: 'Auto-extensions',
+      decrement: 'Minimum decrement',
+      visibility: 'What bidders saw',
+      invitees: 'Invited suppliers',
+      bids: 'Bids',
+      closedAt: 'Closed',
+    },
+    minutes: (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`,
+    decrementPercent: (percent: string) => `${percent}% of the bidder's last price`,
+    extensionsUsed: (used: number, limit: number, minutes: number) =>
+      `${used} of at most ${limit}, ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} each (a bid in the last ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} extends the end)`,
+    noExtension: 'None (no auto-extension)',
+    bidColumns: ['#', 'Time', 'Supplier', 'Item', 'Amount', 'Rank after', 'Extended'],
+    rankingColumns: ['Item', 'Rank', 'Supplier', 'Starting price', 'Final price', 'Reduction', 'Bids'],
+    extended: 'Extended',
+    yes: 'Yes',
+    no: 'No',
+  },
 } as const;
