@@ -24,7 +24,7 @@ const CONNECTION: Record<Exclude<Connection, 'none'>, { label: string; color: st
 
 const PHASE: Record<AuctionPhase, { label: string; color: string; caption: string }> = {
   scheduled: { label: 'Not started', color: 'blue', caption: 'Starts in' },
-  live: { label: 'Live', color: 'green', caption: 'Ends in' },
+  live: { label: 'Bidding open', color: 'green', caption: 'Ends in' },
   ended: { label: 'Ended', color: 'gray', caption: 'Closing…' },
   closed: { label: 'Closed', color: 'gray', caption: 'Final' },
   cancelled: { label: 'Cancelled', color: 'red', caption: 'Cancelled' },
@@ -34,7 +34,14 @@ export function ConnectionBadge({ connection }: { connection: Connection }) {
   if (connection === 'none') return null;
   const { label, color } = CONNECTION[connection];
   return (
-    <Badge color={color} variant="light" size="lg" data-testid="auction-connection" data-state={connection}>
+    <Badge
+      color={color}
+      variant="dot"
+      size="lg"
+      aria-label={`Connection: ${label}`}
+      data-testid="auction-connection"
+      data-state={connection}
+    >
       {label}
     </Badge>
   );
