@@ -209,6 +209,8 @@ test.describe('the live auction', () => {
       await expect(card.getByRole('heading', { name: 'Reverse auction' })).toBeVisible();
       await expect(card.getByTestId('auction-card-phase')).toHaveText('Scheduled');
       await expect(card.getByRole('link', { name: 'Practise first' })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, 'auction-supplier-card', viewport.name, { fullPage: false });
       await card.getByTestId('auction-card-open').click();
 
       await expect(page).toHaveURL(new RegExp(`/rfq/${tender._id}/auction$`));

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { AuctionPhase } from '@tenderdesk/domain/auction';
 import { Link } from 'react-router';
@@ -34,14 +34,20 @@ export function SupplierAuctionCard({ tenderId, enabled = true }: { tenderId: st
   const over = phase === 'closed' || phase === 'cancelled';
   const ranks = view.lines.map((line) => rankLabel(line.rank));
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" data-testid="auction-card">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="auction-card-title"
+      data-testid="auction-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconClock size={20} aria-hidden />
-            <Title order={2} fz="md">
+            <Text component="h2" id="auction-card-title" fw={650} fz="md" m={0}>
               Reverse auction
-            </Title>
+            </Text>
           </Group>
           <Badge color={color} variant="light" data-testid="auction-card-phase">
             {label}
