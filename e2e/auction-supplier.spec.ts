@@ -105,6 +105,43 @@ test.describe('the practice auction', () => {
   });
 });
 
+test.describe('the practice auction, to its end', () => {
+  test.use({ signedInAs: 'supplier' });
+
+  test('extends for a bid in the last minute, then ends and offers another', async ({ page }) => {
+    // The browser's clock runs fast-forward: three simulated minutes in a few real seconds.
+    await page.clock.install();
+    const [, phone] = VIEWPORTS;
+    await page.setViewportSize(phone);
+    await page.goto('/auction-demo');
+    await expect(page.getByTestId('auction-phase')).toHaveText('Not started');
+    await page.clock.fastForward(6_000);
+    await expect(page.getByTestId('auction-phase')).toHaveText('Bidding open');
+    await page.clock.fastForward(170_000);
+    const form = bidForm(page);
+    await form.getByTestId('bid-amount').fill('1100000');
+    await form.getByTestId('bid-review').click();
+    await form.getByTestId('bid-confirm-button').click();
+    await expect(form.getByTestId('bid-accepted')).toHaveText('Bid accepted. You are now L1 on the total.');
+    await expect(page.getByTestId('auction-extended')).toHaveText(
+      'Extended by 1 min: a bid came in the last minute.',
+    );
+    await expect(page.getByTestId('auction-extended-count')).toHaveText(/^Extended ×[1-3]$/);
+    await shootFromTop(page, 'auction-supplier-demo-extended', phone.name);
+
+    await page.clock.fastForward(5 * 60_000);
+    await expect(page.getByTestId('auction-phase')).toHaveText('Closed');
+    await expect(page.getByTestId('auction-notice')).toHaveText(
+      'The practice auction has ended. Start another whenever you like.',
+    );
+    await expect(page.getByTestId('bid-line').getByTestId('bid-rank')).toHaveAccessibleName(
+      /^Final rank L\d$/,
+    );
+    await page.getByRole('button', { name: 'Start another practice auction' }).click();
+    await expect(page.getByTestId('auction-phase')).toHaveText('Not started');
+  });
+});
+
 // ---- The live auction against the real server ----
 
 const PUMP = {

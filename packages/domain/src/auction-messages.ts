@@ -65,8 +65,8 @@ export const auctionMessages = {
   closedNotice: 'The auction has closed: these ranks are final. The buyer will award from the result.',
   endedNotice: 'The auction has ended. The final ranks appear in a moment.',
   scheduledNotice: 'Bidding opens when the countdown reaches zero. Practise first on the practice auction.',
-  extendedNotice: (minutes: number, endsAt: string) =>
-    `Extended: a bid came in the last ${minutes} minute${minutes === 1 ? '' : 's'}, so the auction now ends at ${endsAt}.`,
+  extendedNotice: (minutes: number) =>
+    `Extended by ${minutes} min: a bid came in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}.`,
   rankChanged: (rank: string, line: string) => `You are now ${rank} on ${line}.`,
   extendedSpoken: 'Extended: the auction now ends later.',
   practiceLabel:

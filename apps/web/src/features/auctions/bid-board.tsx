@@ -60,10 +60,9 @@ type Props = {
   onBid: (line: SupplierAuctionLine, amount: string) => Promise<BidOutcome>;
   /** Under the status: what the phase means for the supplier. */
   notice?: ReactNode;
-  tag?: string;
 };
 
-export function AuctionBoard({ view, phase, remaining, connection, onBid, notice, tag }: Props) {
+export function AuctionBoard({ view, phase, remaining, connection, onBid, notice }: Props) {
   const extendedAt = useExtendedAt(view._id, view.endsAt);
   const announcement = useRankAnnouncement(view, extendedAt);
   const extendedNow = extendedAt !== null && Date.now() - extendedAt < EXTENDED_NOTICE_MS;
@@ -75,7 +74,6 @@ export function AuctionBoard({ view, phase, remaining, connection, onBid, notice
         remaining={remaining}
         connection={connection}
         extendedNow={extendedNow}
-        tag={tag}
       />
       {notice}
       <Stack gap="sm">

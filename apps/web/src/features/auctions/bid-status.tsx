@@ -55,8 +55,6 @@ type Props = {
   connection: Connection;
   /** The end moved a moment ago (shown as a notice until it is older). */
   extendedNow: boolean;
-  /** A label of its own before the phase ("Practice"). */
-  tag?: string;
 };
 
 function EndLine({ view, phase }: { view: AuctionForSupplier; phase: AuctionPhase }) {
@@ -72,7 +70,7 @@ function EndLine({ view, phase }: { view: AuctionForSupplier; phase: AuctionPhas
   );
 }
 
-export function AuctionStatus({ view, phase, remaining, connection, extendedNow, tag }: Props) {
+export function AuctionStatus({ view, phase, remaining, connection, extendedNow }: Props) {
   const { label, color, caption } = PHASE[phase];
   const counting = phase === 'scheduled' || phase === 'live';
   const lastMinute = phase === 'live' && remaining < 60_000;
@@ -91,11 +89,6 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow,
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="wrap">
-            {tag && (
-              <Badge color="grape" variant="filled" size="lg">
-                {tag}
-              </Badge>
-            )}
             <Badge color={color} variant="light" size="lg" data-testid="auction-phase">
               {label}
             </Badge>
@@ -132,10 +125,15 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow,
           </Text>
         </Group>
         {extendedNow && phase === 'live' && (
-          <Group gap={6} wrap="nowrap" data-testid="auction-extended">
-            <IconClock size={18} aria-hidden color="var(--mantine-color-orange-9)" />
-            <Text size="sm" fw={600} c="orange.9">
-              {text.extendedNotice(view.extensionMinutes, formatInstant(view.endsAt, { seconds: true }))}
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="auction-extended">
+            <IconClock
+              size={18}
+              aria-hidden
+              color="var(--mantine-color-orange-9)"
+              style={{ flexShrink: 0 }}
+            />
+            <Text size="sm" fw={600}>
+              {text.extendedNotice(view.extensionMinutes)}
             </Text>
           </Group>
         )}

@@ -135,7 +135,6 @@ export function DemoAuctionPage() {
         connection="none"
         onBid={bid}
         notice={<PhaseNotice phase={phase} practice />}
-        tag="Practice"
       />
     </Stack>
   );

@@ -67,22 +67,26 @@ function useOffline(): boolean {
   return offline;
 }
 
-/** The badge's state: "Caught up" for a moment after the stream came back, then "Live". */
+/**
+ * The badge's state: "Reconnecting…" while the device is offline or the stream is down, then
+ * "Caught up" for a moment once it is live again (the stream replayed what it missed, and the read
+ * is refetched on reconnecting), then "Live".
+ */
 function useConnection(state: StreamState, finished: boolean): Connection {
   const offline = useOffline();
-  const before = useRef(state);
+  const current = offline ? 'reconnecting' : state;
+  const before = useRef(current);
   const [caughtUpAt, setCaughtUpAt] = useState<number | null>(null);
   useEffect(() => {
-    if (before.current === 'reconnecting' && state === 'live') setCaughtUpAt(Date.now());
-    before.current = state;
-  }, [state]);
+    if (before.current === 'reconnecting' && current === 'live') setCaughtUpAt(Date.now());
+    before.current = current;
+  }, [current]);
   useTick(1_000, caughtUpAt !== null && Date.now() - caughtUpAt < CAUGHT_UP_MS + 1_000);
   if (finished) return 'none';
-  if (offline) return 'reconnecting';
-  if (state === 'live')
+  if (current === 'live')
     return caughtUpAt !== null && Date.now() - caughtUpAt < CAUGHT_UP_MS ? 'caught-up' : 'live';
-  if (state === 'stopped') return 'offline';
-  return state;
+  if (current === 'stopped') return 'offline';
+  return current;
 }
 
 export type LiveAuction = {
