@@ -71,6 +71,9 @@ const OPEN_TO_SUPPLIERS = new Set([
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/security/:kind',
   // Issue 21: an invited supplier's revised offer in a negotiation round (modules/evaluation).
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/negotiation-offer',
+  // Issue 22: an invited supplier's live stream of the auction (modules/auctions/stream-routes.ts;
+  // not invited: 403 in live-stream.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/auction/events',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
