@@ -123,16 +123,14 @@ async function seed(databaseUrl: string) {
       projectName: 'Reverse auction benchmark',
       items: 3,
     });
-    await database.db
-      .insert(interests)
-      .values(
-        bidders.map((b) => ({
-          tenderId,
-          supplierId: b.id,
-          status: 'Approved' as const,
-          decidedAt: new Date(),
-        })),
-      );
+    await database.db.insert(interests).values(
+      bidders.map((b) => ({
+        tenderId,
+        supplierId: b.id,
+        status: 'Approved' as const,
+        decidedAt: new Date(),
+      })),
+    );
     return { tenderId, bidders };
   } finally {
     await database.close();

@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { auctionRoutes } from './modules/auctions/routes';
 import { auctionStreamRoutes } from './modules/auctions/stream-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -181,6 +182,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(quotationRoutes(deps));
   await app.register(awardRoutes(deps));
   await app.register(evaluationRoutes(deps));
+  await app.register(auctionRoutes(deps));
   await app.register(auctionStreamRoutes(deps));
   await app.register(tenderRoutes(deps));
   await app.register(clarificationRoutes(deps));
