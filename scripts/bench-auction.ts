@@ -186,7 +186,8 @@ function follow(watcher: Watcher) {
           watcher.openedAt[seq] = openedAt;
         }
         watcher.lastSeq = Math.max(watcher.lastSeq, seq);
-        if ((JSON.parse(frame.data ?? '{}') as { kind?: string }).kind === 'closed') watcher.closedSeq = seq;
+        // The server writes JSON.stringify's text: no need to parse a whole standing to see the kind.
+        if (frame.data?.includes('"kind":"closed"')) watcher.closedSeq = seq;
       }
     }
   };
@@ -460,8 +461,10 @@ async function report(input: ReportInput) {
     },
     ...Object.fromEntries([...input.refusals].map(([status, count]) => [`refused ${status}`, { count }])),
   });
-  console.log('Bid to every screen (each screen × each bid delivered live)');
+  console.log('Bid answer, and bid to every screen (each screen × each bid delivered live)');
+  const answers = [...bids.values()].map((bid) => bid.answeredAt - bid.sentAt);
   console.table({
+    'bid answered (POST .../bids)': summary(answers),
     'from the bid sent': summary(delivery.fromSend),
     'after its answer': summary(delivery.afterAnswer),
   });

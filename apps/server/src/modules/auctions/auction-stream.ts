@@ -78,12 +78,15 @@ export async function streamAuction(request: FastifyRequest, reply: FastifyReply
     raw.write(chunk);
     if (raw.writableLength > MAX_UNSENT_BYTES) end();
   };
+  /** Writes the events after the last one written, in one chunk. */
   const send = (events: readonly AuctionEvent[]) => {
+    let chunk = '';
     for (const event of events) {
       if (event.seq <= lastSent) continue;
-      write(eventText(event.seq, project(event)));
+      chunk += eventText(event.seq, project(event));
       lastSent = event.seq;
     }
+    if (chunk) write(chunk);
   };
 
   try {
