@@ -75,6 +75,9 @@ const OPEN_TO_SUPPLIERS = new Set([
   // refusals per caller in auction-bids.test.ts).
   'GET /api/suppliers/:supplierId/tenders/:tenderId/auction',
   'POST /api/suppliers/:supplierId/tenders/:tenderId/auction/bids',
+  // Issue 22: an invited supplier's live stream of the auction (modules/auctions/stream-routes.ts;
+  // not invited: 403 in live-stream.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/auction/events',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */
