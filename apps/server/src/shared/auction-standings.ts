@@ -114,8 +114,13 @@ export async function readLatestBids(
   itemCode?: string | null,
   supplierIds?: readonly string[],
 ): Promise<LatestBid[]> {
+  // `=` / `is null` rather than `is not distinct from`, which no index serves (auction_bids_line_idx).
   const onLine =
-    itemCode === undefined ? sql`true` : sql`${auctionBids.itemCode} is not distinct from ${itemCode}`;
+    itemCode === undefined
+      ? sql`true`
+      : itemCode === null
+        ? sql`${auctionBids.itemCode} is null`
+        : sql`${auctionBids.itemCode} = ${itemCode}`;
   const of = supplierIds ? inArray(auctionBids.supplierId, [...supplierIds]) : sql`true`;
   return db
     .selectDistinctOn([auctionBids.supplierId, auctionBids.itemCode], {
