@@ -16,7 +16,12 @@ describe('notification events', () => {
     }
     const admin = notificationEventsFor('admin');
     const supplier = notificationEventsFor('supplier');
-    expect(admin).toEqual(['supplier.registered', 'quotation.received', 'quotation.revised', 'auction.closed']);
+    expect(admin).toEqual([
+      'supplier.registered',
+      'quotation.received',
+      'quotation.revised',
+      'auction.closed',
+    ]);
     expect([...admin, ...supplier].sort()).toEqual([...NOTIFICATION_EVENTS].sort());
   });
 

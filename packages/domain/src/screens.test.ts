@@ -144,7 +144,12 @@ describe('the screen registry', () => {
       screen: 'publishedTenders',
       label: 'Published Tenders',
       to: '/listTender',
-      also: ['/tender-details/:id', '/tenders/:id/evaluation-settings', '/tenders/:id/evaluation', '/tenders/:id/auction'],
+      also: [
+        '/tender-details/:id',
+        '/tenders/:id/evaluation-settings',
+        '/tenders/:id/evaluation',
+        '/tenders/:id/auction',
+      ],
     });
     expect(menuEntries('subAdmin')[1]).toMatchObject({ screen: 'role', adminOnly: true });
   });
