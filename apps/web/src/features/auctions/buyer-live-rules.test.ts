@@ -2,6 +2,7 @@ import type { AuctionEvent, AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { describe, expect, it } from 'vitest';
 import {
   applyAuctionEvent,
+  awardPlan,
   awardTarget,
   catchUp,
   clockText,
@@ -195,5 +196,43 @@ describe('award from the result', () => {
     });
     expect(awardTarget(auction)).toBeNull();
     expect(awardTarget({ ...closed, bidOn: 'line' })).toBeNull();
+  });
+});
+
+describe('the award plan', () => {
+  const target = { supplierId: 's2', companyName: 'Bharat Motors', quotationId: 'q2', amount: '117000.00' };
+  const holder = (quotationId: string) => ({
+    supplierId: 'x',
+    supplierName: 'Asha Pumps',
+    quotationId,
+    lines: 1,
+    total: 0,
+    gstTotal: 0,
+    totalWithGst: 0,
+  });
+
+  it('asks before the first award, and before moving a whole or by-line award', () => {
+    expect(awardPlan(target, { mode: null, suppliers: [], locked: false })).toEqual({
+      kind: 'award',
+      replace: false,
+      confirm: "Are you sure you want to select Bharat Motors's quotation for this tender?",
+    });
+    expect(awardPlan(target, { mode: 'quotation', suppliers: [holder('q1')], locked: false })).toMatchObject({
+      kind: 'award',
+      replace: true,
+    });
+    expect(awardPlan(target, { mode: 'lines', suppliers: [holder('q1')], locked: false })).toMatchObject({
+      kind: 'award',
+      replace: true,
+    });
+  });
+
+  it('does nothing when L1 holds the award, or once orders are issued', () => {
+    expect(awardPlan(target, { mode: 'quotation', suppliers: [holder('q2')], locked: true })).toEqual({
+      kind: 'current',
+    });
+    expect(awardPlan(target, { mode: 'quotation', suppliers: [holder('q1')], locked: true })).toEqual({
+      kind: 'locked',
+    });
   });
 });

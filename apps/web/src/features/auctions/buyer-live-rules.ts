@@ -7,7 +7,10 @@ import {
   auctionPhase,
   remainingMs,
 } from '@tenderdesk/domain/auction';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
+import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { StreamState } from './stream';
 
 /*
@@ -206,6 +209,33 @@ export function awardTarget(auction: AuctionForBuyer) {
     quotationId: invitee.quotationId,
     amount: first.amount,
   };
+}
+
+export type AwardTarget = NonNullable<ReturnType<typeof awardTarget>>;
+
+/**
+ * What "Award to L1" does given the award as it stands: nothing when L1 holds it, nothing once
+ * orders are issued (the award is frozen), else award it, replacing a whole or by-line award after
+ * the same question the comparison asks (decision 033).
+ */
+export function awardPlan(
+  target: AwardTarget,
+  state: Pick<LineAwardsView, 'mode' | 'suppliers' | 'locked'>,
+): { kind: 'current' } | { kind: 'locked' } | { kind: 'award'; replace: boolean; confirm: string } {
+  const holder = state.mode === 'quotation' ? state.suppliers[0] : undefined;
+  if (holder?.quotationId === target.quotationId) return { kind: 'current' };
+  if (state.locked) return { kind: 'locked' };
+  if (state.mode === 'lines') {
+    return { kind: 'award', replace: true, confirm: purchaseOrderMessages.lineAwardsExist };
+  }
+  if (holder) {
+    return {
+      kind: 'award',
+      replace: true,
+      confirm: awardMessages.confirmChange(holder.supplierName, target.companyName),
+    };
+  }
+  return { kind: 'award', replace: false, confirm: awardMessages.confirmSelect(target.companyName) };
 }
 
 /**
