@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { IconGavel } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
 import { Link } from 'react-router';
 import { PATHS, pathTo } from '../../lib/paths';
@@ -56,7 +56,7 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
             to={pathTo(PATHS.tenderAuction, tenderId)}
             size="xs"
             variant={open ? 'filled' : 'light'}
-            leftSection={<IconGavel size={14} aria-hidden />}
+            leftSection={<IconClock size={14} aria-hidden />}
             w={{ base: '100%', xs: 'auto' }}
             data-testid="open-auction"
           >

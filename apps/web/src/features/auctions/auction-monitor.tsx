@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconPlugConnected, IconPlugConnectedX, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import { messages } from '@tenderdesk/domain/messages';
@@ -59,9 +59,6 @@ function ConnectionBadge({ label }: { label: string }) {
     <Badge
       variant="dot"
       color={bad ? 'orange' : label === 'Connecting…' ? 'gray' : 'green'}
-      leftSection={
-        bad ? <IconPlugConnectedX size={12} aria-hidden /> : <IconPlugConnected size={12} aria-hidden />
-      }
       role="status"
       data-testid="connection-state"
     >

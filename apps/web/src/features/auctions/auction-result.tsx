@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAward, IconDownload, IconListDetails, IconScale } from '@tabler/icons-react';
+import { IconAward, IconDownload, IconList, IconScale } from '@tabler/icons-react';
 import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { messages } from '@tenderdesk/domain/messages';
@@ -146,7 +146,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
               <Button
                 component={Link}
                 to={compareLink(auction.tenderId, true)}
-                leftSection={<IconListDetails size={16} aria-hidden />}
+                leftSection={<IconList size={16} aria-hidden />}
                 w={{ base: '100%', xs: 'auto' }}
                 data-testid="award-by-line"
               >

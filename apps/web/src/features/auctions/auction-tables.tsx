@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClockPlus } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import type { AuctionBid, AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { CardHeading } from '../../components/card-heading';
 import { RowView } from '../../components/row-view';
@@ -95,7 +95,7 @@ export function Standings({ auction, final }: { auction: AuctionForBuyer; final:
 
 function ExtendedBadge() {
   return (
-    <Badge size="sm" color="orange" variant="light" leftSection={<IconClockPlus size={12} aria-hidden />}>
+    <Badge size="sm" color="orange" variant="light" leftSection={<IconClock size={12} aria-hidden />}>
       Extended
     </Badge>
   );

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconGavel } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import {
   AUCTION_LIMITS,
   type AuctionBidOn,
@@ -328,7 +328,7 @@ export function ScheduleForm({
             <Button
               type="submit"
               loading={schedule.isPending}
-              leftSection={<IconGavel size={16} aria-hidden />}
+              leftSection={<IconClock size={16} aria-hidden />}
               w={{ base: '100%', xs: 'auto' }}
               data-testid="schedule-auction"
             >
