@@ -38,7 +38,7 @@ export function SettingsFacts({ auction }: { auction: AuctionForBuyer }) {
     ['Duration', `${auction.durationMinutes} min`],
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
       {facts.map(([term, value]) => (
         <Stack key={term} gap={0}>
           <Text component="dt" size="xs" c="dimmed">
@@ -139,8 +139,11 @@ export function AuctionMonitor({
               {left ? clockWords(left.ms) : 'The auction has ended; it is being closed.'}
             </VisuallyHidden>
             <Text size="sm" c="dimmed">
-              Starts {formatInstant(auction.startsAt, { seconds: true })} · Ends{' '}
-              <span data-testid="ends-at">{formatInstant(auction.endsAt, { seconds: true })}</span>
+              Starts {formatInstant(auction.startsAt, { seconds: true })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Ends <span data-testid="ends-at">{formatInstant(auction.endsAt, { seconds: true })}</span>
+              {auction.extensionsUsed > 0 ? ' (extended)' : ''}
             </Text>
             <Text size="sm" c="dimmed" data-testid="extensions-used">
               Extensions used: {auction.extensionsUsed} of {auction.extensionLimit}

@@ -13,7 +13,7 @@ import { formatInstant } from '../../lib/portal-time';
 import { SettingsFacts } from './auction-monitor';
 import { BidFeed, Standings } from './auction-tables';
 import { downloadBids, useAwardState, useAwardWhole } from './buyer-api';
-import { awardPlan, awardTarget, rupees } from './buyer-live-rules';
+import { auctionSaving, awardPlan, awardTarget, rupees, trimDecimal } from './buyer-live-rules';
 
 type Notify = (kind: 'success' | 'error', message: string) => void;
 
@@ -22,6 +22,11 @@ const compareLink = (tenderId: string, byLine: boolean) =>
   `${PATHS.compareQuotation}?tender=${encodeURIComponent(tenderId)}${byLine ? '&award=lines' : ''}`;
 const selectedLink = (tenderId: string) =>
   `${PATHS.selectedQuotation}?tender=${encodeURIComponent(tenderId)}`;
+
+const toSaving = (saving: { amount: string; percent: string }) =>
+  saving.amount === '0.00'
+    ? ', no lower than the lowest starting total.'
+    : `, ${rupees(saving.amount)} (${trimDecimal(saving.percent)} %) below the lowest starting total.`;
 
 /** Who holds the award now, in a sentence (null: nobody). */
 function awardedText(state: ReturnType<typeof useAwardState>['data']): string | null {
@@ -106,6 +111,8 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
 export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; notify: Notify }) {
   const state = useAwardState(auction.tenderId, true);
   const awarded = awardedText(state.data);
+  const first = awardTarget(auction);
+  const saving = auctionSaving(auction);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -130,6 +137,12 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
             {auction.extensionsUsed === 1 ? '' : 's'}). The invited suppliers' quotations now carry their last
             bids.
           </Text>
+          {first && (
+            <Text size="sm" data-testid="result-l1">
+              L1: <b>{first.companyName}</b> at <b>{rupees(first.amount)}</b> with GST
+              {saving && toSaving(saving)}
+            </Text>
+          )}
           {awarded && (
             <Alert color="teal" icon={<IconAward size={18} aria-hidden />} data-testid="award-state">
               {awarded}{' '}

@@ -44,7 +44,15 @@ export function Standings({ auction, final }: { auction: AuctionForBuyer; final:
               rowTestId="standing"
               columns={[
                 { key: 'rank', header: 'Rank', w: 80, cell: (place) => <RankBadge rank={place.rank} /> },
-                { key: 'supplier', header: 'Supplier', cell: (place) => place.companyName },
+                {
+                  key: 'supplier',
+                  header: 'Supplier',
+                  cell: (place) => (
+                    <Text size="sm" fw={place.rank === 1 ? 600 : undefined}>
+                      {place.companyName}
+                    </Text>
+                  ),
+                },
                 {
                   key: 'price',
                   header: total ? (final ? 'Final total with GST' : 'Current total with GST') : 'Unit price',
@@ -142,9 +150,15 @@ export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
                 </Text>
               ),
             },
-            { key: 'supplier', header: 'Supplier', cell: (bid) => bid.companyName },
+            { key: 'supplier', header: 'Supplier', cell: (bid) => <Text size="sm">{bid.companyName}</Text> },
             ...(byLine
-              ? [{ key: 'item', header: 'Item', cell: (bid: AuctionBid) => itemText(auction, bid.itemCode) }]
+              ? [
+                  {
+                    key: 'item',
+                    header: 'Item',
+                    cell: (bid: AuctionBid) => <Text size="sm">{itemText(auction, bid.itemCode)}</Text>,
+                  },
+                ]
               : []),
             {
               key: 'amount',
@@ -156,7 +170,12 @@ export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
                 </Text>
               ),
             },
-            { key: 'rank', header: 'Rank after', align: 'right', cell: (bid) => `L${bid.rank}` },
+            {
+              key: 'rank',
+              header: 'Rank after',
+              align: 'right',
+              cell: (bid) => <Text size="sm">L{bid.rank}</Text>,
+            },
             { key: 'extended', header: 'End', cell: (bid) => (bid.extended ? <ExtendedBadge /> : null) },
           ]}
           card={(bid) => (

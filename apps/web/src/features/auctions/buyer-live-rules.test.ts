@@ -2,6 +2,7 @@ import type { AuctionEvent, AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { describe, expect, it } from 'vitest';
 import {
   applyAuctionEvent,
+  auctionSaving,
   awardPlan,
   awardTarget,
   catchUp,
@@ -175,6 +176,7 @@ describe('labels', () => {
     expect(decrementText({ decrementKind: 'amount', decrement: '500.00' })).toBe('₹500.00');
     expect(decrementText({ decrementKind: 'percent', decrement: '0.50' })).toBe('0.5 %');
     expect(decrementText({ decrementKind: 'percent', decrement: '10.00' })).toBe('10 %');
+    expect(decrementText({ decrementKind: 'percent', decrement: '10' })).toBe('10 %');
     expect(extensionText({ extensionMinutes: 2, extensionLimit: 3 })).toBe(
       '2 min for a bid in the last 2 min, up to 3 times',
     );
@@ -196,6 +198,18 @@ describe('award from the result', () => {
     });
     expect(awardTarget(auction)).toBeNull();
     expect(awardTarget({ ...closed, bidOn: 'line' })).toBeNull();
+  });
+
+  it('says what the auction saved against the lowest starting total, exactly', () => {
+    const closed = {
+      ...applyAuctionEvent(auction, bid(1, 's2', '117000.00')),
+      phase: 'closed' as const,
+    };
+    // 118000.00 → 117000.00: 1000.00, 0.847…% → 0.85 %.
+    expect(auctionSaving(closed)).toEqual({ amount: '1000.00', percent: '0.85' });
+    expect(auctionSaving({ ...closed, bidOn: 'line' })).toBeNull();
+    const noBids = { ...auction, phase: 'closed' as const };
+    expect(auctionSaving(noBids)).toEqual({ amount: '0.00', percent: '0.00' });
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@tenderdesk/domain/auction';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
-import { formatRupees, toPaise } from '@tenderdesk/domain/money';
+import { formatRupees, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { StreamState } from './stream';
 
@@ -174,10 +174,15 @@ export function itemText(auction: Pick<AuctionForBuyer, 'lines'>, itemCode: stri
   return line ? `${itemCode} · ${line.itemName}` : itemCode;
 }
 
+/** A decimal without trailing zeros after its point: "0.50" → "0.5", "10.00" → "10", "10" → "10". */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
 /** The minimum decrement as the buyer set it: "₹500.00" or "0.5 %". */
 export function decrementText(settings: Pick<AuctionSettings, 'decrementKind' | 'decrement'>): string {
   if (settings.decrementKind === 'amount') return rupees(settings.decrement);
-  return `${settings.decrement.replace(/\.?0+$/, '')} %`;
+  return `${trimDecimal(settings.decrement)} %`;
 }
 
 export function extensionText(
@@ -209,6 +214,21 @@ export function awardTarget(auction: AuctionForBuyer) {
     quotationId: invitee.quotationId,
     amount: first.amount,
   };
+}
+
+/**
+ * What the auction saved on the total: the lowest starting total (the L1 before it) less the final
+ * L1, in rupees and as a percentage of the former (2 decimals, half up). Null for line auctions.
+ */
+export function auctionSaving(auction: AuctionForBuyer): { amount: string; percent: string } | null {
+  const first = awardTarget(auction);
+  if (!first || auction.invitees.length === 0) return null;
+  const before = Math.min(...auction.invitees.map((invitee) => toPaise(invitee.startingTotal)));
+  const saved = before - toPaise(first.amount);
+  if (!(before > 0) || saved < 0) return null;
+  // Hundredths of a percent, rounded half up: saved / before × 10 000.
+  const basisPoints = (BigInt(saved) * 20_000n + BigInt(before)) / (BigInt(before) * 2n);
+  return { amount: paiseToDecimal(saved), percent: paiseToDecimal(Number(basisPoints)) };
 }
 
 export type AwardTarget = NonNullable<ReturnType<typeof awardTarget>>;

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Paper,
   Radio,
   SegmentedControl,
@@ -85,13 +86,13 @@ function InviteeList({
       aria-labelledby="auction-invitees-label"
       aria-describedby="auction-invitees-hint"
     >
-      <Text id="auction-invitees-label" size="sm" fw={500}>
-        Invited suppliers <span aria-hidden>*</span>
-      </Text>
-      <Text id="auction-invitees-hint" size="xs" c="dimmed" mt={-4}>
+      <Input.Label id="auction-invitees-label" labelElement="div" required mb={0}>
+        Invited suppliers
+      </Input.Label>
+      <Input.Description id="auction-invitees-hint" mt={-4}>
         Each bids down from its own opened quotation (total with GST shown). At least{' '}
         {AUCTION_LIMITS.minInvitees}.
-      </Text>
+      </Input.Description>
       <Checkbox
         id={INPUT_IDS.supplierIds}
         label={`All ${candidates.length} suppliers with an opened quotation`}
@@ -117,9 +118,9 @@ function InviteeList({
         />
       ))}
       {error && (
-        <Text size="sm" c="red.8" role="alert" data-testid="error-supplierIds">
+        <Input.Error role="alert" data-testid="error-supplierIds">
           {error}
-        </Text>
+        </Input.Error>
       )}
     </Stack>
   );
@@ -194,7 +195,7 @@ export function ScheduleForm({
         </Text>
       </Stack>
       <form onSubmit={submit} noValidate data-testid="schedule-form">
-        <Stack gap="md">
+        <Stack gap="md" maw={880}>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <TextInput
               id={INPUT_IDS.startsAt}
@@ -223,10 +224,14 @@ export function ScheduleForm({
               value={draft.durationMinutes}
               onChange={(event) => set('durationMinutes', event.currentTarget.value, 'durationMinutes')}
               error={errors.durationMinutes}
-              description={endPreview ? `Ends ${endPreview} unless extended` : undefined}
               data-testid="duration"
             />
           </SimpleGrid>
+          {endPreview && (
+            <Text size="xs" c="dimmed" mt={-8} data-testid="end-preview">
+              Ends {endPreview} unless extended.
+            </Text>
+          )}
           <InviteeList
             candidates={candidates}
             picked={picked}
@@ -254,9 +259,9 @@ export function ScheduleForm({
             </Stack>
           </Radio.Group>
           <Stack gap={6}>
-            <Text size="sm" fw={500} id="auction-decrement-label">
-              Minimum decrement <span aria-hidden>*</span>
-            </Text>
+            <Input.Label id="auction-decrement-label" labelElement="div" required mb={0}>
+              Minimum decrement
+            </Input.Label>
             <Group gap="sm" align="flex-start" wrap="wrap">
               <SegmentedControl
                 aria-labelledby="auction-decrement-label"
@@ -271,7 +276,7 @@ export function ScheduleForm({
                 id={INPUT_IDS.decrement}
                 aria-label={decrementPercent ? 'Minimum decrement in percent' : 'Minimum decrement in rupees'}
                 inputMode="decimal"
-                w={{ base: '100%', xs: 180 }}
+                w={{ base: '100%', xs: 320 }}
                 leftSection={decrementPercent ? undefined : <Text size="sm">₹</Text>}
                 rightSection={decrementPercent ? <Text size="sm">%</Text> : undefined}
                 value={draft.decrement}
@@ -280,10 +285,10 @@ export function ScheduleForm({
                 data-testid="decrement"
               />
             </Group>
-            <Text size="xs" c="dimmed">
+            <Input.Description>
               A bid must be at least this much below the supplier's own last price
               {decrementPercent ? ` (at most ${AUCTION_LIMITS.maxPercent} %)` : ''}.
-            </Text>
+            </Input.Description>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
