@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { auctionRoutes } from './modules/auctions/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
@@ -180,6 +181,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(quotationRoutes(deps));
   await app.register(awardRoutes(deps));
   await app.register(evaluationRoutes(deps));
+  await app.register(auctionRoutes(deps));
   await app.register(tenderRoutes(deps));
   await app.register(clarificationRoutes(deps));
   await app.register(notificationRoutes(deps));
