@@ -45,7 +45,7 @@ let sequence = 0;
 export const uniqueStamp = () =>
   `${Date.now().toString(36)}${process.pid.toString(36)}${(sequence++).toString(36)}`;
 
-function postTestData<T>(route: string, body: unknown): Promise<T> {
+export function postTestData<T>(route: string, body: unknown): Promise<T> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(

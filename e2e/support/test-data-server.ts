@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { enqueueEmail } from '../../apps/server/src/db/outbox';
+import { auctions } from '../../apps/server/src/db/schema/auctions';
 import { suppliers } from '../../apps/server/src/db/schema/suppliers';
 import { SUPPLIER_FILE_KIND } from '../../apps/server/src/modules/suppliers/documents';
 import { storeFiles } from '../../apps/server/src/plugins/files/store';
@@ -80,6 +81,41 @@ async function setInstants(database: Database, request: InstantsRequest) {
     );
   }
   return { ok: true };
+}
+
+/**
+ * Moves the tender's auction (the one not cancelled) in time relative to the database's clock, so a
+ * browser test never waits for a start or an end (issue 22): `startsInSeconds` sets starts_at to
+ * now() + that, `endsInSeconds` ends_at to now() + that (negative: in the past). Given only the
+ * start, the end keeps its distance from it; given only the end, the start stays unless it would not
+ * be before the end, then it moves back by the auction's duration.
+ */
+export type AuctionTimesRequest = { tenderId: string; startsInSeconds?: number; endsInSeconds?: number };
+export type AuctionTimes = { auctionId: string; startsAt: string; endsAt: string };
+
+const secondsOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+async function setAuctionTimes(database: Database, request: AuctionTimesRequest): Promise<AuctionTimes> {
+  const starts = secondsOrNull(request.startsInSeconds);
+  const ends = secondsOrNull(request.endsInSeconds);
+  if (starts === null && ends === null)
+    throw new Error('auction-times needs startsInSeconds or endsInSeconds');
+  const newStart = sql`now() + make_interval(secs => ${starts}::float8)`;
+  const newEnd = sql`now() + make_interval(secs => ${ends}::float8)`;
+  const startsAt =
+    starts !== null
+      ? newStart
+      : sql`case when starts_at < ${newEnd} then starts_at
+             else ${newEnd} - make_interval(mins => duration_minutes) end`;
+  const endsAt = ends !== null ? newEnd : sql`${newStart} + (ends_at - starts_at)`;
+  const [row] = await database.db
+    .update(auctions)
+    .set({ startsAt, endsAt })
+    .where(and(eq(auctions.tenderId, request.tenderId), isNull(auctions.cancelledAt)))
+    .returning({ auctionId: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt });
+  if (!row) throw new Error(`tender ${request.tenderId} has no auction that is not cancelled`);
+  return { auctionId: row.auctionId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
 }
 
 export type CleanupRequest = { suppliers: string[]; admins: string[]; categories: string[] };
@@ -184,6 +220,7 @@ export function startTestDataServer(
       return { ok: true };
     },
     '/instants': (body: InstantsRequest) => setInstants(database, body),
+    '/auction-times': (body: AuctionTimesRequest) => setAuctionTimes(database, body),
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };
