@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { auctionExportRoutes } from './modules/auctions/export-routes';
 import { auctionRoutes } from './modules/auctions/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -189,6 +190,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(dashboardRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(statementRoutes(deps));
+  await app.register(auctionExportRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(purchaseRequestRoutes(deps));
   await app.register(organisationRoutes(deps));

@@ -52,4 +52,43 @@ export const auctionMessages = {
   awardDuringAuction: 'A reverse auction is scheduled or running: award once it has closed.',
   negotiationDuringAuction:
     'A reverse auction is scheduled or running: start a negotiation once it has closed.',
+
+  // The auction's record: the bid export (bids.xlsx) and the comparative statement's section
+  record: {
+    totalLine: 'Total with GST',
+    title: 'Reverse auction',
+    settingsTitle: 'Reverse auction: settings',
+    rankingTitle: 'Reverse auction: final ranking',
+    bidsTitle: 'Reverse auction: every bid',
+    bidsSheet: 'Bids',
+    rankingSheet: 'Final ranking',
+    rankingSheetNotFinal: 'Ranking (not final)',
+    statementBidsSheet: 'Auction bids',
+    noBids: 'No bid was placed.',
+    bidOn: { total: 'The total with GST', line: "Each item's unit price before GST" },
+    visibility: { rank: 'Their own rank only', 'rank-and-lowest': 'Their rank and the lowest price' },
+    settings: {
+      bidOn: 'Bid on',
+      start: 'Start',
+      duration: 'Duration',
+      scheduledEnd: 'Scheduled end',
+      end: 'End',
+      extensions: 'Auto-extensions',
+      decrement: 'Minimum decrement',
+      visibility: 'What bidders saw',
+      invitees: 'Invited suppliers',
+      bids: 'Bids',
+      closedAt: 'Closed',
+    },
+    minutes: (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`,
+    decrementPercent: (percent: string) => `${percent}% of the bidder's last price`,
+    extensionsUsed: (used: number, limit: number, minutes: number) =>
+      `${used} of at most ${limit}, ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} each (a bid in the last ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} extends the end)`,
+    noExtension: 'None (no auto-extension)',
+    bidColumns: ['#', 'Time', 'Supplier', 'Item', 'Amount', 'Rank after', 'Extended'],
+    rankingColumns: ['Item', 'Rank', 'Supplier', 'Starting price', 'Final price', 'Reduction', 'Bids'],
+    extended: 'Extended',
+    yes: 'Yes',
+    no: 'No',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { messages } from '@tenderdesk/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unavailable } from '../core/errors';
@@ -36,4 +37,23 @@ export function takeExportSlot(request: FastifyRequest, reply: FastifyReply): vo
   reply.raw.once('close', release);
   reply.raw.once('finish', release);
   reply.raw.once('error', release);
+}
+
+/**
+ * Sends a streamed export as an attachment, built only once an export slot is taken (503 when none
+ * is free): the reports' files, the auction's bids.
+ */
+export function sendExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  fileName: string,
+  build: () => Readable,
+) {
+  takeExportSlot(request, reply);
+  const body = build();
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
 }

@@ -2,7 +2,7 @@ import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { PDF_FONTS } from '../../pdf/document';
 import type { StatementData } from './statement';
-import { type Column, LEFT, RIGHT, ROW, type StatementCanvas } from './statement-pdf-canvas';
+import { columns, LEFT, open, RIGHT, ROW, type StatementCanvas, table } from './statement-pdf-canvas';
 
 /*
  * The evaluation's sections of the comparative statement's PDF (issue 21 item 6), after the award:
@@ -18,48 +18,6 @@ const RED = '#fde2e1';
 
 const rupees = (decimal: string | null, none: string) =>
   decimal === null ? none : formatRupees(toPaise(decimal));
-
-/** Columns of the given labels and widths; the last takes what is left of the page. */
-function columns(labels: readonly string[], widths: readonly number[]): Column[] {
-  const fixed = widths.reduce((sum, width) => sum + width, 0);
-  return labels.map((label, index) => ({
-    label,
-    width: widths[index] ?? WIDTH - fixed,
-    align: 'left' as const,
-  }));
-}
-
-/** A section's start: a gap, its band name and title, kept with its first rows. */
-function open(canvas: StatementCanvas, title: string) {
-  canvas.band = title;
-  canvas.y += ROW;
-  canvas.ensure(ROW * 4, () => {});
-  canvas.title(title);
-}
-
-/** A table: the header, then each row (the header repeated on a new page). */
-function table(
-  canvas: StatementCanvas,
-  cols: Column[],
-  rows: string[][],
-  fills: (string | undefined)[][] = [],
-) {
-  const header = () => canvas.headerRow(cols);
-  header();
-  rows.forEach((values, index) => {
-    canvas.ensure(ROW, header);
-    let x = LEFT;
-    cols.forEach((column, position) => {
-      const fill = fills[index]?.[position];
-      canvas.cell(values[position] ?? '', x, column.width, {
-        align: column.align,
-        ...(fill ? { fill } : {}),
-      });
-      x += column.width;
-    });
-    canvas.y += ROW;
-  });
-}
 
 function technical(canvas: StatementCanvas, data: StatementData) {
   const { criteria, technical: rows } = data.evaluation;

@@ -1,7 +1,8 @@
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import type ExcelJS from 'exceljs';
+import { moneyCell } from '../../shared/spreadsheet';
 import type { StatementData } from './statement';
-import { RUPEE_FORMAT } from './statement-xlsx';
+import { section } from './statement-xlsx-section';
 
 /*
  * The evaluation's sections of the comparative statement's spreadsheet (issue 21 item 6): the
@@ -11,30 +12,7 @@ import { RUPEE_FORMAT } from './statement-xlsx';
  */
 
 const words = evaluationMessages.statement;
-const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7ECF3' } };
 const FAILED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE2E1' } };
-
-/** An amount as a number in the rupee format (it sums and sorts), or `none` as text. */
-function money(cell: ExcelJS.Cell, decimal: string | null, none: string) {
-  if (decimal === null) {
-    cell.value = none;
-    return;
-  }
-  cell.value = Number(decimal);
-  cell.numFmt = RUPEE_FORMAT;
-}
-
-/** A section: its title, its header row (filled) and its rows. */
-function section(sheet: ExcelJS.Worksheet, title: string, header: readonly string[], rows: string[][]) {
-  sheet.addRow([]);
-  sheet.addRow(['', title]).font = { bold: true };
-  const head = sheet.addRow(['', ...header]);
-  head.font = { bold: true };
-  head.eachCell((cell, column) => {
-    if (column > 1) cell.fill = HEAD_FILL;
-  });
-  return rows.map((values) => sheet.addRow(['', ...values]));
-}
 
 function technical(sheet: ExcelJS.Worksheet, data: StatementData) {
   const { criteria, technical: rows } = data.evaluation;
@@ -79,7 +57,7 @@ export function evaluationSectionsXlsx(sheet: ExcelJS.Worksheet, data: Statement
       ]),
     );
     rows.forEach((row, index) => {
-      money(row.getCell(6), evaluation.securities[index]?.amount ?? null, '–');
+      moneyCell(row.getCell(6), evaluation.securities[index]?.amount ?? null, '–');
     });
   }
   if (evaluation.rounds.length > 0) {
@@ -92,10 +70,10 @@ export function evaluationSectionsXlsx(sheet: ExcelJS.Worksheet, data: Statement
     rows.forEach((row, index) => {
       const round = evaluation.rounds[index];
       if (!round) return;
-      money(row.getCell(5), round.earlierTotal, '');
-      money(row.getCell(6), round.earlierTotalWithGst, '');
-      money(row.getCell(7), round.total, words.noOffer);
-      money(row.getCell(8), round.totalWithGst, words.noOffer);
+      moneyCell(row.getCell(5), round.earlierTotal, '');
+      moneyCell(row.getCell(6), round.earlierTotalWithGst, '');
+      moneyCell(row.getCell(7), round.total, words.noOffer);
+      moneyCell(row.getCell(8), round.totalWithGst, words.noOffer);
     });
   }
   if (evaluation.committee.length > 0) {

@@ -230,3 +230,54 @@ export class StatementCanvas {
     }
   }
 }
+
+// ---- Sections after the main table (the evaluation's, the reverse auction's) ----
+
+/**
+ * Columns of the given labels and widths; the last takes what is left of the page. Left-aligned
+ * unless `aligns` says otherwise (amounts right).
+ */
+export function columns(
+  labels: readonly string[],
+  widths: readonly number[],
+  aligns: readonly Column['align'][] = [],
+): Column[] {
+  const fixed = widths.reduce((sum, width) => sum + width, 0);
+  return labels.map((label, index) => ({
+    label,
+    width: widths[index] ?? RIGHT - LEFT - fixed,
+    align: aligns[index] ?? 'left',
+  }));
+}
+
+/** A section's start: a gap, its band name and title, kept with its first rows. */
+export function open(canvas: StatementCanvas, title: string) {
+  canvas.band = title;
+  canvas.y += ROW;
+  canvas.ensure(ROW * 4, () => {});
+  canvas.title(title);
+}
+
+/** A table: the header, then each row (the header repeated on a new page). */
+export function table(
+  canvas: StatementCanvas,
+  cols: Column[],
+  rows: string[][],
+  fills: (string | undefined)[][] = [],
+) {
+  const header = () => canvas.headerRow(cols);
+  header();
+  rows.forEach((values, index) => {
+    canvas.ensure(ROW, header);
+    let x = LEFT;
+    cols.forEach((column, position) => {
+      const fill = fills[index]?.[position];
+      canvas.cell(values[position] ?? '', x, column.width, {
+        align: column.align,
+        ...(fill ? { fill } : {}),
+      });
+      x += column.width;
+    });
+    canvas.y += ROW;
+  });
+}

@@ -4,6 +4,7 @@ import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
+import { BOX, HEAD_FILL, RUPEE_FORMAT, THIN } from '../../shared/spreadsheet';
 import { formatGeneratedAt, hsnSacLabel, type StatementData } from './statement';
 import { evaluationSectionsXlsx } from './statement-evaluation-xlsx';
 
@@ -17,12 +18,8 @@ import { evaluationSectionsXlsx } from './statement-evaluation-xlsx';
  * numbers with an Indian rupee format, so they sum and sort in the buyer's spreadsheet.
  */
 
-export const RUPEE_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"##,##0.00';
 const LOWEST_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } };
 const AWARDED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFCFE2FF' } };
-const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7ECF3' } };
-const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFB0B7C3' } };
-const BOX: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
 const words = statementMessages;
 /** Columns before the suppliers: #, code, item, part no., manufacturer, UoM, qty. */

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import {
   reportFileName,
@@ -11,19 +10,17 @@ import {
   tenderReportQuerySchema,
   tenderReportRowSchema,
 } from '@tenderdesk/domain/reports';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/auth';
-import { takeExportSlot } from '../../plugins/export-bound';
+import { sendExport } from '../../plugins/export-bound';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { csvStream, xlsxStream } from './exports';
+import { XLSX_TYPE, xlsxStream } from '../../shared/spreadsheet';
+import { csvStream } from './exports';
 import type { ReportOptions } from './report-order';
 import { supplierReportBatches, supplierReportPage } from './supplier-report';
 import { tenderReportBatches, tenderReportPage } from './tender-report';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
@@ -32,22 +29,6 @@ const fileResponse = (type: string, description: string) => ({
   description,
   content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
 });
-
-/** Sends a report file, built only once an export slot is taken (503 when none is free: decision 041). */
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  type: string,
-  fileName: string,
-  build: () => Readable,
-) {
-  takeExportSlot(request, reply);
-  const body = build();
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(body);
-}
 
 const config = { access: access.permission('reports') };
 const tags = ['reports'];
@@ -96,7 +77,7 @@ function registerTenderReport(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      sendFile(request, reply, 'text/csv; charset=utf-8', reportFileName('tender', today(), 'csv'), () =>
+      sendExport(request, reply, 'text/csv; charset=utf-8', reportFileName('tender', today(), 'csv'), () =>
         csvStream(TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
       ),
   );
@@ -114,7 +95,7 @@ function registerTenderReport(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      sendFile(request, reply, XLSX_TYPE, reportFileName('tender', today(), 'xlsx'), () =>
+      sendExport(request, reply, XLSX_TYPE, reportFileName('tender', today(), 'xlsx'), () =>
         xlsxStream('Tender Report', TENDER_REPORT_COLUMNS, tenderReportBatches(db, request.query, options)),
       ),
   );
@@ -153,7 +134,7 @@ function registerSupplierReport(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      sendFile(request, reply, 'text/csv; charset=utf-8', reportFileName('supplier', today(), 'csv'), () =>
+      sendExport(request, reply, 'text/csv; charset=utf-8', reportFileName('supplier', today(), 'csv'), () =>
         csvStream(SUPPLIER_REPORT_COLUMNS, supplierReportBatches(db, request.query, options)),
       ),
   );
@@ -171,7 +152,7 @@ function registerSupplierReport(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      sendFile(request, reply, XLSX_TYPE, reportFileName('supplier', today(), 'xlsx'), () =>
+      sendExport(request, reply, XLSX_TYPE, reportFileName('supplier', today(), 'xlsx'), () =>
         xlsxStream(
           'Supplier Report',
           SUPPLIER_REPORT_COLUMNS,
