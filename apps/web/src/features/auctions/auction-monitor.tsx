@@ -98,17 +98,18 @@ export function AuctionMonitor({
   const left = countdown(auction, live.clock, live.now);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAuction(tenderId);
-  const runCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        notify('success', answer?.message || text.cancelled);
-      },
-      onError: (failure) => {
-        setConfirming(false);
-        notify('error', errorMessage(failure, messages.generic.somethingWrong));
-      },
-    });
+  // mutateAsync: the answer is told even when the stream's 'cancelled' event has already replaced
+  // this monitor by the form (a mutate() callback would be dropped with the unmounted component).
+  const runCancel = async () => {
+    try {
+      const answer = await cancel.mutateAsync();
+      notify('success', answer?.message || text.cancelled);
+    } catch (failure) {
+      notify('error', errorMessage(failure, messages.generic.somethingWrong));
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="clock-heading">
@@ -177,7 +178,7 @@ export function AuctionMonitor({
         cancelLabel="Keep it"
         danger
         loading={cancel.isPending}
-        onConfirm={runCancel}
+        onConfirm={() => void runCancel()}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -167,9 +167,10 @@ export function ScheduleForm({
       return;
     }
     setErrors({});
-    schedule.mutate(read.body, {
-      onSuccess: (answer) => notify('success', answer?.message || text.scheduled),
-      onError: (failure) => {
+    // mutateAsync: the answer is told even though the monitor replaces this form once it is read.
+    schedule.mutateAsync(read.body).then(
+      (answer) => notify('success', answer?.message || text.scheduled),
+      (failure: unknown) => {
         const message = errorMessage(failure, messages.generic.somethingWrong);
         const field =
           failure instanceof ApiError
@@ -180,7 +181,7 @@ export function ScheduleForm({
           focusFirst({ [field]: message });
         } else setFormError(message);
       },
-    });
+    );
   };
 
   const decrementPercent = draft.decrementKind === 'percent';
