@@ -234,7 +234,7 @@ test('live: bids reach the monitor without a reload, ranked, with the extension 
   await scheduleByApi(request);
   await startAuctionNow(tender._id);
   await page.goto(auctionPath());
-  await expect(page.getByTestId('auction-phase')).toHaveText('Live');
+  await expect(page.getByTestId('auction-phase')).toHaveText('Bidding open');
   await expect(page.getByTestId('connection-state')).toHaveText('Live');
   await expect(page.getByRole('heading', { name: 'Ends in' })).toBeVisible();
   await expect(page.getByTestId('standing').first()).toContainText(suppliers.bharat.companyName);
@@ -252,9 +252,15 @@ test('live: bids reach the monitor without a reload, ranked, with the extension 
   await expect(page.getByTestId('auction-bid').first()).toContainText('Extended');
   await expect(page.getByTestId('extensions-used')).toHaveText('Extensions used: 1 of 3');
   await expect(page.getByTestId('bid-count')).toHaveText('2 bids, newest first');
+  // The connection drops; Chetan's bid lands meanwhile and arrives once the stream is back.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('connection-state')).toHaveText('Reconnecting…');
   await bid(request, suppliers.chetan, '131000.00');
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('connection-state')).toHaveText('Caught up');
   await expect(page.getByTestId('auction-bid')).toHaveCount(3);
   await expect(page.getByTestId('standing').first()).toContainText(suppliers.chetan.companyName);
+  await expect(page.getByTestId('connection-state')).toHaveText('Live');
 
   const stored = (await readAuction(request)).auction;
   expect(stored?.bidCount).toBe(3);

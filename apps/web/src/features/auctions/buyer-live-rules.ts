@@ -134,9 +134,10 @@ export function clockWords(ms: number): string {
   return said.length > 0 ? said.join(' ') : '0 seconds';
 }
 
+/** The auction's phase in words ("Bidding open", not "Live": the connection badge says "Live"). */
 export const PHASE_LABELS: Record<AuctionPhase, string> = {
   scheduled: 'Scheduled',
-  live: 'Live',
+  live: 'Bidding open',
   ended: 'Ended, closing…',
   closed: 'Closed',
   cancelled: 'Cancelled',
