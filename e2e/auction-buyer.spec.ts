@@ -172,7 +172,9 @@ test('the tender page leads to the form, which refuses wrong settings by field a
   await page.getByTestId('duration').fill('45');
   await expect(page.getByTestId('end-preview')).toContainText('4:15 pm IST');
   await page.getByTestId('invite-all').check();
-  await page.getByTestId('schedule-form').getByText('Amount (₹)').click();
+  // The keyboard: the decrement's kind by the arrow keys, the form sent with Enter.
+  await page.getByRole('radio', { name: 'Percent' }).focus();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Amount (₹)' })).toBeChecked();
   await page.getByTestId('decrement').fill('100');
   await page.getByTestId('extension-minutes').fill('2');
@@ -180,7 +182,7 @@ test('the tender page leads to the form, which refuses wrong settings by field a
   await page.getByRole('radio', { name: 'Their rank and the current lowest price' }).check();
   // What was typed stays while the errors clear field by field.
   await expect(page.getByText(text.durationInvalid)).toHaveCount(0);
-  await page.getByTestId('schedule-auction').click();
+  await page.getByTestId('extension-limit').press('Enter');
   await expect(page.getByTestId('banner-success')).toHaveText(text.scheduled);
   await expect(page.getByTestId('auction-phase')).toHaveText('Scheduled');
   await expect(page.getByRole('heading', { name: 'Starts in' })).toBeVisible();
