@@ -50,6 +50,31 @@ export const auctionMessages = {
 
   // The live stream (both sides)
   streamAfterInvalid: 'Resume after an event number: a whole number, 0 or more.',
+  // The supplier's screens (the live auction, the practice auction, the tender page's card)
+  bidConfirm: (amount: string, line: string) => `Place a bid of ${amount} on ${line}?`,
+  bidFailed: 'The bid could not be placed.',
+  /** What to do after a refusal, shown under the server's message. */
+  nextLower: 'Enter that amount or less, or press “− decrement” to fill it in.',
+  nextWaitStart: 'Wait for the countdown to reach zero, then place your bid again.',
+  nextEnded: 'Your last accepted price stands. The final ranks appear here in a moment.',
+  nextWaitMinute: 'Your last accepted price stands; bid again in a few seconds.',
+  nextCheckHistory:
+    'The bid may not have reached the server. Check “Your bids” below before bidding again: the screen catches up when the connection returns.',
+  nextTypeAmount: 'Type the amount in rupees, e.g. 1234567.50 (commas are fine).',
+  nextPositive: 'Enter an amount above zero.',
+  auctionLoadFailed: 'The reverse auction could not be loaded.',
+  cancelledNotice: 'The buyer cancelled this reverse auction. Your quotation stands as it was.',
+  closedNotice: 'The auction has closed: these ranks are final. The buyer will award from the result.',
+  endedNotice: 'The auction has ended. The final ranks appear in a moment.',
+  scheduledNotice: 'Bidding opens when the countdown reaches zero. Practise first on the practice auction.',
+  extendedNotice: (minutes: number, endsAt: string) =>
+    `Extended: a bid came in the last ${minutes} minute${minutes === 1 ? '' : 's'}, so the auction now ends at ${endsAt}.`,
+  rankChanged: (rank: string, line: string) => `You are now ${rank} on ${line}.`,
+  extendedSpoken: 'Extended: the auction now ends later.',
+  practiceLabel:
+    'Practice auction: simulated bidders, your browser only. Nothing is sent to any buyer and nothing is kept.',
+  practiceRestarted: 'A new practice auction has started.',
+  practiceOver: 'The practice auction has ended. Start another whenever you like.',
 
   // The award
   awardDuringAuction: 'A reverse auction is scheduled or running: award once it has closed.',

@@ -149,6 +149,14 @@ const TenderAuctionPage = lazyScreen(
   () => import('../features/auctions/tender-auction-page'),
   'TenderAuctionPage',
 );
+const SupplierAuctionPage = lazyScreen(
+  () => import('../features/auctions/supplier-auction-pages'),
+  'SupplierAuctionPage',
+);
+const DemoAuctionPage = lazyScreen(
+  () => import('../features/auctions/supplier-auction-pages'),
+  'DemoAuctionPage',
+);
 const InterestReceivedPage = lazyScreen(
   () => import('../features/interests/interest-received-page'),
   'InterestReceivedPage',
@@ -218,8 +226,8 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   unitsOfMeasure: <UnitsPage />,
   allTenders: <AllTendersPage />,
   supplierTender: <SupplierTenderScreen />,
-  supplierAuction: null,
-  auctionDemo: null,
+  supplierAuction: <SupplierAuctionPage />,
+  auctionDemo: <DemoAuctionPage />,
   pendingTenders: <PendingTendersPage />,
   approvedTenders: <ApprovedTendersScreen />,
   rejectedTenders: <RejectedTendersPage />,

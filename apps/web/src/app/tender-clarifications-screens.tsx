@@ -3,13 +3,15 @@ import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { lazy, Suspense } from 'react';
 import { type OwnInterest, SupplierTenderPage } from '../features/supplier-tenders/supplier-tender-page';
 import { DraftViewPage, TenderDetailsPage } from '../features/tenders/tender-details-page';
+import { SupplierAuctionSection } from './auction-pieces';
 import { MyBidSection } from './bid-pieces';
 
 /*
  * The tender pages with the clarifications feature's addenda and questions below the tender (issue
  * 13), the evaluation feature's card (issue 21) and the reverse auction's (issue 22). A feature
  * never imports another (decision 018), so the routes bring them together here; the sections
- * arrive in their own chunks, after the tender.
+ * arrive in their own chunks, after the tender. An invited supplier sees the reverse auction's card
+ * first (issue 22).
  */
 
 const TenderClarifications = lazy(() =>
@@ -55,6 +57,7 @@ const adminSections = (tender: Tender) => (
 const supplierSections = (tender: Tender, own: OwnInterest) =>
   own.known ? (
     <>
+      {own.interestStatus === 'Approved' && <SupplierAuctionSection tenderId={tender._id} />}
       {own.interestStatus === 'Approved' && <MyBidSection tenderId={tender._id} />}
       <Suspense fallback={<Skeleton height={120} />}>
         <TenderClarifications

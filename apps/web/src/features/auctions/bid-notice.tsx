@@ -1,0 +1,48 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import type { AuctionPhase } from '@tenderdesk/domain/auction';
+import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
+
+/** What the phase means for the supplier, under the countdown. */
+export function PhaseNotice({ phase, practice }: { phase: AuctionPhase; practice?: boolean }) {
+  if (phase === 'scheduled') {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="auction-notice">
+        {practice ? (
+          'Bidding opens when the countdown reaches zero.'
+        ) : (
+          <>
+            {text.scheduledNotice}{' '}
+            <Anchor component={Link} to={PATHS.auctionDemo} fw={600} data-testid="auction-practice-link">
+              Open the practice auction
+            </Anchor>
+          </>
+        )}
+      </Alert>
+    );
+  }
+  if (phase === 'ended') {
+    return (
+      <Alert color="gray" icon={<IconClock size={18} aria-hidden />} data-testid="auction-notice">
+        {text.endedNotice}
+      </Alert>
+    );
+  }
+  if (phase === 'closed') {
+    return (
+      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="auction-notice">
+        {practice ? text.practiceOver : text.closedNotice}
+      </Alert>
+    );
+  }
+  if (phase === 'cancelled') {
+    return (
+      <Alert color="red" icon={<IconCircleX size={18} aria-hidden />} data-testid="auction-notice">
+        {text.cancelledNotice}
+      </Alert>
+    );
+  }
+  return null;
+}

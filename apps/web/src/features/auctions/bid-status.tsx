@@ -1,0 +1,138 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { AuctionForSupplier, AuctionPhase } from '@tenderdesk/domain/auction';
+import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { formatInstant } from '../../lib/portal-time';
+import { formatCountdown, spokenCountdown } from './supplier-auction-rules';
+
+/*
+ * The top of a supplier's auction screen (live and practice): the phase, a big countdown on the
+ * server's clock, when it ends, and the "Extended" notice when the end moves. Sticky below the
+ * header, so the countdown stays in sight while the supplier types a bid on a phone.
+ */
+
+/** How the screen is connected to the live stream (the practice auction has none). */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'caught-up' | 'offline' | 'none';
+
+const CONNECTION: Record<Exclude<Connection, 'none'>, { label: string; color: string }> = {
+  connecting: { label: 'Connecting…', color: 'gray' },
+  live: { label: 'Live', color: 'green' },
+  reconnecting: { label: 'Reconnecting…', color: 'orange' },
+  'caught-up': { label: 'Caught up', color: 'teal' },
+  offline: { label: 'Not connected', color: 'red' },
+};
+
+const PHASE: Record<AuctionPhase, { label: string; color: string; caption: string }> = {
+  scheduled: { label: 'Not started', color: 'blue', caption: 'Starts in' },
+  live: { label: 'Live', color: 'green', caption: 'Ends in' },
+  ended: { label: 'Ended', color: 'gray', caption: 'Closing…' },
+  closed: { label: 'Closed', color: 'gray', caption: 'Final' },
+  cancelled: { label: 'Cancelled', color: 'red', caption: 'Cancelled' },
+};
+
+export function ConnectionBadge({ connection }: { connection: Connection }) {
+  if (connection === 'none') return null;
+  const { label, color } = CONNECTION[connection];
+  return (
+    <Badge color={color} variant="light" size="lg" data-testid="auction-connection" data-state={connection}>
+      {label}
+    </Badge>
+  );
+}
+
+type Props = {
+  view: AuctionForSupplier;
+  phase: AuctionPhase;
+  /** Milliseconds until the start (scheduled) or the end (live). */
+  remaining: number;
+  connection: Connection;
+  /** The end moved a moment ago (shown as a notice until it is older). */
+  extendedNow: boolean;
+  /** A label of its own before the phase ("Practice"). */
+  tag?: string;
+};
+
+function EndLine({ view, phase }: { view: AuctionForSupplier; phase: AuctionPhase }) {
+  if (phase === 'scheduled') {
+    return <>Starts {formatInstant(view.startsAt, { seconds: true })}</>;
+  }
+  if (phase === 'cancelled') return <>Was to start {formatInstant(view.startsAt)}</>;
+  const ended = phase === 'closed' || phase === 'ended';
+  return (
+    <>
+      {ended ? 'Ended' : 'Ends'} {formatInstant(view.endsAt, { seconds: true })}
+    </>
+  );
+}
+
+export function AuctionStatus({ view, phase, remaining, connection, extendedNow, tag }: Props) {
+  const { label, color, caption } = PHASE[phase];
+  const counting = phase === 'scheduled' || phase === 'live';
+  const lastMinute = phase === 'live' && remaining < 60_000;
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      pos="sticky"
+      top="var(--app-shell-header-height, 64px)"
+      style={{ zIndex: 3 }}
+      data-testid="auction-status"
+      data-phase={phase}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="wrap">
+            {tag && (
+              <Badge color="grape" variant="filled" size="lg">
+                {tag}
+              </Badge>
+            )}
+            <Badge color={color} variant="light" size="lg" data-testid="auction-phase">
+              {label}
+            </Badge>
+            {view.extensionsUsed > 0 && (
+              <Badge color="orange" variant="outline" size="lg" data-testid="auction-extended-count">
+                Extended ×{view.extensionsUsed}
+              </Badge>
+            )}
+          </Group>
+          <ConnectionBadge connection={connection} />
+        </Group>
+        <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {caption}
+            </Text>
+            {counting && (
+              <Text
+                role="timer"
+                aria-label={`${caption} ${spokenCountdown(remaining)}`}
+                fz={{ base: 40, sm: 48 }}
+                fw={700}
+                lh={1.1}
+                c={lastMinute ? 'red.9' : undefined}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                data-testid="auction-countdown"
+              >
+                {formatCountdown(remaining)}
+              </Text>
+            )}
+          </Stack>
+          <Text size="sm" c="dimmed" data-testid="auction-end">
+            <EndLine view={view} phase={phase} />
+          </Text>
+        </Group>
+        {extendedNow && phase === 'live' && (
+          <Group gap={6} wrap="nowrap" data-testid="auction-extended">
+            <IconClock size={18} aria-hidden color="var(--mantine-color-orange-9)" />
+            <Text size="sm" fw={600} c="orange.9">
+              {text.extendedNotice(view.extensionMinutes, formatInstant(view.endsAt, { seconds: true }))}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
