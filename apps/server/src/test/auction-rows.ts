@@ -142,16 +142,24 @@ export async function insertAuctionRows(db: Db, input: AuctionRowsInput) {
       placed.push({ ...price, seq: event.seq, itemCode: bid.itemCode });
     });
   }
-  if (input.closed ?? true) {
-    await db.transaction(async (tx) => {
-      await tx.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auction.id)).for('update');
-      await tx.update(auctions).set({ closedAt: sql`now()` }).where(eq(auctions.id, auction.id));
-      await appendAuctionEvent(tx, auction.id, {
-        kind: 'closed',
-        at: new Date().toISOString(),
-        endsAt: endsAt.toISOString(),
-      });
-    });
-  }
+  if (input.closed ?? true) await closeAuctionRows(db, auction.id);
   return { auctionId: auction.id, startsAt, endsAt, invitees };
+}
+
+/** Closes the auction now (as the close job does, without revising quotations) with its 'closed' event. */
+export async function closeAuctionRows(db: Db, auctionId: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ endsAt: auctions.endsAt })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId))
+      .for('update');
+    if (!row) throw new Error('no such auction');
+    await tx.update(auctions).set({ closedAt: sql`now()` }).where(eq(auctions.id, auctionId));
+    await appendAuctionEvent(tx, auctionId, {
+      kind: 'closed',
+      at: new Date().toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    });
+  });
 }
