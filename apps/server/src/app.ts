@@ -21,6 +21,7 @@ import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { auctionExportRoutes } from './modules/auctions/export-routes';
+import { auctionRoutes } from './modules/auctions/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
@@ -181,6 +182,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(quotationRoutes(deps));
   await app.register(awardRoutes(deps));
   await app.register(evaluationRoutes(deps));
+  await app.register(auctionRoutes(deps));
   await app.register(tenderRoutes(deps));
   await app.register(clarificationRoutes(deps));
   await app.register(notificationRoutes(deps));

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
+import { createAuctionCloseJob } from './modules/auctions/close-job';
 import { bootstrapFirstAdmin } from './modules/auth/service';
 import { createClosingReminderJob } from './modules/notifications/closing-reminders';
 import { createNotifier } from './shared/notify';
@@ -41,14 +42,22 @@ async function main() {
     app.log.info('SMTP_URL is not set: no emails are sent, and password reset links are written to this log');
   }
 
+  const notifier = createNotifier(
+    createMailer({ enabled: Boolean(config.mail.smtp), publicUrl: config.mail.publicUrl }),
+  );
   // The 24-hours-before-closing reminders (decision 029): in-app always, emailed with SMTP.
   const reminders = createClosingReminderJob({
     db: database.db,
-    notifier: createNotifier(
-      createMailer({ enabled: Boolean(config.mail.smtp), publicUrl: config.mail.publicUrl }),
-    ),
+    notifier,
     timeZone: config.portalTimeZone,
     log: app.log.child({ module: 'reminders' }),
+  });
+  // Reverse auctions past their end are closed every second, by whichever process claims each
+  // first (decision 050); the first read after the end closes one too.
+  const auctionClosing = createAuctionCloseJob({
+    db: database.db,
+    notifier,
+    log: app.log.child({ module: 'auctions' }),
   });
 
   let closing = false;
@@ -58,6 +67,7 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     try {
       await reminders.stop();
+      await auctionClosing.stop();
       await mailWorker?.stop();
       closeTransport();
       await app.close();
@@ -74,6 +84,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mailWorker?.start();
   reminders.start();
+  auctionClosing.start();
   app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

@@ -29,6 +29,8 @@ export const auctionMessages = {
   inviteeNotEligible: 'Each invited supplier must have a quotation whose prices are open to you.',
   cancelTooLate: 'An auction can be cancelled only before it starts.',
   notFound: 'This tender has no reverse auction.',
+  /** The one line of an auction on the total (AuctionLineRef.itemName). */
+  totalLine: 'Grand total with GST',
 
   // Bidding (the supplier)
   notInvited: 'You are not invited to this reverse auction.',
@@ -43,6 +45,7 @@ export const auctionMessages = {
   lineRequired: 'Choose the item you bid on.',
   lineUnknown: 'You did not quote this item, so you cannot bid on it.',
   lineNotExpected: 'This auction is on the total: bid without an item.',
+  wasCancelled: 'The buyer cancelled this reverse auction before it started.',
   tooManyBids: `At most ${AUCTION_LIMITS.bidsPerMinute} bids a minute: wait a moment and bid again.`,
 
   // The award

@@ -95,4 +95,6 @@ export type SupplierBid = {
   securities: BidSecurityView[];
   result: SupplierTechnicalResult | null;
   negotiation: NegotiationForSupplier | null;
+  /** The Udyam number of the supplier's profile (null: none given), which an MSE exemption starts from. */
+  profileUdyamNumber: string | null;
 };

@@ -123,6 +123,26 @@ export function assertAwardable(
 }
 
 /**
+ * The buyer may act on the prices (a negotiation round, decision 049; a reverse auction, decision
+ * 050): a published single-envelope tender once closed, a two-envelope one once its financial
+ * envelope is open.
+ */
+export function pricesOpen(
+  tender: {
+    status: string;
+    envelopes: string;
+    financialOpenedAt: Date | null;
+    closingDate: string;
+    closedEarlyAt: Date | null;
+  },
+  timeZone: string,
+): boolean {
+  if (tender.status !== 'Published') return false;
+  if (tender.envelopes === 'two') return tender.financialOpenedAt !== null;
+  return isTenderClosed(tender, timeZone);
+}
+
+/**
  * Opens the sealed, closed tenders among `shown` whose prices are about to be shown for the first
  * time; a no-op (no query) when none needs it. Returns the ids opened by this call.
  */

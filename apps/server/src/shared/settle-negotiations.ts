@@ -1,16 +1,15 @@
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
-import { paiseToDecimal } from '@tenderdesk/domain/money';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
-import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller';
 import { conflict } from '../core/errors';
 import { recordAudit } from '../db/audit';
 import type { DbOrTx, Tx } from '../db/client';
 import { negotiationOffers, negotiationRounds } from '../db/schema/evaluation';
-import { quotationLines, quotationRevisions, quotations } from '../db/schema/quotations';
+import { quotations } from '../db/schema/quotations';
 import { inTransaction } from '../db/transaction';
 import { readRoundList } from './negotiation-rounds';
+import { reviseQuotation } from './quotation-reviser';
 
 /*
  * Settling negotiation rounds (issue 21 item 5, decision 049). A round's offers are sealed until its
@@ -27,95 +26,20 @@ type Round = { id: string; tenderId: string; round: number };
 type Offer = typeof negotiationOffers.$inferSelect;
 type OfferedLine = { itemCode: string; unitPrice: string };
 
-const amount = (decimal: string) => Number(decimal);
-
-/** The earlier version of a quotation as its revision keeps it, with the round that replaced it. */
-function revisionPayload(
-  quotation: typeof quotations.$inferSelect,
-  lines: readonly (typeof quotationLines.$inferSelect)[],
-  round: number,
-) {
-  const priced = priceQuotation(lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })));
-  return {
-    round,
-    items: lines.map((line, index) => ({
-      itemCode: line.itemCode,
-      itemName: line.itemName,
-      partNo: line.partNo,
-      manufacturer: line.manufacturer,
-      uom: line.uom,
-      qty: amount(line.qty),
-      unitPrice: amount(line.unitPrice),
-      gstRate: line.gstRate,
-      total: amount(line.lineTotal),
-      gstAmount: amount(paiseToDecimal(priced.lines[index]?.gst ?? 0)),
-    })),
-    total: amount(quotation.total),
-    gstTotal: amount(paiseToDecimal(priced.gstTotal)),
-    totalWithGst: amount(quotation.totalWithGst),
-    notes: quotation.notes,
-    reference: quotation.reference,
-    deliveryDays: quotation.deliveryDays,
-    validUntil: quotation.validUntil,
-    submittedAt: quotation.submittedAt.toISOString(),
-    updatedAt: quotation.updatedAt.toISOString(),
-    revision: quotation.revision,
-  };
-}
-
 /** One offer made the quotation's new revision: lines re-priced (GST rates unchanged), totals exact. */
 async function applyOffer(tx: Tx, round: Round, offer: Offer) {
-  const [quotation] = await tx
-    .select()
-    .from(quotations)
-    .where(eq(quotations.id, offer.quotationId))
-    .for('update');
-  if (!quotation) throw new Error('negotiated quotation vanished');
-  const lines = await tx
-    .select()
-    .from(quotationLines)
-    .where(eq(quotationLines.quotationId, quotation.id))
-    .orderBy(asc(quotationLines.position));
   const offered = new Map(
     ((offer.lines ?? []) as OfferedLine[]).map((line) => [
       line.itemCode.trim().toLowerCase(),
       line.unitPrice,
     ]),
   );
-  const unitPrices = lines.map((line) => offered.get(line.itemCode.trim().toLowerCase()) ?? line.unitPrice);
-  const priced = priceQuotation(
-    lines.map((line, index) => ({
-      qty: line.qty,
-      unitPrice: unitPrices[index] ?? line.unitPrice,
-      gstRate: line.gstRate as GstRate,
-    })),
-  );
-  await tx.insert(quotationRevisions).values({
-    quotationId: quotation.id,
-    revision: quotation.revision,
-    payload: revisionPayload(quotation, lines, round.round),
+  return reviseQuotation(tx, offer.quotationId, {
+    tag: { round: round.round },
     replacedBy: offer.supplierId,
+    unitPrices: (lines) =>
+      lines.map((line) => offered.get(line.itemCode.trim().toLowerCase()) ?? line.unitPrice),
   });
-  if (lines.length > 0) {
-    const values = lines.map(
-      (line, index) =>
-        sql`(${line.id}::uuid, ${unitPrices[index]}::numeric, ${paiseToDecimal(priced.lines[index]?.lineTotal ?? 0)}::numeric)`,
-    );
-    await tx.execute(sql`update ${quotationLines} set unit_price = v.unit_price, line_total = v.line_total
-      from (values ${sql.join(values, sql`, `)}) as v(id, unit_price, line_total)
-      where ${quotationLines.id} = v.id`);
-  }
-  const total = paiseToDecimal(priced.total);
-  await tx
-    .update(quotations)
-    .set({
-      total,
-      totalWithGst: paiseToDecimal(priced.totalWithGst),
-      revision: quotation.revision + 1,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(quotations.id, quotation.id));
-  return { quotationId: quotation.id, supplierId: offer.supplierId, earlierTotal: quotation.total, total };
 }
 
 /** Claims one due round (nothing when another request did) and applies its offers; audited. */

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { hashPassword } from '../../security/passwords';
+import { PAIR_LIMIT } from '../../shared/login-limits';
 import { insertAdmin, insertSupplier } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { PAIR_LIMIT } from './login-limits';
 import { bootstrapFirstAdmin } from './service';
 
 let ctx: TestContext;

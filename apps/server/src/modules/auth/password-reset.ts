@@ -23,7 +23,7 @@ import { composeEmail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../security/passwords';
 import { readOrganisationName } from '../../shared/buyer-identity';
-import { clearAccountLoginLimit, pruneLoginLimits, reserveResetRequest } from './login-limits';
+import { clearAccountLoginLimit, pruneLoginLimits, reserveResetRequest } from '../../shared/login-limits';
 
 /*
  * Forgotten passwords (issue 13, decision 027). A request always answers the same; an account that

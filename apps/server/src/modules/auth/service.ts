@@ -11,7 +11,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { inTransaction } from '../../db/transaction';
 import { generatePassword, getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { bearerToken, type TokenService } from '../../security/tokens';
-import { pruneLoginLimits, releaseLoginAttempt, reserveLoginAttempt } from './login-limits';
+import { pruneLoginLimits, releaseLoginAttempt, reserveLoginAttempt } from '../../shared/login-limits';
 
 type Account = {
   id: string;

@@ -13,6 +13,7 @@ import { tenderLineAwards } from '../../db/schema/purchase-orders';
 import { quotationLines, quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { closeDueAuctions } from '../../shared/close-auctions';
 import {
   buyerStateCode,
   placeOfSupply,
@@ -188,6 +189,8 @@ export async function compareTender(
   const tender = await tenderOf(db, tenderId);
   // Issue 21: a negotiation round past its deadline is settled before the prices are read.
   const rounds = await settledRounds(db, caller, tenderId);
+  // Issue 22: an auction past its end is closed (its quotations revised) before the prices are read.
+  await closeDueAuctions(db, options.notifier, tenderId);
   const items = await itemsOf(db, tenderId);
   const rows = await approvedQuotationsOf(db, tenderId);
   const { selectedQuotationId, awardMode } = await awardOf(db, tenderId);

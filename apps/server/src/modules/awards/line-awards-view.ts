@@ -13,6 +13,7 @@ import {
   orderState,
   type TenderAward,
 } from '../../shared/awarded-lines';
+import { closeDueAuctions } from '../../shared/close-auctions';
 import { openSealedQuotations, quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 import { type AwardOptions, amount, tenderIdOf, tenderMissing } from './award-rows';
@@ -75,6 +76,8 @@ export async function lineAwardsView(
   if (!tender) throw tenderMissing();
   // Issue 21: a negotiation round past its deadline is settled before the prices are read.
   await settleNegotiations(db, caller, tenderId);
+  // Issue 22: an auction past its end is closed (its quotations revised) before the prices are read.
+  await closeDueAuctions(db, options.notifier, tenderId);
   const seal = sealOf(tender, options.timeZone);
   const { isClosed: closed, ...early } = closedFields(tender, options.timeZone);
   const items = await db

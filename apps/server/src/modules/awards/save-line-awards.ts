@@ -15,6 +15,7 @@ import { interests, tenderItems, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { discardDraftOrders } from '../../shared/awarded-lines';
+import { refuseAwardDuringAuction } from '../../shared/close-auctions';
 import type { Notifier } from '../../shared/notify';
 import { quotationPricesAllowed } from '../../shared/sealing';
 import { settleBeforeAward } from '../../shared/settle-negotiations';
@@ -196,6 +197,8 @@ export async function saveLineAwards(
     const { checkDrafts } = await lockForLineChange(tx, tenderId, replace, options, true);
     // Issue 21: a round past its deadline is settled first; one still open refuses the award.
     await settleBeforeAward(tx, caller, tenderId);
+    // Issue 22: an auction past its end is closed first; one scheduled or live refuses the award.
+    await refuseAwardDuringAuction(tx, options.notifier, tenderId);
     await checkItems(tx, tenderId, wanted);
     const rows = await resolveLines(tx, tenderId, wanted);
     const { before, whole } = await currentAward(tx, tenderId);

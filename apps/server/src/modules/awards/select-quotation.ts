@@ -18,6 +18,7 @@ import { interests, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { discardDraftOrders, orderState } from '../../shared/awarded-lines';
+import { refuseAwardDuringAuction } from '../../shared/close-auctions';
 import type { Notifier } from '../../shared/notify';
 import {
   assertAwardable,
@@ -229,6 +230,8 @@ export async function selectQuotation(
         const { tender, quotation } = await findAwardable(tx, tenderId, quotationId, options);
         // Issue 21: a round past its deadline is settled first; one still open refuses the award.
         await settleBeforeAward(tx, caller, tenderId);
+        // Issue 22: an auction past its end is closed first; one scheduled or live refuses the award.
+        await refuseAwardDuringAuction(tx, options.notifier, tenderId);
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
         const cleared = await clearOtherAwards(tx, tenderId, quotationId, current, replace);
         if (current && current.quotationId !== quotationId) {

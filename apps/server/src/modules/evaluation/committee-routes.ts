@@ -70,7 +70,7 @@ function registerOpenings(app: ZodApp, deps: ModuleDeps) {
         summary:
           'A named bid opener confirms an opening with their password; the envelope opens at the count',
         description:
-          '403: not a named opener (the admin included). 400: wrong password (never 401). 409: single envelope, not closed yet, already confirmed or open, financial before the technical evaluation is complete, or no supplier qualified.',
+          "403: not a named opener (the admin included). 400: wrong password (never 401). 429: too many wrong passwords (counted with the account's logins). 409: single envelope, not closed yet, already confirmed or open, financial before the technical evaluation is complete, or no supplier qualified.",
         tags,
         params: tenderParams.extend({ envelope: envelopeParamSchema }),
         body: confirmOpeningSchema,
@@ -83,7 +83,7 @@ function registerOpenings(app: ZodApp, deps: ModuleDeps) {
         callerOf(request),
         request.params.tenderId,
         request.params.envelope,
-        request.body.password,
+        { password: request.body.password, ip: request.ip },
         deps,
       ),
   );

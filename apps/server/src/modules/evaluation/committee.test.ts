@@ -3,8 +3,10 @@ import { messages } from '@tenderdesk/domain/messages';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginLimits } from '../../db/schema/accounts';
 import { envelopeConfirmations } from '../../db/schema/evaluation';
 import { tenders } from '../../db/schema/tenders';
+import { PAIR_LIMIT } from '../../shared/login-limits';
 import {
   approveAll,
   closeTender,
@@ -163,6 +165,29 @@ describe('confirming an opening', () => {
       .from(envelopeConfirmations)
       .where(eq(envelopeConfirmations.tenderId, tender.id));
     expect(stored).toEqual([]);
+  });
+
+  it('counts wrong opening passwords with the account’s logins: past the limit even the right one is refused', async () => {
+    const tender = await twoEnvelopeTender(kit);
+    const opener = kit.openers[1];
+    for (let attempt = 0; attempt < PAIR_LIMIT.max; attempt++) {
+      expect((await confirm(kit, tender.id, 'technical', opener, `wrong-${attempt}`)).statusCode).toBe(400);
+    }
+    expect(errorOf(await confirm(kit, tender.id, 'technical', opener))).toEqual({
+      status: 429,
+      body: { message: messages.login.tooManyAttempts },
+    });
+    const login = await kit.ctx.call('POST', '/api/admin/login', {
+      email: opener.email,
+      password: opener.password,
+    });
+    expect(login.statusCode).toBe(429);
+    const stored = await kit.ctx.db
+      .select()
+      .from(envelopeConfirmations)
+      .where(eq(envelopeConfirmations.tenderId, tender.id));
+    expect(stored).toEqual([]);
+    await kit.ctx.db.delete(loginLimits).where(eq(loginLimits.email, opener.email.toLowerCase()));
   });
 
   it('opens the technical envelope only at the required count, audited with the openers names', async () => {

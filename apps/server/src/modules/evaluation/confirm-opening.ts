@@ -1,19 +1,22 @@
+import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { confirmationsStillNeeded, ENVELOPE_LABELS, type Envelope } from '@tenderdesk/domain/evaluation';
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { messages } from '@tenderdesk/domain/messages';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
-import { badRequest, conflict } from '../../core/errors';
+import { badRequest, conflict, rateLimited } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
 import { envelopeConfirmations, technicalResults, tenderOpeners } from '../../db/schema/evaluation';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { getDummyHash, verifyPassword } from '../../security/passwords';
+import { releaseLoginAttempt, reserveLoginAttempt } from '../../shared/login-limits';
 import {
   assertOpener,
   assertTwoEnvelope,
@@ -35,11 +38,20 @@ import { evaluationView } from './evaluation-view';
  * (`quotations_opened_at`, audited `tender.quotations.open`).
  */
 
-/** The caller's password, checked as login checks it (400, never 401: that would log the client out). */
-async function checkPassword(db: DbOrTx, caller: Caller, password: string): Promise<void> {
+/**
+ * The caller's password, checked as login checks it (400, never 401: that would log the client out)
+ * and counted in login's attempt buckets (shared/login-limits.ts): wrong opening passwords and wrong
+ * logins share one limit per account and address, so neither is a way round the other (429).
+ */
+async function checkPassword(db: Db, caller: Caller, password: string, ip: string): Promise<void> {
+  const email = normaliseEmail(caller.email);
+  const refusal = await reserveLoginAttempt(db, email, ip);
+  if (refusal === 'address') throw rateLimited(messages.login.tooManyAttempts);
+  if (refusal === 'account') throw rateLimited(messages.login.tooManyAccountAttempts);
   const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, caller.id));
   const ok = await verifyPassword(password, row?.hash ?? (await getDummyHash()));
   if (!row || !ok) throw badRequest(text.passwordWrong, 'password');
+  await releaseLoginAttempt(db, email, ip);
 }
 
 const envelopeName = (envelope: Envelope) => ENVELOPE_LABELS[envelope].toLowerCase();
@@ -151,11 +163,11 @@ async function confirmLocked(tx: Tx, caller: Caller, tenderId: string, envelope:
 
 /** POST /api/tenders/{tenderId}/envelopes/{envelope}/confirm. */
 export async function confirmOpening(
-  db: DbOrTx,
+  db: Db,
   caller: Caller,
   tenderIdParam: string,
   envelope: Envelope,
-  password: string,
+  password: { password: string; ip: string },
   options: CommitteeOptions,
 ): Promise<{ message: string; data: Evaluation<NegotiationRound> }> {
   const tenderId = tenderIdOf(tenderIdParam);
@@ -163,7 +175,7 @@ export async function confirmOpening(
   assertTwoEnvelope(tender);
   await assertOpener(db, tenderId, caller);
   // Checked before the tender is locked: a hash takes tens of milliseconds.
-  await checkPassword(db, caller, password);
+  await checkPassword(db, caller, password.password, password.ip);
   const still = await inTransaction(db, (tx) =>
     confirmLocked(tx, caller, tenderId, envelope, options.timeZone),
   );

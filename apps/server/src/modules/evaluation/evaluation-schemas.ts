@@ -110,6 +110,7 @@ export const supplierBidSchema = z.object({
     .nullable()
     .describe('Only once the technical evaluation is complete'),
   negotiation: negotiationForSupplierSchema.nullable(),
+  profileUdyamNumber: z.string().nullable().describe("The Udyam number of the supplier's profile"),
 }) satisfies z.ZodType<SupplierBid>;
 
 export const settingsData = z.object({ data: settingsSchema });

@@ -1,3 +1,4 @@
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
@@ -5,8 +6,7 @@ import type { StartNegotiationBody } from '@tenderdesk/domain/negotiation-schema
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
-import { isTenderClosed } from '@tenderdesk/domain/tenders';
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { recordAudit } from '../../db/audit';
@@ -17,9 +17,10 @@ import { interests, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { isTenderAwarded } from '../../shared/awarded-lines';
+import { refuseDuringAuction } from '../../shared/close-auctions';
 import { readRoundList } from '../../shared/negotiation-rounds';
 import type { Notifier } from '../../shared/notify';
-import { quotationPricesAllowed } from '../../shared/sealing';
+import { pricesOpen, quotationPricesAllowed } from '../../shared/sealing';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 
 /*
@@ -50,13 +51,6 @@ async function lockTender(tx: Tx, tenderId: string) {
     .where(eq(tenders.id, tenderId))
     .for('update');
   return tender;
-}
-
-/** Prices are open: a single-envelope tender once closed, a two-envelope one once its financial envelope is. */
-function pricesOpen(tender: LockedTender, timeZone: string): boolean {
-  if (tender.status !== 'Published') return false;
-  if (tender.envelopes === 'two') return tender.financialOpenedAt !== null;
-  return isTenderClosed(tender, timeZone);
 }
 
 /**
@@ -105,6 +99,8 @@ async function checkTender(tx: Tx, caller: Caller, tenderId: string, options: Ne
     .where(and(eq(negotiationRounds.tenderId, tenderId), isNull(negotiationRounds.settledAt)))
     .limit(1);
   if (open) throw conflict(text.negotiationOpen);
+  // Issue 22: an auction past its end is closed first; one scheduled or live refuses the round.
+  await refuseDuringAuction(tx, options.notifier, tenderId, auctionMessages.negotiationDuringAuction);
   return tender;
 }
 

@@ -15,6 +15,7 @@ import {
   technicalCriteria,
   technicalResults,
 } from '../../db/schema/evaluation';
+import { suppliers } from '../../db/schema/suppliers';
 import { approvedBidder } from './bid-access';
 import { type EvaluationTender, envelopeFiles, exemptionsOf, loadCriteria } from './bid-rows';
 import { readSupplierNegotiation } from './negotiation-views';
@@ -130,6 +131,15 @@ async function resultOf(
   };
 }
 
+/** The Udyam number the supplier gave in its profile (issue 20's tax details), if any. */
+async function profileUdyamOf(db: DbOrTx, supplierId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ udyamNumber: suppliers.udyamNumber })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row?.udyamNumber ?? null;
+}
+
 /** The supplier's bid as the calls answer it (the caller has checked the supplier may read it). */
 export async function loadSupplierBid(
   db: DbOrTx,
@@ -151,6 +161,7 @@ export async function loadSupplierBid(
     securities: await securitiesOf(db, tender.id, supplierId),
     result: await resultOf(db, tender, supplierId, criteria),
     negotiation: await readSupplierNegotiation(db, tender.id, supplierId),
+    profileUdyamNumber: await profileUdyamOf(db, supplierId),
   };
 }
 

@@ -5,6 +5,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { technicalAnswers, technicalBids, technicalResults } from '../../db/schema/evaluation';
+import { suppliers } from '../../db/schema/suppliers';
 import { tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
@@ -97,7 +98,15 @@ describe('reading the bid', () => {
       securities: [],
       result: null,
       negotiation: null,
+      profileUdyamNumber: null,
     });
+    // The Udyam number of the supplier's profile comes with the bid, for an MSE exemption to start from.
+    await ctx.db
+      .update(suppliers)
+      .set({ udyamNumber: 'UDYAM-MH-19-0012345' })
+      .where(eq(suppliers.id, alpha.id));
+    expect((await kit.bidOf(alpha, t.id)).profileUdyamNumber).toBe('UDYAM-MH-19-0012345');
+    await ctx.db.update(suppliers).set({ udyamNumber: null }).where(eq(suppliers.id, alpha.id));
   });
 
   it('tells the result only once the technical evaluation is complete', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksToReplace,
   checkMargin,
+  closedOnText,
   gstSplitText,
   marginInputText,
   marginPreview,
@@ -228,5 +229,16 @@ describe('gstSplitText', () => {
     expect(gstSplitText({ ...totals, supplyKind: 'intra' })).toBe('CGST ₹9.00 + SGST ₹9.00');
     expect(gstSplitText({ ...totals, cgst: 0, sgst: 0, igst: 18, supplyKind: 'inter' })).toBe('IGST ₹18.00');
     expect(gstSplitText({ ...totals, supplyKind: 'untaxed' })).toBe('No GST: not a regular GST registrant');
+  });
+});
+
+describe('closedOnText', () => {
+  it('says the day the tender really closed, an early close included, in the portal’s zone', () => {
+    expect(closedOnText({ closingDate: '2026-11-30', closed: false })).toBe('');
+    expect(closedOnText({ closingDate: '2026-11-30', closed: true })).toBe('Closed on 30 Nov 2026');
+    // 19:00 UTC on the 20th is already the 21st in India.
+    expect(
+      closedOnText({ closingDate: '2026-11-30', closed: true, closedEarlyAt: '2026-11-20T19:00:00.000Z' }),
+    ).toBe('Closed early on 21 Nov 2026');
   });
 });

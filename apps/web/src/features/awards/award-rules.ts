@@ -218,6 +218,15 @@ export function awardOpensText(tender: ClosingState): string | null {
   return awardMessages.awardOpensAfter(formatDay(tender.closingDate), portalZoneName(portalTimeZone()));
 }
 
+/**
+ * The comparison's closing line: the day it really closed ("Closed early on 20 Nov 2026" when the
+ * buyer closed it before its planned day, else "Closed on <closing day>"), empty while it is open.
+ */
+export function closedOnText(tender: ClosingState): string {
+  if (tender.closedEarlyAt) return `Closed early on ${formatInstantDay(tender.closedEarlyAt)}`;
+  return tender.closed ? `Closed on ${formatDay(tender.closingDate)}` : '';
+}
+
 /** "Closed early on 26 Nov 2026: reason" of a tender closed early, else null. */
 export function closedEarlyNote(tender: ClosingState): string | null {
   if (!tender.closedEarlyAt) return null;

@@ -16,7 +16,14 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
-import { asksToReplace, awardOpensText, closedEarlyNote, type SelectPlan, selectPlan } from './award-rules';
+import {
+  asksToReplace,
+  awardOpensText,
+  closedEarlyNote,
+  closedOnText,
+  type SelectPlan,
+  selectPlan,
+} from './award-rules';
 import { ComparativeStatementButtons } from './comparative-statement-buttons';
 import { ComparisonCards, ComparisonGrid, type SupplierAction, SupplierExtras } from './comparison-grid';
 import {
@@ -194,7 +201,7 @@ export function CompareQuotationPage() {
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
               <Group justify="space-between" mb="sm" gap="xs">
                 <Text size="sm" c="dimmed">
-                  {view.tender.closed ? `Closed on ${formatDay(view.tender.closingDate)}` : ''}
+                  {closedOnText(view.tender)}
                 </Text>
                 <ComparativeStatementButtons
                   tenderId={tenderId}

@@ -12,7 +12,14 @@ import {
   serverOffsetOf,
   timeLeftMs,
 } from './offer-rules';
-import { checkSecurity, type SecurityDraft, securityDraftOf, securityFormData } from './security-rules';
+import {
+  changedDraft,
+  checkSecurity,
+  knownUdyamOf,
+  type SecurityDraft,
+  securityDraftOf,
+  securityFormData,
+} from './security-rules';
 import {
   checkTechnical,
   criterionOfField,
@@ -153,6 +160,30 @@ describe('the bid security', () => {
     paidOn: '2026-11-30',
     proof: new File(['%PDF'], 'receipt.pdf'),
     ...over,
+  });
+
+  it('starts an MSE’s Udyam number from the one already given: declared on this bid, else the profile’s', () => {
+    const declared = { kind: 'fee', udyamNumber: 'UDYAM-MH-01-1234567' } as SupplierBid['securities'][number];
+    expect(knownUdyamOf({ securities: [], profileUdyamNumber: null })).toBeNull();
+    expect(knownUdyamOf({ securities: [], profileUdyamNumber: 'UDYAM-KA-02-7654321' })).toBe(
+      'UDYAM-KA-02-7654321',
+    );
+    expect(knownUdyamOf({ securities: [declared], profileUdyamNumber: 'UDYAM-KA-02-7654321' })).toBe(
+      'UDYAM-MH-01-1234567',
+    );
+    expect(securityDraftOf('emd', asked, undefined, 'UDYAM-KA-02-7654321').udyamNumber).toBe(
+      'UDYAM-KA-02-7654321',
+    );
+    // Choosing MSE on the fee takes the number typed on the EMD; one typed already stays.
+    const emd = { ...securityDraftOf('emd', asked, undefined), udyamNumber: 'UDYAM-MH-01-1234567' };
+    const fee = securityDraftOf('fee', asked, undefined);
+    expect(changedDraft(fee, { mode: 'exempt', exemption: 'mse' }, [emd]).udyamNumber).toBe(
+      'UDYAM-MH-01-1234567',
+    );
+    expect(
+      changedDraft({ ...fee, udyamNumber: 'UDYAM-GJ-03-0000001' }, { exemption: 'mse' }, [emd]).udyamNumber,
+    ).toBe('UDYAM-GJ-03-0000001');
+    expect(changedDraft(fee, { exemption: 'startup' }, [emd]).udyamNumber).toBe('');
   });
 
   it('names every blank payment detail at once, each on its input', () => {

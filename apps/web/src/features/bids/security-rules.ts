@@ -52,11 +52,16 @@ export function allowedExemptions(terms: Pick<SupplierBid, 'exemptions'>): Exemp
   return EXEMPTIONS.filter((exemption) => terms.exemptions[exemption]);
 }
 
-/** The form's starting values: the declaration saved, or paid with the amount asked. */
+/**
+ * The form's starting values: the declaration saved, or paid with the amount asked. `knownUdyam` is
+ * the Udyam number the supplier already gave (its other declaration's, else its profile's), so an
+ * MSE claiming both EMD and fee, or one whose profile has it, types it once.
+ */
 export function securityDraftOf(
   kind: SecurityKind,
   terms: Terms,
   saved: BidSecurity | undefined,
+  knownUdyam: string | null = null,
 ): SecurityDraft {
   if (saved) {
     return {
@@ -79,10 +84,32 @@ export function securityDraftOf(
     paidOn: '',
     amount: askedAmount(terms, kind) ?? '',
     exemption: null,
-    udyamNumber: '',
+    udyamNumber: knownUdyam ?? '',
     proof: null,
     kept: null,
   };
+}
+
+/** The Udyam number a new declaration starts from: one already declared on this bid, else the profile's. */
+export function knownUdyamOf(bid: Pick<SupplierBid, 'securities' | 'profileUdyamNumber'>): string | null {
+  const declared = bid.securities.find((security) => security.udyamNumber)?.udyamNumber;
+  return declared ?? bid.profileUdyamNumber ?? null;
+}
+
+/**
+ * A declaration's draft after a change: choosing the MSE exemption with no Udyam number typed takes
+ * the one typed on the other declaration, so it is typed once for EMD and fee.
+ */
+export function changedDraft(
+  current: SecurityDraft,
+  patch: Partial<SecurityDraft>,
+  others: readonly (SecurityDraft | undefined)[],
+): SecurityDraft {
+  const next = { ...current, ...patch };
+  if (patch.exemption === 'mse' && next.udyamNumber.trim() === '') {
+    next.udyamNumber = others.find((other) => other?.udyamNumber.trim())?.udyamNumber ?? '';
+  }
+  return next;
 }
 
 const text = evaluationMessages.supplierBid;

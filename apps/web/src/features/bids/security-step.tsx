@@ -34,8 +34,10 @@ import type { SupplierBid } from './bid-types';
 import {
   allowedExemptions,
   amountText,
+  changedDraft,
   checkSecurity,
   firstSecurityError,
+  knownUdyamOf,
   type SecurityDraft,
   type SecurityErrors,
   type SecurityField,
@@ -62,6 +64,7 @@ function draftsOf(bid: SupplierBid): Drafts {
       kind,
       bid,
       bid.securities.find((security) => security.kind === kind),
+      knownUdyamOf(bid),
     );
   }
   return drafts;
@@ -87,7 +90,8 @@ export function useSecurityForm(bid: SupplierBid, supplierId: string) {
   const change = (kind: SecurityKind, patch: Partial<SecurityDraft>) => {
     const current = drafts[kind];
     if (!current) return;
-    setDrafts({ ...drafts, [kind]: { ...current, ...patch } });
+    const others = kinds.filter((other) => other !== kind).map((other) => drafts[other]);
+    setDrafts({ ...drafts, [kind]: changedDraft(current, patch, others) });
     const fields = Object.keys(patch) as SecurityField[];
     const problem = patch.proof ? fileProblem(patch.proof, null) : null;
     setErrors((all) => {

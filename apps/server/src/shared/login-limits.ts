@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { loginLimits } from '../../db/schema/accounts';
+import type { Db, DbOrTx } from '../db/client';
+import { loginLimits } from '../db/schema/accounts';
 
 /**
  * Login attempt limits (decision 019). Two buckets per attempt, both in the database:

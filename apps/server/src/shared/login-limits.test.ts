@@ -1,9 +1,9 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { insertAdmin } from '../../test/accounts';
-import { openFreshDatabase } from '../../test/database';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { insertAdmin } from '../test/accounts';
+import { openFreshDatabase } from '../test/database';
 import { ACCOUNT_LIMIT, PAIR_LIMIT, releaseLoginAttempt, reserveLoginAttempt } from './login-limits';
 
 /*
