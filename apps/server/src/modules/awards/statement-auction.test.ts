@@ -4,9 +4,18 @@ import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { auctionBids, auctions } from '../../db/schema/auctions';
-import { STARTING_TOTALS, useAuctionRecordKit } from '../../test/auction-record-kit';
-import { closeAuctionRows, insertAuctionRows } from '../../test/auction-rows';
+import { auctionBids } from '../../db/schema/auctions';
+import {
+  auctionRow,
+  bid,
+  end,
+  quotedTender,
+  schedule,
+  start,
+  TOTALS_WITH_GST,
+  useAuctionKit,
+} from '../../test/auction-kit';
+import { totalAuction } from '../../test/auction-record-kit';
 import { pdftotextPages } from '../../test/pdf';
 import { TEST_TIME_ZONE } from '../../test/tenders';
 import { zipTexts } from '../../test/zip-text';
@@ -15,19 +24,21 @@ import { zipTexts } from '../../test/zip-text';
  * The reverse auction in the comparative statement (issue 22): once the auction is closed, the
  * XLSX carries its settings and final ranking on the statement's sheet and every bid on a sheet of
  * its own, and the PDF the same three tables (the bids running over pages); a tender without an
- * auction, or with one not yet closed, prints nothing of it. The auction rows are inserted directly.
+ * auction, or with one not yet closed, prints nothing of it. The auctions run through their own
+ * calls (test/auction-record-kit.ts).
  */
 
 const words = auctionMessages.record;
-const kit = useAuctionRecordKit();
+const k = useAuctionKit();
 const rupees = (decimal: string) => formatRupees(toPaise(decimal));
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function statement(tender: string, format: 'xlsx' | 'pdf') {
-  const response = await kit.ctx.call(
+  const response = await k.ctx.call(
     'GET',
     `/api/tenders/${tender}/comparative-statement.${format}`,
     undefined,
-    kit.n.buyer.headers,
+    k.buyer.headers,
   );
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   return response.rawPayload;
@@ -55,24 +66,20 @@ async function readBook(bytes: Buffer) {
 }
 
 const storedBids = (auctionId: string) =>
-  kit.ctx.db
+  k.ctx.db
     .select()
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .orderBy(asc(auctionBids.seq));
 
 const nameOf = (supplierId: string) =>
-  supplierId === kit.n.alpha.id
-    ? 'Alpha Traders'
-    : supplierId === kit.n.beta.id
-      ? 'Beta Supplies'
-      : 'Gamma Works';
+  supplierId === k.alpha.id ? 'Alpha Traders' : supplierId === k.beta.id ? 'Beta Supplies' : 'Gamma Works';
 
 describe('a closed auction in the statement', () => {
   it('prints its settings and final ranking on the sheet, and every bid on a sheet of its own', async () => {
-    const { tender, auctionId } = await kit.totalAuction();
-    const [auction] = await kit.ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
-    if (!auction?.closedAt) throw new Error('the kit closes the auction');
+    const { tender, auctionId } = await totalAuction(k);
+    const auction = await auctionRow(k, tender);
+    if (!auction.closedAt || auction.id !== auctionId) throw new Error('the kit closes the auction');
     const { book, sectionRows } = await readBook(await statement(tender, 'xlsx'));
     const at = (instant: Date) => formatInstant(instant, TEST_TIME_ZONE);
 
@@ -91,14 +98,13 @@ describe('a closed auction in the statement', () => {
       ['Bids', '6'],
       ['Closed', at(auction.closedAt)],
     ]);
-    // The end moved once, by the 2-minute extension.
-    expect(auction.endsAt.getTime() - auction.startsAt.getTime()).toBe(32 * 60_000);
+    expect(auction.extensionsUsed).toBe(1);
 
     expect(sectionRows(words.rankingTitle)).toEqual([
       [...words.rankingColumns],
-      [words.totalLine, 'L1', 'Gamma Works', Number(STARTING_TOTALS.gamma), 20500, 2093.25, 2],
-      [words.totalLine, 'L2', 'Alpha Traders', Number(STARTING_TOTALS.alpha), 20700, 3057.5, 2],
-      [words.totalLine, 'L3', 'Beta Supplies', Number(STARTING_TOTALS.beta), 20700, 729, 2],
+      [words.totalLine, 'L1', 'Gamma Works', Number(TOTALS_WITH_GST.gamma), 20500, 1920, 2],
+      [words.totalLine, 'L2', 'Alpha Traders', Number(TOTALS_WITH_GST.alpha), 20700, 3057.5, 2],
+      [words.totalLine, 'L3', 'Beta Supplies', Number(TOTALS_WITH_GST.beta), 20700, 729, 2],
     ]);
 
     const bidsSheet = book.getWorksheet(words.statementBidsSheet);
@@ -124,7 +130,7 @@ describe('a closed auction in the statement', () => {
   });
 
   it('prints the same tables in the PDF', async () => {
-    const { tender, auctionId } = await kit.totalAuction();
+    const { tender, auctionId } = await totalAuction(k);
     const pages = pdftotextPages(await statement(tender, 'pdf'));
     const text = pages.join('\n');
     for (const title of [words.settingsTitle, words.rankingTitle, words.bidsTitle])
@@ -132,37 +138,32 @@ describe('a closed auction in the statement', () => {
     expect(text).toMatch(/Bid on\s+The total with GST/);
     expect(text).toMatch(/Minimum decrement\s+₹100\.00/);
     expect(text).toMatch(
-      new RegExp(`L1\\s+Gamma Works\\s+${rupees(STARTING_TOTALS.gamma)}\\s+₹20,500\\.00\\s+₹2,093\\.25\\s+2`),
+      new RegExp(`L1\\s+Gamma Works\\s+${rupees(TOTALS_WITH_GST.gamma)}\\s+₹20,500\\.00\\s+₹1,920\\.00\\s+2`),
     );
     expect(text).toMatch(/L3\s+Beta Supplies\s+₹21,429\.00\s+₹20,700\.00\s+₹729\.00\s+2/);
     const lines = text.split('\n');
     for (const bid of await storedBids(auctionId)) {
       const time = formatInstant(bid.placedAt, TEST_TIME_ZONE, { seconds: true });
-      const row = lines.find((line) => line.includes(time) && line.includes(rupees(bid.amount)));
+      // The bid's row: its number first, then its time, supplier, amount, rank and mark.
+      const row = lines.find((line) => new RegExp(`^\\s*${bid.seq}\\s+\\d{2} \\w{3} \\d{4},`).test(line));
+      const expected = [time, nameOf(bid.supplierId), rupees(bid.amount), `L${bid.rank}`];
       expect(row, `bid ${bid.seq}`).toMatch(
-        new RegExp(
-          `^\\s*${bid.seq}\\s+.*${nameOf(bid.supplierId)}.*L${bid.rank}${bid.extended ? '\\s+Extended' : ''}\\s*$`,
-        ),
+        new RegExp(`${expected.map(literal).join('.*')}${bid.extended ? '\\s+Extended' : ''}\\s*$`),
       );
     }
   });
 
   it('runs the bid history over as many pages as it needs, every bid in order', async () => {
-    const { tender, quotations } = await kit.quotedTender();
-    const bidders = [kit.n.alpha.id, kit.n.beta.id, kit.n.gamma.id];
-    const bids = Array.from({ length: 120 }, (_, index) => ({
-      supplierId: bidders[index % 3] as string,
-      amount: `${20_000 - index * 100}.00`,
-      afterSeconds: 5 + index * 10,
-    }));
-    const { auctionId } = await insertAuctionRows(kit.ctx.db, {
-      tenderId: tender,
-      bidOn: 'total',
-      quotationIds: quotations,
-      bids,
-      durationMinutes: 60,
-      startedMinutesAgo: 90,
-    });
+    const { tender } = await quotedTender(k);
+    await schedule(k, tender);
+    await start(k, tender);
+    const bidders = [k.alpha, k.beta, k.gamma];
+    for (let index = 0; index < 120; index++) {
+      const bidder = bidders[index % 3];
+      if (bidder) await bid(k, tender, bidder, `${20_000 - index * 100}.00`);
+    }
+    const { id: auctionId } = await auctionRow(k, tender);
+    await end(k, tender); // the statement's read closes it
     const pages = pdftotextPages(await statement(tender, 'pdf'));
     const bidPages = pages.filter(
       (page) => page.includes(words.bidsTitle) || /#\s+Time\s+Supplier/.test(page),
@@ -185,7 +186,7 @@ describe('a closed auction in the statement', () => {
 
 describe('a statement without a closed auction', () => {
   it('prints nothing of an auction when the tender has none', async () => {
-    const { tender } = await kit.quotedTender();
+    const { tender } = await quotedTender(k);
     const xlsx = await statement(tender, 'xlsx');
     const { book } = await readBook(xlsx);
     expect(book.worksheets).toHaveLength(1);
@@ -193,17 +194,19 @@ describe('a statement without a closed auction', () => {
     expect(pdftotextPages(await statement(tender, 'pdf')).join('\n')).not.toContain(words.title);
   });
 
-  it('prints it only once the auction is closed (the cached statement is built again)', async () => {
-    const { tender, auctionId } = await kit.totalAuction({ closed: false });
+  it('prints it only once the auction is closed, closing it at the read after its end', async () => {
+    const { tender } = await totalAuction(k, { closed: false });
     for (const format of ['xlsx', 'pdf'] as const) {
       const bytes = await statement(tender, format);
       const text =
         format === 'xlsx' ? [...zipTexts(bytes).values()].join('\n') : pdftotextPages(bytes).join('\n');
       expect(text).not.toContain(words.title);
     }
-    await closeAuctionRows(kit.ctx.db, auctionId);
+    // Past its end, the statement's read closes it (the cached statement is not served) and prints it.
+    await end(k, tender);
     const { sectionRows } = await readBook(await statement(tender, 'xlsx'));
     expect(sectionRows(words.rankingTitle)).toHaveLength(4);
+    expect((await auctionRow(k, tender)).closedAt).not.toBeNull();
     expect(pdftotextPages(await statement(tender, 'pdf')).join('\n')).toContain(words.bidsTitle);
   });
 });

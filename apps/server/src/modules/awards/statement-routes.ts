@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isUuid } from '../../db/uuid';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
+import { closeDueAuctions } from '../../shared/close-auctions';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 import type { AwardOptions } from './award-rows';
@@ -45,7 +46,11 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     format: StatementFormat,
     render: (data: StatementData) => Promise<Buffer>,
   ): Promise<{ fileName: string; content: Buffer }> {
-    if (isUuid(tenderId)) await settleNegotiations(db, callerOf(request), tenderId);
+    if (isUuid(tenderId)) {
+      await settleNegotiations(db, callerOf(request), tenderId);
+      // Issue 22: an auction past its end is closed (quotations revised) before the fingerprint is read.
+      await closeDueAuctions(db, deps.notifier, tenderId.toLowerCase());
+    }
     const before = await statementFingerprint(db, tenderId, options.timeZone);
     const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
     if (cached) return cached;
