@@ -6,8 +6,11 @@ import postgres from 'postgres';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { createMailer } from '../../apps/server/src/mail/mailer';
 import { createSmtpTransport } from '../../apps/server/src/mail/transport';
 import { createMailWorker } from '../../apps/server/src/mail/worker';
+import { createAuctionCloseJob } from '../../apps/server/src/modules/auctions/close-job';
+import { createNotifier } from '../../apps/server/src/shared/notify';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 import { startTestSmtpServer } from '../../apps/server/src/test/smtp';
 import { ADMIN, SUBADMIN, SUBADMIN_PERMISSIONS, SUPPLIER } from './accounts';
@@ -55,6 +58,11 @@ async function main() {
     transport: createSmtpTransport(smtp.url, from),
     options: { pollMs: 200 },
   });
+  // Auctions close by themselves as in production (decision 050): the job of apps/server/src/server.ts.
+  const auctionClosing = createAuctionCloseJob({
+    db: database.db,
+    notifier: createNotifier(createMailer({ enabled: true, publicUrl: config.mail.publicUrl })),
+  });
   const testData = await startTestDataServer(database, testDataSocketPath(config.port), {
     mail: (to) =>
       smtp.received
@@ -63,6 +71,7 @@ async function main() {
   });
   const shutdown = async () => {
     testData.close();
+    await auctionClosing.stop();
     await mailWorker.stop();
     await smtp.close();
     await app.close();
@@ -73,6 +82,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   mailWorker.start();
+  auctionClosing.start();
 }
 
 main().catch((error) => {

@@ -48,6 +48,9 @@ export const auctionMessages = {
   wasCancelled: 'The buyer cancelled this reverse auction before it started.',
   tooManyBids: `At most ${AUCTION_LIMITS.bidsPerMinute} bids a minute: wait a moment and bid again.`,
 
+  // The live stream (both sides)
+  streamAfterInvalid: 'Resume after an event number: a whole number, 0 or more.',
+
   // The award
   awardDuringAuction: 'A reverse auction is scheduled or running: award once it has closed.',
   negotiationDuringAuction:
