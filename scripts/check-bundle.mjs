@@ -55,6 +55,12 @@ const HEAVY_SCREENS = {
     budget: 252 * KB,
     reason: 'the organisation schemas and gst.ts, now a chunk shared with the tax details',
   },
+  // Issue 22: it sat 0.1 KB under the budget on main, and each new screen's entry in the route
+  // table (its lazy import and the list of chunks to preload with it) grows the entry chunk.
+  'src/features/organisation/organisation-page.tsx': {
+    budget: 252 * KB,
+    reason: 'the organisation schemas and gst.ts (as the units page), and a growing route table',
+  },
 };
 /** Chunks fetched on demand, not when a page opens: manifest key → { budget in bytes, reason }. */
 const ON_DEMAND = {

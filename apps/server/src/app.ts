@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { auctionExportRoutes } from './modules/auctions/export-routes';
 import { auctionRoutes } from './modules/auctions/routes';
+import { auctionStreamRoutes } from './modules/auctions/stream-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerSessionRenewal } from './modules/auth/session-renewal';
@@ -183,6 +184,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(awardRoutes(deps));
   await app.register(evaluationRoutes(deps));
   await app.register(auctionRoutes(deps));
+  await app.register(auctionStreamRoutes(deps));
   await app.register(tenderRoutes(deps));
   await app.register(clarificationRoutes(deps));
   await app.register(notificationRoutes(deps));

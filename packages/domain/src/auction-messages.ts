@@ -48,6 +48,8 @@ export const auctionMessages = {
   wasCancelled: 'The buyer cancelled this reverse auction before it started.',
   tooManyBids: `At most ${AUCTION_LIMITS.bidsPerMinute} bids a minute: wait a moment and bid again.`,
 
+  // The live stream (both sides)
+  streamAfterInvalid: 'Resume after an event number: a whole number, 0 or more.',
   // The supplier's screens (the live auction, the practice auction, the tender page's card)
   bidConfirm: (amount: string, line: string) => `Place a bid of ${amount} on ${line}?`,
   bidFailed: 'The bid could not be placed.',

@@ -90,6 +90,8 @@ const NOT_200: Record<string, string> = {
   'GET /api/tenders/drafts/:id': '404: the tender is published, not a draft',
   'GET /api/suppliers/profile': "403: a supplier's own profile",
   'GET /api/organisation/logo': '404: the walk sets no organisation logo',
+  'GET /api/tenders/:tenderId/auction/events': '404: the walk schedules no auction (issue 22)',
+  'GET /api/tenders/:tenderId/auction/bids.xlsx': '404: the walk schedules no auction (issue 22)',
 };
 const isSuppliersOwn = (url: string) => url.includes(':supplierId');
 

@@ -71,6 +71,13 @@ const OPEN_TO_SUPPLIERS = new Set([
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/security/:kind',
   // Issue 21: an invited supplier's revised offer in a negotiation round (modules/evaluation).
   'PUT /api/suppliers/:supplierId/tenders/:tenderId/negotiation-offer',
+  // Issue 22: an invited supplier's own view of a reverse auction and its bids (modules/auctions;
+  // refusals per caller in auction-bids.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/auction',
+  'POST /api/suppliers/:supplierId/tenders/:tenderId/auction/bids',
+  // Issue 22: an invited supplier's live stream of the auction (modules/auctions/stream-routes.ts;
+  // not invited: 403 in live-stream.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/auction/events',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

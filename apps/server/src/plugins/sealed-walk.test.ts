@@ -69,6 +69,7 @@ const NOT_200: Record<string, string> = {
   'GET /api/organisation/logo': '404: the walk sets no organisation logo',
   'GET /api/tenders/:tenderId/evaluation': '409: a single-envelope tender has no committee (issue 21)',
   'GET /api/tenders/:tenderId/auction/bids.xlsx': '404: no reverse auction (issue 22)',
+  'GET /api/tenders/:tenderId/auction/events': '404: the walk schedules no auction (issue 22)',
 };
 /** A supplier's own calls (`/:supplierId`, access.ownSupplier) answer every admin 403 (route-guards test). */
 const isSuppliersOwn = (url: string) => url.includes(':supplierId');

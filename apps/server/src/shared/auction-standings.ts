@@ -1,4 +1,5 @@
 import {
+  type AuctionEvent,
   type AuctionLineRef,
   currentPrices,
   type Decrement,
@@ -8,9 +9,9 @@ import {
 } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import { type Paise, toPaise } from '@tenderdesk/domain/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { auctionBids, auctionInvitees, type auctions } from '../db/schema/auctions';
+import { auctionBids, auctionEvents, auctionInvitees, type auctions } from '../db/schema/auctions';
 import { suppliers } from '../db/schema/suppliers';
 
 /*
@@ -103,14 +104,24 @@ export function auctionLines(auction: AuctionRow, invitees: readonly Invitee[]):
     .map((line) => ({ itemCode: line.itemCode, itemName: line.itemName, qty: line.qty, uom: line.uom }));
 }
 
-/** Each supplier's latest bid on each line (on one line when `itemCode` is given, null the total). */
+/**
+ * Each supplier's latest bid on each line (on one line when `itemCode` is given, null the total; of
+ * these suppliers only when `supplierIds` is given).
+ */
 export async function readLatestBids(
   db: DbOrTx,
   auctionId: string,
   itemCode?: string | null,
+  supplierIds?: readonly string[],
 ): Promise<LatestBid[]> {
+  // `=` / `is null` rather than `is not distinct from`, which no index serves (auction_bids_line_idx).
   const onLine =
-    itemCode === undefined ? sql`true` : sql`${auctionBids.itemCode} is not distinct from ${itemCode}`;
+    itemCode === undefined
+      ? sql`true`
+      : itemCode === null
+        ? sql`${auctionBids.itemCode} is null`
+        : sql`${auctionBids.itemCode} = ${itemCode}`;
+  const of = supplierIds ? inArray(auctionBids.supplierId, [...supplierIds]) : sql`true`;
   return db
     .selectDistinctOn([auctionBids.supplierId, auctionBids.itemCode], {
       supplierId: auctionBids.supplierId,
@@ -120,7 +131,7 @@ export async function readLatestBids(
       seq: auctionBids.seq,
     })
     .from(auctionBids)
-    .where(sql`${auctionBids.auctionId} = ${auctionId} and ${onLine}`)
+    .where(sql`${auctionBids.auctionId} = ${auctionId} and ${onLine} and ${of}`)
     .orderBy(auctionBids.supplierId, auctionBids.itemCode, sql`${auctionBids.seq} desc`);
 }
 
@@ -158,4 +169,64 @@ export function lineStanding(
   itemCode: string | null,
 ): Standing[] {
   return rankPrices(linePrices(invitees, latest, itemCode));
+}
+
+/**
+ * The line's standing after the previous bid, when it can be read from that bid's event instead of
+ * from every bid: an auction on the total whose last event is a bid (while it is live, every event
+ * is). Null otherwise (a line auction, or no bid yet).
+ */
+async function previousStanding(db: DbOrTx, auction: AuctionRow): Promise<Standing[] | null> {
+  if (auction.bidOn !== 'total' || auction.lastSeq === 0) return null;
+  const [row] = await db
+    .select({ payload: auctionEvents.payload })
+    .from(auctionEvents)
+    .where(and(eq(auctionEvents.auctionId, auction.id), eq(auctionEvents.seq, auction.lastSeq)));
+  const event = row?.payload as AuctionEvent | undefined;
+  return event?.kind === 'bid' && event.itemCode === null ? event.standing : null;
+}
+
+/**
+ * The current prices on one line as a new bid of `amount` is decided against them (the bidder's own
+ * among them), with the auction row locked. On the total the previous bid's event holds the
+ * ranking, so only the suppliers now at exactly `amount` are read from the bids (their arrivals
+ * break the tie); the others keep their ranked order. Otherwise every supplier's latest bid on the
+ * line is read. Either way `rankPrices` ranks the new bid exactly as over all stored bids.
+ */
+export async function pricesForBid(
+  db: DbOrTx,
+  auction: AuctionRow,
+  invitees: readonly Invitee[],
+  itemCode: string | null,
+  amount: Paise,
+): Promise<Price[]> {
+  const standing = await previousStanding(db, auction);
+  if (!standing) return linePrices(invitees, await readLatestBids(db, auction.id, itemCode), itemCode);
+  const byId = new Map(invitees.map((invitee) => [invitee.supplierId, invitee]));
+  const isStart = (one: Standing) => {
+    const invitee = byId.get(one.supplierId);
+    return invitee !== undefined && startingPrice(invitee, null) === toPaise(one.amount);
+  };
+  const tiedBids = standing.filter((one) => toPaise(one.amount) === amount && !isStart(one));
+  const tied =
+    tiedBids.length === 0
+      ? []
+      : await readLatestBids(
+          db,
+          auction.id,
+          null,
+          tiedBids.map((one) => one.supplierId),
+        );
+  return standing.map((one, index) => {
+    const paise = toPaise(one.amount);
+    // Another price: only its place among its own equals matters, which the ranking keeps.
+    if (paise !== amount) return { supplierId: one.supplierId, amount: paise, at: index, seq: 0 };
+    if (isStart(one)) {
+      const at = byId.get(one.supplierId)?.startingAt.getTime() ?? 0;
+      return { supplierId: one.supplierId, amount: paise, at, seq: 0 };
+    }
+    const bid = tied.find((row) => row.supplierId === one.supplierId);
+    if (!bid) throw new Error('a ranked bid vanished');
+    return { supplierId: one.supplierId, amount: paise, at: bid.placedAt.getTime(), seq: bid.seq };
+  });
 }

@@ -63,6 +63,8 @@ export type TestContext = {
 };
 
 export const TEST_PASSWORD = 'test-pass-1';
+/** The test apps' token secret: another app built on the same database accepts the kit's tokens. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough';
 
 export type TestAppOptions = {
   /** Sees every route as it is registered (the route-table tests). */
@@ -97,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const database = await openFreshDatabase();
   const app = await buildApp({
     config: {
-      jwtSecret: 'test-secret-that-is-long-enough',
+      jwtSecret: TEST_JWT_SECRET,
       logLevel: options.logStream ? 'info' : 'silent',
       webDistDir: undefined,
       uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,

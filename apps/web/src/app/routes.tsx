@@ -145,6 +145,10 @@ const EvaluationSettingsPage = lazyScreen(
   'EvaluationSettingsPage',
 );
 const EvaluationPage = lazyScreen(() => import('../features/evaluation/evaluation-page'), 'EvaluationPage');
+const TenderAuctionPage = lazyScreen(
+  () => import('../features/auctions/tender-auction-page'),
+  'TenderAuctionPage',
+);
 const SupplierAuctionPage = lazyScreen(
   () => import('../features/auctions/supplier-auction-pages'),
   'SupplierAuctionPage',
@@ -195,8 +199,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   draftView: <DraftViewScreen />,
   evaluationSettings: <EvaluationSettingsPage />,
   evaluation: <EvaluationPage />,
-  // The reverse auction's screens (issue 22) are being built: the shell and title until then.
-  tenderAuction: null,
+  tenderAuction: <TenderAuctionPage />,
   interestReceived: <InterestReceivedPage />,
   quotationReceived: <QuotationReceivedPage />,
   compareQuotation: <CompareQuotationPage />,

@@ -8,9 +8,10 @@ import { MyBidSection } from './bid-pieces';
 
 /*
  * The tender pages with the clarifications feature's addenda and questions below the tender (issue
- * 13), and the evaluation feature's card (issue 21). A feature never imports another (decision
- * 018), so the routes bring them together here; the sections arrive in their own chunks, after the
- * tender. An invited supplier sees the reverse auction's card first (issue 22).
+ * 13), the evaluation feature's card (issue 21) and the reverse auction's (issue 22). A feature
+ * never imports another (decision 018), so the routes bring them together here; the sections
+ * arrive in their own chunks, after the tender. An invited supplier sees the reverse auction's card
+ * first (issue 22).
  */
 
 const TenderClarifications = lazy(() =>
@@ -29,6 +30,10 @@ const evaluationCard = (tender: Tender) => (
   </Suspense>
 );
 
+const AuctionCard = lazy(() =>
+  import('../features/auctions/auction-card').then((module) => ({ default: module.AuctionCard })),
+);
+
 // Who reads the sections (a prop named `role`, passed as a value: not an ARIA role).
 const ADMIN = 'admin' as const;
 const SUPPLIER = 'supplier' as const;
@@ -36,6 +41,9 @@ const SUPPLIER = 'supplier' as const;
 const adminSections = (tender: Tender) => (
   <>
     {evaluationCard(tender)}
+    <Suspense fallback={<Skeleton height={80} />}>
+      <AuctionCard tenderId={tender._id} />
+    </Suspense>
     <Suspense fallback={<Skeleton height={120} />}>
       <TenderClarifications tenderId={tender._id} role={ADMIN} />
     </Suspense>

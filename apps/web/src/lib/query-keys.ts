@@ -23,4 +23,6 @@ export const sharedKeys = {
   organisation: ['organisation'] as const,
   /** The units of measure master list (features/units); the tender form suggests its codes. */
   unitsOfMeasure: ['units-of-measure'] as const,
+  /** Every award query (features/awards); an award from the auction's result refreshes them. */
+  awards: ['awards'] as const,
 };

@@ -68,6 +68,7 @@ ALTER TABLE "auctions" ADD CONSTRAINT "auctions_tender_id_tenders_id_fk" FOREIGN
 ALTER TABLE "auctions" ADD CONSTRAINT "auctions_created_by_admins_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auctions" ADD CONSTRAINT "auctions_cancelled_by_admins_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auction_bids_supplier_idx" ON "auction_bids" USING btree ("auction_id","supplier_id","placed_at");--> statement-breakpoint
+CREATE INDEX "auction_bids_line_idx" ON "auction_bids" USING btree ("auction_id","item_code","supplier_id","seq");--> statement-breakpoint
 CREATE INDEX "auction_invitees_supplier_idx" ON "auction_invitees" USING btree ("supplier_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "auctions_tender_active_idx" ON "auctions" USING btree ("tender_id") WHERE "auctions"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "auctions_due_idx" ON "auctions" USING btree ("ends_at") WHERE "auctions"."closed_at" is null and "auctions"."cancelled_at" is null;--> statement-breakpoint

@@ -123,6 +123,8 @@ export const auctionBids = pgTable(
   (t) => [
     primaryKey({ columns: [t.auctionId, t.seq] }),
     index('auction_bids_supplier_idx').on(t.auctionId, t.supplierId, t.placedAt),
+    // Each supplier's latest bid on a line (`distinct on`, auction-standings.ts readLatestBids).
+    index('auction_bids_line_idx').on(t.auctionId, t.itemCode, t.supplierId, t.seq),
     check('auction_bids_amount_check', sql`${t.amount} > 0`),
   ],
 );

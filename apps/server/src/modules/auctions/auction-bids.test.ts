@@ -1,8 +1,11 @@
+import { currentPrices, rankPrices } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { toPaise } from '@tenderdesk/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auctionBids, auctions } from '../../db/schema/auctions';
+import { auctionBids, auctionInvitees, auctions } from '../../db/schema/auctions';
+import type { TestCaller } from '../../test/app';
 import {
   auctionRow,
   bid,
@@ -242,6 +245,53 @@ describe('an accepted bid', () => {
       },
     ]);
     expect(audits[0]?.actorId).toBe(k.alpha.id);
+  });
+
+  it('ranks every bid as a recomputation from all the stored bids does, ties included', async () => {
+    const { tender, auctionId } = await liveAuction();
+    // Alpha first matches Gamma's starting price (Gamma's arrived earlier), then bids tie each other.
+    const steps: [TestCaller, string][] = [
+      [k.alpha, '22420.00'],
+      [k.beta, '21000.00'],
+      [k.gamma, '21000.00'],
+      [k.alpha, '21000.00'],
+      [k.beta, '20900.00'],
+      [k.alpha, '20900.00'],
+      [k.gamma, '20800.00'],
+    ];
+    for (const [supplier, amount] of steps) await bid(k, tender, supplier, amount);
+    const { bids, events } = await stored(k, auctionId);
+    const invited = await k.ctx.db
+      .select()
+      .from(auctionInvitees)
+      .where(eq(auctionInvitees.auctionId, auctionId));
+    const starting = invited.map((one) => ({
+      supplierId: one.supplierId,
+      amount: toPaise(one.startingTotal),
+      at: one.startingAt.getTime(),
+      seq: 0,
+    }));
+    expect(events).toHaveLength(steps.length);
+    for (const event of events) {
+      const upTo = bids
+        .filter((one) => one.seq <= event.seq)
+        .map((one) => ({
+          supplierId: one.supplierId,
+          amount: toPaise(one.amount),
+          at: one.placedAt.getTime(),
+          seq: one.seq,
+        }));
+      const expected = rankPrices(currentPrices(starting, upTo));
+      expect((event.payload as { standing: unknown }).standing, `event ${event.seq}`).toEqual(expected);
+      const row = bids.find((one) => one.seq === event.seq);
+      expect(row?.rank).toBe(expected.find((one) => one.supplierId === row?.supplierId)?.rank);
+    }
+    expect((events[0]?.payload as { standing?: unknown } | undefined)?.standing).toEqual([
+      { supplierId: k.beta.id, amount: '21429.00', rank: 1 },
+      { supplierId: k.gamma.id, amount: '22420.00', rank: 2 },
+      { supplierId: k.alpha.id, amount: '22420.00', rank: 3 },
+    ]);
+    expect(bids.map((one) => one.rank)).toEqual([3, 1, 2, 3, 1, 2, 1]);
   });
 
   it('shows each side what it may see', async () => {

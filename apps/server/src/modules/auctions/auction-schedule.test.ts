@@ -3,7 +3,9 @@ import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auctionEvents, auctionInvitees, auctions } from '../../db/schema/auctions';
+import { technicalResults } from '../../db/schema/evaluation';
 import { notifications } from '../../db/schema/notifications';
+import { tenders } from '../../db/schema/tenders';
 import {
   auctionRow,
   buyerRead,
@@ -245,6 +247,39 @@ describe('scheduling', () => {
     expect([duringRound.statusCode, duringRound.json().message]).toEqual([409, text.negotiationOpen]);
     for (const tender of [open.tender, awarded.tender, negotiated.tender])
       expect(await auctionsOf(tender)).toEqual([]);
+  });
+
+  it('invites only qualified suppliers of a two-envelope tender, once its financial envelope is open', async () => {
+    const { tender } = await quotedTender(k);
+    await k.ctx.db
+      .update(tenders)
+      .set({ envelopes: 'two', openersRequired: 2, technicalOpenedAt: new Date(Date.now() - 3000) })
+      .where(eq(tenders.id, tender));
+    expect((await buyerRead(k, tender)).json().data.blockedReason).toBe(text.needsPrices);
+    await k.ctx.db.insert(technicalResults).values(
+      [k.alpha, k.beta, k.gamma].map((supplier) => ({
+        tenderId: tender,
+        supplierId: supplier.id,
+        qualified: supplier !== k.gamma,
+        reasons: [],
+        decidedBy: k.admin.id,
+      })),
+    );
+    await k.ctx.db
+      .update(tenders)
+      .set({
+        technicalEvaluatedAt: new Date(Date.now() - 2000),
+        financialOpenedAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(tenders.id, tender));
+    const read = (await buyerRead(k, tender)).json().data;
+    expect(read.candidates.map((one: { supplierId: string }) => one.supplierId)).toEqual([
+      k.beta.id,
+      k.alpha.id,
+    ]);
+    const refused = await scheduleCall(k, tender, scheduleBody(k));
+    expect([refused.statusCode, refused.json().message]).toEqual([400, text.inviteeNotEligible]);
+    await schedule(k, tender, { supplierIds: [k.alpha.id, k.beta.id] });
   });
 
   it('refuses a second auction (409), also when two are asked for at once', async () => {

@@ -3,24 +3,30 @@ import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { auctionBids, auctions } from '../../db/schema/auctions';
-import type { TestCaller } from '../../test/app';
-import { STARTING_TOTALS, useAuctionRecordKit } from '../../test/auction-record-kit';
-import { insertAuctionRows } from '../../test/auction-rows';
+import { auctionBids } from '../../db/schema/auctions';
+import {
+  auctionRow,
+  end,
+  quotedTender,
+  schedule,
+  TOTALS_WITH_GST,
+  useAuctionKit,
+} from '../../test/auction-kit';
+import { lineAuction, totalAuction } from '../../test/auction-record-kit';
 import { TEST_TIME_ZONE } from '../../test/tenders';
 
 /*
  * GET /api/tenders/{id}/auction/bids.xlsx (issue 22): every stored bid, in order, with its time in
  * the portal's zone, supplier, item, amount (a rupee number), rank just after and extension; then
  * each line's ranking (final once closed). Only for buyers who manage tenders; 404 without an
- * auction.
+ * auction. The auctions run through their own calls (test/auction-record-kit.ts).
  */
 
 const words = auctionMessages.record;
-const kit = useAuctionRecordKit();
+const k = useAuctionKit();
 
 const download = (tender: string, caller: { headers: Record<string, string> }) =>
-  kit.ctx.call('GET', `/api/tenders/${tender}/auction/bids.xlsx`, undefined, caller.headers);
+  k.ctx.call('GET', `/api/tenders/${tender}/auction/bids.xlsx`, undefined, caller.headers);
 
 async function readBook(bytes: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -38,15 +44,15 @@ async function readBook(bytes: Buffer) {
 
 const names = () =>
   new Map<string, string>([
-    [kit.n.alpha.id, 'Alpha Traders'],
-    [kit.n.beta.id, 'Beta Supplies'],
-    [kit.n.gamma.id, 'Gamma Works'],
+    [k.alpha.id, 'Alpha Traders'],
+    [k.beta.id, 'Beta Supplies'],
+    [k.gamma.id, 'Gamma Works'],
   ]);
 
 describe('the bid export', () => {
   it('holds every stored bid in order, then the final ranking', async () => {
-    const { tender, auctionId } = await kit.totalAuction();
-    const response = await download(tender, kit.n.buyer);
+    const { tender, auctionId } = await totalAuction(k);
+    const response = await download(tender, k.buyer);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(
@@ -66,7 +72,7 @@ describe('the bid export', () => {
       'Extended',
     ]);
 
-    const stored = await kit.ctx.db
+    const stored = await k.ctx.db
       .select()
       .from(auctionBids)
       .where(eq(auctionBids.auctionId, auctionId))
@@ -96,16 +102,16 @@ describe('the bid export', () => {
     expect(bidsSheet.getRow(2).getCell(5).numFmt).toContain('₹');
 
     expect(rowsOf(rankingSheet)).toEqual([
-      [words.totalLine, 1, 'Gamma Works', Number(STARTING_TOTALS.gamma), 20500, 2093.25, 2],
-      [words.totalLine, 2, 'Alpha Traders', Number(STARTING_TOTALS.alpha), 20700, 3057.5, 2],
-      [words.totalLine, 3, 'Beta Supplies', Number(STARTING_TOTALS.beta), 20700, 729, 2],
+      [words.totalLine, 1, 'Gamma Works', Number(TOTALS_WITH_GST.gamma), 20500, 1920, 2],
+      [words.totalLine, 2, 'Alpha Traders', Number(TOTALS_WITH_GST.alpha), 20700, 3057.5, 2],
+      [words.totalLine, 3, 'Beta Supplies', Number(TOTALS_WITH_GST.beta), 20700, 729, 2],
     ]);
     expect(rankingSheet.getRow(2).getCell(5).numFmt).toContain('₹');
   });
 
   it('names each line by item, and says the ranking is not final before the close', async () => {
-    const { tender } = await kit.lineAuction({ closed: false });
-    const response = await download(tender, kit.n.admin);
+    const { tender } = await lineAuction(k);
+    const response = await download(tender, k.admin);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const { book, rowsOf } = await readBook(response.rawPayload);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([words.bidsSheet, words.rankingSheetNotFinal]);
@@ -120,37 +126,40 @@ describe('the bid export', () => {
       ['IT-1 · Item 1', 3, 'Gamma Works', 9500, 9500, 0, 0],
       ['IT-2 · Item 2', 1, 'Beta Supplies', 60, 45, 15, 1],
       ['IT-2 · Item 2', 2, 'Alpha Traders', 50, 50, 0, 0],
-      ['IT-2 · Item 2', 3, 'Gamma Works', 55, 55, 0, 0],
     ]);
   });
 
-  it('is an empty table for an auction without bids', async () => {
-    const { tender, quotations } = await kit.quotedTender();
-    await insertAuctionRows(kit.ctx.db, {
-      tenderId: tender,
-      bidOn: 'total',
-      quotationIds: quotations,
-      bids: [],
-    });
-    const response = await download(tender, kit.n.buyer);
+  it('is an empty table before the first bid, the ranking the starting prices', async () => {
+    const { tender } = await quotedTender(k);
+    await schedule(k, tender);
+    const response = await download(tender, k.buyer);
     expect(response.statusCode).toBe(200);
     const { book, rowsOf } = await readBook(response.rawPayload);
     const [bidsSheet, rankingSheet] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
     expect(rowsOf(bidsSheet)).toEqual([]);
-    expect(rowsOf(rankingSheet).map((row) => [row[1], row[2], row[4]])).toEqual([
-      [1, 'Beta Supplies', Number(STARTING_TOTALS.beta)],
-      [2, 'Gamma Works', Number(STARTING_TOTALS.gamma)],
-      [3, 'Alpha Traders', Number(STARTING_TOTALS.alpha)],
+    expect(rowsOf(rankingSheet).map((row) => [row[1], row[2], row[4], row[6]])).toEqual([
+      [1, 'Beta Supplies', Number(TOTALS_WITH_GST.beta), 0],
+      [2, 'Gamma Works', Number(TOTALS_WITH_GST.gamma), 0],
+      [3, 'Alpha Traders', Number(TOTALS_WITH_GST.alpha), 0],
     ]);
+  });
+
+  it('closes an auction past its end first: its ranking is final', async () => {
+    const { tender } = await totalAuction(k, { closed: false });
+    await end(k, tender);
+    const response = await download(tender, k.buyer);
+    expect(response.statusCode).toBe(200);
+    const { book } = await readBook(response.rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([words.bidsSheet, words.rankingSheet]);
+    expect((await auctionRow(k, tender)).closedAt).not.toBeNull();
   });
 });
 
 describe('who may download it', () => {
   it('refuses anonymous 401, a supplier (even an invitee) and a sub-admin without manageTenders 403', async () => {
-    const { tender } = await kit.totalAuction();
-    const reporter: TestCaller = await kit.ctx.as.subAdmin(['reports']);
-    expect((await download(tender, { headers: kit.ctx.as.anonymous })).statusCode).toBe(401);
-    for (const caller of [kit.n.alpha, kit.n.gamma, reporter]) {
+    const { tender } = await totalAuction(k);
+    expect((await download(tender, { headers: k.ctx.as.anonymous })).statusCode).toBe(401);
+    for (const caller of [k.alpha, k.gamma, k.delta, k.reportsOnly]) {
       const response = await download(tender, caller);
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('20500');
@@ -158,24 +167,18 @@ describe('who may download it', () => {
   });
 
   it('answers 404 without an auction, with only a cancelled one, and for an unknown or malformed tender', async () => {
-    const { tender: bare, quotations } = await kit.quotedTender();
-    const none = await download(bare, kit.n.buyer);
+    const { tender: bare } = await quotedTender(k);
+    const none = await download(bare, k.buyer);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(auctionMessages.notFound);
 
-    const { auctionId } = await insertAuctionRows(kit.ctx.db, {
-      tenderId: bare,
-      bidOn: 'total',
-      quotationIds: quotations,
-      bids: [],
-      closed: false,
-      startedMinutesAgo: -60,
-    });
-    expect((await download(bare, kit.n.buyer)).statusCode).toBe(200);
-    await kit.ctx.db.update(auctions).set({ cancelledAt: new Date() }).where(eq(auctions.id, auctionId));
-    expect((await download(bare, kit.n.buyer)).statusCode).toBe(404);
+    await schedule(k, bare);
+    expect((await download(bare, k.buyer)).statusCode).toBe(200);
+    const cancel = await k.ctx.call('DELETE', `/api/tenders/${bare}/auction`, undefined, k.buyer.headers);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await download(bare, k.buyer)).statusCode).toBe(404);
 
-    expect((await download('00000000-0000-4000-8000-000000000000', kit.n.buyer)).statusCode).toBe(404);
-    expect((await download('not-a-tender', kit.n.buyer)).statusCode).toBe(404);
+    expect((await download('00000000-0000-4000-8000-000000000000', k.buyer)).statusCode).toBe(404);
+    expect((await download('not-a-tender', k.buyer)).statusCode).toBe(404);
   });
 });

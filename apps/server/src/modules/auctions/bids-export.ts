@@ -17,6 +17,8 @@ import {
   readAuctionRecord,
   reductionOf,
 } from '../../shared/auction-record';
+import { closeDueAuctions } from '../../shared/close-auctions';
+import type { Notifier } from '../../shared/notify';
 import { xlsxSheetsStream } from '../../shared/spreadsheet';
 
 /*
@@ -82,8 +84,17 @@ const fileNameOf = (record: AuctionRecord) =>
  * The tender's bid export (404 when the tender has no auction that is not cancelled). The stream is
  * built by `open()`, after the caller took its export slot.
  */
-export async function auctionBidsExport(db: Db, tenderParam: string, timeZone: string) {
-  const record = isUuid(tenderParam) ? await readAuctionRecord(db, tenderParam.toLowerCase()) : null;
+export async function auctionBidsExport(
+  db: Db,
+  options: { notifier: Notifier; timeZone: string },
+  tenderParam: string,
+) {
+  const { timeZone } = options;
+  if (!isUuid(tenderParam)) throw notFound(auctionMessages.notFound);
+  const tenderId = tenderParam.toLowerCase();
+  // An auction past its end is closed first (its final ranking), as every read after the end does.
+  await closeDueAuctions(db, options.notifier, tenderId);
+  const record = await readAuctionRecord(db, tenderId);
   if (!record) throw notFound(auctionMessages.notFound);
   const tally = auctionTally(record);
   async function* bids() {

@@ -10,7 +10,7 @@ const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
 
 /** The reverse auction's bid export (issue 22, decision 050), for the buyers who run auctions. */
 export function auctionExportRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const { db, timeZone } = deps;
+  const { db } = deps;
   return async (app) => {
     app.get(
       '/api/tenders/:tenderId/auction/bids.xlsx',
@@ -33,7 +33,7 @@ export function auctionExportRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await auctionBidsExport(db, request.params.tenderId, timeZone);
+        const file = await auctionBidsExport(db, deps, request.params.tenderId);
         return sendExport(request, reply, XLSX_TYPE, file.fileName, file.open);
       },
     );

@@ -3,13 +3,16 @@ import {
   type BidAccepted,
   type BidProblem,
   bidProblem,
+  currentPrices,
   endAfterBid,
   highestAcceptable,
+  type Price,
+  rankPrices,
   readBidAmount,
 } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import type { PlaceBidBody } from '@tenderdesk/domain/auction-schemas';
-import { type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { type AppError, badRequest, conflict, forbidden, rateLimited } from '../../core/errors';
@@ -22,9 +25,8 @@ import {
   type AuctionRow,
   decrementOf,
   type Invitee,
-  lineStanding,
+  pricesForBid,
   readInvitees,
-  readLatestBids,
   startingLineOf,
   startingPrice,
 } from '../../shared/auction-standings';
@@ -92,15 +94,15 @@ function refusal(problem: BidProblem, highest: Paise): AppError {
 
 type Bid = { auction: AuctionRow; now: Date; invitee: Invitee; invitees: Invitee[]; itemCode: string | null };
 
-/** The checks of the bid against the supplier's own current price; answers the accepted amount and the line's bids. */
+/** The checks of the bid against the supplier's own current price; answers the amount and the line's prices. */
 async function checkBid(tx: Tx, bid: Bid, amountGiven: unknown) {
   const { auction, now, invitee } = bid;
   const amount = readBidAmount(amountGiven);
   if (amount === null) throw badRequest(text.bidInvalid, 'amount');
   await checkRate(tx, auction.id, invitee.supplierId);
-  const latest = await readLatestBids(tx, auction.id, bid.itemCode);
-  const own = latest.find((one) => one.supplierId === invitee.supplierId);
-  const last = own ? toPaise(own.amount) : (startingPrice(invitee, bid.itemCode) ?? 0);
+  const prices = await pricesForBid(tx, auction, bid.invitees, bid.itemCode, amount);
+  const own = prices.find((one) => one.supplierId === invitee.supplierId);
+  const last = own?.amount ?? startingPrice(invitee, bid.itemCode) ?? 0;
   const decrement = decrementOf(auction);
   const problem = bidProblem({
     now: now.getTime(),
@@ -111,17 +113,11 @@ async function checkBid(tx: Tx, bid: Bid, amountGiven: unknown) {
     decrement,
   });
   if (problem) throw refusal(problem, highestAcceptable(last, decrement));
-  return { amount, latest };
+  return { amount, prices };
 }
 
 /** Records the accepted bid: the end moved if it extends it, the event, the bid row, the audit. */
-async function recordBid(
-  tx: Tx,
-  caller: Caller,
-  bid: Bid,
-  amount: Paise,
-  latest: Awaited<ReturnType<typeof readLatestBids>>,
-) {
+async function recordBid(tx: Tx, caller: Caller, bid: Bid, amount: Paise, prices: Price[]) {
   const { auction, now, invitee, itemCode } = bid;
   const moved = endAfterBid(auction.endsAt.getTime(), now.getTime(), auction);
   const endsAt = new Date(moved.endsAt);
@@ -133,8 +129,8 @@ async function recordBid(
   }
   const seq = auction.lastSeq + 1;
   const decimal = paiseToDecimal(amount);
-  const placed = { supplierId: invitee.supplierId, itemCode, amount: decimal, placedAt: now, seq };
-  const standing = lineStanding(bid.invitees, [...latest, placed], itemCode);
+  const placed = { supplierId: invitee.supplierId, amount, at: now.getTime(), seq };
+  const standing = rankPrices(currentPrices(prices, [placed]));
   const rank = standing.find((one) => one.supplierId === invitee.supplierId)?.rank ?? standing.length;
   const event = await appendAuctionEvent(tx, auction.id, {
     kind: 'bid',
@@ -195,8 +191,8 @@ export async function placeBid(
     const invitee = invitees.find((one) => one.supplierId === supplierId);
     if (!invitee) throw forbidden(text.notInvited);
     const bid: Bid = { auction, now, invitee, invitees, itemCode: lineOf(auction, invitee, body.itemCode) };
-    const { amount, latest } = await checkBid(tx, bid, body.amount);
-    const recorded = await recordBid(tx, caller, bid, amount, latest);
+    const { amount, prices } = await checkBid(tx, bid, body.amount);
+    const recorded = await recordBid(tx, caller, bid, amount, prices);
     const lowest = auction.visibility === 'rank-and-lowest' ? recorded.lowest : null;
     return {
       seq: recorded.seq,

@@ -14,12 +14,13 @@ import { sealOf } from '../../shared/sealing';
  * the tender has closed: the fingerprint is a hash of the tender's newest audit event (every change
  * to those is audited against the tender: decision 035), each quotation's id, revision, supplier
  * name and interest status, the closing state, the organisation's legal name and logo (the heading)
- * and the layout version. Kept in the database, so
+ * and the layout version; and when the tender's reverse auction closed (its section: issue 22; the
+ * close is audited too, this holds without relying on it). Kept in the database, so
  * every server instance shares it; a sealed tender still open is never served from it.
  */
 
 /** Bump when the statement's layout changes: every cached statement is then built again. */
-const STATEMENT_LAYOUT_VERSION = 4;
+const STATEMENT_LAYOUT_VERSION = 5;
 
 export type StatementFormat = 'xlsx' | 'pdf';
 
@@ -41,6 +42,8 @@ export async function statementFingerprint(
       quotations: sql<string>`(select coalesce(string_agg(q.id::text || ':' || q.revision || ':' || i.status || ':' || s.company_name, ',' order by q.id), '')
           from quotations q join interests i on i.id = q.interest_id join suppliers s on s.id = q.supplier_id
          where q.tender_id = "tenders"."id")`,
+      auctionClosedAt: sql<string | null>`(select max(au.closed_at)::text from auctions au
+         where au.tender_id = "tenders"."id" and au.cancelled_at is null)`,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId.toLowerCase()));
@@ -48,7 +51,17 @@ export async function statementFingerprint(
   const closed = isTenderClosed(row, timeZone);
   const buyer = await readBuyerHeading(db);
   return createHash('sha256')
-    .update(JSON.stringify([STATEMENT_LAYOUT_VERSION, timeZone, closed, row.seq, row.quotations, buyer]))
+    .update(
+      JSON.stringify([
+        STATEMENT_LAYOUT_VERSION,
+        timeZone,
+        closed,
+        row.seq,
+        row.quotations,
+        row.auctionClosedAt,
+        buyer,
+      ]),
+    )
     .digest('base64url');
 }
 

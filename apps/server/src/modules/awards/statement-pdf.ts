@@ -4,6 +4,7 @@ import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { createPdf, pdfBuffer } from '../../pdf/document';
 import { hsnSacLabel, type StatementData } from './statement';
+import { auctionSectionsPdf } from './statement-auction-pdf';
 import { evaluationSectionsPdf } from './statement-evaluation-pdf';
 import type { SupplierFacts } from './statement-facts';
 import { BLUE, type Column, GREEN, HEAD, LEFT, RIGHT, ROW, StatementCanvas } from './statement-pdf-canvas';
@@ -341,6 +342,7 @@ export async function statementPdf(data: StatementData): Promise<Buffer> {
   extraLines(canvas, data);
   if (data.award) awardMargins(canvas, data.award);
   evaluationSectionsPdf(canvas, data);
+  await auctionSectionsPdf(canvas, data);
   signatureBlock(canvas);
   canvas.pageNumbers();
   return pdfBuffer(doc);

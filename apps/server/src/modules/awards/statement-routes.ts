@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isUuid } from '../../db/uuid';
 import { access, callerOf } from '../../plugins/auth';
 import { takeExportSlot } from '../../plugins/export-bound';
+import { closeDueAuctions } from '../../shared/close-auctions';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 import type { AwardOptions } from './award-rows';
@@ -27,25 +28,26 @@ function sendAttachment(reply: FastifyReply, type: string, fileName: string, byt
 const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
 
 /**
- * The comparative statement of a tender (issue 11, decision 035), as XLSX and PDF. For the
- * buyers who award (manageTenders) and those who report (reports); refused while sealed (409).
+ * The statement file (a negotiation round past its deadline settled and an auction past its end
+ * closed first, issues 21 and 22): from the cache when nothing it shows has changed (decision 041),
+ * otherwise built in an export slot (503 when none is free) and kept for the next download, only when
+ * nothing changed while it was built.
  */
-export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+function statementFileOf(deps: ModuleDeps) {
   const { db } = deps;
   const options: AwardOptions = deps;
-  /**
-   * The statement file (a negotiation round past its deadline settled first, issue 21): from the cache
-   * when nothing it shows has changed (decision 041), otherwise built in an export slot (503 when none
-   * is free) and kept for the next download, only when nothing changed while it was built.
-   */
-  async function statementFile(
+  return async (
     request: FastifyRequest,
     reply: FastifyReply,
     tenderId: string,
     format: StatementFormat,
     render: (data: StatementData) => Promise<Buffer>,
-  ): Promise<{ fileName: string; content: Buffer }> {
-    if (isUuid(tenderId)) await settleNegotiations(db, callerOf(request), tenderId);
+  ): Promise<{ fileName: string; content: Buffer }> => {
+    if (isUuid(tenderId)) {
+      await settleNegotiations(db, callerOf(request), tenderId);
+      // Issue 22: an auction past its end is closed (quotations revised) before the fingerprint is read.
+      await closeDueAuctions(db, deps.notifier, tenderId.toLowerCase());
+    }
     const before = await statementFingerprint(db, tenderId, options.timeZone);
     const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
     if (cached) return cached;
@@ -56,8 +58,15 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       await keepStatement(db, tenderId, format, before, file);
     }
     return file;
-  }
+  };
+}
 
+/**
+ * The comparative statement of a tender (issue 11, decision 035), as XLSX and PDF. For the
+ * buyers who award (manageTenders) and those who report (reports); refused while sealed (409).
+ */
+export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const statementFile = statementFileOf(deps);
   return async (app) => {
     const config = { access: access.anyPermission('manageTenders', 'reports') };
     const tags = ['awards', 'reports'];

@@ -6,6 +6,7 @@ import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import ExcelJS from 'exceljs';
 import { BOX, HEAD_FILL, RUPEE_FORMAT, THIN } from '../../shared/spreadsheet';
 import { formatGeneratedAt, hsnSacLabel, type StatementData } from './statement';
+import { auctionBidsSheet, auctionSectionsXlsx } from './statement-auction-xlsx';
 import { evaluationSectionsXlsx } from './statement-evaluation-xlsx';
 
 /*
@@ -335,9 +336,11 @@ export async function statementXlsx(data: StatementData): Promise<Buffer> {
   extraLines(sheet, data);
   if (data.award) awardMargins(sheet, data.award);
   evaluationSectionsXlsx(sheet, data);
+  auctionSectionsXlsx(sheet, data);
   signatureBlock(sheet);
   columnWidths(sheet, suppliers.length, names);
-  neutraliseFormulas(sheet);
+  await auctionBidsSheet(book, data);
+  for (const one of book.worksheets) neutraliseFormulas(one);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

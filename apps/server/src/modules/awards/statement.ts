@@ -10,6 +10,7 @@ import { sealedConflict } from '../../shared/sealing';
 import type { AwardOptions } from './award-rows';
 import { compareTender } from './compare-tender';
 import { getSelectedQuotation } from './get-selected-quotation';
+import { type StatementAuction, statementAuction } from './statement-auction';
 import { type StatementEvaluation, statementEvaluation } from './statement-evaluation';
 import { type StatementFacts, statementFacts } from './statement-facts';
 
@@ -37,6 +38,8 @@ export type StatementData = {
   facts: StatementFacts;
   /** Issue 21: technical result, bid security, negotiation rounds, committee (statement-evaluation.ts). */
   evaluation: StatementEvaluation;
+  /** Issue 22: the tender's closed reverse auction (settings, final ranking, every bid); null without one. */
+  auction: StatementAuction | null;
 };
 
 /** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
@@ -66,6 +69,7 @@ export async function buildStatement(
     },
     facts: statementFacts(comparison, award),
     evaluation: await statementEvaluation(db, comparison, options.timeZone),
+    auction: await statementAuction(db, comparison.tender._id, options.timeZone),
     generatedAt: new Date(),
     generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
     timeZone: options.timeZone,

@@ -8,6 +8,7 @@ import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
+import { closeDueAuctions } from '../../shared/close-auctions';
 import { quotationPricesAllowed, sealColumns, sealOf } from '../../shared/sealing';
 import { settleNegotiations } from '../../shared/settle-negotiations';
 import { adminViewsOf } from './admin-views';
@@ -37,6 +38,8 @@ export async function listTenderQuotations(
   if (!tender) throw notFound(messages.tender.notFound);
   // Issue 21: settled before the rows are read, so the order by total is the negotiated one.
   await settleNegotiations(db, caller, tenderId);
+  // Issue 22: likewise an auction past its end is closed, so the order is the auction's.
+  await closeDueAuctions(db, options.notifier, tenderId);
   const byTime = [asc(quotations.submittedAt), asc(quotations.id)];
   const pricesAllowed = quotationPricesAllowed();
   const byTotal = [

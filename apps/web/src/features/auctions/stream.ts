@@ -9,7 +9,9 @@ import { authHeaders, failureOf } from '../../lib/api';
  * a token in the address would end up in logs). eventsource-parser parses the frames. The stream
  * resumes after the last event seen (`?after=` and `Last-Event-ID`), drops any event it already has
  * (seq at or below the last), and reconnects on its own after a drop, at once when the device comes
- * back online.
+ * back online. A drop is noticed when the device goes offline, or when nothing (not even the clock
+ * frame the server sends every 15 s) has come for SILENT_MS: a connection that died without closing
+ * (a phone changing networks) would otherwise look live while nothing arrives.
  */
 
 /** The clock frame: the server's time, the auction's current end and phase. */
@@ -21,6 +23,32 @@ type StreamEvent = { seq: number; kind: string };
 
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 10_000;
+/** Longer than two clock frames apart (15 s): the connection is taken for dead and opened again. */
+const SILENT_MS = 35_000;
+
+/**
+ * A signal for one connection: aborted with the stream, when the device goes offline, or when
+ * `heard()` has not been called for SILENT_MS. `done()` releases its listeners.
+ */
+function connectionSignal(stream: AbortSignal) {
+  const connection = new AbortController();
+  const drop = () => connection.abort();
+  let timer = setTimeout(drop, SILENT_MS);
+  window.addEventListener('offline', drop);
+  stream.addEventListener('abort', drop);
+  return {
+    signal: connection.signal,
+    heard: () => {
+      clearTimeout(timer);
+      timer = setTimeout(drop, SILENT_MS);
+    },
+    done: () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', drop);
+      stream.removeEventListener('abort', drop);
+    },
+  };
+}
 
 /** Waits `ms`, or less when the device comes back online or the stream is stopped. */
 function pause(ms: number, signal: AbortSignal) {
@@ -62,9 +90,18 @@ export function useAuctionStream<E extends StreamEvent>(input: {
     let finished = false;
 
     const readOnce = async () => {
+      const connection = connectionSignal(controller.signal);
+      try {
+        await follow(connection);
+      } finally {
+        connection.done();
+      }
+    };
+
+    const follow = async ({ signal, heard }: ReturnType<typeof connectionSignal>) => {
       const headers: Record<string, string> = { ...authHeaders({}), accept: 'text/event-stream' };
       if (last.current > 0) headers['last-event-id'] = String(last.current);
-      const response = await fetch(`${path}?after=${last.current}`, { headers, signal: controller.signal });
+      const response = await fetch(`${path}?after=${last.current}`, { headers, signal });
       if (!response.ok || !response.body) {
         const refusal = failureOf(response.status, await response.json().catch(() => null), {});
         if ([401, 403, 404].includes(response.status)) finished = true;
@@ -89,6 +126,7 @@ export function useAuctionStream<E extends StreamEvent>(input: {
       while (!finished) {
         const { value, done } = await reader.read();
         if (done) break;
+        heard();
         parser.feed(value);
       }
       await reader.cancel().catch(() => undefined);

@@ -5,6 +5,7 @@ import type { MarginType } from '@tenderdesk/domain/money';
 import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging-rules';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { ApiError, api } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 /*
  * The calls of the award screens: the received list and one quotation (decision 025), the quoted
@@ -26,7 +27,7 @@ export const AWARD_PATHS = {
 } as const;
 
 export const awardKeys = {
-  all: ['awards'] as const,
+  all: sharedKeys.awards,
   /** The received list (`useServerList` appends its page, size, search and sort). */
   received: ['awards', 'received'] as const,
   detail: (tenderId: string, supplierId: string) => ['awards', 'detail', tenderId, supplierId] as const,

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import type { TenderAuction } from '@tenderdesk/domain/auction';
+import { Link, useParams } from 'react-router';
+import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { errorMessage } from '../../lib/api';
+import { PATHS, pathTo } from '../../lib/paths';
+import { formatInstant } from '../../lib/portal-time';
+import { useTenderAuction } from './api';
+import { AuctionMonitor } from './auction-monitor';
+import { AuctionResult } from './auction-result';
+import { useAuctionTenderHead } from './buyer-api';
+import { ScheduleForm } from './schedule-form';
+
+const BANNER_MS = 6_000;
+const LOAD_FAILED = 'The reverse auction could not be loaded.';
+
+type Notify = (kind: 'success' | 'error', message: string) => void;
+
+/**
+ * /tenders/{id}/auction (issue 22, decision 050): the buyer schedules a reverse auction once the
+ * prices are open, watches it live (every bid, rank and the server's countdown) and awards from its
+ * result. What the screen shows follows the auction's phase.
+ */
+export function TenderAuctionPage() {
+  const { id = '' } = useParams();
+  const auction = useTenderAuction(id);
+  const head = useAuctionTenderHead(id);
+  const { banner, show, clear } = useTimedBanner();
+  const notify: Notify = (kind, message) => show(kind, message, BANNER_MS);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={pathTo(PATHS.tenderDetails, id)} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          <span>Back to the tender</span>
+        </Group>
+      </Anchor>
+      <Stack gap={2}>
+        {head.data && (
+          <Text
+            size="xs"
+            c="dimmed"
+            fw={700}
+            tt="uppercase"
+            style={{ letterSpacing: '0.06em', overflowWrap: 'anywhere' }}
+            data-testid="auction-tender"
+          >
+            {head.data.projectCode} · {head.data.projectName}
+          </Text>
+        )}
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Reverse auction
+        </Title>
+      </Stack>
+      <Banner banner={banner} onClose={clear} />
+      {auction.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+          <Skeleton h={140} />
+          <Skeleton h={260} />
+        </Stack>
+      ) : auction.isError || !auction.data ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          title={errorMessage(auction.error, LOAD_FAILED)}
+          data-testid="auction-error"
+        >
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void auction.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <AuctionBody tenderId={id} view={auction.data} readAt={auction.dataUpdatedAt} notify={notify} />
+      )}
+    </Stack>
+  );
+}
+
+function AuctionBody({
+  tenderId,
+  view,
+  readAt,
+  notify,
+}: {
+  tenderId: string;
+  view: TenderAuction;
+  readAt: number;
+  notify: Notify;
+}) {
+  const { auction } = view;
+  if (auction && auction.phase === 'closed') return <AuctionResult auction={auction} notify={notify} />;
+  if (auction && auction.phase !== 'cancelled') {
+    return <AuctionMonitor tenderId={tenderId} auction={auction} readAt={readAt} notify={notify} />;
+  }
+  return (
+    <>
+      {auction && (
+        <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="auction-cancelled">
+          The auction that was to start {formatInstant(auction.startsAt)} was cancelled{' '}
+          {formatInstant(auction.cancelledAt)}.
+        </Alert>
+      )}
+      {view.blockedReason ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="auction-blocked">
+          {view.blockedReason}
+        </Alert>
+      ) : (
+        <ScheduleForm tenderId={tenderId} candidates={view.candidates} notify={notify} />
+      )}
+    </>
+  );
+}
