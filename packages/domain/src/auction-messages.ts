@@ -67,8 +67,8 @@ export const auctionMessages = {
   closedNotice: 'The auction has closed: these ranks are final. The buyer will award from the result.',
   endedNotice: 'The auction has ended. The final ranks appear in a moment.',
   scheduledNotice: 'Bidding opens when the countdown reaches zero. Practise first on the practice auction.',
-  extendedNotice: (minutes: number) =>
-    `Extended by ${minutes} min: a bid came in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}.`,
+  extendedNotice: (minutes: number, endsAt: string) =>
+    `Extended by ${minutes} min (a bid came in the last ${minutes === 1 ? 'minute' : `${minutes} minutes`}): it now ends ${endsAt}.`,
   rankChanged: (rank: string, line: string) => `You are now ${rank} on ${line}.`,
   extendedSpoken: 'Extended: the auction now ends later.',
   practiceLabel:

@@ -133,7 +133,7 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow 
               style={{ flexShrink: 0 }}
             />
             <Text size="sm" fw={600}>
-              {text.extendedNotice(view.extensionMinutes)}
+              {text.extendedNotice(view.extensionMinutes, formatInstant(view.endsAt, { seconds: true }))}
             </Text>
           </Group>
         )}
