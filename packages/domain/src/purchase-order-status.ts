@@ -6,10 +6,11 @@ import { sortKeys } from './paging-rules';
  * shared chunk every screen loads; bundle budget, decision 016). purchase-orders.ts re-exports them.
  */
 
-export const PO_STATUSES = ['Draft', 'Issued', 'Acknowledged', 'Cancelled'] as const;
+/** Closed (issue 24): every line received, or short-closed by the buyer with a reason. */
+export const PO_STATUSES = ['Draft', 'Issued', 'Acknowledged', 'Closed', 'Cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PO_STATUSES)[number];
 
-export type PurchaseOrderAction = 'edit' | 'issue' | 'acknowledge' | 'cancel' | 'reissue';
+export type PurchaseOrderAction = 'edit' | 'issue' | 'acknowledge' | 'receive' | 'shortClose' | 'cancel' | 'reissue';
 
 /** The state machine: from which status each action is allowed, and where it leads. */
 export const PO_TRANSITIONS: Record<
@@ -19,6 +20,9 @@ export const PO_TRANSITIONS: Record<
   edit: { from: ['Draft'], to: 'Draft' },
   issue: { from: ['Draft'], to: 'Issued' },
   acknowledge: { from: ['Issued'], to: 'Acknowledged' },
+  /** A goods receipt; the order becomes Closed (by the service) once every line is received. */
+  receive: { from: ['Acknowledged'], to: 'Acknowledged' },
+  shortClose: { from: ['Acknowledged'], to: 'Closed' },
   cancel: { from: ['Draft', 'Issued', 'Acknowledged'], to: 'Cancelled' },
   /** Creates a new Draft from a cancelled order; the cancelled one stays Cancelled. */
   reissue: { from: ['Cancelled'], to: 'Draft' },
@@ -33,6 +37,7 @@ export const PO_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
   Draft: 'gray',
   Issued: 'blue',
   Acknowledged: 'green',
+  Closed: 'teal',
   Cancelled: 'red',
 };
 

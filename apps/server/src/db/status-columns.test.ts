@@ -52,6 +52,7 @@ describe('status columns', () => {
       'purchase_orders.status',
       'purchase_requests.stage',
       'purchase_requests.status',
+      'supplier_documents.status',
       'suppliers.status',
       'tenders.status',
     ]);

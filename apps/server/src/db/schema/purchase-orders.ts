@@ -116,18 +116,23 @@ export const purchaseOrders = pgTable(
     acknowledgedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** Closed (issue 24): by itself when every line is received, or short-closed with a reason. */
+    closedAt: timestamp({ withTimezone: true }),
+    closedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    shortCloseReason: text(),
   },
   (t) => [
     statusCheck('purchase_orders_status_check', t.status, PO_STATUSES),
     // Issued and acknowledged orders have their number; drafts never do.
     check(
       'purchase_orders_number_check',
-      sql`(${t.status} in ('Issued', 'Acknowledged')) <= (${t.number} is not null) and (${t.status} = 'Draft') <= (${t.number} is null)`,
+      sql`(${t.status} in ('Issued', 'Acknowledged', 'Closed')) <= (${t.number} is not null) and (${t.status} = 'Draft') <= (${t.number} is null)`,
     ),
     check(
       'purchase_orders_supply_kind_check',
       sql`${t.supplyKind} is null or ${t.supplyKind} in ('intra', 'inter', 'untaxed')`,
     ),
+    check('purchase_orders_closed_check', sql`(${t.status} = 'Closed') = (${t.closedAt} is not null)`),
     check('purchase_orders_cancel_check', sql`(${t.status} = 'Cancelled') = (${t.cancelReason} is not null)`),
     uniqueIndex('purchase_orders_live_idx')
       .on(t.tenderId, t.supplierId)

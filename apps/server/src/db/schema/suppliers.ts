@@ -1,7 +1,17 @@
 import { GST_REGISTRATIONS } from '@tenderdesk/domain/gst';
 import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { categories, subCategories } from './catalogue';
 import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
@@ -51,6 +61,13 @@ export const suppliers = pgTable(
     udyamNumber: text(),
     bankAccountNumber: text(),
     bankIfsc: text(),
+    // The standing beside the status (issue 24, domain supplier-standing.ts): a hold lasts through
+    // its last day; a blacklist until lifted. Both audited; the history is the audit log.
+    holdUntil: date({ mode: 'string' }),
+    holdReason: text(),
+    blacklistedAt: timestamp({ withTimezone: true }),
+    blacklistReason: text(),
+    blacklistOrderRef: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +75,11 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     statusCheck('suppliers_status_check', t.status, SUPPLIER_STATUSES),
     statusCheck('suppliers_gst_registration_check', t.gstRegistration, GST_REGISTRATIONS),
+    check('suppliers_hold_check', sql`(${t.holdUntil} is null) = (${t.holdReason} is null)`),
+    check(
+      'suppliers_blacklist_check',
+      sql`(${t.blacklistedAt} is null) = (${t.blacklistReason} is null) and (${t.blacklistedAt} is null) = (${t.blacklistOrderRef} is null)`,
+    ),
     // One supplier per GSTIN (stored upper-case, so the plain column is the key).
     uniqueIndex('suppliers_gstin_idx').on(t.gstin).where(sql`${t.gstin} is not null`),
     // The admin lists page over ids first (db/paging.ts): each sort has an index ending with the id
