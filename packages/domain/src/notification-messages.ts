@@ -115,6 +115,18 @@ export const notificationText = {
     title: `Reverse auction closed: ${tenderName(tender)}`,
     body: `The reverse auction has ended with ${bids === 1 ? '1 bid' : `${bids} bids`}. The final ranks are ready: award from the result.`,
   }),
+  supplierHeld: (until: string, reason: string): NotificationText => ({
+    title: 'Your account is on hold',
+    body: `The buyer put your account on hold until ${until}. Until then you cannot express interest, quote or be awarded. Reason: ${reason}`,
+  }),
+  supplierBlacklisted: (reason: string, orderReference: string): NotificationText => ({
+    title: 'Your account has been blacklisted',
+    body: `The buyer blacklisted your account (order ${orderReference}). You cannot express interest, quote or be awarded. Reason: ${reason}`,
+  }),
+  supplierRestrictionLifted: (): NotificationText => ({
+    title: 'Your account is no longer restricted',
+    body: 'The buyer lifted the hold or blacklist on your account: you may express interest and quote again.',
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -138,6 +150,8 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'auction.invited': 'Open the auction',
   'auction.cancelled': 'View the tender',
   'auction.closed': 'View the result',
+  'supplier.restricted': 'Open the portal',
+  'supplier.restriction-lifted': 'View the tenders',
 };
 
 /** The small print under a notification email. */

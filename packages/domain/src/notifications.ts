@@ -26,6 +26,9 @@ export const NOTIFICATION_EVENTS = [
   'auction.invited',
   'auction.cancelled',
   'auction.closed',
+  /** Issue 24: put on hold, blacklisted, or the restriction lifted. */
+  'supplier.restricted',
+  'supplier.restriction-lifted',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -53,6 +56,8 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'auction.invited': 'supplier',
   'auction.cancelled': 'supplier',
   'auction.closed': 'admin',
+  'supplier.restricted': 'supplier',
+  'supplier.restriction-lifted': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -76,6 +81,8 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'auction.invited': 'Invited to a reverse auction',
   'auction.cancelled': 'Reverse auction cancelled',
   'auction.closed': 'Reverse auction closed',
+  'supplier.restricted': 'Account on hold or blacklisted',
+  'supplier.restriction-lifted': 'Hold or blacklist lifted',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

@@ -10,7 +10,14 @@ import { sortKeys } from './paging-rules';
 export const PO_STATUSES = ['Draft', 'Issued', 'Acknowledged', 'Closed', 'Cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PO_STATUSES)[number];
 
-export type PurchaseOrderAction = 'edit' | 'issue' | 'acknowledge' | 'receive' | 'shortClose' | 'cancel' | 'reissue';
+export type PurchaseOrderAction =
+  | 'edit'
+  | 'issue'
+  | 'acknowledge'
+  | 'receive'
+  | 'shortClose'
+  | 'cancel'
+  | 'reissue';
 
 /** The state machine: from which status each action is allowed, and where it leads. */
 export const PO_TRANSITIONS: Record<

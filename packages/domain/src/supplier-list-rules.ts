@@ -1,4 +1,5 @@
 import type { Page } from './paging-rules';
+import type { SupplierRestrictionFacts } from './supplier-standing';
 import type { SupplierStatus } from './supplier-status';
 import type { SupplierTaxDetails } from './supplier-tax';
 
@@ -47,6 +48,11 @@ export type SupplierView = {
    * on the lists (they carry a bank account). `gstRegistration` null: not declared yet.
    */
   tax?: SupplierTaxDetails;
+  /**
+   * The hold and blacklist as stored (issue 24; domain supplier-standing.ts `restrictionOn` says
+   * what is in force on a day): on one supplier's details and the own profile, not on the lists.
+   */
+  standing?: SupplierRestrictionFacts;
 };
 
 export type SupplierListResponse = Page<SupplierView>;

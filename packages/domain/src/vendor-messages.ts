@@ -51,6 +51,13 @@ export const vendorMessages = {
   standingReasonRequired: 'Give the reason: the supplier is told it.',
   standingReasonTooLong: `The reason may be at most ${STANDING_LIMITS.reasonMax} characters.`,
   orderRefRequired: 'Give the reference of the order that blacklists the supplier.',
+  liftKindInvalid: 'Choose whether the hold or the blacklist is lifted.',
+  notHeld: 'This supplier is not on hold.',
+  notBlacklisted: 'This supplier is not blacklisted.',
+  alreadyBlacklisted: 'This supplier is already blacklisted.',
+  held: (company: string, until: string) => `${company} is on hold until ${until}.`,
+  blacklistedDone: (company: string) => `${company} has been blacklisted.`,
+  lifted: (company: string) => `${company} may trade again.`,
   orderRefTooLong: `The order reference may be at most ${STANDING_LIMITS.orderRefMax} characters.`,
   onHold: (until: string) =>
     `Your account is on hold until ${until}: you cannot express interest, quote or be awarded until then. Contact the buyer for details.`,

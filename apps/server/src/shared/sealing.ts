@@ -224,6 +224,9 @@ const SHOWN_WHILE_SEALED = {
   'supplier.register': ALL,
   'supplier.activate': ALL,
   'supplier.inactivate': ALL,
+  'supplier.hold': ALL,
+  'supplier.blacklist': ALL,
+  'supplier.lift': ALL,
   // The tender's own fields, files and items (quantities): the buyer's text, no price.
   'tender.create': ALL,
   'tender.update': ALL,

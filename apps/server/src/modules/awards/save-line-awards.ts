@@ -19,6 +19,7 @@ import { refuseAwardDuringAuction } from '../../shared/close-auctions';
 import type { Notifier } from '../../shared/notify';
 import { quotationPricesAllowed } from '../../shared/sealing';
 import { settleBeforeAward } from '../../shared/settle-negotiations';
+import { assertSuppliersAwardable } from '../../shared/supplier-standing';
 import { type AwardOptions, tenderIdOf } from './award-rows';
 import { lockForLineChange } from './line-award-lock';
 import { lineAwardsView } from './line-awards-view';
@@ -208,6 +209,10 @@ export async function saveLineAwards(
       new Set([...before.map(pairKey), ...rows.map(pairKey)]).size === rows.length;
     if (!same) {
       if (whole && !replace) throw conflict(text.wholeAwardExists(whole.supplierName));
+      // Issue 24: no new line to a supplier on hold or blacklisted (lines it holds may stay).
+      const held = new Set(before.map(pairKey));
+      const fresh = rows.filter((row) => !held.has(pairKey(row))).map((row) => row.supplierId);
+      await assertSuppliersAwardable(tx, fresh, 'award', options.timeZone);
       checkDrafts();
       await replaceAwards(tx, caller, tenderId, rows, before, whole);
       await notifyNewWinners(tx, options.notifier, tenderId, rows, before);

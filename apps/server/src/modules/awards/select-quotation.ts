@@ -28,6 +28,7 @@ import {
   sealOf,
 } from '../../shared/sealing';
 import { settleBeforeAward } from '../../shared/settle-negotiations';
+import { assertSuppliersAwardable } from '../../shared/supplier-standing';
 import { type AwardOptions, lockTender, tenderIdOf } from './award-rows';
 import { selectedView } from './selected-view';
 
@@ -233,6 +234,10 @@ export async function selectQuotation(
         // Issue 22: an auction past its end is closed first; one scheduled or live refuses the award.
         await refuseAwardDuringAuction(tx, options.notifier, tenderId);
         const [current] = await tx.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tenderId));
+        // Issue 24: no new award to a supplier on hold or blacklisted.
+        if (current?.quotationId !== quotationId) {
+          await assertSuppliersAwardable(tx, [quotation.supplierId], 'award', options.timeZone);
+        }
         const cleared = await clearOtherAwards(tx, tenderId, quotationId, current, replace);
         if (current && current.quotationId !== quotationId) {
           if (!replace)

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { conflict, forbidden } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { interests } from '../../db/schema/tenders';
+import { assertSupplierMayTrade } from '../../shared/supplier-standing';
 import { type EvaluationTender, findEvaluationTender } from './bid-rows';
 
 /*
@@ -40,6 +41,20 @@ export async function approvedBidder(
 /** A bid changes only while the tender is open. */
 export function assertBiddingOpen(tender: EvaluationTender, timeZone: string): void {
   if (isTenderClosed(tender, timeZone)) throw conflict(evaluationMessages.biddingClosed);
+}
+
+/**
+ * A write to the supplier's envelopes: the tender still open and the supplier neither on hold nor
+ * blacklisted (issue 24: 403 with the reason, as quotations refuse it).
+ */
+export async function assertBidWritable(
+  db: DbOrTx,
+  tender: EvaluationTender,
+  supplierId: string,
+  timeZone: string,
+): Promise<void> {
+  assertBiddingOpen(tender, timeZone);
+  await assertSupplierMayTrade(db, supplierId.toLowerCase(), 'quotation', timeZone);
 }
 
 /** The technical part is a two-envelope tender's only (409 `notTwoEnvelope`). */

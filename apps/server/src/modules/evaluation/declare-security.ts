@@ -11,7 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bidSecurities } from '../../db/schema/evaluation';
 import { inTransaction } from '../../db/transaction';
 import { storeFiles } from '../../plugins/files/store';
-import { approvedBidder, assertBiddingOpen } from './bid-access';
+import { approvedBidder, assertBidWritable } from './bid-access';
 import { deleteFiles, type EvaluationTender, exemptionsOf } from './bid-rows';
 import { loadSupplierBid } from './supplier-bid';
 import { type SecurityUpload, TECHNICAL_BID_FILE_KIND } from './technical-files';
@@ -43,7 +43,7 @@ export async function prepareSecurity(
 ): Promise<void> {
   const { tender } = await approvedBidder(db, tenderId, supplierId);
   askedOf(tender, kind);
-  assertBiddingOpen(tender, timeZone);
+  await assertBidWritable(db, tender, supplierId, timeZone);
 }
 
 /** The earlier declaration of this kind, locked. */
@@ -77,7 +77,7 @@ export async function declareSecurity(
   return inTransaction(db, async (tx) => {
     const { tender } = await approvedBidder(tx, ids.tenderId, supplierId, 'share');
     const asked = askedOf(tender, kind);
-    assertBiddingOpen(tender, timeZone);
+    await assertBidWritable(tx, tender, supplierId, timeZone);
     const earlier = await earlierDeclaration(tx, tender.id, supplierId, kind);
     const keep =
       !proof && upload.fields.keepProof?.trim() !== 'false' ? (earlier?.proofFileId ?? null) : null;

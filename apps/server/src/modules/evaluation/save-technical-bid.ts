@@ -16,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { technicalAnswers, technicalBids } from '../../db/schema/evaluation';
 import { inTransaction } from '../../db/transaction';
 import { type NewFile, storeFiles } from '../../plugins/files/store';
-import { approvedBidder, assertBiddingOpen, assertTwoEnvelopes } from './bid-access';
+import { approvedBidder, assertBidWritable, assertTwoEnvelopes } from './bid-access';
 import { deleteFiles, loadCriteria } from './bid-rows';
 import { loadSupplierBid } from './supplier-bid';
 import { TECHNICAL_BID_FILE_KIND, type TechnicalUpload } from './technical-files';
@@ -43,7 +43,7 @@ export async function prepareTechnicalBid(
 ): Promise<CriterionView[]> {
   const { tender } = await approvedBidder(db, tenderId, supplierId);
   assertTwoEnvelopes(tender);
-  assertBiddingOpen(tender, timeZone);
+  await assertBidWritable(db, tender, supplierId, timeZone);
   return (await loadCriteria(db, tender.id)).filter((criterion) => criterion.kind === 'document');
 }
 
@@ -127,7 +127,7 @@ export async function saveTechnicalBid(
   return inTransaction(db, async (tx) => {
     const { tender, interestId } = await approvedBidder(tx, tenderId, id, 'share');
     assertTwoEnvelopes(tender);
-    assertBiddingOpen(tender, timeZone);
+    await assertBidWritable(tx, tender, id, timeZone);
     const criteria = await loadCriteria(tx, tender.id);
     const previous = await previousDocuments(tx, tender.id, id);
     const checked = checkTechnicalAnswers(criteria.map(asCriterion), answers, {

@@ -12,6 +12,7 @@ import { interests, tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { isTenderAwarded } from '../../shared/awarded-lines';
+import { assertSupplierMayTrade } from '../../shared/supplier-standing';
 import { invalidateInterestLists } from './interest-lists';
 import { type InterestOptions, toInterest } from './interest-rows';
 
@@ -44,6 +45,7 @@ async function checkedTender(tx: Tx, caller: Caller, tenderId: string, timeZone:
     .where(eq(suppliers.id, caller.id));
   if (!supplier) throw forbidden(messages.interest.notYourself);
   if (supplier.categoryId !== tender.categoryId) throw forbidden(messages.interest.otherCategory);
+  await assertSupplierMayTrade(tx, caller.id, 'interest', timeZone);
   if (await isTenderAwarded(tx, tender.id)) throw conflict(messages.tender.awarded);
   if (isTenderClosed(tender, timeZone)) throw badRequest(messages.interest.tenderClosed);
   return { tender, supplier };

@@ -16,6 +16,7 @@ import { organisationSettings } from '../../db/schema/organisation';
 import { poNumberCounters, purchaseOrders } from '../../db/schema/purchase-orders';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
+import { assertSuppliersAwardable } from '../../shared/supplier-standing';
 import { storeSplit } from './order-drafts';
 import { invalidateLists } from './order-lists';
 import { liveParties } from './order-parties';
@@ -45,6 +46,8 @@ export async function issueOrder(
     await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, peek.tenderId)).for('share');
     const before = await lockOrder(tx, orderId);
     allow('issue', before, text.notIssuable);
+    // Issue 24: no order is issued to a supplier on hold or blacklisted.
+    await assertSuppliersAwardable(tx, [before.supplierId], 'order', options.timeZone);
     if (before.deliveryTerms.trim() === '')
       throw badRequest(text.termsRequired('Delivery terms'), 'deliveryTerms');
     if (before.paymentTerms.trim() === '')

@@ -13,6 +13,7 @@ import { technicalBids } from '../../db/schema/evaluation';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests, tenderItems, tenders } from '../../db/schema/tenders';
 import type { Notifier } from '../../shared/notify';
+import { assertSupplierMayTrade } from '../../shared/supplier-standing';
 import type { QuotationOptions } from './quotation-view';
 
 /*
@@ -88,6 +89,7 @@ export async function approvedInterest(
   };
   if (row.tenderStatus !== 'Published') throw forbidden(messages.quotation.notPublished);
   if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
+  await assertSupplierMayTrade(tx, supplierId, 'quotation', options.timeZone);
   if (isTenderClosed(row, options.timeZone)) {
     const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
     throw conflict(messages.quotation.closed(formatPortalDay(day)));

@@ -5,6 +5,11 @@ import {
   supplierListQuerySchema,
 } from '@tenderdesk/domain/supplier-list';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
+import {
+  blacklistSupplierBodySchema,
+  holdSupplierBodySchema,
+  liftRestrictionBodySchema,
+} from '@tenderdesk/domain/vendor-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, access, callerOf } from '../../plugins/auth';
@@ -13,6 +18,7 @@ import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { blacklistSupplier, holdSupplier, liftRestriction } from './change-supplier-standing';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
 import { registerSupplier } from './register-supplier';
 import {
@@ -66,6 +72,7 @@ export function supplierRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerRegistration(app, deps);
     registerLists(app, deps);
     registerDecisions(app, deps);
+    registerStanding(app, deps);
     registerOwnProfile(app, deps);
   };
 }
@@ -171,6 +178,57 @@ function registerDecisions(app: ZodApp, deps: ModuleDeps) {
         notifier,
       ),
     }),
+  );
+}
+
+/** Hold, blacklist and lift (issue 24 item 4): the supplier's standing beside its status. */
+function registerStanding(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.post(
+    '/api/suppliers/hold/:id',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: 'Put a supplier on hold through a day, with a reason',
+        description:
+          'The supplier may not express interest, quote, be awarded or sent an order until the day after `until` (the portal calendar); it is notified.',
+        tags,
+        params: idParams('id'),
+        body: holdSupplierBodySchema,
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => holdSupplier(db, callerOf(request), request.params.id, request.body, deps),
+  );
+  app.post(
+    '/api/suppliers/blacklist/:id',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: 'Blacklist a supplier, with a reason and an order reference',
+        description:
+          'Until lifted, the supplier may not express interest, quote, be awarded or sent an order.',
+        tags,
+        params: idParams('id'),
+        body: blacklistSupplierBodySchema,
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => blacklistSupplier(db, callerOf(request), request.params.id, request.body, deps),
+  );
+  app.post(
+    '/api/suppliers/lift/:id',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: "Lift a supplier's hold or blacklist",
+        tags,
+        params: idParams('id'),
+        body: liftRestrictionBodySchema,
+        response: { 200: supplierChanged },
+      },
+    },
+    async (request) => liftRestriction(db, callerOf(request), request.params.id, request.body, deps),
   );
 }
 

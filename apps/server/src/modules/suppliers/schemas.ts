@@ -54,6 +54,16 @@ export const supplierViewSchema = z.object({
     })
     .optional()
     .describe("Tax details (issue 20): on one supplier's details and the own profile, not on lists"),
+  standing: z
+    .object({
+      holdUntil: z.string().nullable().describe('Last day of a hold (YYYY-MM-DD); it lapses after it'),
+      holdReason: z.string().nullable(),
+      blacklistedAt: z.string().nullable().describe('When the supplier was blacklisted (ISO instant)'),
+      blacklistReason: z.string().nullable(),
+      blacklistOrderRef: z.string().nullable(),
+    })
+    .optional()
+    .describe("Hold and blacklist as stored (issue 24): on one supplier's details and the own profile"),
 }) satisfies z.ZodType<SupplierView>;
 
 const TAX_FIELD_MAX = 100;

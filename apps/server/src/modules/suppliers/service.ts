@@ -61,6 +61,11 @@ function selectSupplierViews(db: DbOrTx) {
       inactiveReason: suppliers.inactiveReason,
       statusChangedAt: suppliers.statusChangedAt,
       createdAt: suppliers.createdAt,
+      holdUntil: suppliers.holdUntil,
+      holdReason: suppliers.holdReason,
+      blacklistedAt: suppliers.blacklistedAt,
+      blacklistReason: suppliers.blacklistReason,
+      blacklistOrderRef: suppliers.blacklistOrderRef,
       // Only the metadata of the documents: their content stays in the database.
       tradeLicenseFileId: suppliers.tradeLicenseFileId,
       tradeLicenseType: tradeLicenseFile.contentType,
@@ -109,7 +114,18 @@ function toSupplierView(row: SupplierViewRow, withTax = false): SupplierView {
     vatRegistrationCertificate: storedFileName(row.vatCertificateFileId, row.vatCertificateType),
     companyTradeLicenseName: row.tradeLicenseName,
     vatRegistrationCertificateName: row.vatCertificateName,
-    ...(withTax ? { tax: row.tax } : {}),
+    ...(withTax
+      ? {
+          tax: row.tax,
+          standing: {
+            holdUntil: row.holdUntil,
+            holdReason: row.holdReason,
+            blacklistedAt: row.blacklistedAt ? row.blacklistedAt.toISOString() : null,
+            blacklistReason: row.blacklistReason,
+            blacklistOrderRef: row.blacklistOrderRef,
+          },
+        }
+      : {}),
   };
 }
 

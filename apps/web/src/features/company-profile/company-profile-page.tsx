@@ -7,11 +7,14 @@ import {
   REGISTRATION_LABELS as L,
   COMPANY_PROFILE_STEP_TITLES as STEPS,
 } from '@tenderdesk/domain/supplier-registration';
+import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { errorMessage } from '../../lib/api';
+import { formatDay } from '../../lib/portal-time';
+import { standingOf, standingText } from '../../lib/supplier-standing';
 import { uploadPath, useCompanyProfile } from './api';
 import { ProfileField, ProfileGrid } from './profile-fields';
 import { TaxDetailsCard } from './tax-details-card';
@@ -112,9 +115,32 @@ export function CompanyProfilePage() {
         title="Company Profile"
         description="Your registration as the buying organisation sees it."
       />
+      {loaded && <StandingNotice supplier={loaded} />}
       {body}
       {loaded && <TaxDetailsCard supplier={loaded} />}
     </>
+  );
+}
+
+/** Issue 24: a hold or blacklist, told to the supplier with the reason and what it stops. */
+function StandingNotice({ supplier }: { supplier: SupplierView }) {
+  const restriction = standingOf(supplier);
+  const text = standingText(restriction);
+  if (!text) return null;
+  return (
+    <Alert
+      color={restriction.kind === 'hold' ? 'orange' : 'red'}
+      mb="md"
+      role="status"
+      data-testid="standing-notice"
+    >
+      <Text size="sm" fw={600}>
+        {restriction.kind === 'hold'
+          ? vendorMessages.onHold(formatDay(restriction.until, 'numeric'))
+          : vendorMessages.blacklisted}
+      </Text>
+      <Text size="sm">{text}</Text>
+    </Alert>
   );
 }
 

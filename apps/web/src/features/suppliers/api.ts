@@ -51,3 +51,21 @@ export function useInactivateSupplier() {
 /** The protected document endpoint (DESIGN decision 007: fetched with the token, not a plain link). */
 export const documentPath = (id: string, kind: 'companyTradeLicense' | 'vatRegistrationCertificate') =>
   `/api/suppliers/${encodeURIComponent(id)}/documents/${kind}`;
+
+/** Issue 24: hold, blacklist and lift (the supplier's standing beside its status). */
+export function useStandingChange() {
+  const refresh = useRefreshSuppliers();
+  return useMutation({
+    mutationFn: ({ id, action, body }: StandingChange) =>
+      api<SupplierActionResponse>(`/api/suppliers/${action}/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        json: body,
+      }),
+    onSettled: refresh,
+  });
+}
+
+export type StandingChange =
+  | { id: string; action: 'hold'; body: { until: string; reason: string } }
+  | { id: string; action: 'blacklist'; body: { reason: string; orderReference: string } }
+  | { id: string; action: 'lift'; body: { kind: 'hold' | 'blacklist' } };

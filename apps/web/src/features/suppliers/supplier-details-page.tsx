@@ -19,6 +19,7 @@ import { formatInstantDay } from '../../lib/portal-time';
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
+import { SupplierStandingCard } from './supplier-standing';
 import { useSupplierActions } from './use-supplier-actions';
 
 const BACK: Record<SupplierStatus, { to: string; label: string }> = {
@@ -112,6 +113,7 @@ export function SupplierDetailsPage() {
         {/* On a phone the documents come first: they are what the reviewer must look at. */}
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="md">
+            <SupplierStandingCard supplier={supplier} onDone={actions.showSuccess} />
             <SupplierDocuments supplier={supplier} onError={actions.showError} />
             <ProductSection supplier={supplier} />
           </Stack>

@@ -125,6 +125,7 @@ export function useSupplierActions() {
     banner,
     clearBanner: clear,
     showError: (message: string) => show('error', message, ACTION_BANNER_MS),
+    showSuccess: (message: string) => show('success', message, ACTION_BANNER_MS),
     busyId,
     askActivate: (supplier: SupplierView) => ask({ action: 'activate', supplier }),
     askInactivate: (supplier: SupplierView) => {

@@ -1,0 +1,119 @@
+import { formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
+import {
+  type RestrictedAction,
+  restrictionOn,
+  restrictionRefuses,
+  type SupplierRestriction,
+  type SupplierRestrictionFacts,
+} from '@tenderdesk/domain/supplier-standing';
+import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
+import type { SupplierStanding } from '@tenderdesk/domain/vendor-schemas';
+import { inArray } from 'drizzle-orm';
+import { conflict, forbidden } from '../core/errors';
+import type { DbOrTx } from '../db/client';
+import { suppliers } from '../db/schema/suppliers';
+
+/*
+ * The supplier's standing (issue 24 item 4; domain supplier-standing.ts), enforced by every module
+ * that lets a supplier trade: interest and quotations refuse the supplier itself (403, telling it
+ * why and until when); awards and orders refuse the buyer (409, naming the supplier). A hold lapses
+ * by itself after its last day (the portal's calendar), so nothing needs a job.
+ */
+
+const standingColumns = {
+  id: suppliers.id,
+  companyName: suppliers.companyName,
+  holdUntil: suppliers.holdUntil,
+  holdReason: suppliers.holdReason,
+  blacklistedAt: suppliers.blacklistedAt,
+  blacklistReason: suppliers.blacklistReason,
+  blacklistOrderRef: suppliers.blacklistOrderRef,
+};
+
+type StandingRow = SupplierRestrictionFacts & { id: string; companyName: string };
+
+function factsOf(row: {
+  holdUntil: string | null;
+  holdReason: string | null;
+  blacklistedAt: Date | string | null;
+  blacklistReason: string | null;
+  blacklistOrderRef: string | null;
+}): SupplierRestrictionFacts {
+  const at = row.blacklistedAt;
+  return { ...row, blacklistedAt: at === null ? null : at instanceof Date ? at.toISOString() : at };
+}
+
+async function readStandings(db: DbOrTx, supplierIds: readonly string[]): Promise<StandingRow[]> {
+  if (supplierIds.length === 0) return [];
+  const rows = await db
+    .select(standingColumns)
+    .from(suppliers)
+    .where(inArray(suppliers.id, [...supplierIds]));
+  return rows.map((row) => ({ ...factsOf(row), id: row.id, companyName: row.companyName }));
+}
+
+/** The supplier's own words for a restriction. */
+function refusalText(restriction: SupplierRestriction): string {
+  return restriction.kind === 'hold'
+    ? vendorMessages.onHold(formatPortalDay(restriction.until, 'numeric'))
+    : vendorMessages.blacklisted;
+}
+
+/**
+ * Refuses (403) a supplier on hold or blacklisted an action of its own (interest, quotation), with
+ * the reason it can act on. Call inside the action's transaction.
+ */
+export async function assertSupplierMayTrade(
+  db: DbOrTx,
+  supplierId: string,
+  action: Extract<RestrictedAction, 'interest' | 'quotation'>,
+  timeZone: string,
+): Promise<void> {
+  const [row] = await readStandings(db, [supplierId]);
+  if (!row) return;
+  const restriction = restrictionOn(row, portalToday(timeZone));
+  if (restrictionRefuses(restriction, action)) throw forbidden(refusalText(restriction));
+}
+
+/**
+ * Refuses (409) the buyer an award or an order to any supplier on hold or blacklisted, naming the
+ * first such supplier.
+ */
+export async function assertSuppliersAwardable(
+  db: DbOrTx,
+  supplierIds: readonly string[],
+  action: Extract<RestrictedAction, 'award' | 'order'>,
+  timeZone: string,
+): Promise<void> {
+  const today = portalToday(timeZone);
+  for (const row of await readStandings(db, [...new Set(supplierIds)])) {
+    if (restrictionRefuses(restrictionOn(row, today), action)) {
+      throw conflict(vendorMessages.supplierRestricted(row.companyName));
+    }
+  }
+}
+
+/** The standing as the API answers it, from a supplier row's columns. */
+export function standingView(row: Parameters<typeof factsOf>[0], timeZone: string): SupplierStanding {
+  const restriction = restrictionOn(factsOf(row), portalToday(timeZone));
+  switch (restriction.kind) {
+    case 'hold':
+      return {
+        kind: 'hold',
+        holdUntil: restriction.until,
+        reason: restriction.reason,
+        orderReference: null,
+        since: null,
+      };
+    case 'blacklisted':
+      return {
+        kind: 'blacklisted',
+        holdUntil: null,
+        reason: restriction.reason,
+        orderReference: restriction.orderReference,
+        since: restriction.since,
+      };
+    default:
+      return { kind: 'none', holdUntil: null, reason: null, orderReference: null, since: null };
+  }
+}
