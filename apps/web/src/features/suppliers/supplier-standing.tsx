@@ -191,7 +191,10 @@ function StandingDialog({
               placeholder="For example: ORD/2026/17"
               maxLength={STANDING_LIMITS.orderRefMax}
               value={orderReference}
-              onChange={(event) => setOrderReference(event.currentTarget.value)}
+              onChange={(event) => {
+                setOrderReference(event.currentTarget.value);
+                setError(null);
+              }}
             />
           )}
           {dialog !== 'lift' && (
@@ -202,7 +205,10 @@ function StandingDialog({
               minRows={3}
               maxLength={STANDING_LIMITS.reasonMax}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setError(null);
+              }}
               data-autofocus
             />
           )}
