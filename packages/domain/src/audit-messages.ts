@@ -39,6 +39,7 @@ export const auditMessages = {
     'supplier.activate': 'Supplier activated',
     'supplier.inactivate': 'Supplier inactivated',
     'tender.create': 'Tender created',
+    'tender.copy': 'Tender copied',
     'tender.update': 'Tender edited',
     'tender.mark-ready': 'Tender marked ready',
     'tender.publish': 'Tender published',

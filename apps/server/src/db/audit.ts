@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   'supplier.activate': ['supplier'],
   'supplier.inactivate': ['supplier'],
   'tender.create': ['tender'],
+  /** A tender copied into a new draft (issue 23): recorded against the copy, naming its origin. */
+  'tender.copy': ['tender'],
   'tender.update': ['tender'],
   'tender.mark-ready': ['tender'],
   'tender.publish': ['tender'],
