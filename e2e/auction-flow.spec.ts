@@ -406,6 +406,14 @@ test('the end passes: the auction closes by itself on every screen; the buyer aw
   }
   await expect(screens.asha.page.getByTestId('bid-history-row')).toHaveCount(2);
   await expect(screens.bharat.page.getByTestId('bid-history-row')).toHaveCount(3);
+  // Each supplier's own bids are numbered 1..n, newest first: never the auction's event number,
+  // which would tell how many bids the others made (issue 22 follow-up).
+  await expect(screens.asha.page.getByTestId('bid-history-row')).toContainText(['Bid no. 2', 'Bid no. 1']);
+  await expect(screens.bharat.page.getByTestId('bid-history-row')).toContainText([
+    'Bid no. 3',
+    'Bid no. 2',
+    'Bid no. 1',
+  ]);
   await lookAtBoth(buyer, 'buyer-result');
 
   const closed = await readAuction(request);

@@ -356,17 +356,24 @@ test.describe('the live auction', () => {
   });
 
   test.describe('not invited', () => {
-    // The auction's read answers 403 to a supplier not invited: the harness knows that probe.
+    // The tender page learns from the supplier's bid read that there is no auction for it (issue 22
+    // follow-up) and never asks the auction itself; only the auction page's own read is refused.
+    test.use({ allowConsoleErrors: httpStatus(403) });
     test('an approved supplier without a quotation sees no card, and the screen says it is not invited', async ({
       page,
     }) => {
-      const refused = page.waitForResponse(
-        (response) => response.url().endsWith(`/tenders/${tender._id}/auction`) && response.status() === 403,
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/auction')) asked.push(request.url());
+      });
+      const bidRead = page.waitForResponse(
+        (response) => response.url().endsWith(`/tenders/${tender._id}/bid`) && response.status() === 200,
       );
       await signIn(page, narmada, `/rfq/${tender._id}`);
       await expect(page.getByRole('heading', { level: 1, name: tender.projectName })).toBeVisible();
-      await refused;
+      expect(((await (await bidRead).json()) as { data: { auction: unknown } }).data.auction).toBeNull();
       await expect(page.getByTestId('auction-card')).toHaveCount(0);
+      expect(asked).toEqual([]);
       await page.goto(`/rfq/${tender._id}/auction`);
       await expect(page.getByTestId('auction-error')).toHaveText(
         'You are not invited to this reverse auction.',

@@ -188,16 +188,6 @@ export const HTTP_CLIENT_ERROR = /the server responded with a status of 4\d\d/;
 export const httpStatus = (status: number) =>
   new RegExp(`the server responded with a status of ${status}\\b`);
 
-/**
- * A supplier's tender page asks for its auction to learn whether it is invited (decision 050): the
- * answer is 403 for every supplier who is not, on any tender whose prices are open. That refusal is
- * the contract's "no", not a page problem; any other 403 still is.
- */
-const INVITATION_PROBE = /\/api\/suppliers\/[^/]+\/tenders\/[^/]+\/auction$/;
-function isInvitationProbe(url: string, text: string) {
-  return INVITATION_PROBE.test(new URL(url, 'http://x').pathname) && httpStatus(403).test(text);
-}
-
 export const test = base.extend<Fixtures>({
   signedInAs: [null, { option: true }],
   subAdminPermissions: [['masterTables', 'reports'], { option: true }],
@@ -255,7 +245,6 @@ export const test = base.extend<Fixtures>({
           if (message.type() !== 'error') return;
           const text = message.text();
           if (allowConsoleErrors?.test(text)) return;
-          if (isInvitationProbe(message.location().url, text)) return;
           problems.push(`console error on ${page.url()}: ${text}`);
         });
       };

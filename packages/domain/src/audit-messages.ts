@@ -42,6 +42,7 @@ export const auditMessages = {
     'supplier.blacklist': 'Supplier blacklisted',
     'supplier.lift': 'Supplier hold or blacklist lifted',
     'tender.create': 'Tender created',
+    'tender.copy': 'Tender copied',
     'tender.update': 'Tender edited',
     'tender.mark-ready': 'Tender marked ready',
     'tender.publish': 'Tender published',

@@ -1,3 +1,4 @@
+import type { AuctionPhase } from './auction';
 import type {
   CriterionKind,
   EnvelopeMode,
@@ -97,4 +98,12 @@ export type SupplierBid = {
   negotiation: NegotiationForSupplier | null;
   /** The Udyam number of the supplier's profile (null: none given), which an MSE exemption starts from. */
   profileUdyamNumber: string | null;
+  /**
+   * The tender's reverse auction this supplier is invited to (issue 22): its phase by the server's
+   * clock and its times; null when it is invited to none (never telling whether the tender has one).
+   */
+  auction: SupplierAuctionSummary | null;
 };
+
+/** A reverse auction as the supplier's tender page shows it (its card; the auction page reads the rest). */
+export type SupplierAuctionSummary = { phase: AuctionPhase; startsAt: string; endsAt: string };

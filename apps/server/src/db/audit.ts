@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   'supplier.blacklist': ['supplier'],
   'supplier.lift': ['supplier'],
   'tender.create': ['tender'],
+  /** A tender copied into a new draft (issue 23): recorded against the copy, naming its origin. */
+  'tender.copy': ['tender'],
   'tender.update': ['tender'],
   'tender.mark-ready': ['tender'],
   'tender.publish': ['tender'],

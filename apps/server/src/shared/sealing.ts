@@ -229,6 +229,7 @@ const SHOWN_WHILE_SEALED = {
   'supplier.lift': ALL,
   // The tender's own fields, files and items (quantities): the buyer's text, no price.
   'tender.create': ALL,
+  'tender.copy': ALL,
   'tender.update': ALL,
   'tender.mark-ready': ALL,
   'tender.publish': ALL,

@@ -4,7 +4,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auctionInvitees, auctions } from '../../db/schema/auctions';
+import { auctions } from '../../db/schema/auctions';
 import { negotiationRounds } from '../../db/schema/evaluation';
 import { quotations } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
@@ -86,27 +86,8 @@ export async function latestAuction(db: DbOrTx, tenderId: string): Promise<Aucti
   return row;
 }
 
-/**
- * The latest auction of the tender this supplier is invited to (the active one first), or
- * undefined: the supplier is then answered 403, whether or not the tender has an auction.
- */
-export async function invitedAuction(
-  db: DbOrTx,
-  tenderId: string,
-  supplierId: string,
-): Promise<AuctionRow | undefined> {
-  const [row] = await db
-    .select({ auction: auctions })
-    .from(auctions)
-    .innerJoin(
-      auctionInvitees,
-      and(eq(auctionInvitees.auctionId, auctions.id), eq(auctionInvitees.supplierId, supplierId)),
-    )
-    .where(eq(auctions.tenderId, tenderId))
-    .orderBy(sql`${auctions.cancelledAt} is null desc`, desc(auctions.createdAt))
-    .limit(1);
-  return row?.auction;
-}
+/** The supplier's invited auction (shared with the supplier's bid read, modules/evaluation). */
+export { invitedAuction } from '../../shared/invited-auction';
 
 /**
  * The quotations of the tender the buyer may invite (of `supplierIds` when given): an Approved

@@ -1,3 +1,4 @@
+import { AUCTION_PHASES } from '@tenderdesk/domain/auction';
 import {
   CRITERION_KINDS,
   ENVELOPE_MODES,
@@ -111,6 +112,10 @@ export const supplierBidSchema = z.object({
     .describe('Only once the technical evaluation is complete'),
   negotiation: negotiationForSupplierSchema.nullable(),
   profileUdyamNumber: z.string().nullable().describe("The Udyam number of the supplier's profile"),
+  auction: z
+    .object({ phase: z.enum(AUCTION_PHASES), startsAt: z.string(), endsAt: z.string() })
+    .nullable()
+    .describe('The reverse auction the supplier is invited to (phase by the server clock); null: none'),
 }) satisfies z.ZodType<SupplierBid>;
 
 export const settingsData = z.object({ data: settingsSchema });

@@ -16,6 +16,7 @@ import {
   technicalResults,
 } from '../../db/schema/evaluation';
 import { suppliers } from '../../db/schema/suppliers';
+import { invitedAuctionSummary } from '../../shared/invited-auction';
 import { approvedBidder } from './bid-access';
 import { type EvaluationTender, envelopeFiles, exemptionsOf, loadCriteria } from './bid-rows';
 import { readSupplierNegotiation } from './negotiation-views';
@@ -24,7 +25,8 @@ import { readSupplierNegotiation } from './negotiation-views';
  * GET /api/suppliers/{supplierId}/tenders/{tenderId}/bid (contract section B): the supplier's own
  * envelopes of a tender it is approved for: what the tender asks (criteria, EMD, fee, exemptions),
  * its technical part and declarations with the committee's verification, its technical result once
- * the evaluation is complete, and its negotiation round (slice H3's hook).
+ * the evaluation is complete, its negotiation round (slice H3's hook), and the reverse auction it is
+ * invited to (phase and times: the tender page's auction card; null when invited to none).
  */
 
 /** Where the tender stands; a single-envelope tender is bidding while open and open once closed. */
@@ -162,6 +164,7 @@ export async function loadSupplierBid(
     result: await resultOf(db, tender, supplierId, criteria),
     negotiation: await readSupplierNegotiation(db, tender.id, supplierId),
     profileUdyamNumber: await profileUdyamOf(db, supplierId),
+    auction: await invitedAuctionSummary(db, tender.id, supplierId),
   };
 }
 

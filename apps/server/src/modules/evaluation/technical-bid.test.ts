@@ -99,6 +99,8 @@ describe('reading the bid', () => {
       result: null,
       negotiation: null,
       profileUdyamNumber: null,
+      // Issue 22 follow-up: the auction it is invited to; none here.
+      auction: null,
     });
     // The Udyam number of the supplier's profile comes with the bid, for an MSE exemption to start from.
     await ctx.db

@@ -1,4 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
+import { tenderCopyText } from '@tenderdesk/domain/tender-copy-messages';
 import { tenderListQuerySchema } from '@tenderdesk/domain/tender-list';
 import { closeEarlySchema, TENDER_FILE_KINDS, TENDER_FILE_LABELS } from '@tenderdesk/domain/tenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { closeTenderEarly } from './close-early';
+import { copyTender } from './copy-tender';
 import { createTender } from './create-tender';
 import { deleteTender } from './delete-tender';
 import { readTenderForm, tenderFileOwner } from './files';
@@ -41,6 +43,7 @@ export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerReads(app, deps);
     registerWrites(app, deps);
     registerDraftSteps(app, deps);
+    registerCopy(app, deps);
     registerDownloads(app, deps);
   };
 }
@@ -182,6 +185,32 @@ function registerWrites(app: ZodApp, deps: ModuleDeps) {
       },
     );
   }
+}
+
+/** Any tender copied into a new draft (issue 23, item 4). */
+function registerCopy(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.post(
+    '/api/tenders/:tenderId/copy',
+    {
+      config: manageTenders,
+      schema: {
+        summary: 'Copy any tender into a new Draft (issue 23)',
+        description:
+          'Items, technical criteria, envelope mode, EMD and fee, exemptions, openers, category and the ' +
+          "form's settings; no files, dates (publishing today, open as long as the origin), interest, " +
+          'quotations, questions, addenda, awards or auction. Audited as tender.copy with its origin.',
+        tags,
+        params: tenderIdParams,
+        body: z.object({}).nullish(),
+        response: { 201: tenderChanged },
+      },
+    },
+    async (request, reply) => {
+      const data = await copyTender(db, callerOf(request), request.params.tenderId, deps);
+      return reply.status(201).send({ message: tenderCopyText.copied, data });
+    },
+  );
 }
 
 /** A draft marked ready, then published; a published tender closed early. */

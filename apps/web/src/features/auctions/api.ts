@@ -43,8 +43,8 @@ export function useTenderAuction(tenderId: string) {
 }
 
 /**
- * GET .../auction for the supplier: its view, or a 403 when it is not invited (the tender page then
- * shows nothing of an auction). Not retried on 403/404.
+ * GET .../auction for the supplier: its view, or a 403 when it is not invited. The tender page asks
+ * it only once the supplier's bid read names an auction it is invited to. Not retried on 403/404.
  */
 export function useSupplierAuction(
   supplierId: string | null,

@@ -1,10 +1,11 @@
 import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuctionForSupplier } from '@tenderdesk/domain/auction';
 import { formatInstant } from '../../lib/portal-time';
-import { decrementLabel, rupees } from './supplier-auction-rules';
+import { decrementLabel, numberedOwnBids, rupees } from './supplier-auction-rules';
 
 /*
- * The supplier's own bids, newest first, and the auction's rules in short (live and practice).
+ * The supplier's own bids, newest first, numbered 1..n (its own count, never the auction's event
+ * number), and the auction's rules in short (live and practice).
  */
 
 export function BidHistory({ view }: { view: AuctionForSupplier }) {
@@ -21,7 +22,7 @@ export function BidHistory({ view }: { view: AuctionForSupplier }) {
           </Text>
         ) : (
           <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your bids">
-            {view.myBids.map((bid) => (
+            {numberedOwnBids(view.myBids).map((bid) => (
               <Group
                 component="li"
                 key={bid.seq}
@@ -41,7 +42,7 @@ export function BidHistory({ view }: { view: AuctionForSupplier }) {
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed">
-                  Bid no. {bid.seq}
+                  Bid no. {bid.number}
                 </Text>
               </Group>
             ))}

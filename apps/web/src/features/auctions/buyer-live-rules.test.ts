@@ -2,6 +2,7 @@ import type { AuctionEvent, AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { describe, expect, it } from 'vitest';
 import {
   applyAuctionEvent,
+  applyClockFrame,
   auctionSaving,
   awardPlan,
   awardTarget,
@@ -151,6 +152,39 @@ describe('the countdown on the server’s clock', () => {
     const early = { serverNow: '2027-03-10T09:59:00.000Z', readAt };
     expect(countdown(auction, early, readAt)).toEqual({ label: 'Starts in', ms: 60_000 });
     expect(livePhase(auction, early, readAt)).toBe('scheduled');
+  });
+
+  it('takes an extension and the close from a clock frame, before any event says so', () => {
+    const frame = (
+      endsAt: string,
+      phase: AuctionForBuyer['phase'],
+      serverNow = '2027-03-10T10:09:30.000Z',
+    ) => ({
+      serverNow,
+      endsAt,
+      phase,
+    });
+    // A frame with nothing new changes nothing (the same object).
+    expect(applyClockFrame(auction, frame(auction.endsAt, 'live'))).toBe(auction);
+    // Extended by 2 minutes: the countdown counts to the new end, on the frame's clock.
+    const extended = applyClockFrame(auction, frame('2027-03-10T10:12:00.000Z', 'live'));
+    expect(extended).toMatchObject({ endsAt: '2027-03-10T10:12:00.000Z', phase: 'live' });
+    const frameClock = { serverNow: '2027-03-10T10:09:30.000Z', readAt };
+    expect(countdown(extended, frameClock, readAt)).toEqual({ label: 'Ends in', ms: 150_000 });
+    // 'ended' is read from the times, not taken from the frame.
+    expect(applyClockFrame(auction, frame(auction.endsAt, 'ended'))).toBe(auction);
+    // Closed: the countdown stops, whatever the device's clock says.
+    const closed = applyClockFrame(
+      extended,
+      frame('2027-03-10T10:12:00.000Z', 'closed', '2027-03-10T10:12:01.000Z'),
+    );
+    expect(closed).toMatchObject({ phase: 'closed', closedAt: '2027-03-10T10:12:01.000Z' });
+    expect(livePhase(closed, frameClock, readAt)).toBe('closed');
+    expect(countdown(closed, frameClock, readAt)).toBeNull();
+    expect(applyClockFrame(closed, frame('2027-03-10T10:20:00.000Z', 'live'))).toBe(closed);
+    const cancelled = applyClockFrame(auction, frame(auction.endsAt, 'cancelled'));
+    expect(cancelled).toMatchObject({ phase: 'cancelled', cancelledAt: '2027-03-10T10:09:30.000Z' });
+    expect(countdown(cancelled, frameClock, readAt)).toBeNull();
   });
 
   it('reads as a clock and in words', () => {

@@ -69,6 +69,32 @@ export function applyAuctionEvent(auction: AuctionForBuyer, event: AuctionEvent)
   };
 }
 
+/** A clock frame of the live stream: the server's time, the auction's (possibly extended) end and its phase. */
+export type BuyerClockFrame = { serverNow: string; endsAt: string; phase: AuctionPhase };
+
+/**
+ * The auction after a clock frame (issue 22 follow-up): its end from the frame (an extension the
+ * screen has not seen as an event yet), and its phase only once the server says closed or cancelled
+ * (scheduled, live and ended the screen reads from the times on the server's clock). The same
+ * object when the frame changes nothing.
+ */
+export function applyClockFrame(auction: AuctionForBuyer, frame: BuyerClockFrame): AuctionForBuyer {
+  if (auction.phase === 'closed' || auction.phase === 'cancelled') return auction;
+  if (frame.phase === 'closed') {
+    return {
+      ...auction,
+      phase: 'closed',
+      endsAt: frame.endsAt,
+      closedAt: auction.closedAt ?? frame.serverNow,
+    };
+  }
+  if (frame.phase === 'cancelled') {
+    return { ...auction, phase: 'cancelled', cancelledAt: auction.cancelledAt ?? frame.serverNow };
+  }
+  if (frame.endsAt === auction.endsAt) return auction;
+  return { ...auction, endsAt: frame.endsAt };
+}
+
 /** The server's clock as last read (a GET's serverNow or a clock frame) and when the device read it. */
 export type ServerClock = { serverNow: string; readAt: number };
 

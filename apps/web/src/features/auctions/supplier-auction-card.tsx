@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { AuctionPhase } from '@tenderdesk/domain/auction';
+import type { SupplierAuctionSummary } from '@tenderdesk/domain/evaluation-bid-views';
 import { Link } from 'react-router';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
@@ -9,9 +10,10 @@ import { useSupplierAuction } from './api';
 import { phaseAt, rankLabel } from './supplier-auction-rules';
 
 /*
- * The "Reverse auction" card on a supplier's tender page (/rfq/{id}): shown only when the supplier
- * is invited (GET .../auction answers 200; a 403 shows nothing), with the start, the end and the
- * way in; before the start, the practice auction too.
+ * The "Reverse auction" card on a supplier's tender page (/rfq/{id}): shown only when the supplier's
+ * bid read names an auction it is invited to (`summary`: phase and times), with the start, the end
+ * and the way in; before the start, the practice auction too. The invitee's own auction read then
+ * adds its rank and the extensions (never asked of a supplier who is not invited).
  */
 
 const PHASE_LABEL: Record<AuctionPhase, { label: string; color: string }> = {
@@ -22,17 +24,25 @@ const PHASE_LABEL: Record<AuctionPhase, { label: string; color: string }> = {
   cancelled: { label: 'Cancelled', color: 'red' },
 };
 
-/** `enabled` false: the supplier cannot be invited (yet), so nothing is asked. */
-export function SupplierAuctionCard({ tenderId, enabled = true }: { tenderId: string; enabled?: boolean }) {
+/** The card of the auction `summary` names (the supplier is invited to it). */
+export function SupplierAuctionCard({
+  tenderId,
+  summary,
+}: {
+  tenderId: string;
+  summary: SupplierAuctionSummary;
+}) {
   const supplierId = getSession()?.id ?? null;
-  const auction = useSupplierAuction(supplierId, tenderId, { enabled });
+  const auction = useSupplierAuction(supplierId, tenderId);
   const view = auction.data;
-  if (!view) return null;
-  // The card's phase by the read's own clock: it is a way in, not the countdown.
-  const phase = phaseAt(view, Date.parse(view.serverNow));
+  // The card's phase by the read's own clock (the full read once it is in, it may have closed the
+  // auction): it is a way in, not the countdown.
+  const phase = view ? phaseAt(view, Date.parse(view.serverNow)) : summary.phase;
+  const startsAt = view?.startsAt ?? summary.startsAt;
+  const endsAt = view?.endsAt ?? summary.endsAt;
   const { label, color } = PHASE_LABEL[phase];
   const over = phase === 'closed' || phase === 'cancelled';
-  const ranks = view.lines.map((line) => rankLabel(line.rank));
+  const ranks = view ? view.lines.map((line) => rankLabel(line.rank)) : [];
   return (
     <Paper
       withBorder
@@ -58,16 +68,16 @@ export function SupplierAuctionCard({ tenderId, enabled = true }: { tenderId: st
             <Text span fw={600}>
               Starts:
             </Text>{' '}
-            {formatInstant(view.startsAt)}
+            {formatInstant(startsAt)}
           </Text>
           <Text size="sm">
             <Text span fw={600}>
               {over || phase === 'ended' ? 'Ended:' : 'Ends:'}
             </Text>{' '}
-            {formatInstant(view.endsAt)}
-            {view.extensionsUsed > 0 ? ` (extended ×${view.extensionsUsed})` : ''}
+            {formatInstant(endsAt)}
+            {view && view.extensionsUsed > 0 ? ` (extended ×${view.extensionsUsed})` : ''}
           </Text>
-          {phase !== 'scheduled' && phase !== 'cancelled' && (
+          {view && phase !== 'scheduled' && phase !== 'cancelled' && (
             <Text size="sm" data-testid="auction-card-rank">
               <Text span fw={600}>
                 {phase === 'closed' ? 'Final rank:' : 'Your rank:'}

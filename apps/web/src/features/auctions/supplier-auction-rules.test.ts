@@ -14,6 +14,7 @@ import {
   formatCountdown,
   newerView,
   nextMaxOf,
+  numberedOwnBids,
   parseBidAmount,
   phaseAt,
   rankLabel,
@@ -140,6 +141,23 @@ describe('the supplier’s auction view, moved by the live stream', () => {
     expect(applySupplierEvent(once, bidEvent({ supplierId: 'me', amount: '9300.00' }))).toBe(once);
     const twice = applySupplierEvent(once, bidEvent({ seq: 6, supplierId: 'me', amount: '9000.00' }));
     expect(twice.myBids.map((bid) => bid.seq)).toEqual([6, 5]);
+  });
+
+  it('numbers the supplier’s own bids 1..n, newest first, never by the auction’s event number', () => {
+    const bid = (seq: number, amount: string) => ({
+      seq,
+      itemCode: null,
+      amount,
+      at: iso(START + seq * 1000),
+    });
+    // Others bid between them: events 3, 4, 6, 7 and 8 were theirs.
+    const numbered = numberedOwnBids([bid(9, '900.00'), bid(2, '1000.00'), bid(5, '950.00')]);
+    expect(numbered.map((entry) => [entry.number, entry.amount])).toEqual([
+      [3, '900.00'],
+      [2, '950.00'],
+      [1, '1000.00'],
+    ]);
+    expect(numberedOwnBids([])).toEqual([]);
   });
 
   it('moves the end and counts the extension', () => {

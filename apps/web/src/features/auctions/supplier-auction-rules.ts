@@ -58,6 +58,17 @@ function updateLine(
   return view.lines.map((line) => (line.itemCode === itemCode ? change(line) : line));
 }
 
+/**
+ * The supplier's own bids, newest first, each numbered 1..n in the order it placed them (issue 22
+ * follow-up): never the auction-wide event number, which would tell how many bids others made.
+ */
+export function numberedOwnBids(
+  bids: AuctionForSupplier['myBids'],
+): (AuctionForSupplier['myBids'][number] & { number: number })[] {
+  const oldestFirst = [...bids].sort((a, b) => a.seq - b.seq);
+  return oldestFirst.map((bid, index) => ({ ...bid, number: index + 1 })).reverse();
+}
+
 function withOwnBid(view: AuctionForSupplier, bid: AuctionForSupplier['myBids'][number]) {
   if (view.myBids.some((known) => known.seq === bid.seq)) return view.myBids;
   return [bid, ...view.myBids].sort((a, b) => b.seq - a.seq);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuctionEvent, AuctionForBuyer, TenderAuction } from '@tenderdesk/domain/auction';
 import { useEffect, useRef, useState } from 'react';
 import { AUCTION_PATHS, auctionKeys } from './api';
-import { applyAuctionEvent, catchUp, livePhase, type ServerClock } from './buyer-live-rules';
+import { applyAuctionEvent, applyClockFrame, catchUp, livePhase, type ServerClock } from './buyer-live-rules';
 import { type StreamState, useAuctionStream } from './stream';
 
 /** How long "Caught up" shows after the stream comes back. */
@@ -30,7 +30,7 @@ const following = (auction: AuctionForBuyer) =>
 /**
  * The buyer's auction kept live: its stream's events applied to the cached GET (each once, in
  * order; a read that comes back older than them is caught up), the server's clock from the GET and
- * every clock frame, the connection state, and once the end passes a read until the server says it
+ * every clock frame (whose end and close apply to the auction too), the connection state, and once the end passes a read until the server says it
  * is closed (the first read after the end closes it).
  */
 export function useBuyerLive(tenderId: string, auction: AuctionForBuyer, readAt: number) {
@@ -58,7 +58,16 @@ export function useBuyerLive(tenderId: string, auction: AuctionForBuyer, readAt:
       // The server's final figures (and a cancelled auction's form) come with a fresh read.
       if (event.kind !== 'bid') void queryClient.invalidateQueries({ queryKey: key });
     },
-    onClock: (clockFrame, receivedAt) => setFrame({ serverNow: clockFrame.serverNow, readAt: receivedAt }),
+    onClock: (clockFrame, receivedAt) => {
+      setFrame({ serverNow: clockFrame.serverNow, readAt: receivedAt });
+      // The frame's end (an extension) and a close or cancel show on the countdown at once.
+      const before = queryClient.getQueryData<TenderAuction>(key)?.auction;
+      update((current) => applyClockFrame(current, clockFrame));
+      const after = queryClient.getQueryData<TenderAuction>(key)?.auction;
+      // Closed or cancelled by the frame: the server's final figures come with a fresh read.
+      if (before && after && before.phase !== after.phase)
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 
   // A read older than events already applied (a refetch in flight while a bid came): replay them.

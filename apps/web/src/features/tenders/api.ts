@@ -136,3 +136,13 @@ export function usePublishDraft() {
     onSettled: refresh,
   });
 }
+
+/** POST /api/tenders/{id}/copy (issue 23): any tender copied into a new draft, answered like a created one. */
+export function useCopyTender() {
+  const refresh = useRefreshTenders();
+  return useMutation({
+    mutationFn: (tenderId: string) =>
+      api<TenderSaved>(`/api/tenders/${id(tenderId)}/copy`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+}

@@ -14,6 +14,7 @@ import { formatInstant } from '../../lib/portal-time';
 import { tenderFilePath, useTender, useTenderPurchaseRequest } from './api';
 import { TENDER_BANNER_MS, useHandedBanner } from './banner';
 import { CloseEarlyButton, closedEarlyText } from './close-early';
+import { useCopyTenderAction } from './copy-tender';
 import { editTenderPath } from './edit-path';
 
 /** The history section: its own chunk, fetched after the tender shows (the page is near its budget). */
@@ -38,6 +39,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
   const { id = '' } = useParams();
   const tender = useTender(id, draft);
   const { banner, clear, show, evaluationNotice, dismissEvaluationNotice } = useHandedBanner();
+  const copy = useCopyTenderAction((message) => show('error', message, TENDER_BANNER_MS));
   const title = draft ? 'View Draft' : 'Tender Details';
   const back = draft
     ? { to: PATHS.draftTenders, label: 'Draft Tenders' }
@@ -117,6 +119,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
               onClosed={(message) => show('success', message, TENDER_BANNER_MS)}
             />
           )}
+          {copy.button(data, { size: 'sm', w: { base: '100%', xs: 'auto' } })}
           <Button
             component={Link}
             to={editTenderPath(data._id, draft)}
@@ -129,6 +132,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
         </Group>
       </Group>
       <Banner banner={banner} onClose={clear} />
+      {copy.dialog}
       {evaluationNotice && (
         <Alert
           color="blue"

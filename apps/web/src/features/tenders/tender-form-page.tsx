@@ -12,9 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCopy, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tenderdesk/domain/messages';
+import { tenderCopyText } from '@tenderdesk/domain/tender-copy-messages';
 import {
   TENDER_FIELD_LABELS,
   TENDER_FILE_KINDS,
@@ -33,7 +34,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ItemsEditor, itemInputId } from '../../components/items-editor';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
@@ -117,8 +118,15 @@ export function TenderFormPage() {
   return <EditTender key={`${editId}-${draft}`} id={editId} draft={draft} />;
 }
 
+/** The origin's code when the screen was opened by Copy tender (features/tenders/copy-tender.tsx). */
+function useCopiedFrom(): string | null {
+  const state = useLocation().state as { copiedFrom?: unknown } | null;
+  return typeof state?.copiedFrom === 'string' ? state.copiedFrom : null;
+}
+
 function EditTender({ id, draft }: { id: string; draft: boolean }) {
   const tender = useTender(id, draft);
+  const copiedFrom = useCopiedFrom();
   const title = draft ? 'Edit Draft' : 'Edit Tender';
   usePageTitle(title);
   const initial = useMemo(() => (tender.data ? tenderFormFrom(tender.data) : null), [tender.data]);
@@ -155,7 +163,7 @@ function EditTender({ id, draft }: { id: string; draft: boolean }) {
       </Stack>
     );
   }
-  return <TenderForm initial={initial} edit={{ id, draft }} />;
+  return <TenderForm initial={initial} edit={{ id, draft }} copiedFrom={draft ? copiedFrom : null} />;
 }
 
 function Section({
@@ -296,9 +304,12 @@ function TenderForm({
   initial,
   edit,
   source,
+  copiedFrom = null,
 }: {
   initial: TenderFormState;
   edit?: { id: string; draft: boolean };
+  /** The project code of the tender this draft was copied from (issue 23): the form says what to do next. */
+  copiedFrom?: string | null;
   /** The purchase request the new tender is made from. */
   source?: { id: string; note: ReactNode };
 }) {
@@ -343,6 +354,19 @@ function TenderForm({
       {source && (
         <Alert color="violet" variant="light" mb="md">
           {source.note}
+        </Alert>
+      )}
+      {copiedFrom && (
+        <Alert
+          color="blue"
+          variant="light"
+          mb="md"
+          role="status"
+          icon={<IconCopy size={18} aria-hidden />}
+          title={tenderCopyText.copied}
+          data-testid="tender-copied-notice"
+        >
+          {tenderCopyText.notice(copiedFrom)}
         </Alert>
       )}
       <form onSubmit={onSubmit} onFocusCapture={preloadValidation} noValidate aria-label={title}>
@@ -582,7 +606,10 @@ function Attachments({
     <Section
       title="Attachments"
       description={
-        edit ? 'Files are optional when editing.' : 'A Scope of Work file and an RFQ file are required.'
+        // A copied draft (issue 23) has no file yet: each kind needs one as on a new tender.
+        edit && TENDER_FILE_KINDS.every((kind) => state.existing[kind].length > 0)
+          ? 'Files are optional when editing.'
+          : 'A Scope of Work file and an RFQ file are required.'
       }
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

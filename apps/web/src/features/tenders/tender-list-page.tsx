@@ -16,6 +16,7 @@ import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import { TENDER_LIST_PATHS, tenderKeys, useDeleteTender, usePublishDraft } from './api';
 import { TENDER_BANNER_MS, useHandedBanner } from './banner';
+import { useCopyTenderAction } from './copy-tender';
 import { editTenderPath } from './edit-path';
 
 const SORT_OPTIONS: { value: TenderListSort; label: string }[] = [
@@ -49,8 +50,9 @@ export function DraftTendersPage() {
   return <TenderListPage key="drafts" kind="drafts" />;
 }
 
-/** The row's buttons: View, Edit, Delete, and on a draft RP (and Publish once it is ready). */
+/** The row's buttons: View, Edit, Copy, Delete, and on a draft RP (and Publish once it is ready). */
 type RowButtons = {
+  copy: (tender: TenderSummary) => ReactNode;
   view: (tender: TenderSummary) => ReactNode;
   edit: (tender: TenderSummary) => ReactNode;
   remove: (tender: TenderSummary) => ReactNode;
@@ -89,7 +91,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           label={drafts ? 'Draft tenders' : 'Published tenders'}
           searchPlaceholder="Search code, name, title or organisation"
           columns={drafts ? draftColumns(buttons) : publishedColumns(buttons)}
-          minWidth={drafts ? 960 : 920}
+          minWidth={960}
           card={(tender) => <TenderCard tender={tender} drafts={drafts} buttons={buttons} />}
           sortOptions={SORT_OPTIONS}
           rowTestId="tender-row"
@@ -115,6 +117,7 @@ function useTenderActions(drafts: boolean) {
   const publish = usePublishDraft();
   const deleting = useConfirmTarget<TenderSummary>();
   const publishing = useConfirmTarget<TenderSummary>();
+  const copy = useCopyTenderAction((message) => show('error', message, TENDER_BANNER_MS));
 
   const runDelete = () => {
     const tender = deleting.target;
@@ -161,12 +164,25 @@ function useTenderActions(drafts: boolean) {
   const busy = (tender: TenderSummary) =>
     (remove.isPending && remove.variables?.tenderId === tender._id) || publishingOf(tender);
 
-  return { banner, clear, remove, publish, deleting, publishing, runDelete, runPublish, busy, publishingOf };
+  return {
+    banner,
+    clear,
+    remove,
+    publish,
+    deleting,
+    publishing,
+    copy,
+    runDelete,
+    runPublish,
+    busy,
+    publishingOf,
+  };
 }
 
 function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
-  const { busy, publishingOf, deleting, publishing } = actions;
+  const { busy, publishingOf, deleting, publishing, copy } = actions;
   return {
+    copy: (tender) => copy.button(tender, { size: 'xs' }),
     view: (tender) => (
       <Button
         component={Link}
@@ -271,6 +287,7 @@ function draftColumns(buttons: RowButtons): Column[] {
     { key: 'rp', header: 'RP', cell: buttons.rp },
     { key: 'view', header: 'View', cell: buttons.view },
     { key: 'edit', header: 'Edit', cell: buttons.edit },
+    { key: 'copy', header: 'Copy', cell: buttons.copy },
     { key: 'delete', header: 'Delete', cell: buttons.remove },
   ];
 }
@@ -320,6 +337,7 @@ function publishedColumns(buttons: RowButtons): Column[] {
         <Group gap={6} justify="flex-end" wrap="nowrap">
           {buttons.view(tender)}
           {buttons.edit(tender)}
+          {buttons.copy(tender)}
           {buttons.remove(tender)}
         </Group>
       ),
@@ -368,6 +386,7 @@ function TenderCard({
         {drafts && buttons.rp(tender)}
         {buttons.view(tender)}
         {buttons.edit(tender)}
+        {buttons.copy(tender)}
         {buttons.remove(tender)}
       </Group>
     </Stack>
@@ -418,6 +437,7 @@ function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderAc
         onConfirm={actions.runPublish}
         onCancel={publishing.close}
       />
+      {actions.copy.dialog}
     </>
   );
 }
