@@ -8,7 +8,8 @@ import { tenderItems, tenders } from '../../db/schema/tenders';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { encodeMultipart, PDF_BYTES } from '../../test/files';
-import { closeTenderRow, createTenderRow, insertInterests } from '../../test/tenders';
+import { closeTenderRow, createTenderRow, daysFrom, insertInterests } from '../../test/tenders';
+import { createPublishedTender, sendTenderForm, tenderFields } from '../../test/tenders-api';
 
 /*
  * The priced BoQ round trip (issue 23 item 2): GET .../boq.xlsx and POST .../boq, for every kind of
@@ -317,6 +318,44 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
     const fresh = await upload(id, await filled(await workbookOf(id), PRICES));
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.lines[1]).toMatchObject({ lineTotal: 16049.41 });
+  });
+
+  it('through the tender API: an addendum that keeps the items keeps the BoQ, one that changes a quantity refuses it', async () => {
+    const items = [
+      { itemCode: 'CB-1', itemName: 'Cable', partNo: 'C1', manufacturer: 'Acme', uom: 'm', qty: '100' },
+      { itemCode: 'CL-2', itemName: 'Clips', partNo: 'K2', manufacturer: 'Acme', uom: 'pcs', qty: '40' },
+    ];
+    const dates = { publishingDate: daysFrom(-1), closingDate: daysFrom(30) };
+    const published = await createPublishedTender(ctx.app, admin.headers, electrical.categoryId, {
+      fields: { ...dates, items: JSON.stringify(items) },
+    });
+    await insertInterests(ctx.db, published._id, { approved: [supplier] });
+    const downloaded = await workbookOf(published._id);
+    const edit = (changed: typeof items, note: string) =>
+      sendTenderForm(
+        ctx.app,
+        'PUT',
+        `/api/tenders/${published._id}`,
+        admin.headers,
+        tenderFields(electrical.categoryId, {
+          projectCode: published.projectCode,
+          ...dates,
+          projectScope: `Supply and deliver cables: ${note}.`,
+          items: JSON.stringify(changed),
+          addendumNote: note,
+        }),
+      );
+    expect((await edit(items, 'the delivery site is Gate 2')).statusCode).toBe(200);
+    const prices = [
+      { unitPrice: 10, gstRate: 18 },
+      { unitPrice: 2, gstRate: 18 },
+    ];
+    expect((await upload(published._id, await filled(downloaded, prices))).statusCode).toBe(200);
+    const more = items.map((item, index) => (index === 1 ? { ...item, qty: '45' } : item));
+    expect((await edit(more, 'five more clips')).statusCode).toBe(200);
+    const stale = await upload(published._id, await filled(downloaded, prices));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().field).toBe('boqStale');
   });
 
   it('gives the same stored figures as a typed quotation of the same prices, to the paisa', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import { boqMessages } from '@tenderdesk/domain/boq-messages';
@@ -80,7 +80,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
           <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
             {boqMessages.hint}
           </Text>
-          <Group gap="xs" grow style={{ flex: '1 1 18rem' }} wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: '1 1 22rem' }}>
             <Button
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
@@ -107,7 +107,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
                 </Button>
               )}
             </FileButton>
-          </Group>
+          </SimpleGrid>
         </Group>
         <BoqOutcome outcome={outcome} downloading={downloading} onDownload={() => void download()} />
       </Stack>
