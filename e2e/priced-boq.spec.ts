@@ -4,7 +4,7 @@ import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import ExcelJS from 'exceljs';
 import { ADMIN } from './support/accounts';
-import { closeTender, expect, httpStatus, test } from './support/fixtures';
+import { changeItemQuantity, closeTender, expect, httpStatus, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { sendQuotation } from './support/quotations';
 import { shoot } from './support/screens';
@@ -187,4 +187,68 @@ test('the buyer’s comparison shows the file’s quotation and a typed one with
     await expect(cells.nth(0)).toContainText(amount);
     await expect(cells.nth(1)).toContainText(amount);
   }
+});
+
+test('a BoQ downloaded before an addendum changed the items is refused, and the new one is offered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  const category = await createCategory(request, headers);
+  const supplier = await createSupplier(
+    request,
+    headers,
+    category,
+    `Chitra Valves ${Date.now().toString(36)}`,
+  );
+  const small = await createPublishedTender(request, headers, category);
+  await expressInterest(request, supplier, small._id);
+  await decideInterest(request, headers, small._id, supplier.id, 'Approved');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, supplier);
+  await expect(page).toHaveURL(/\/listalltenders$/);
+  await page.goto('/approvedTender');
+  const row = page.getByTestId('tender-row').filter({ hasText: small.projectName });
+  await row.getByRole('button', { name: `Send Quotation for ${small.projectName}` }).click();
+  const modal = page.getByRole('dialog', { name: /Send Quotation/ });
+  const panel = modal.getByTestId('boq-panel');
+  const downloadBoq = async (name: string) => {
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name }).click();
+    return (await downloading).path();
+  };
+  const priced = async (path: string) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.getWorksheet(BOQ_SHEET);
+    for (const [index, price] of ['48000', '3150.5'].entries()) {
+      const cells = sheet?.getRow(boqItemRow(index));
+      if (cells) {
+        cells.getCell(boqColumnNumber('unitPrice')).value = Number(price);
+        cells.getCell(boqColumnNumber('gstRate')).value = 18;
+      }
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const upload = async (buffer: Buffer) => {
+    const choosing = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Fill from Excel' }).click();
+    await (await choosing).setFiles({ name: 'BoQ.xlsx', mimeType: 'application/octet-stream', buffer });
+  };
+  const old = await priced(await downloadBoq('Download BoQ (Excel)'));
+  // The buyer's addendum changes a quantity (12.5 to 15) after the download.
+  await changeItemQuantity(small._id, 'VLV-050', '15');
+  await upload(old);
+  const stale = panel.getByTestId('boq-stale');
+  await expect(stale).toContainText('have changed since this BoQ was downloaded');
+  await shoot(page, 'boq-stale', 'phone', { dir: SHOTS, fullPage: false });
+  await upload(await priced(await downloadBoq('Download the new BoQ')));
+  await expect(panel.getByTestId('boq-filled')).toHaveText(
+    'Prices filled from your file (2 of 2 items): review and submit.',
+  );
+  await expect(stale).toBeHidden();
+  // 4 × 48,000 + 15 × 3,150.50 = 2,39,257.50, with 18 % GST 2,82,323.85.
+  await expect(modal.getByTestId('total-before-gst')).toHaveText('₹2,39,257.50');
+  await expect(modal.getByTestId('total-with-gst')).toHaveText('₹2,82,323.85');
 });

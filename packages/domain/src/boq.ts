@@ -160,6 +160,8 @@ export function readBoqRows(items: readonly BoqItem[], rows: readonly BoqSheetRo
 export type BoqLine = {
   position: number;
   itemCode: string;
+  /** The tender's quantity now (an addendum may have changed it since the form was opened). */
+  qty: string;
   unitPrice: string | null;
   gstRate: GstRate | null;
   /** Exact 2-decimal amounts (null when not quoted). */
@@ -204,6 +206,7 @@ export function boqPrefill(
     return {
       position,
       itemCode: item.itemCode,
+      qty: exactDecimal(item.qty) ?? String(item.qty),
       unitPrice: price?.unitPrice ?? null,
       gstRate: price?.gstRate ?? null,
       lineTotal: money ? amount(money.lineTotal) : null,

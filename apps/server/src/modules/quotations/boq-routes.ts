@@ -20,6 +20,7 @@ const prefillSchema = z.object({
     z.object({
       position: z.number().int().describe("The tender item's place (0-based)"),
       itemCode: z.string(),
+      qty: z.string().describe("The tender's quantity now, exact decimal"),
       unitPrice: z.string().nullable().describe('Exact decimal; null: left empty (not quoted)'),
       gstRate: z.number().int().nullable(),
       lineTotal: amount.nullable(),

@@ -203,6 +203,7 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
         {
           position: 0,
           itemCode: 'IT-1',
+          qty: '12.50',
           unitPrice: '19.99',
           gstRate: 18,
           lineTotal: 249.88,
@@ -211,12 +212,21 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
         {
           position: 1,
           itemCode: 'IT-2',
+          qty: '12.50',
           unitPrice: '1234.57',
           gstRate: 5,
           lineTotal: 15432.13,
           gstAmount: 771.61,
         },
-        { position: 2, itemCode: 'IT-3', unitPrice: '0.07', gstRate: 28, lineTotal: 0.88, gstAmount: 0.25 },
+        {
+          position: 2,
+          itemCode: 'IT-3',
+          qty: '12.50',
+          unitPrice: '0.07',
+          gstRate: 28,
+          lineTotal: 0.88,
+          gstAmount: 0.25,
+        },
       ],
       priced: 3,
       total: 15682.89,
@@ -317,7 +327,7 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
     });
     const fresh = await upload(id, await filled(await workbookOf(id), PRICES));
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().data.lines[1]).toMatchObject({ lineTotal: 16049.41 });
+    expect(fresh.json().data.lines[1]).toMatchObject({ qty: '13.00', lineTotal: 16049.41 });
   });
 
   it('through the tender API: an addendum that keeps the items keeps the BoQ, one that changes a quantity refuses it', async () => {

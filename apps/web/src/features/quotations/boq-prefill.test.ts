@@ -16,8 +16,24 @@ const item = (itemCode: string, qty: number): TenderItem => ({
 
 const prefill: BoqPrefill = {
   lines: [
-    { position: 0, itemCode: 'A-1', unitPrice: '19.99', gstRate: 5, lineTotal: 49.98, gstAmount: 2.5 },
-    { position: 1, itemCode: 'B-2', unitPrice: null, gstRate: null, lineTotal: null, gstAmount: null },
+    {
+      position: 0,
+      itemCode: 'A-1',
+      qty: '2.50',
+      unitPrice: '19.99',
+      gstRate: 5,
+      lineTotal: 49.98,
+      gstAmount: 2.5,
+    },
+    {
+      position: 1,
+      itemCode: 'B-2',
+      qty: '3.00',
+      unitPrice: null,
+      gstRate: null,
+      lineTotal: null,
+      gstAmount: null,
+    },
   ],
   priced: 1,
   total: 49.98,
@@ -35,10 +51,10 @@ describe('applyBoqPrefill', () => {
       lines: [...start.lines.map((line) => ({ ...line, unitPrice: '1' })), added],
     };
     const next = applyBoqPrefill(withTyped, prefill);
-    expect(next.lines.map((line) => [line.unitPrice, line.gstRate])).toEqual([
-      ['19.99', '5'],
-      ['', '18'],
-      ['4', '18'],
+    expect(next.lines.map((line) => [line.qty, line.unitPrice, line.gstRate])).toEqual([
+      ['2.50', '19.99', '5'],
+      ['3.00', '', '18'],
+      ['1', '4', '18'],
     ]);
     expect(next.notes).toBe('kept');
     expect(notQuotedCount(next)).toBe(1);

@@ -4,7 +4,7 @@ import type { EditorState } from './quotation-editor-state';
 /*
  * "Fill from Excel" (issue 23 item 2): the server's reading of the supplier's BoQ put into the
  * form. The tender's lines (in the tender's order, as the BoQ lists them) take the file's unit
- * price and GST rate; an item the file leaves empty is left unquoted; lines the supplier added
+ * price and GST rate and the tender's current quantity; an item the file leaves empty is left unquoted; lines the supplier added
  * and the notes are kept. Nothing is sent: the supplier reviews and submits as usual.
  */
 
@@ -20,6 +20,8 @@ export function applyBoqPrefill(state: EditorState, prefill: BoqPrefill): Editor
     if (!priced || !sameCode(priced.itemCode, line.itemCode)) return line;
     return {
       ...line,
+      // The tender's quantity now: an addendum may have changed it since the form was opened.
+      qty: priced.qty,
       unitPrice: priced.unitPrice ?? '',
       gstRate: priced.gstRate === null ? line.gstRate : String(priced.gstRate),
     };
