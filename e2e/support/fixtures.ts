@@ -94,6 +94,15 @@ export function closeTender(tenderId: string, reason?: string): Promise<{ ok: bo
   return postTestData<{ ok: boolean }>('/close-tender', { tenderId, reason });
 }
 
+/** Changes a tender item's quantity in the database, as an addendum would (issue 23: a stale BoQ). */
+export function changeItemQuantity(
+  tenderId: string,
+  itemCode: string,
+  qty: string,
+): Promise<{ ok: boolean }> {
+  return postTestData<{ ok: boolean }>('/item-quantity', { tenderId, itemCode, qty });
+}
+
 /** Sets when things happened (an order issued, an award selected...) to the given instants. */
 export function setInstants(changes: InstantsRequest['changes']): Promise<{ ok: true }> {
   return postTestData<{ ok: true }>('/instants', { changes });

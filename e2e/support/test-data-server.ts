@@ -10,6 +10,7 @@ import type { Database } from '../../apps/server/src/db/client';
 import { enqueueEmail } from '../../apps/server/src/db/outbox';
 import { auctions } from '../../apps/server/src/db/schema/auctions';
 import { suppliers } from '../../apps/server/src/db/schema/suppliers';
+import { tenderItems } from '../../apps/server/src/db/schema/tenders';
 import { SUPPLIER_FILE_KIND } from '../../apps/server/src/modules/suppliers/documents';
 import { storeFiles } from '../../apps/server/src/plugins/files/store';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
@@ -55,6 +56,8 @@ export type FailedEmailRequest = { to: string; subject: string };
 
 /** Closes a tender now, as an early close does (decision 039: awards wait for the close). */
 export type CloseTenderRequest = { tenderId: string; reason?: string };
+/** An item's quantity changed as an addendum changes it (the priced BoQ's stale file, issue 23). */
+export type ItemQuantityRequest = { tenderId: string; itemCode: string; qty: string };
 
 /**
  * Moves when something happened (decision 038's browser test): each kind names one instant column,
@@ -217,6 +220,13 @@ export function startTestDataServer(
     '/suppliers': async (body: CreateSupplierRequest) => ({ id: await createSupplier(database, body) }),
     '/close-tender': async (body: CloseTenderRequest) => {
       await closeTenderRow(database.db, body.tenderId, body.reason);
+      return { ok: true };
+    },
+    '/item-quantity': async (body: ItemQuantityRequest) => {
+      await database.db
+        .update(tenderItems)
+        .set({ qty: body.qty })
+        .where(and(eq(tenderItems.tenderId, body.tenderId), eq(tenderItems.itemCode, body.itemCode)));
       return { ok: true };
     },
     '/instants': (body: InstantsRequest) => setInstants(database, body),

@@ -78,6 +78,10 @@ const OPEN_TO_SUPPLIERS = new Set([
   // Issue 22: an invited supplier's live stream of the auction (modules/auctions/stream-routes.ts;
   // not invited: 403 in live-stream.test.ts).
   'GET /api/suppliers/:supplierId/tenders/:tenderId/auction/events',
+  // Issue 23: the approved supplier's priced BoQ, downloaded and read back to prefill its quotation
+  // (modules/quotations/boq-routes.ts; refusals per caller in boq.test.ts).
+  'GET /api/suppliers/:supplierId/tenders/:tenderId/boq.xlsx',
+  'POST /api/suppliers/:supplierId/tenders/:tenderId/boq',
 ]);
 
 /** Guarded routes any admin or sub-admin may call without holding a permission. */

@@ -6,6 +6,7 @@ import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { registerBoqRoutes } from './boq-routes';
 import { confirmQuotation } from './confirm-quotation';
 import { getSupplierQuotation } from './get-supplier-quotation';
 import { listReceivedQuotations } from './list-received-quotations';
@@ -207,5 +208,6 @@ export function quotationRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerSupplierWrites(app, deps);
     registerLists(app, deps);
     registerAdminQuotation(app, deps);
+    registerBoqRoutes(app, deps);
   };
 }

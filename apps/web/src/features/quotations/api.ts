@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { ApiError, api } from '../../lib/api';
@@ -23,6 +24,9 @@ export const QUOTATION_PATHS = {
   confirm: (tenderId: string, supplierId: string, quotationId: string) =>
     `/api/tenders/${seg(tenderId)}/supplier/${seg(supplierId)}/quotation/${seg(quotationId)}/confirm`,
   tender: (tenderId: string) => `/api/tenders/view/${seg(tenderId)}`,
+  /** The priced BoQ (issue 23): GET it as .xlsx, POST the filled file to read it back. */
+  boq: (tenderId: string, supplierId: string) =>
+    `/api/suppliers/${seg(supplierId)}/tenders/${seg(tenderId)}/boq`,
 };
 
 /** The signed-in supplier's id (the token's payload, spec section 3); null for anyone else. */
@@ -97,5 +101,16 @@ export function useConfirmQuotation() {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
+  });
+}
+
+/** POST .../boq: the filled BoQ read into the form's prefill (stores nothing). */
+export function useReadBoq() {
+  return useMutation({
+    mutationFn: ({ tenderId, supplierId, file }: { tenderId: string; supplierId: string; file: File }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api<{ data: BoqPrefill }>(QUOTATION_PATHS.boq(tenderId, supplierId), { method: 'POST', body });
+    },
   });
 }

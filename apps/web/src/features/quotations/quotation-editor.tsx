@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import { messages } from '@tenderdesk/domain/messages';
 import { QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
 import { type FormEvent, Suspense, useMemo, useRef, useState } from 'react';
@@ -23,6 +24,8 @@ import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useQuotationTender, useSaveQuotation } from './api';
 import type { BeforePrices } from './before-prices';
+import { BoqPanel } from './boq-panel';
+import { applyBoqPrefill } from './boq-prefill';
 import {
   blankLine,
   checkQuotation,
@@ -195,6 +198,12 @@ function EditorForm(props: FormProps) {
   return (
     <form onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Quotation' : 'Send Quotation'}>
       <Stack gap="md">
+        <BoqPanel
+          tenderId={props.tenderId}
+          supplierId={props.supplierId}
+          disabled={save.isPending}
+          onFilled={form.fillFromBoq}
+        />
         <QuotationLinesEditor
           lines={state.lines}
           lineTotals={totals?.lines}
@@ -300,6 +309,15 @@ function useQuotationForm({
   };
   const removeLine = (key: string) =>
     update({ ...state, lines: state.lines.filter((line) => line.key !== key) }, ['items']);
+  // Fill from Excel: the file's prices replace the tender lines' (issue 23); errors on them go.
+  const fillFromBoq = (prefill: BoqPrefill) =>
+    update(applyBoqPrefill(state, prefill), [
+      'items',
+      ...state.lines.flatMap((line) => [
+        lineErrorKey(line.key, 'unitPrice'),
+        lineErrorKey(line.key, 'gstRate'),
+      ]),
+    ]);
 
   const focusError = (key: string) => {
     const target = key === 'items' ? firstPriceInput(state) : inputId(key);
@@ -354,6 +372,7 @@ function useQuotationForm({
     changeField,
     addLine,
     removeLine,
+    fillFromBoq,
     submit,
   };
 }
