@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'subadmin.delete': ['subadmin'],
   'subadmin.permissions-update': ['subadmin'],
   'supplier.register': ['supplier'],
+  'supplier.import': ['supplier'],
   'supplier.activate': ['supplier'],
   'supplier.inactivate': ['supplier'],
   'tender.create': ['tender'],
