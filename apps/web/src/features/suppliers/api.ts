@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import { api } from '../../lib/api';
@@ -51,3 +52,30 @@ export function useInactivateSupplier() {
 /** The protected document endpoint (DESIGN decision 007: fetched with the token, not a plain link). */
 export const documentPath = (id: string, kind: 'companyTradeLicense' | 'vatRegistrationCertificate') =>
   `/api/suppliers/${encodeURIComponent(id)}/documents/${kind}`;
+
+/** A row of the suppliers' import as answered (issue 23): the company and its id once created. */
+export type ImportedSupplierRow = { _id: string | null; companyName: string; emailAddress: string };
+export type SupplierImportAnswer = ImportPreview<ImportedSupplierRow> & {
+  mode: 'preview' | 'import';
+  createdCount: number;
+  message: string;
+};
+
+/** Previews or imports a spreadsheet of suppliers as Pending or Active. */
+export function sendSuppliersFile(file: File, status: 'Pending' | 'Active', mode: 'preview' | 'import') {
+  const body = new FormData();
+  body.append('status', status);
+  body.append('mode', mode);
+  body.append('file', file, file.name);
+  return api<SupplierImportAnswer>('/api/suppliers/import', { method: 'POST', body });
+}
+
+export const SUPPLIER_TEMPLATE = {
+  path: '/api/suppliers/import-template.xlsx',
+  fileName: 'supplier-import-template.xlsx',
+};
+
+/** Refreshes every supplier list and details view (after an import). */
+export function useSupplierListsRefresh() {
+  return useRefreshSuppliers();
+}
