@@ -26,5 +26,9 @@ export const importMessages = {
     previewed: (valid: number, problems: number) =>
       `${valid} row${valid === 1 ? '' : 's'} can be imported; ${problems} ha${problems === 1 ? 's' : 've'} problems.`,
     imported: (created: number) => `${created} supplier${created === 1 ? '' : 's'} imported.`,
+    emailed: 'Each was emailed a link to set its password.',
+    notEmailed:
+      'This portal sends no email, so no link to set a password went out: the suppliers can use "Forgot password" once email is configured.',
+    notImported: (rows: number) => `${rows} row${rows === 1 ? ' was' : 's were'} not imported: see below.`,
   },
 } as const;

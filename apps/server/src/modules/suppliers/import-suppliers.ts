@@ -48,6 +48,8 @@ export type SupplierImportRow = PreviewRow<ImportedSupplier & { _id: string | nu
 export type SupplierImportResult = ImportPreview<ImportedSupplier & { _id: string | null }> & {
   mode: SupplierImportForm['mode'];
   createdCount: number;
+  /** Whether the created suppliers were emailed (false: the portal sends no email, decision 042). */
+  emailed: boolean;
   message: string;
 };
 
@@ -200,5 +202,5 @@ export async function importSuppliers(
     form.mode === 'import'
       ? importMessages.suppliers.imported(ids.size)
       : importMessages.suppliers.previewed(preview.validCount, preview.problemCount);
-  return { ...preview, mode: form.mode, createdCount: ids.size, message };
+  return { ...preview, mode: form.mode, createdCount: ids.size, emailed: deps.mailer.enabled, message };
 }

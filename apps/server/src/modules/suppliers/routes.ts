@@ -287,6 +287,7 @@ function registerImport(app: ZodApp, deps: ModuleDeps) {
           200: importPreviewSchema(importedSupplierSchema).extend({
             mode: z.enum(['preview', 'import']),
             createdCount: z.number().int(),
+            emailed: z.boolean().describe('Whether the created suppliers were emailed a set-password link'),
             message: z.string(),
           }),
         },

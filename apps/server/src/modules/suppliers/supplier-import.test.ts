@@ -236,7 +236,13 @@ describe('POST /api/suppliers/import', () => {
     );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ mode: 'import', createdCount: 1, validCount: 1, problemCount: 1 });
+    expect(body).toMatchObject({
+      mode: 'import',
+      createdCount: 1,
+      emailed: true,
+      validCount: 1,
+      problemCount: 1,
+    });
     expect(body.message).toBe(importMessages.suppliers.imported(1));
     expect(body.rows[1].problems).toEqual([
       { row: 3, column: 'Login Email', message: messages.registration.emailInvalid },

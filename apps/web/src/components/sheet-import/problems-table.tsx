@@ -18,10 +18,10 @@ export function ProblemsTable({ problems }: { problems: readonly SheetProblem[] 
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={64} ta="right">
+              <Table.Th w={56} ta="right">
                 Row
               </Table.Th>
-              <Table.Th w={150}>Column</Table.Th>
+              <Table.Th w={120}>Column</Table.Th>
               <Table.Th>Problem</Table.Th>
             </Table.Tr>
           </Table.Thead>

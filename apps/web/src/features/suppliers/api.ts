@@ -58,6 +58,7 @@ export type ImportedSupplierRow = { _id: string | null; companyName: string; ema
 export type SupplierImportAnswer = ImportPreview<ImportedSupplierRow> & {
   mode: 'preview' | 'import';
   createdCount: number;
+  emailed: boolean;
   message: string;
 };
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconTableImport } from '@tabler/icons-react';
+import { importMessages } from '@tenderdesk/domain/import-messages';
 import { useState } from 'react';
 import { ProblemsTable } from '../../components/sheet-import/problems-table';
 import { type CheckedFile, SheetImportModal } from '../../components/sheet-import/sheet-import-modal';
@@ -25,15 +26,17 @@ function ResultTable({ answer }: { answer: SupplierImportAnswer }) {
   return (
     <Stack gap="sm" data-testid="import-result">
       <Alert color={answer.problemCount === 0 ? 'green' : 'orange'} role="status">
-        {answer.message} Each was emailed a link to set its password.
-        {answer.problemCount > 0 && ` ${answer.problemCount} row(s) were not imported: see below.`}
+        {answer.message}{' '}
+        {answer.createdCount > 0 &&
+          (answer.emailed ? importMessages.suppliers.emailed : importMessages.suppliers.notEmailed)}
+        {answer.problemCount > 0 && ` ${importMessages.suppliers.notImported(answer.problemCount)}`}
       </Alert>
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Table striped withTableBorder fz="sm" verticalSpacing={6}>
           <Table.Caption>Result per row</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={64} ta="right">
+              <Table.Th w={56} ta="right">
                 Row
               </Table.Th>
               <Table.Th>Company</Table.Th>
