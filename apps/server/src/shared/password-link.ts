@@ -22,16 +22,19 @@ export async function storePasswordLink(
   account: { kind: 'admin' | 'supplier'; id: string },
   token: string,
   minutes: number,
+  options: { fresh?: boolean } = {},
 ) {
-  await tx
-    .delete(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.accountKind, account.kind),
-        eq(passwordResets.accountId, account.id),
-        isNull(passwordResets.usedAt),
-      ),
-    );
+  // A new account has no link to replace.
+  if (!options.fresh)
+    await tx
+      .delete(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.accountKind, account.kind),
+          eq(passwordResets.accountId, account.id),
+          isNull(passwordResets.usedAt),
+        ),
+      );
   await tx.insert(passwordResets).values({
     accountKind: account.kind,
     accountId: account.id,

@@ -7,12 +7,11 @@ import { type ImportPreview, type PreviewRow, previewOf } from '@tenderdesk/doma
 import { type ImportedSupplier, supplierImportColumn } from '@tenderdesk/domain/supplier-import';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
-import { conflict, isAppError } from '../../core/errors';
+import { isAppError } from '../../core/errors';
 import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withConstraintErrors } from '../../db/constraints';
-import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { inTransaction } from '../../db/transaction';
 import { composeEmail } from '../../mail/compose';
@@ -84,12 +83,8 @@ function setPasswordEmail(to: string, companyName: string, link: string, context
 async function createSupplier(tx: Tx, entry: CheckedSupplierRow, context: ImportContext): Promise<string> {
   const values = entry.values as ImportedSupplier;
   const id = randomUUID();
+  // The email's claim decides between concurrent writers (the check before also read the admins).
   await claimAccountEmail(tx, 'supplier', id, values.emailAddress);
-  const [admin] = await tx
-    .select({ id: admins.id })
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${values.emailAddress}`);
-  if (admin) throw conflict(importMessages.suppliers.emailTaken);
   const active = context.status === 'Active';
   const { category: _category, subCategory: _subCategory, fax, ...fields } = values;
   await tx.insert(suppliers).values({
@@ -118,7 +113,7 @@ async function createSupplier(tx: Tx, entry: CheckedSupplierRow, context: Import
   });
   if (context.mailer.enabled) {
     const token = newResetToken();
-    await storePasswordLink(tx, { kind: 'supplier', id }, token, SET_PASSWORD_LINK_MINUTES);
+    await storePasswordLink(tx, { kind: 'supplier', id }, token, SET_PASSWORD_LINK_MINUTES, { fresh: true });
     const link = `${context.mailer.publicUrl ?? context.origin}${linkTo('resetPassword', {}, { token })}`;
     await context.mailer.enqueue(
       tx,

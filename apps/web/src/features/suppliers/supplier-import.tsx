@@ -51,7 +51,7 @@ function ResultTable({ answer }: { answer: SupplierImportAnswer }) {
                 <Table.Td>
                   {row.values?._id
                     ? 'Created'
-                    : `Not imported (${row.problems.length} problem${row.problems.length === 1 ? '' : 's'})`}
+                    : `Not imported: ${row.problems.map((problem) => problem.column).join(', ')}`}
                 </Table.Td>
               </Table.Tr>
             ))}
