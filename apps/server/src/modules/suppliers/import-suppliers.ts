@@ -8,8 +8,8 @@ import { type ImportedSupplier, supplierImportColumn } from '@tenderdesk/domain/
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { isAppError } from '../../core/errors';
-import { claimAccountEmail } from '../../db/account-emails';
-import { recordAudit } from '../../db/audit';
+import { claimAccountEmails } from '../../db/account-emails';
+import { recordAudits } from '../../db/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withConstraintErrors } from '../../db/constraints';
 import { suppliers } from '../../db/schema/suppliers';
@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction';
 import { composeEmail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { readOrganisationName } from '../../shared/buyer-identity';
-import { newResetToken, storePasswordLink } from '../../shared/password-link';
+import { newResetToken, storeNewPasswordLinks } from '../../shared/password-link';
 import {
   type CheckedSupplierRow,
   checkSupplierImport,
@@ -79,48 +79,69 @@ function setPasswordEmail(to: string, companyName: string, link: string, context
   return { kind: 'set-password', to, subject: text.subject(PORTAL_NAME), text: body, html };
 }
 
-/** One supplier: the email claim, the row, the audit event, the link and its email. */
-async function createSupplier(tx: Tx, entry: CheckedSupplierRow, context: ImportContext): Promise<string> {
-  const values = entry.values as ImportedSupplier;
-  const id = randomUUID();
-  // The email's claim decides between concurrent writers (the check before also read the admins).
-  await claimAccountEmail(tx, 'supplier', id, values.emailAddress);
+/**
+ * Suppliers of a batch, several rows a statement: the email claims, the rows, the audit events, the
+ * links and their emails. Answers their ids in the entries' order.
+ */
+async function createSuppliers(tx: Tx, entries: readonly CheckedSupplierRow[], context: ImportContext) {
+  const made = entries.map((entry) => ({
+    entry,
+    values: entry.values as ImportedSupplier,
+    id: randomUUID(),
+  }));
+  // The emails' claims decide between concurrent writers (the check before also read the admins).
+  await claimAccountEmails(
+    tx,
+    'supplier',
+    made.map(({ id, values }) => ({ accountId: id, email: values.emailAddress })),
+  );
   const active = context.status === 'Active';
-  const { category: _category, subCategory: _subCategory, fax, ...fields } = values;
-  await tx.insert(suppliers).values({
-    ...fields,
-    id,
-    fax: fax === '' ? null : fax,
-    passwordHash: NO_PASSWORD,
-    categoryId: entry.categoryId as string,
-    subCategoryId: entry.subCategoryId as string,
-    status: context.status,
-    ...(active ? { statusChangedAt: sql`now()`, statusChangedBy: context.caller.id } : {}),
-  });
-  await recordAudit(tx, context.caller, {
-    action: 'supplier.import',
-    entity: 'supplier',
-    entityId: id,
-    changes: {
-      companyName: values.companyName,
-      emailAddress: values.emailAddress,
-      status: context.status,
-      category: entry.categoryId,
-      subCategory: entry.subCategoryId,
-      gstin: values.gstin,
-      origin: { importId: context.importId, fileName: context.fileName, row: entry.row },
-    },
-  });
+  await tx.insert(suppliers).values(
+    made.map(({ entry, values, id }) => {
+      const { category: _category, subCategory: _subCategory, fax, ...fields } = values;
+      return {
+        ...fields,
+        id,
+        fax: fax === '' ? null : fax,
+        passwordHash: NO_PASSWORD,
+        categoryId: entry.categoryId as string,
+        subCategoryId: entry.subCategoryId as string,
+        status: context.status,
+        ...(active ? { statusChangedAt: sql`now()`, statusChangedBy: context.caller.id } : {}),
+      };
+    }),
+  );
+  await recordAudits(
+    tx,
+    context.caller,
+    made.map(({ entry, values, id }) => ({
+      action: 'supplier.import' as const,
+      entity: 'supplier' as const,
+      entityId: id,
+      changes: {
+        companyName: values.companyName,
+        emailAddress: values.emailAddress,
+        status: context.status,
+        category: entry.categoryId,
+        subCategory: entry.subCategoryId,
+        gstin: values.gstin,
+        origin: { importId: context.importId, fileName: context.fileName, row: entry.row },
+      },
+    })),
+  );
   if (context.mailer.enabled) {
-    const token = newResetToken();
-    await storePasswordLink(tx, { kind: 'supplier', id }, token, SET_PASSWORD_LINK_MINUTES, { fresh: true });
-    const link = `${context.mailer.publicUrl ?? context.origin}${linkTo('resetPassword', {}, { token })}`;
-    await context.mailer.enqueue(
-      tx,
-      setPasswordEmail(values.emailAddress, values.companyName, link, context),
-    );
+    const links = made.map(({ id }) => ({ kind: 'supplier' as const, id, token: newResetToken() }));
+    await storeNewPasswordLinks(tx, links, SET_PASSWORD_LINK_MINUTES);
+    for (const [index, { values }] of made.entries()) {
+      const token = links[index]?.token ?? '';
+      const link = `${context.mailer.publicUrl ?? context.origin}${linkTo('resetPassword', {}, { token })}`;
+      await context.mailer.enqueue(
+        tx,
+        setPasswordEmail(values.emailAddress, values.companyName, link, context),
+      );
+    }
   }
-  return id;
+  return made.map(({ id }) => id);
 }
 
 /** The row's problem when the database refused it: the GSTIN's holder decides which. */
@@ -143,16 +164,30 @@ async function refusedRow(db: DbOrTx, entry: CheckedSupplierRow): Promise<void> 
   entry.values = null;
 }
 
-/** Creates a batch's valid rows in one transaction; answers each row's id (or null when refused). */
+/**
+ * Creates a batch's valid rows in one transaction: all at once in a savepoint; when the database
+ * refuses one (an email or GSTIN taken since the check), row by row, each in its own savepoint, the
+ * refused rows becoming row problems. Answers each created row's id.
+ */
 async function importBatch(db: DbOrTx, batch: CheckedSupplierRow[], context: ImportContext) {
   const ids = new Map<CheckedSupplierRow, string>();
   await inTransaction(db, async (tx) => {
+    ids.clear();
+    try {
+      const made = await withConstraintErrors(() =>
+        inTransaction(tx, (savepoint) => createSuppliers(savepoint, batch, context)),
+      );
+      batch.forEach((entry, index) => ids.set(entry, made[index] as string));
+      return;
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+    }
     for (const entry of batch) {
       try {
-        const id = await withConstraintErrors(() =>
-          inTransaction(tx, (savepoint) => createSupplier(savepoint, entry, context)),
+        const [id] = await withConstraintErrors(() =>
+          inTransaction(tx, (savepoint) => createSuppliers(savepoint, [entry], context)),
         );
-        ids.set(entry, id);
+        ids.set(entry, id as string);
       } catch (error) {
         if (!isAppError(error)) throw error;
         await refusedRow(tx, entry);
