@@ -177,7 +177,7 @@ async function importBatch(db: DbOrTx, batch: CheckedSupplierRow[], context: Imp
       const made = await withConstraintErrors(() =>
         inTransaction(tx, (savepoint) => createSuppliers(savepoint, batch, context)),
       );
-      batch.forEach((entry, index) => ids.set(entry, made[index] as string));
+      for (const [index, entry] of batch.entries()) ids.set(entry, made[index] as string);
       return;
     } catch (error) {
       if (!isAppError(error)) throw error;
