@@ -112,6 +112,11 @@ export function setInstants(changes: InstantsRequest['changes']): Promise<{ ok: 
 export class TestData {
   private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };
 
+  /** Suppliers a test created through the app (an import): deleted with the rest afterwards. */
+  trackSuppliers(ids: readonly string[]) {
+    this.created.suppliers.push(...ids);
+  }
+
   async category(options: { category?: string; subCategory?: string } = {}): Promise<TestCategory> {
     const stamp = uniqueStamp();
     const names = {

@@ -36,6 +36,7 @@ export const auditMessages = {
     'subadmin.delete': 'Sub-admin deleted',
     'subadmin.permissions-update': 'Permissions changed',
     'supplier.register': 'Supplier registered',
+    'supplier.import': 'Supplier imported',
     'supplier.activate': 'Supplier activated',
     'supplier.inactivate': 'Supplier inactivated',
     'supplier.hold': 'Supplier put on hold',

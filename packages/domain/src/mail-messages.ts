@@ -35,6 +35,18 @@ export const mailMessages = {
       ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
     },
   },
+  /** An imported supplier's first email (issue 23): set a password through the reset flow's link. */
+  setPassword: {
+    subject: (portal: string) => `Set your ${portal} password`,
+    heading: 'Welcome: set your password',
+    intro: (portal: string, company: string, email: string) =>
+      `${company} has been added to ${portal} by the buyer, with the sign-in email ${email}.`,
+    validity: (days: number) =>
+      `Choose your password with the link below. It works once, for ${days} days; after that, use "Forgot password" on the sign-in page.`,
+    pending: 'The buyer will still review your account before you can sign in.',
+    action: 'Set your password',
+    ignore: 'If you did not expect this, ignore this email: nothing happens without the link.',
+  },
   /** Outgoing emails, as the admin sees them (GET /api/admin/emails). */
   emails: {
     notFound: 'Email not found.',

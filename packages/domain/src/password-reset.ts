@@ -16,6 +16,9 @@ export const PORTAL_NAME = 'TenderDesk';
 /** How long a reset link works (issue 13: 30 minutes). */
 export const RESET_LINK_MINUTES = 30;
 
+/** How long the set-password link of an imported supplier works (issue 23): a week, in minutes. */
+export const SET_PASSWORD_LINK_MINUTES = 7 * 24 * 60;
+
 /** The web page a reset link opens; its token is the `token` query parameter. */
 export const RESET_PASSWORD_PATH = SCREENS.resetPassword.path;
 

@@ -57,3 +57,27 @@ export function previewOf<V>(rows: PreviewRow<V>[]): ImportPreview<V> {
 export function problemText(problem: SheetProblem): string {
   return `Row ${problem.row}, ${problem.column}: ${problem.message}`;
 }
+
+/** What a schema's issue says: where (its path, the field first) and what (zod's issues fit). */
+export type FieldIssue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * A row's problems from a schema's issues: one per column (the first issue of each field), the
+ * field named by the column's header through `columnOf` (a field without a column: `fallback`).
+ */
+export function issueProblems(
+  row: number,
+  issues: readonly FieldIssue[],
+  columnOf: (field: string) => string | undefined,
+  fallback: string,
+): SheetProblem[] {
+  const problems: SheetProblem[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const column = columnOf(String(issue.path[0] ?? '')) ?? fallback;
+    if (seen.has(column)) continue;
+    seen.add(column);
+    problems.push({ row, column, message: issue.message });
+  }
+  return problems;
+}

@@ -14,6 +14,16 @@ export async function claimAccountEmail(tx: DbOrTx, kind: AccountKind, accountId
   await tx.insert(accountEmails).values({ email, accountKind: kind, accountId });
 }
 
+/** Claims several accounts' emails in one statement (an import's rows); one taken fails them all. */
+export async function claimAccountEmails(
+  tx: DbOrTx,
+  kind: AccountKind,
+  claims: readonly { accountId: string; email: string }[],
+) {
+  if (claims.length === 0) return;
+  await tx.insert(accountEmails).values(claims.map((claim) => ({ ...claim, accountKind: kind })));
+}
+
 /** Frees whatever email an account holds (on delete, or before claiming its new email). */
 export async function releaseAccountEmail(tx: DbOrTx, kind: AccountKind, accountId: string) {
   await tx

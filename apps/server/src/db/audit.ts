@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'subadmin.delete': ['subadmin'],
   'subadmin.permissions-update': ['subadmin'],
   'supplier.register': ['supplier'],
+  'supplier.import': ['supplier'],
   'supplier.activate': ['supplier'],
   'supplier.inactivate': ['supplier'],
   'supplier.hold': ['supplier'],
@@ -156,6 +157,26 @@ export async function recordAudit<A extends AuditAction>(
     changes: event.changes ?? null,
     tenderId: event.tenderId ?? null,
   });
+}
+
+/** Several events of one actor in one statement (an import's rows), in the given order. */
+export async function recordAudits<A extends AuditAction>(
+  tx: DbOrTx,
+  actor: Pick<Caller, 'id' | 'role'> | null,
+  events: readonly AuditInput<A>[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      actorId: actor?.id ?? null,
+      actorRole: actor?.role ?? null,
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId ?? null,
+      changes: event.changes ?? null,
+      tenderId: event.tenderId ?? null,
+    })),
+  );
 }
 
 /** The { field: {from, to} } of the fields whose value differs, for update events. */

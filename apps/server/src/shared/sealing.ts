@@ -222,6 +222,7 @@ const SHOWN_WHILE_SEALED = {
   'subadmin.delete': ALL,
   'subadmin.permissions-update': ALL,
   'supplier.register': ALL,
+  'supplier.import': ALL,
   'supplier.activate': ALL,
   'supplier.inactivate': ALL,
   'supplier.hold': ALL,

@@ -8,6 +8,7 @@ import {
 } from '@tenderdesk/domain/sheet-import';
 import { sheetMessages } from '@tenderdesk/domain/sheet-messages';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { badRequest } from '../core/errors';
 
 /*
@@ -172,3 +173,30 @@ export function cellOf(row: SheetRow, index: number): string {
 export function cellProblem(row: SheetRow, column: string, message: string): SheetProblem {
   return { row: row.row, column, message };
 }
+
+const problemSchema = z.object({
+  row: z.number().int().describe('The spreadsheet row (the header is row 1)'),
+  column: z.string().describe("The column's header"),
+  message: z.string(),
+});
+
+/** The answer of an import's preview (ImportPreview): every row with its values or its problems. */
+export function importPreviewSchema<V extends z.ZodType>(values: V) {
+  return z.object({
+    rows: z.array(
+      z.object({ row: z.number().int(), values: values.nullable(), problems: z.array(problemSchema) }),
+    ),
+    validCount: z.number().int(),
+    problemCount: z.number().int(),
+  });
+}
+
+/** An XLSX download's response (OpenAPI). */
+export const xlsxFileResponse = (description: string) => ({
+  description,
+  content: {
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: z.string().meta({ format: 'binary' }),
+    },
+  },
+});

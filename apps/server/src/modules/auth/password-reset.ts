@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import {
@@ -24,6 +23,7 @@ import type { Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../security/passwords';
 import { readOrganisationName } from '../../shared/buyer-identity';
 import { clearAccountLoginLimit, pruneLoginLimits, reserveResetRequest } from '../../shared/login-limits';
+import { hashResetToken, newResetToken, storePasswordLink } from '../../shared/password-link';
 
 /*
  * Forgotten passwords (issue 13, decision 027). A request always answers the same; an account that
@@ -40,9 +40,7 @@ type ResettableAccount = { kind: AccountKind; id: string; role: Role; email: str
 /** Kept after expiry for a day (a late click still hears "expired", not "invalid"), then pruned. */
 const KEEP_EXPIRED_LINKS = "interval '1 day'";
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { hashResetToken };
 
 /** The account an email may reset, or null: unknown, or a supplier that is not Active. */
 async function findResettableAccount(db: DbOrTx, email: string): Promise<ResettableAccount | null> {
@@ -91,27 +89,12 @@ export async function requestPasswordReset(
 
   const account = await findResettableAccount(db, email);
   // Made whether or not there is an account, so both answers cost about the same.
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashResetToken(token);
+  const token = newResetToken();
   if (account) {
     const link = `${mailer.publicUrl ?? request.origin}${linkTo('resetPassword', {}, { token })}`;
     const queued = await inTransaction(db, async (tx) => {
       // A newer request replaces the older links that were not used yet.
-      await tx
-        .delete(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.accountKind, account.kind),
-            eq(passwordResets.accountId, account.id),
-            isNull(passwordResets.usedAt),
-          ),
-        );
-      await tx.insert(passwordResets).values({
-        accountKind: account.kind,
-        accountId: account.id,
-        tokenHash,
-        expiresAt: sql`now() + ${RESET_LINK_MINUTES}::int * interval '1 minute'`,
-      });
+      await storePasswordLink(tx, account, token, RESET_LINK_MINUTES);
       return mailer.enqueue(tx, resetEmail(account.email, link, await readOrganisationName(tx)));
     });
     if (!queued) {

@@ -1,4 +1,4 @@
-import { GST_UQC, organisationText, type UnitOfMeasure } from '@tenderdesk/domain/organisation';
+import { organisationText, type UnitOfMeasure } from '@tenderdesk/domain/organisation';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
@@ -8,6 +8,7 @@ import { withConstraintErrors } from '../../db/constraints';
 import { unitsOfMeasure } from '../../db/schema/organisation';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
+import { builtInCodes, listUnitsOfMeasure } from '../../shared/units-of-measure';
 
 /*
  * GET, POST and DELETE /api/units (decision 046): the GST unit quantity codes, built in and kept in
@@ -15,20 +16,7 @@ import { isUuid } from '../../db/uuid';
  * across both: adding a built-in code is the same 409 as adding a row twice.
  */
 
-const BUILT_IN: UnitOfMeasure[] = GST_UQC.map(([code, name]) => ({
-  _id: `uqc-${code}`,
-  code,
-  name,
-  builtIn: true,
-}));
-const builtInCodes = new Set(BUILT_IN.map((unit) => unit.code));
-
-/** Every unit, by code. */
-export async function listUnitsOfMeasure(db: DbOrTx): Promise<UnitOfMeasure[]> {
-  const rows = await db.select().from(unitsOfMeasure);
-  const added = rows.map((row) => ({ _id: row.id, code: row.code, name: row.name, builtIn: false }));
-  return [...BUILT_IN, ...added].sort((a, b) => a.code.localeCompare(b.code));
-}
+export { listUnitsOfMeasure };
 
 export async function addUnitOfMeasure(db: DbOrTx, caller: Caller, values: { code: string; name: string }) {
   const duplicate = () => conflict(organisationText.uomDuplicate(values.code), 'code');

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { messages } from '@tenderdesk/domain/messages';
 import {
   inactivateSupplierBodySchema,
@@ -14,12 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { sendExport } from '../../plugins/export-bound';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { importPreviewSchema, xlsxFileResponse } from '../../shared/sheet-read';
+import { XLSX_TYPE } from '../../shared/spreadsheet';
 import { blacklistSupplier, holdSupplier, liftRestriction } from './change-supplier-standing';
+import { readSupplierImportForm } from './check-supplier-import';
 import { readRegistrationUpload, supplierFileOwner } from './documents';
+import { importSuppliers } from './import-suppliers';
 import { registerSupplier } from './register-supplier';
 import {
   registrationFormSchema,
@@ -29,6 +35,7 @@ import {
   supplierViewSchema,
 } from './schemas';
 import { changeSupplierStatus, getSupplier, getSupplierDocument, listSuppliers } from './service';
+import { SUPPLIER_TEMPLATE_FILE, supplierImportTemplate } from './supplier-import-template';
 import { updateSupplierTax } from './update-supplier-tax';
 
 // The spec's lists: Pending are the "new supplier requests".
@@ -74,6 +81,7 @@ export function supplierRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerDecisions(app, deps);
     registerStanding(app, deps);
     registerOwnProfile(app, deps);
+    registerImport(app, deps);
   };
 }
 
@@ -285,5 +293,68 @@ function registerOwnProfile(app: ZodApp, deps: ModuleDeps) {
         reply,
         await getSupplierDocument(db, callerOf(request), request.params.id, request.params.kind),
       ),
+  );
+}
+
+const importedSupplierSchema = z
+  .object({
+    _id: z.string().nullable().describe('The created supplier (mode=import), else null'),
+    companyName: z.string(),
+    emailAddress: z.string(),
+    category: z.string(),
+    subCategory: z.string(),
+    state: z.string(),
+    gstin: z.string().nullable(),
+  })
+  .loose();
+
+/** Suppliers from a spreadsheet (issue 23): the template, the preview and the import. */
+function registerImport(app: ZodApp, deps: ModuleDeps) {
+  const { db, mailer } = deps;
+  app.get(
+    '/api/suppliers/import-template.xlsx',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: "The suppliers' import template (XLSX; no documents, no password)",
+        tags,
+        response: { 200: xlsxFileResponse('The template, as an XLSX attachment') },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await supplierImportTemplate(db);
+      return sendExport(request, reply, XLSX_TYPE, SUPPLIER_TEMPLATE_FILE, () => Readable.from([bytes]));
+    },
+  );
+
+  app.post(
+    '/api/suppliers/import',
+    {
+      config: manageSuppliers,
+      schema: {
+        summary: 'Preview or import suppliers from a spreadsheet (XLSX or CSV)',
+        description:
+          'Multipart `file`, `status` (Pending | Active), `mode` (preview | import). Import creates the valid rows (audited supplier.import) and emails each a link to set its password.',
+        tags,
+        multipartBody: z.object({
+          file: z.string().meta({ format: 'binary' }),
+          status: z.enum(['Pending', 'Active']),
+          mode: z.enum(['preview', 'import']),
+        }),
+        response: {
+          200: importPreviewSchema(importedSupplierSchema).extend({
+            mode: z.enum(['preview', 'import']),
+            createdCount: z.number().int(),
+            emailed: z.boolean().describe('Whether the created suppliers were emailed a set-password link'),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      importSuppliers(db, callerOf(request), await readSupplierImportForm(request), {
+        mailer,
+        origin: `${request.protocol}://${request.host}`,
+      }),
   );
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { messages } from '@tenderdesk/domain/messages';
 import { tenderCopyText } from '@tenderdesk/domain/tender-copy-messages';
 import { tenderListQuerySchema } from '@tenderdesk/domain/tender-list';
@@ -6,16 +7,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { sendExport } from '../../plugins/export-bound';
 import { sendStoredFile } from '../../plugins/files/store';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { importPreviewSchema, xlsxFileResponse } from '../../shared/sheet-read';
+import { XLSX_TYPE } from '../../shared/spreadsheet';
 import { closeTenderEarly } from './close-early';
 import { copyTender } from './copy-tender';
 import { createTender } from './create-tender';
 import { deleteTender } from './delete-tender';
 import { readTenderForm, tenderFileOwner } from './files';
 import { getTenderFile } from './get-tender-file';
+import { previewItemsImport, readItemsUpload } from './import-items';
+import { ITEMS_TEMPLATE_FILE, itemsTemplate } from './items-template';
 import { listAddenda } from './list-addenda';
 import { listTenders } from './list-tenders';
 import { markDraftReady, publishDraft } from './publish-draft';
@@ -45,6 +51,7 @@ export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerDraftSteps(app, deps);
     registerCopy(app, deps);
     registerDownloads(app, deps);
+    registerItemsImport(app, deps);
   };
 }
 
@@ -297,4 +304,50 @@ function registerDownloads(app: ZodApp, deps: ModuleDeps) {
         ),
     );
   }
+}
+
+const importedItemSchema = z.object({
+  itemCode: z.string(),
+  itemName: z.string(),
+  partNo: z.string(),
+  manufacturer: z.string(),
+  uom: z.string().describe("The unit's code"),
+  qty: z.string().describe('2 decimals, as the form holds it'),
+  hsnSac: z.string().nullable(),
+});
+
+/** Tender items from a spreadsheet (issue 23): the template and the preview (nothing stored). */
+function registerItemsImport(app: ZodApp, deps: ModuleDeps) {
+  const { db } = deps;
+  app.get(
+    '/api/tenders/items-template.xlsx',
+    {
+      config: manageTenders,
+      schema: {
+        summary: "The tender items' import template (XLSX, units as a list)",
+        tags,
+        response: { 200: xlsxFileResponse('The template, as an XLSX attachment') },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await itemsTemplate(db);
+      return sendExport(request, reply, XLSX_TYPE, ITEMS_TEMPLATE_FILE, () => Readable.from([bytes]));
+    },
+  );
+
+  app.post(
+    '/api/tenders/items-import',
+    {
+      config: manageTenders,
+      schema: {
+        summary: "Check a spreadsheet of tender items (XLSX or CSV): every row's values or problems",
+        description:
+          'Multipart `file`. Stores nothing: the form adds the valid rows. Problems name the row (header = 1) and the column.',
+        tags,
+        multipartBody: z.object({ file: z.string().meta({ format: 'binary' }) }),
+        response: { 200: importPreviewSchema(importedItemSchema) },
+      },
+    },
+    async (request) => previewItemsImport(db, await readItemsUpload(request)),
+  );
 }

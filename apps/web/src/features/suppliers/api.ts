@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
 import { api } from '../../lib/api';
@@ -69,3 +70,31 @@ export type StandingChange =
   | { id: string; action: 'hold'; body: { until: string; reason: string } }
   | { id: string; action: 'blacklist'; body: { reason: string; orderReference: string } }
   | { id: string; action: 'lift'; body: { kind: 'hold' | 'blacklist' } };
+
+/** A row of the suppliers' import as answered (issue 23): the company and its id once created. */
+export type ImportedSupplierRow = { _id: string | null; companyName: string; emailAddress: string };
+export type SupplierImportAnswer = ImportPreview<ImportedSupplierRow> & {
+  mode: 'preview' | 'import';
+  createdCount: number;
+  emailed: boolean;
+  message: string;
+};
+
+/** Previews or imports a spreadsheet of suppliers as Pending or Active. */
+export function sendSuppliersFile(file: File, status: 'Pending' | 'Active', mode: 'preview' | 'import') {
+  const body = new FormData();
+  body.append('status', status);
+  body.append('mode', mode);
+  body.append('file', file, file.name);
+  return api<SupplierImportAnswer>('/api/suppliers/import', { method: 'POST', body });
+}
+
+export const SUPPLIER_TEMPLATE = {
+  path: '/api/suppliers/import-template.xlsx',
+  fileName: 'supplier-import-template.xlsx',
+};
+
+/** Refreshes every supplier list and details view (after an import). */
+export function useSupplierListsRefresh() {
+  return useRefreshSuppliers();
+}

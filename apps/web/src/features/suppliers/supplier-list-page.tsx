@@ -7,6 +7,7 @@ import {
   type SupplierView,
 } from '@tenderdesk/domain/supplier-list-rules';
 import { supplierActionsFrom } from '@tenderdesk/domain/supplier-status';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ServerListTable } from '../../components/server-list-table';
 import { Banner } from '../../components/timed-banner';
@@ -17,6 +18,11 @@ import type { SupplierListConfig } from './supplier-list-config';
 import { SupplierRowActions } from './supplier-row-actions';
 import { supplierColumns } from './supplier-table';
 import { useSupplierActions } from './use-supplier-actions';
+
+// Suppliers from a spreadsheet (issue 23): the button and its dialog in their own chunk.
+const SupplierImport = lazy(() =>
+  import('./supplier-import').then((module) => ({ default: module.SupplierImport })),
+);
 
 const SORT_OPTIONS: { value: SupplierListSort; label: string }[] = [
   { value: '-createdAt', label: 'Newest first' },
@@ -50,7 +56,15 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
 
   return (
     <>
-      <PageHeader title={config.title} description={config.description} />
+      <PageHeader
+        title={config.title}
+        description={config.description}
+        actions={
+          <Suspense fallback={null}>
+            <SupplierImport />
+          </Suspense>
+        }
+      />
       <Banner banner={actions.banner} onClose={actions.clearBanner} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <ServerListTable

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@tenderdesk/domain/categories';
 import type { BuyingUnit, UnitOfMeasure } from '@tenderdesk/domain/organisation';
+import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { Tender, TenderFileKind } from '@tenderdesk/domain/tender-rules';
+import type { TenderItemValues } from '@tenderdesk/domain/tenders';
 import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 import { uploadWithProgress } from '../../lib/upload';
@@ -146,3 +148,15 @@ export function useCopyTender() {
     onSettled: refresh,
   });
 }
+
+/** Checks a spreadsheet of items (issue 23): every row's values or problems; nothing is stored. */
+export function checkItemsFile(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api<ImportPreview<TenderItemValues>>('/api/tenders/items-import', { method: 'POST', body });
+}
+
+export const ITEMS_TEMPLATE = {
+  path: '/api/tenders/items-template.xlsx',
+  fileName: 'tender-items-template.xlsx',
+};

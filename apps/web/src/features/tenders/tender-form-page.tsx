@@ -59,6 +59,8 @@ import {
   emptyTenderForm,
   type FormErrors,
   fileProgress,
+  filledItemCount,
+  importItems,
   isTenderFormDirty,
   removeExisting,
   removeFileRow,
@@ -95,6 +97,8 @@ const FromPurchaseRequest = lazy(() =>
 const BuyingUnitField = lazy(() =>
   import('./buying-unit-field').then((module) => ({ default: module.BuyingUnitField })),
 );
+// Items from a spreadsheet (issue 23): the button and its dialog in their own chunk.
+const ItemsImport = lazy(() => import('./items-import').then((module) => ({ default: module.ItemsImport })));
 const AddendumNoteSection = lazy(() =>
   import('./tender-form-clarifications').then((module) => ({ default: module.AddendumNoteSection })),
 );
@@ -589,6 +593,21 @@ function Items({ form }: { form: FormParts }) {
           );
         }}
       />
+      <Group mt="sm">
+        <Suspense fallback={null}>
+          <ItemsImport
+            disabled={saving}
+            filled={filledItemCount(state)}
+            onImport={(items, mode) => {
+              update((current) => importItems(current, items, mode), ['items']);
+              // Row positions move: messages of the rows are shown again on the next save.
+              setErrors((current) =>
+                Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('items.'))),
+              );
+            }}
+          />
+        </Suspense>
+      </Group>
     </Section>
   );
 }

@@ -7,6 +7,8 @@ import {
   addItem,
   emptyTenderForm,
   fileProgress,
+  filledItemCount,
+  importItems,
   isTenderFormDirty,
   removeExisting,
   removeFileRow,
@@ -304,5 +306,42 @@ describe('serverErrorKey', () => {
     expect(serverErrorKey('rfq')).toBe('rfq.0');
     expect(serverErrorKey('something')).toBeNull();
     expect(serverErrorKey(undefined)).toBeNull();
+  });
+});
+
+describe('importItems (issue 23)', () => {
+  const imported = [
+    {
+      itemCode: '0012',
+      itemName: 'Cable',
+      partNo: 'C-1',
+      manufacturer: 'Polycab',
+      uom: 'MTR',
+      qty: '12.50',
+      hsnSac: '8544',
+    },
+    {
+      itemCode: 'L-2',
+      itemName: 'Lugs',
+      partNo: 'L-2',
+      manufacturer: 'Dowells',
+      uom: 'NOS',
+      qty: '7.00',
+      hsnSac: null,
+    },
+  ];
+
+  it('replaces the blank starting row, and adds after filled rows or in their place', () => {
+    const fresh = importItems(emptyTenderForm(), imported, 'append');
+    expect(fresh.items.map((row) => [row.itemCode, row.qty, row.hsnSac])).toEqual([
+      ['0012', '12.50', '8544'],
+      ['L-2', '7.00', ''],
+    ]);
+    expect(filledItemCount(fresh)).toBe(2);
+    const twice = importItems(fresh, imported.slice(0, 1), 'append');
+    expect(twice.items.map((row) => row.itemCode)).toEqual(['0012', 'L-2', '0012']);
+    expect(importItems(twice, imported.slice(1), 'replace').items.map((row) => row.itemCode)).toEqual([
+      'L-2',
+    ]);
   });
 });

@@ -200,6 +200,39 @@ export function tenderFormFrom(tender: Tender): TenderFormState {
   };
 }
 
+const isBlankItem = (row: ItemRow) =>
+  ITEM_FIELDS.every((field) => (row[field] ?? '').trim() === '') && (row.hsnSac ?? '').trim() === '';
+
+/** The rows the form holds that are not blank (what an import would add to). */
+export const filledItemCount = (state: TenderFormState) =>
+  state.items.filter((row) => !isBlankItem(row)).length;
+
+/**
+ * Items from a spreadsheet (issue 23): added after the form's rows (blank rows dropped) or in
+ * place of them. The form then checks and saves them as typed rows.
+ */
+export function importItems(
+  state: TenderFormState,
+  items: readonly TenderItemValues[],
+  mode: 'append' | 'replace',
+): TenderFormState {
+  const rows = items.map(
+    (item): ItemRow => ({
+      ...emptyItem(),
+      itemCode: item.itemCode,
+      itemName: item.itemName,
+      partNo: item.partNo,
+      manufacturer: item.manufacturer,
+      uom: item.uom,
+      qty: item.qty,
+      hsnSac: item.hsnSac ?? '',
+    }),
+  );
+  const kept = mode === 'replace' ? [] : state.items.filter((row) => !isBlankItem(row));
+  const next = [...kept, ...rows];
+  return { ...state, items: next.length > 0 ? next : [emptyItem()] };
+}
+
 export function addItem(state: TenderFormState): TenderFormState {
   if (state.items.length >= MAX_TENDER_ITEMS) return state;
   return { ...state, items: [...state.items, emptyItem()] };
