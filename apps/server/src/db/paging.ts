@@ -87,6 +87,19 @@ export type PagedList<Field extends string, Filter extends string, Item, Option 
    * Given a transaction (whose database it cannot tell), it forgets the totals of every database.
    */
   invalidateCounts: (db: DbOrTx) => void;
+  /**
+   * Every row the same filters, search and sort would page through, in batches of `batchSize`
+   * read one at a time as the caller asks for the next (the exports: plugins/list-export.ts). Each
+   * batch is the page statement itself at the next offset, so an export shows exactly what the
+   * pages show, and holds one batch in memory.
+   */
+  batches: (
+    db: Db,
+    filters: Record<Filter, string | number | boolean>,
+    query: Omit<ListQuery<Field | `-${Field}`>, 'page' | 'pageSize'>,
+    batchSize: number,
+    options?: PageOptions<Option>,
+  ) => AsyncGenerator<Item[]>;
 };
 
 type Params = Record<string, unknown>;
@@ -300,6 +313,24 @@ async function readPage(
   return { data: rows.map(list.spec.toItem), total, page: query.page, pageSize: query.pageSize };
 }
 
+async function* readBatches(
+  list: List,
+  db: Db,
+  filters: Record<string, string | number | boolean>,
+  query: Omit<ListQuery<string>, 'page' | 'pageSize'>,
+  batchSize: number,
+  options: PageOptions<string> | undefined,
+): AsyncGenerator<unknown[]> {
+  const sort = parseSort<string>(query.sort);
+  const call = callOf(list, filters, query.q, options);
+  const statement = pageStatement(list, db, sort, false, call);
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await statement.execute({ ...call.params, limit: batchSize, offset });
+    if (rows.length > 0) yield rows.map(list.spec.toItem);
+    if (rows.length < batchSize) return;
+  }
+}
+
 /** Defines a paged list once (module level); its statements are prepared per database on first use. */
 export function definePagedList<
   Field extends string,
@@ -321,5 +352,14 @@ export function definePagedList<
     invalidateCounts: (db) => list.counts.forget(db),
     page: async (db, filters, query, options) =>
       (await readPage(list, db, filters, query, options as PageOptions<string> | undefined)) as Page<Item>,
+    batches: (db, filters, query, batchSize, options) =>
+      readBatches(
+        list,
+        db,
+        filters,
+        query,
+        batchSize,
+        options as PageOptions<string> | undefined,
+      ) as AsyncGenerator<Item[]>,
   };
 }
