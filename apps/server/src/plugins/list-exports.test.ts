@@ -73,7 +73,7 @@ beforeAll(async () => {
 
   // Purchase orders: a tender of three items awarded by line to three suppliers (three Draft orders).
   const awarded = await kit.tenderFor(quoting.slice(0, 3), { items: 3 });
-  const quotes = [];
+  const quotes: Awaited<ReturnType<typeof kit.quote>>[] = [];
   for (const quoter of quoting.slice(0, 3))
     quotes.push(
       await kit.quote(awarded, quoter, [
