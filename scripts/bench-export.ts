@@ -13,6 +13,12 @@
  * (VmRSS of /proc/<pid>/status, sampled every 20 ms): idle, then the peak while
  * GET /api/admin/audit.xlsx and GET /api/admin/audit.csv stream every event to a client reading as
  * fast as it can, with the time and the size of each file. Goal: the peak under 100 MB above idle.
+ *
+ * What the peak is: the export holds one batch (1,000 rows) at a time, but V8 collects its old
+ * generation lazily, so without a heap limit the garbage of earlier batches lifts the RSS for a while
+ * (measured 2026-11-26: 158-216 MB above idle). With `BENCH_SERVER_NODE_ARGS=--max-old-space-size=128`
+ * (a server run with a bounded heap, as a container would) the same exports peak 23-31 MB above
+ * idle and finish: the live set is small, the rest was uncollected garbage.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
