@@ -16,9 +16,9 @@
  *
  * What the peak is: the export holds one batch (1,000 rows) at a time, but V8 collects its old
  * generation lazily, so without a heap limit the garbage of earlier batches lifts the RSS for a while
- * (measured 2026-11-26: 158-216 MB above idle). With `BENCH_SERVER_NODE_ARGS=--max-old-space-size=128`
- * (a server run with a bounded heap, as a container would) the same exports peak 23-31 MB above
- * idle and finish: the live set is small, the rest was uncollected garbage.
+ * (measured 2026-11-26: 190-243 MB above idle). With `BENCH_SERVER_NODE_ARGS=--max-old-space-size=128`
+ * (a server run with a bounded heap, as a container would) the same exports peak 27-33 MB above
+ * idle on PostgreSQL; on PGlite 139-142 MB, the database's own WebAssembly memory (decision 051).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
