@@ -109,4 +109,21 @@ test.describe('as the admin', () => {
     }
     await page.setViewportSize(VIEWPORTS[0]);
   });
+
+  test('exports the audit log filtered by action, beside Verify', async ({ page }) => {
+    await page.goto('/auditLog?action=supplier.activate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    const csv = await exportAs(page, 'CSV');
+    expect(csv.name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [head = '', ...lines] = csvLines(csv.bytes);
+    const code = head.split(',').indexOf('Action Code');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line).toContain(',supplier.activate,');
+    expect(code).toBeGreaterThan(0);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await shoot(page, 'audit-log-export', viewport.name, { dir: '/tmp/exports-shots' });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+  });
 });
