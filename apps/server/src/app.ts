@@ -49,6 +49,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerExportBound } from './plugins/export-bound';
 import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
+import { LIST_EXPORT_BATCH } from './plugins/list-export';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -79,6 +80,8 @@ export type AppOptions = {
     Partial<Pick<Config, 'trustProxy' | 'portalTimeZone' | 'uploadConcurrency' | 'exportConcurrency'>> & {
       /** Email (decision 027); absent: no SMTP, links from the request's origin. */
       mail?: MailConfig;
+      /** Rows a list export reads per batch; default LIST_EXPORT_BATCH (tests: a few, to cross batches). */
+      exportBatchSize?: number;
     };
   database: Database;
   /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
@@ -125,7 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadConcurrency = config.uploadConcurrency ?? DEFAULT_UPLOAD_CONCURRENCY[database.kind];
   registerUploadBound(app, createUploadBound(uploadConcurrency));
   // Exports (statements, report files) built at once; more answer 503 (decision 041).
-  registerExportBound(app, config.exportConcurrency ?? DEFAULT_EXPORT_CONCURRENCY[database.kind]);
+  registerExportBound(
+    app,
+    config.exportConcurrency ?? DEFAULT_EXPORT_CONCURRENCY[database.kind],
+    config.exportBatchSize ?? LIST_EXPORT_BATCH,
+  );
 
   // Emails go to the outbox only when SMTP is configured; the worker is started by server.ts.
   const mailer = createMailer({ enabled: Boolean(config.mail?.smtp), publicUrl: config.mail?.publicUrl });

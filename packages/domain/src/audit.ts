@@ -67,6 +67,18 @@ const optionalDate = (field: string) =>
     );
 
 /** The audit log's query string: page, pageSize and the filters, each optional. */
+const auditFilters = z.object({
+  entity: optionalText(40).describe('The kind of record, e.g. tender, supplier'),
+  entityId: optionalText(80).describe("The record's id"),
+  tenderId: optionalText(80).describe('Events of this tender and of its interests, quotations, questions'),
+  actorId: optionalText(80).describe('The account that acted'),
+  action: optionalText(80).describe('e.g. tender.publish'),
+  from: optionalDate('From').describe('First day, yyyy-mm-dd (portal time zone)'),
+  to: optionalDate('To').describe('Last day, yyyy-mm-dd (portal time zone)'),
+});
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+
 export const auditListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1, auditMessages.pageInvalid).default(1),
@@ -76,16 +88,14 @@ export const auditListQuerySchema = z
       .min(1, auditMessages.pageSizeInvalid(MAX_PAGE_SIZE))
       .max(MAX_PAGE_SIZE, auditMessages.pageSizeInvalid(MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
-    entity: optionalText(40).describe('The kind of record, e.g. tender, supplier'),
-    entityId: optionalText(80).describe("The record's id"),
-    tenderId: optionalText(80).describe('Events of this tender and of its interests, quotations, questions'),
-    actorId: optionalText(80).describe('The account that acted'),
-    action: optionalText(80).describe('e.g. tender.publish'),
-    from: optionalDate('From').describe('First day, yyyy-mm-dd (portal time zone)'),
-    to: optionalDate('To').describe('Last day, yyyy-mm-dd (portal time zone)'),
+    ...auditFilters.shape,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: auditMessages.rangeInvalid,
-    path: ['to'],
-  });
+  .refine(rangeInOrder, { message: auditMessages.rangeInvalid, path: ['to'] });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** GET /api/admin/audit.csv and .xlsx (issue 23 item 5): the log's filters, every matching event. */
+export const auditExportQuerySchema = auditFilters.refine(rangeInOrder, {
+  message: auditMessages.rangeInvalid,
+  path: ['to'],
+});
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;

@@ -203,3 +203,22 @@ export function formatInstant(
   ).format(at);
   return `${formatInstantDay(at, timeZone)}, ${time}`;
 }
+
+/** The short name of a time zone (`IST` for Asia/Kolkata), as `formatInstant` writes it. */
+export function portalZoneName(timeZone: string, at: Date = new Date()): string {
+  const parts = formatter(
+    `zone|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }),
+  ).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * An instant as a spreadsheet's text writes it: `26/11/2026 05:24 IST` (the exports' CSV; the XLSX
+ * writes the same wall-clock time as a date cell).
+ */
+export function formatInstantNumeric(instant: Instant, timeZone: string): string {
+  const at = toInstant(instant);
+  const local = zonedLocal(at, timeZone);
+  return `${formatPortalDay(local.slice(0, 10), 'numeric')} ${local.slice(11, 16)} ${portalZoneName(timeZone, at)}`;
+}

@@ -114,13 +114,17 @@ export function winRate(awardsWon: number, quotationsSent: number): number | nul
 // Columns (screens and exports)
 // ---------------------------------------------------------------------------------------------
 
-/** How an export writes a column: text, a whole number, rupees, a date, or a percentage. */
-export type ReportCellKind = 'text' | 'count' | 'money' | 'date' | 'percent';
+/**
+ * How an export writes a column: text, a whole number, rupees, a calendar date, a percentage, or an
+ * instant (written in the portal's time zone: `26/11/2026 05:24 IST` in CSV, a date-and-time cell of
+ * that wall-clock time in XLSX; decision 038).
+ */
+export type ReportCellKind = 'text' | 'count' | 'money' | 'date' | 'percent' | 'instant';
 export type ReportColumn<Row> = {
   key: string;
   header: string;
   kind: ReportCellKind;
-  /** The raw value: money as an exact decimal string, dates yyyy-mm-dd, percent 0-100. */
+  /** The raw value: money as an exact decimal string, dates yyyy-mm-dd, instants ISO, percent 0-100. */
   value: (row: Row) => string | number | null;
   /** What a missing value (null) shows: 'N/A' for the spec's N/A columns, else nothing. */
   missing?: string;
@@ -166,7 +170,3 @@ export const SUPPLIER_REPORT_COLUMNS: readonly ReportColumn<SupplierReportRow>[]
   { key: 'awardsWon', header: 'Awards Won', kind: 'count', value: (row) => row.awardsWon },
   { key: 'winRate', header: 'Win Rate (%)', kind: 'percent', value: (row) => row.winRate, missing: 'N/A' },
 ];
-
-/** The exports' file names: `tender-report-2026-11-24.csv`. */
-export const reportFileName = (report: 'tender' | 'supplier', date: string, format: 'csv' | 'xlsx') =>
-  `${report}-report-${date}.${format}`;

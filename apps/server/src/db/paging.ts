@@ -1,6 +1,6 @@
 import { type ListQuery, type Page, parseSort } from '@tenderdesk/domain/paging';
-import { and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, is, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -87,6 +87,19 @@ export type PagedList<Field extends string, Filter extends string, Item, Option 
    * Given a transaction (whose database it cannot tell), it forgets the totals of every database.
    */
   invalidateCounts: (db: DbOrTx) => void;
+  /**
+   * Every row the same filters, search and sort would page through, in batches of `batchSize`
+   * read one at a time as the caller asks for the next (the exports: plugins/list-export.ts): the
+   * list's own conditions and order, by keyset (see batchIdsStatement), so an export shows exactly
+   * what the pages show, and holds one batch in memory.
+   */
+  batches: (
+    db: Db,
+    filters: Record<Filter, string | number | boolean>,
+    query: Omit<ListQuery<Field | `-${Field}`>, 'page' | 'pageSize'>,
+    batchSize: number,
+    options?: PageOptions<Option>,
+  ) => AsyncGenerator<Item[]>;
 };
 
 type Params = Record<string, unknown>;
@@ -300,6 +313,91 @@ async function readPage(
   return { data: rows.map(list.spec.toItem), total, page: query.page, pageSize: query.pageSize };
 }
 
+/**
+ * An export's batches walk the sort by keyset when its key is a non-null column: each batch's ids
+ * are the rows after the last one's (key, id), its key carried as text and cast back to the
+ * column's type, so rows added or moved meanwhile never shift a batch (an offset would repeat or
+ * skip rows of a list written as it is read, such as the audit log). A computed or nullable key
+ * pages by offset.
+ */
+function batchIdsStatement(
+  list: List,
+  db: Db,
+  sort: { field: string; descending: boolean },
+  call: Call,
+  following: boolean,
+) {
+  const { field, descending } = sort;
+  const key = `batch_${field}_${descending ? 'desc' : 'asc'}${following ? '_after' : ''}${conditionKey(list, call)}`;
+  return list.statements.get(db, key, () => {
+    const { spec } = list;
+    const sortKey = spec.sorts[field] as PgColumn;
+    const cast = (name: string, column: PgColumn) =>
+      sql`cast(${sql.placeholder(name)} as ${sql.raw(column.getSQLType())})`;
+    const after = sql`(${sortKey}, ${spec.id}) ${sql.raw(descending ? '<' : '>')} (${cast('lastKey', sortKey)}, ${cast('lastId', spec.id)})`;
+    const ids = db
+      .select({ id: spec.id, key: sql<string>`cast(${sortKey} as text)` })
+      .from(spec.table)
+      .where(and(whereOf(list, call), following ? after : undefined))
+      .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]))
+      .limit(sql.placeholder('limit'));
+    return finish(list, ids, key, call.searching);
+  });
+}
+
+/** The rows of one batch's ids, in the sort's order. */
+function batchRowsStatement(list: List, db: Db, sort: { field: string; descending: boolean }) {
+  const { field, descending } = sort;
+  const key = `batch_rows_${field}_${descending ? 'desc' : 'asc'}`;
+  return list.statements.get(db, key, () => {
+    const { spec } = list;
+    const sortKey = spec.sorts[field] as PgColumn;
+    const rows = spec
+      .select(db)
+      .where(sql`${spec.id} = any(cast(${sql.placeholder('ids')} as ${sql.raw(spec.id.getSQLType())}[]))`)
+      .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]));
+    return finish(list, rows, key, false);
+  });
+}
+
+async function* readBatches(
+  list: List,
+  db: Db,
+  filters: Record<string, string | number | boolean>,
+  query: Omit<ListQuery<string>, 'page' | 'pageSize'>,
+  batchSize: number,
+  options: PageOptions<string> | undefined,
+): AsyncGenerator<unknown[]> {
+  const sort = parseSort<string>(query.sort);
+  const call = callOf(list, filters, query.q, options);
+  const sortKey = list.spec.sorts[sort.field];
+  if (!is(sortKey, PgColumn) || !sortKey.notNull) {
+    const statement = pageStatement(list, db, sort, false, call);
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await statement.execute({ ...call.params, limit: batchSize, offset });
+      if (rows.length > 0) yield rows.map(list.spec.toItem);
+      if (rows.length < batchSize) return;
+    }
+  }
+  const first = batchIdsStatement(list, db, sort, call, false);
+  const next = batchIdsStatement(list, db, sort, call, true);
+  const rows = batchRowsStatement(list, db, sort);
+  let last: { id: string; key: string } | undefined;
+  for (;;) {
+    const batch = (await (last ? next : first).execute({
+      ...call.params,
+      ...(last ? { lastKey: last.key, lastId: last.id } : {}),
+      limit: batchSize,
+    })) as { id: string; key: string }[];
+    if (batch.length > 0) {
+      const found = await rows.execute({ ...call.params, ids: `{${batch.map((row) => row.id).join(',')}}` });
+      yield found.map(list.spec.toItem);
+    }
+    last = batch[batch.length - 1];
+    if (!last || batch.length < batchSize) return;
+  }
+}
+
 /** Defines a paged list once (module level); its statements are prepared per database on first use. */
 export function definePagedList<
   Field extends string,
@@ -321,5 +419,14 @@ export function definePagedList<
     invalidateCounts: (db) => list.counts.forget(db),
     page: async (db, filters, query, options) =>
       (await readPage(list, db, filters, query, options as PageOptions<string> | undefined)) as Page<Item>,
+    batches: (db, filters, query, batchSize, options) =>
+      readBatches(
+        list,
+        db,
+        filters,
+        query,
+        batchSize,
+        options as PageOptions<string> | undefined,
+      ) as AsyncGenerator<Item[]>,
   };
 }

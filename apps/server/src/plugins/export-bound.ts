@@ -14,9 +14,13 @@ declare module 'fastify' {
   }
 }
 
-/** Installs the process-wide export bound: `app.exports` (call before the routes). */
-export function registerExportBound(app: FastifyInstance, limit: number) {
+/**
+ * Installs the process-wide export bound: `app.exports` (call before the routes), and the rows a
+ * list export reads per batch, `app.exportBatchSize` (plugins/list-export.ts).
+ */
+export function registerExportBound(app: FastifyInstance, limit: number, batchSize: number) {
   app.decorate('exports', createUploadBound(limit));
+  app.decorate('exportBatchSize', batchSize);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { DEFAULT_PORTAL_TIME_ZONE, zonedLocal } from '@tenderdesk/domain/portal-time';
 import type { ReportColumn } from '@tenderdesk/domain/reports';
 import { safeCellText } from '@tenderdesk/domain/spreadsheet-cell';
 import ExcelJS from 'exceljs';
@@ -17,6 +18,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** Indian grouping (lakhs and crores) with the rupee sign. */
 export const RUPEE_FORMAT = '[>=10000000]"₹"#\\,##\\,##\\,##0.00;[>=100000]"₹"#\\,##\\,##0.00;"₹"#,##0.00';
 export const DATE_FORMAT = 'dd/mm/yyyy';
+/** An instant's cell: its wall-clock time in the portal's zone (decision 038). */
+export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const PERCENT_FORMAT = '0.0"%"';
 
 /** A header row's fill. */
@@ -34,7 +37,7 @@ export function moneyCell(cell: ExcelJS.Cell, decimal: string | null, none: stri
   cell.numFmt = RUPEE_FORMAT;
 }
 
-function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): ExcelJS.CellValue {
+function xlsxCell<Row>(column: ReportColumn<Row>, row: Row, timeZone: string): ExcelJS.CellValue {
   const value = column.value(row);
   if (value === null) return column.missing === undefined ? null : safeCellText(column.missing);
   switch (column.kind) {
@@ -44,6 +47,9 @@ function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): ExcelJS.CellValue {
       return Number(value);
     case 'date':
       return new Date(`${value}T00:00:00Z`);
+    case 'instant':
+      // A spreadsheet's dates have no zone: the cell holds the portal's wall-clock time.
+      return new Date(`${zonedLocal(String(value), timeZone)}:00Z`);
     default:
       return safeCellText(String(value));
   }
@@ -55,11 +61,13 @@ const WIDTHS: Record<ReportColumn<unknown>['kind'], number> = {
   money: 20,
   date: 14,
   percent: 14,
+  instant: 18,
 };
 const FORMATS: Partial<Record<ReportColumn<unknown>['kind'], string>> = {
   money: RUPEE_FORMAT,
   date: DATE_FORMAT,
   percent: PERCENT_FORMAT,
+  instant: DATE_TIME_FORMAT,
 };
 
 /** One sheet of a streamed workbook: its columns and its rows, read batch by batch when its turn comes. */
@@ -68,6 +76,8 @@ export type StreamedSheet<Row> = {
   columns: readonly ReportColumn<Row>[];
   /** Called once the sheets before it are written (so it may use what they read). */
   batches: () => AsyncIterable<Row[]>;
+  /** Where its instants are written (PORTAL_TIME_ZONE); default Asia/Kolkata. */
+  timeZone?: string;
 };
 
 /**
@@ -83,7 +93,7 @@ export function xlsxSheetsStream(sheets: readonly StreamedSheet<any>[]): Readabl
     useSharedStrings: false,
   });
   (async () => {
-    for (const { name, columns, batches } of sheets) {
+    for (const { name, columns, batches, timeZone = DEFAULT_PORTAL_TIME_ZONE } of sheets) {
       const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = columns.map((column) => {
         const numFmt = FORMATS[column.kind];
@@ -97,7 +107,8 @@ export function xlsxSheetsStream(sheets: readonly StreamedSheet<any>[]): Readabl
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       for await (const batch of batches()) {
-        for (const row of batch) sheet.addRow(columns.map((column) => xlsxCell(column, row))).commit();
+        for (const row of batch)
+          sheet.addRow(columns.map((column) => xlsxCell(column, row, timeZone))).commit();
         // Let the reader catch up before the next batch is read (a slow client holds the export back).
         if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
         if (out.destroyed) return;
@@ -109,11 +120,12 @@ export function xlsxSheetsStream(sheets: readonly StreamedSheet<any>[]): Readabl
   return out;
 }
 
-/** A report as one XLSX sheet. */
+/** A report or a list as one XLSX sheet. */
 export function xlsxStream<Row>(
   sheetName: string,
   columns: readonly ReportColumn<Row>[],
   batches: AsyncIterable<Row[]>,
+  timeZone: string = DEFAULT_PORTAL_TIME_ZONE,
 ): Readable {
-  return xlsxSheetsStream([{ name: sheetName, columns, batches: () => batches }]);
+  return xlsxSheetsStream([{ name: sheetName, columns, batches: () => batches, timeZone }]);
 }

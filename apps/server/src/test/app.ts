@@ -73,6 +73,8 @@ export type TestAppOptions = {
   uploadConcurrency?: number;
   /** Exports built at once (EXPORT_CONCURRENCY); default TEST_EXPORT_CONCURRENCY. */
   exportConcurrency?: number;
+  /** Rows a list export reads per batch (a few, to prove a file crosses batches). */
+  exportBatchSize?: number;
   /** Email (SMTP, PUBLIC_URL); absent: no SMTP, as in a default install. */
   mail?: MailConfig;
   /** Logs at info level into this stream (tests that read the log); default: no logs. */
@@ -104,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       webDistDir: undefined,
       uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,
       exportConcurrency: options.exportConcurrency ?? TEST_EXPORT_CONCURRENCY,
+      ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
       ...(options.mail ? { mail: options.mail } : {}),
     },
     database,

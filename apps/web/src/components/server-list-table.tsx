@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortField } from '../lib/list-params';
 import type { ServerList } from '../lib/use-server-list';
+import { ExportMenu } from './export-menu';
 import { SearchBox } from './list-controls';
 import { ListEmpty } from './list-states';
 import { ListFrame } from './list-table';
@@ -32,6 +33,8 @@ type Props<Row extends { _id: string }, Sort extends string> = {
   /** `data-testid` of each row (table row or card). */
   rowTestId?: string;
   loadErrorMessage: string;
+  /** The list's Export menu (CSV, Excel of every filtered row): the file's name before its day. */
+  exportName?: string;
   empty: { icon: ReactNode; title: string; description?: string; noMatch?: (query: string) => string };
 };
 
@@ -50,6 +53,7 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
   sortOptions,
   rowTestId,
   loadErrorMessage,
+  exportName,
   empty,
 }: Props<Row, Sort>) {
   const wide = useWideScreen();
@@ -74,6 +78,7 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
     <>
       <Group justify="space-between" mb="md" gap="sm">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder={searchPlaceholder} />
+        {exportName && <ExportMenu url={list.exportUrl} name={exportName} />}
         {cards && sortOptions && (
           <Select
             aria-label="Sort by"

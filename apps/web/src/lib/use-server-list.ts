@@ -101,7 +101,24 @@ export function useServerList<Row, Sort extends string>(options: ServerListOptio
     query,
     rows: query.data?.data ?? [],
     total: total ?? 0,
+    /** The list's spreadsheet file (`<path>.csv` or `.xlsx`) with its filters, search and sort, not its page. */
+    exportUrl: (format: 'csv' | 'xlsx') => exportUrlOf(options.path, format, state, filters),
   };
+}
+
+/** `<path>.<format>?<the path's own query, filters, search, sort>` (issue 23 item 5). */
+export function exportUrlOf(
+  path: string,
+  format: 'csv' | 'xlsx',
+  state: { q: string; sort: string },
+  filters: readonly (readonly [string, string])[],
+): string {
+  const [base, own = ''] = path.split('?');
+  const search = new URLSearchParams(own);
+  for (const [key, value] of filters) search.set(key, value);
+  if (state.q) search.set('q', state.q);
+  search.set('sort', state.sort);
+  return `${base}.${format}?${search.toString()}`;
 }
 
 export type ServerList<Row, Sort extends string> = ReturnType<typeof useServerList<Row, Sort>>;

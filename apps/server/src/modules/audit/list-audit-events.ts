@@ -41,20 +41,20 @@ function uuidFilter(value: string | undefined): string | undefined | null {
   return isUuid(value) ? value.toLowerCase() : null;
 }
 
-/** GET /api/admin/audit: newest first, each filter optional, any combination. */
-export async function listAuditEvents(
-  db: Db,
-  query: AuditListQuery,
-  options: AuditOptions,
-): Promise<Page<AuditEventView>> {
-  const paging = { page: query.page, pageSize: query.pageSize, sort: '-seq' as const };
+type AuditFilterQuery = Omit<AuditListQuery, 'page' | 'pageSize'>;
+const NEWEST_FIRST = '-seq' as const;
+
+/**
+ * The log's filters as the list's optional conditions, one place for the page and the export; null
+ * when a uuid filter is no uuid (nothing matches).
+ */
+function auditConditions(query: AuditFilterQuery, options: AuditOptions) {
   const tenderId = uuidFilter(query.tenderId);
   const actorId = uuidFilter(query.actorId);
-  if (tenderId === null || actorId === null)
-    return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (tenderId === null || actorId === null) return null;
   // Days are the portal's (decision 038): from the start of `from` to the end of `to` there.
   const dayStart = (day: string) => startOfPortalDay(day, options.timeZone).toISOString();
-  const page = await auditLog.page(db, {}, paging, {
+  return {
     optional: {
       entity: query.entity || undefined,
       entityId: query.entityId ? query.entityId.toLowerCase() : undefined,
@@ -64,6 +64,32 @@ export async function listAuditEvents(
       from: query.from ? dayStart(query.from) : undefined,
       before: query.to ? dayStart(addPortalDays(query.to, 1)) : undefined,
     },
-  });
+  };
+}
+
+/** GET /api/admin/audit: newest first, each filter optional, any combination. */
+export async function listAuditEvents(
+  db: Db,
+  query: AuditListQuery,
+  options: AuditOptions,
+): Promise<Page<AuditEventView>> {
+  const paging = { page: query.page, pageSize: query.pageSize, sort: NEWEST_FIRST };
+  const conditions = auditConditions(query, options);
+  if (conditions === null) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const page = await auditLog.page(db, {}, paging, conditions);
   return { ...page, data: await viewsOf(db, page.data, options) };
+}
+
+/** GET /api/admin/audit.csv and .xlsx: every event the log's filters match, newest first, a batch at a time. */
+export async function* auditEventBatches(
+  db: Db,
+  query: AuditFilterQuery,
+  options: AuditOptions,
+  batchSize: number,
+): AsyncGenerator<AuditEventView[]> {
+  const conditions = auditConditions(query, options);
+  if (conditions === null) return;
+  for await (const rows of auditLog.batches(db, {}, { sort: NEWEST_FIRST }, batchSize, conditions)) {
+    yield await viewsOf(db, rows, options);
+  }
 }

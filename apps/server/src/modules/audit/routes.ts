@@ -1,11 +1,14 @@
-import { auditListQuerySchema } from '@tenderdesk/domain/audit';
+import { auditExportQuerySchema, auditListQuerySchema } from '@tenderdesk/domain/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAuditChain } from '../../db/audit-chain';
 import { access } from '../../plugins/auth';
+import { registerListExport } from '../../plugins/list-export';
+import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
+import { AUDIT_EXPORT_COLUMNS } from './audit-export';
 import type { AuditOptions } from './audit-rows';
-import { listAuditEvents } from './list-audit-events';
+import { auditEventBatches, listAuditEvents } from './list-audit-events';
 import { tenderHistory } from './tender-history';
 
 const eventSchema = z.object({
@@ -34,6 +37,24 @@ const eventSchema = z.object({
 });
 
 const head = z.object({ seq: z.number(), hash: z.string() }).nullable();
+
+/** GET /api/admin/audit.csv and .xlsx (issue 23 item 5): the log's files, admin only as the log. */
+function registerAuditExport(app: ZodApp, deps: ModuleDeps) {
+  const options: AuditOptions = deps;
+  registerListExport(app, {
+    path: '/api/admin/audit',
+    access: access.role('admin'),
+    tags: ['audit'],
+    title: 'Audit events',
+    description: 'Every event the filters match, newest first; prices of a sealed tender read "sealed".',
+    querystring: auditExportQuerySchema,
+    sheet: 'Audit Log',
+    fileName: 'audit-log',
+    columns: AUDIT_EXPORT_COLUMNS,
+    timeZone: options.timeZone,
+    batches: (_request, query, batchSize) => auditEventBatches(deps.db, query, options, batchSize),
+  });
+}
 
 /** The audit log, its verification and a tender's history (issue 11, decision 035). */
 export function auditRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -64,6 +85,8 @@ export function auditRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request) => listAuditEvents(db, request.query, options),
     );
+
+    registerAuditExport(app, deps);
 
     app.get(
       '/api/admin/audit/verify',

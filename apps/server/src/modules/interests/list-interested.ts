@@ -10,7 +10,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests } from '../../db/schema/tenders';
-import { interestedRowList, interestedTenderList } from './interest-lists';
+import { type InterestedRowData, interestedRowList, interestedTenderList } from './interest-lists';
 import { type InterestOptions, iso, toSummary } from './interest-rows';
 
 /*
@@ -86,22 +86,35 @@ export async function listInterestedRows(
   { timeZone }: Pick<InterestOptions, 'timeZone'>,
 ): Promise<Page<InterestedRow>> {
   const page = await interestedRowList.page(db, {}, query);
+  return { ...page, data: page.data.map((row) => toInterestedRow(row, timeZone)) };
+}
+
+function toInterestedRow(row: InterestedRowData, timeZone: string): InterestedRow {
   return {
-    ...page,
-    data: page.data.map((row) => ({
-      _id: row.id,
-      tenderId: row.tenderId,
-      projectCode: row.projectCode,
-      projectName: row.projectName,
-      organisation: row.organisation,
-      publishingDate: row.publishingDate,
-      closingDate: row.closingDate,
-      ...closedFields(row, timeZone),
-      supplierId: row.supplierId,
-      supplierName: row.supplierName,
-      status: row.status as InterestStatus,
-      interestedDate: iso(row.interestedAt),
-      decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
-    })),
+    _id: row.id,
+    tenderId: row.tenderId,
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    organisation: row.organisation,
+    publishingDate: row.publishingDate,
+    closingDate: row.closingDate,
+    ...closedFields(row, timeZone),
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    status: row.status as InterestStatus,
+    interestedDate: iso(row.interestedAt),
+    decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
   };
+}
+
+/** GET /api/tenders/interested/rows.csv and .xlsx: every interest the search matches, a batch at a time. */
+export async function* interestedRowBatches(
+  db: Db,
+  query: Pick<InterestedRowQuery, 'q' | 'sort'>,
+  { timeZone }: Pick<InterestOptions, 'timeZone'>,
+  batchSize: number,
+): AsyncGenerator<InterestedRow[]> {
+  for await (const rows of interestedRowList.batches(db, {}, query, batchSize)) {
+    yield rows.map((row) => toInterestedRow(row, timeZone));
+  }
 }

@@ -11,12 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../core/errors';
 import { access, callerOf } from '../../plugins/auth';
+import { registerListExport } from '../../plugins/list-export';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { decideInterest } from './decide-interest';
 import { expressInterest } from './express-interest';
+import { INTEREST_EXPORT_COLUMNS } from './interest-export';
 import { listCategoryTenders } from './list-category-tenders';
-import { listInterestedRows, listInterestedTenders } from './list-interested';
+import { interestedRowBatches, listInterestedRows, listInterestedTenders } from './list-interested';
 import { listSupplierDecided, listSupplierPending } from './list-supplier-interests';
 import {
   interestedRowPageSchema,
@@ -43,6 +45,19 @@ export function interestRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerSupplierSide(app, deps);
     registerSupplierLists(app, deps);
     registerAdminSide(app, deps);
+    registerListExport(app, {
+      path: '/api/tenders/interested/rows',
+      access: manageTenders.access,
+      tags,
+      title: 'Interests received',
+      description: 'Every interest the search matches, one row per tender and interested supplier.',
+      querystring: interestedRowQuerySchema.omit({ page: true, pageSize: true }),
+      sheet: 'Interests',
+      fileName: 'interests',
+      columns: INTEREST_EXPORT_COLUMNS,
+      timeZone: deps.timeZone,
+      batches: (_request, query, batchSize) => interestedRowBatches(deps.db, query, deps, batchSize),
+    });
   };
 }
 

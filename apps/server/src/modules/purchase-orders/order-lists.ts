@@ -58,6 +58,17 @@ export async function listOrders(db: Db, query: PurchaseOrdersQuery): Promise<Pa
   return status === undefined ? allOrders.page(db, {}, paging) : ordersByStatus.page(db, { status }, paging);
 }
 
+/** GET /api/purchase-orders.csv and .xlsx: every order the list's filters give, a batch at a time. */
+export function orderBatches(
+  db: Db,
+  { status, ...query }: Omit<PurchaseOrdersQuery, 'page' | 'pageSize'>,
+  batchSize: number,
+): AsyncGenerator<PurchaseOrderRow[]> {
+  return status === undefined
+    ? allOrders.batches(db, {}, query, batchSize)
+    : ordersByStatus.batches(db, { status }, query, batchSize);
+}
+
 /** GET /api/supplier/{supplierId}/orders: its own orders that were issued, never Drafts. */
 export async function listSupplierOrders(
   db: Db,

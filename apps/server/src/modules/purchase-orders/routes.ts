@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { DbOrTx as Db } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { registerListExport } from '../../plugins/list-export';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { readOrganisationLogo } from '../../shared/organisation-logo';
@@ -19,7 +20,8 @@ import { cancelOrder } from './cancel-order';
 import { generateOrders } from './generate-orders';
 import { getOrder, getSupplierOrder, tenderOrders } from './get-order';
 import { issueOrder } from './issue-order';
-import { listOrders, listSupplierOrders } from './order-lists';
+import { PURCHASE_ORDER_EXPORT_COLUMNS } from './order-export';
+import { listOrders, listSupplierOrders, orderBatches } from './order-lists';
 import type { PurchaseOrderOptions } from './order-rows';
 import { orderFileName, orderPdf } from './pdf';
 import { reissueOrder } from './reissue-order';
@@ -66,6 +68,20 @@ export function purchaseOrderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     acceptEmptyJsonBodies(app);
     registerGeneration(app, deps);
     registerOrderReads(app, deps);
+    registerListExport(app, {
+      path: '/api/purchase-orders',
+      access: purchaseOrders.access,
+      tags,
+      title: 'Purchase orders',
+      description:
+        'Every order of the status filter the search (number, supplier, tender) matches; amounts in rupees.',
+      querystring: purchaseOrdersQuerySchema.omit({ page: true, pageSize: true }),
+      sheet: 'Purchase Orders',
+      fileName: 'purchase-orders',
+      columns: PURCHASE_ORDER_EXPORT_COLUMNS,
+      timeZone: deps.timeZone,
+      batches: (_request, query, batchSize) => orderBatches(deps.db, query, batchSize),
+    });
     registerDraftEdits(app, deps);
     registerCancellation(app, deps);
     registerBuyerPdf(app, deps);

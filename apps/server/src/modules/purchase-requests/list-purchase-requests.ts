@@ -1,6 +1,7 @@
 import type {
   PurchaseRequestListQuery,
   PurchaseRequestListResponse,
+  PurchaseRequestSummary,
 } from '@tenderdesk/domain/purchase-requests';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,4 +45,15 @@ export function listPurchaseRequests(
   { status, ...query }: PurchaseRequestListQuery,
 ): Promise<PurchaseRequestListResponse> {
   return status ? requestsOfStatus.page(db, { status }, query) : allRequests.page(db, {}, query);
+}
+
+/** GET /api/purchase-requests.csv and .xlsx: every request the list's filters give, a batch at a time. */
+export function purchaseRequestBatches(
+  db: Db,
+  { status, ...query }: Omit<PurchaseRequestListQuery, 'page' | 'pageSize'>,
+  batchSize: number,
+): AsyncGenerator<PurchaseRequestSummary[]> {
+  return status
+    ? requestsOfStatus.batches(db, { status }, query, batchSize)
+    : allRequests.batches(db, {}, query, batchSize);
 }

@@ -9,13 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { registerListExport } from '../../plugins/list-export';
 import { idParams, messageSchema } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { createPurchaseRequest } from './create-purchase-request';
 import { deletePurchaseRequest } from './delete-purchase-request';
 import { getPurchaseRequest, purchaseRequestHistory, requestOfTender } from './get-purchase-request';
-import { listPurchaseRequests } from './list-purchase-requests';
+import { listPurchaseRequests, purchaseRequestBatches } from './list-purchase-requests';
+import { PURCHASE_REQUEST_EXPORT_COLUMNS } from './request-export';
 import { transitionPurchaseRequest } from './transition-purchase-request';
 import { updatePurchaseRequest } from './update-purchase-request';
 
@@ -81,6 +83,19 @@ export function purchaseRequestRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     acceptEmptyJsonBodies(app);
     registerListAndCreate(app, deps);
+    registerListExport(app, {
+      path: '/api/purchase-requests',
+      access: readers.access,
+      tags,
+      title: 'Purchase requests',
+      description: 'Every request of the status filter the search (title or number) matches.',
+      querystring: purchaseRequestListQuerySchema.omit({ page: true, pageSize: true }),
+      sheet: 'Purchase Requests',
+      fileName: 'purchase-requests',
+      columns: PURCHASE_REQUEST_EXPORT_COLUMNS,
+      timeZone: deps.timeZone,
+      batches: (_request, query, batchSize) => purchaseRequestBatches(deps.db, query, batchSize),
+    });
     registerReads(app, deps);
     registerDraftChanges(app, deps);
     registerRejection(app, deps);

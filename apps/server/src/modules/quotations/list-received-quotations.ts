@@ -50,6 +50,32 @@ export async function listReceivedQuotations(
   options: QuotationOptions,
 ): Promise<Page<ReceivedQuotationRow>> {
   const page = await receivedList.page(db, {}, query);
-  const views = await adminViewsOf(db, caller, page.data, options);
-  return { ...page, data: page.data.map((row) => toReceivedRow(row, views.get(row.quotation.id))) };
+  return { ...page, data: await shownRows(db, caller, page.data, options) };
+}
+
+/** The rows as the list shows them: no price the sealing rules hide (decisions 026, 049). */
+async function shownRows(
+  db: Db,
+  caller: Caller,
+  rows: readonly ReceivedQuotation[],
+  options: QuotationOptions,
+): Promise<ReceivedQuotationRow[]> {
+  const views = await adminViewsOf(db, caller, rows, options);
+  return rows.map((row) => toReceivedRow(row, views.get(row.quotation.id)));
+}
+
+/**
+ * GET /api/tenders/quotations.csv and .xlsx: every quotation the search matches, newest first, a
+ * batch at a time, each sealed as the list seals it.
+ */
+export async function* receivedQuotationBatches(
+  db: Db,
+  caller: Caller,
+  query: Omit<ListQuery<ReceivedQuotationSort>, 'page' | 'pageSize'>,
+  options: QuotationOptions,
+  batchSize: number,
+): AsyncGenerator<ReceivedQuotationRow[]> {
+  for await (const rows of receivedList.batches(db, {}, query, batchSize)) {
+    yield await shownRows(db, caller, rows, options);
+  }
 }

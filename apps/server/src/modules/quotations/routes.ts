@@ -4,14 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
+import { registerListExport } from '../../plugins/list-export';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import { registerBoqRoutes } from './boq-routes';
 import { confirmQuotation } from './confirm-quotation';
 import { getSupplierQuotation } from './get-supplier-quotation';
-import { listReceivedQuotations } from './list-received-quotations';
+import { listReceivedQuotations, receivedQuotationBatches } from './list-received-quotations';
 import { listSupplierQuotations } from './list-supplier-quotations';
 import { listTenderQuotations } from './list-tender-quotations';
+import { RECEIVED_QUOTATION_EXPORT_COLUMNS } from './quotation-export';
 import type { QuotationOptions } from './quotation-view';
 import { reviseQuotation } from './revise-quotation';
 import {
@@ -147,6 +149,22 @@ function registerLists(app: ZodApp, deps: ModuleDeps) {
     },
     async (request) => listReceivedQuotations(db, callerOf(request), request.query, options),
   );
+
+  registerListExport(app, {
+    path: '/api/tenders/quotations',
+    access: manageTenders.access,
+    tags,
+    title: 'Quotations received',
+    description:
+      'Every quotation of an approved supplier the search matches; a sealed one reads "Sealed", never its prices.',
+    querystring: receivedQuotationsQuerySchema.omit({ page: true, pageSize: true }),
+    sheet: 'Quotations Received',
+    fileName: 'quotations-received',
+    columns: RECEIVED_QUOTATION_EXPORT_COLUMNS,
+    timeZone: options.timeZone,
+    batches: (request, query, batchSize) =>
+      receivedQuotationBatches(db, callerOf(request), query, options, batchSize),
+  });
 
   app.get(
     '/api/tenders/:tenderId/quotations',

@@ -17,6 +17,7 @@ import { type Access, access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendExport } from '../../plugins/export-bound';
 import { sendStoredFile } from '../../plugins/files/store';
+import { registerListExport } from '../../plugins/list-export';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -34,7 +35,14 @@ import {
   supplierTaxBodySchema,
   supplierViewSchema,
 } from './schemas';
-import { changeSupplierStatus, getSupplier, getSupplierDocument, listSuppliers } from './service';
+import {
+  changeSupplierStatus,
+  getSupplier,
+  getSupplierDocument,
+  listSuppliers,
+  supplierBatches,
+} from './service';
+import { SUPPLIER_EXPORT_COLUMNS } from './supplier-export';
 import { SUPPLIER_TEMPLATE_FILE, supplierImportTemplate } from './supplier-import-template';
 import { updateSupplierTax } from './update-supplier-tax';
 
@@ -130,6 +138,19 @@ function registerLists(app: ZodApp, deps: ModuleDeps) {
       },
       async (request) => listSuppliers(db, list.status, request.query),
     );
+    registerListExport(app, {
+      path: list.path,
+      access: list.access,
+      tags,
+      title: `${list.status} suppliers`,
+      description: 'Every supplier of the list the search matches, with contact details.',
+      querystring: supplierListQuerySchema.omit({ page: true, pageSize: true }),
+      sheet: `${list.status} Suppliers`,
+      fileName: `suppliers-${list.status.toLowerCase()}`,
+      columns: SUPPLIER_EXPORT_COLUMNS,
+      timeZone: deps.timeZone,
+      batches: (_request, query, batchSize) => supplierBatches(db, list.status, query, batchSize),
+    });
   }
 }
 

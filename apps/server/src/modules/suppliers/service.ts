@@ -175,6 +175,16 @@ export function listSuppliers(
   return supplierList.page(db, { status }, query);
 }
 
+/** Every supplier of `status` the list's search and sort give, a batch at a time (its exports). */
+export function supplierBatches(
+  db: Db,
+  status: SupplierStatus,
+  query: Pick<SupplierListQuery, 'q' | 'sort'>,
+  batchSize: number,
+): AsyncGenerator<SupplierView[]> {
+  return supplierList.batches(db, { status }, query, batchSize);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Activation and inactivation
 // ---------------------------------------------------------------------------------------------

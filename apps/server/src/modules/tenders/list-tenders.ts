@@ -1,5 +1,5 @@
 import type { TenderListQuery, TenderListResponse } from '@tenderdesk/domain/tender-list';
-import type { TenderStatus } from '@tenderdesk/domain/tenders';
+import type { TenderStatus, TenderSummary } from '@tenderdesk/domain/tenders';
 import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -46,10 +46,24 @@ export async function listTenders(
   { timeZone }: Pick<TenderOptions, 'timeZone'>,
 ): Promise<TenderListResponse> {
   const page = await tenderList.page(db, { status }, query);
-  return {
-    ...page,
-    data: page.data.map((row) => ({ ...toTenderSummaryFields(row, timeZone), itemCount: row.itemCount })),
-  };
+  return { ...page, data: page.data.map((row) => toSummary(row, timeZone)) };
+}
+
+function toSummary(row: TenderSummaryRow & { itemCount: number }, timeZone: string): TenderSummary {
+  return { ...toTenderSummaryFields(row, timeZone), itemCount: row.itemCount };
+}
+
+/** Every published tender or draft the list's search and sort give, a batch at a time (its exports). */
+export async function* tenderBatches(
+  db: Db,
+  status: TenderStatus,
+  query: Pick<TenderListQuery, 'q' | 'sort'>,
+  { timeZone }: Pick<TenderOptions, 'timeZone'>,
+  batchSize: number,
+): AsyncGenerator<TenderSummary[]> {
+  for await (const rows of tenderList.batches(db, { status }, query, batchSize)) {
+    yield rows.map((row) => toSummary(row, timeZone));
+  }
 }
 
 /**

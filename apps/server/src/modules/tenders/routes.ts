@@ -9,6 +9,7 @@ import { access, callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { sendExport } from '../../plugins/export-bound';
 import { sendStoredFile } from '../../plugins/files/store';
+import { registerListExport } from '../../plugins/list-export';
 import { documentResponse, idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
@@ -23,7 +24,7 @@ import { getTenderFile } from './get-tender-file';
 import { previewItemsImport, readItemsUpload } from './import-items';
 import { ITEMS_TEMPLATE_FILE, itemsTemplate } from './items-template';
 import { listAddenda } from './list-addenda';
-import { listTenders } from './list-tenders';
+import { listTenders, tenderBatches } from './list-tenders';
 import { markDraftReady, publishDraft } from './publish-draft';
 import {
   addendaResponseSchema,
@@ -33,6 +34,7 @@ import {
   tenderFormSchema,
   tenderListResponseSchema,
 } from './schemas';
+import { TENDER_EXPORT_COLUMNS } from './tender-export';
 import { updateTender } from './update-tender';
 import { getDraft, viewTender } from './view-tender';
 
@@ -47,6 +49,7 @@ export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     // Tender files are served by the shared files layer (/uploads/{filename}) under the same rule.
     app.files.registerOwner(tenderFileOwner(deps.db));
     registerReads(app, deps);
+    registerExports(app, deps);
     registerWrites(app, deps);
     registerDraftSteps(app, deps);
     registerCopy(app, deps);
@@ -58,6 +61,29 @@ export function tenderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 const manageTenders = { access: access.permission('manageTenders') };
 const tags = ['tenders'];
 const tenderIdParams = z.object({ tenderId: z.string().describe('Tender id') });
+
+/** The two lists' files (issue 23 item 5), each behind its list's guard. */
+function registerExports(app: ZodApp, deps: ModuleDeps) {
+  const lists = [
+    { path: '/api/tenders', status: 'Published', guard: access.anyPermission('manageTenders', 'reports') },
+    { path: '/api/tenders/drafts', status: 'Draft', guard: manageTenders.access },
+  ] as const;
+  for (const { path, status, guard } of lists) {
+    registerListExport(app, {
+      path,
+      access: guard,
+      tags,
+      title: status === 'Draft' ? 'Draft tenders' : 'Published tenders',
+      description: 'Every tender of the list the search matches.',
+      querystring: tenderListQuerySchema.omit({ page: true, pageSize: true }),
+      sheet: status === 'Draft' ? 'Draft Tenders' : 'Tenders',
+      fileName: status === 'Draft' ? 'tender-drafts' : 'tenders',
+      columns: TENDER_EXPORT_COLUMNS,
+      timeZone: deps.timeZone,
+      batches: (_request, query, batchSize) => tenderBatches(deps.db, status, query, deps, batchSize),
+    });
+  }
+}
 
 /** The lists, one tender or draft, and a tender's addenda. */
 function registerReads(app: ZodApp, deps: ModuleDeps) {

@@ -34,6 +34,13 @@ export function useAuditEvents(filters: AuditFilters, page: number, pageSize: nu
   });
 }
 
+/** The log's file (issue 23 item 5) for the filters shown: every matching event, not one page. */
+export function auditExportUrl(filters: AuditFilters, format: 'csv' | 'xlsx'): string {
+  const query = new URLSearchParams();
+  for (const key of AUDIT_FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
+  return `/api/admin/audit.${format}?${query}`;
+}
+
 export function useVerifyAudit() {
   return useMutation({ mutationFn: () => api<AuditChainReport>('/api/admin/audit/verify') });
 }

@@ -18,6 +18,7 @@ import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messag
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../components/export-menu';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -26,6 +27,7 @@ import { formatInstant } from '../../lib/portal-time';
 import {
   AUDIT_FILTER_KEYS,
   type AuditFilters,
+  auditExportUrl,
   useAuditEvents,
   useTenderOptions,
   useVerifyAudit,
@@ -154,14 +156,17 @@ export function AuditLogPage() {
         title="Audit Log"
         description="Every change made in the portal, newest first. Events are chained by hashes: verify that none was changed or removed."
         actions={
-          <Button
-            leftSection={<IconShieldLock size={16} />}
-            variant="light"
-            loading={verify.isPending}
-            onClick={onVerify}
-          >
-            {auditMessages.verify}
-          </Button>
+          <Group gap="sm" align="flex-start">
+            <ExportMenu url={(format) => auditExportUrl(filters, format)} name="audit-log" />
+            <Button
+              leftSection={<IconShieldLock size={16} />}
+              variant="light"
+              loading={verify.isPending}
+              onClick={onVerify}
+            >
+              {auditMessages.verify}
+            </Button>
+          </Group>
         }
       />
       <Banner banner={banner} onClose={clear} />

@@ -179,6 +179,7 @@ export function QuotationReceivedPage() {
           sortOptions={SORT_OPTIONS}
           rowTestId="quotation-row"
           loadErrorMessage={messages.quotation.fetchFailed}
+          exportName="quotations-received"
           empty={{
             icon: <IconFileInvoice size={28} />,
             title: messages.quotation.none,

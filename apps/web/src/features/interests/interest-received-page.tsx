@@ -177,6 +177,7 @@ export function InterestReceivedPage() {
           sortOptions={SORT_OPTIONS}
           rowTestId="interest-row"
           loadErrorMessage={messages.interest.fetchFailed}
+          exportName="interests"
           empty={{
             icon: <IconUsers size={28} />,
             title: messages.interest.none,

@@ -156,6 +156,7 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
         sortOptions={SORT_OPTIONS}
         rowTestId="order-row"
         loadErrorMessage={text.loadFailed}
+        exportName={side === 'buyer' ? 'purchase-orders' : undefined}
         empty={{
           icon: <IconFileInvoice size={28} />,
           title: status ? `No ${status.toLowerCase()} purchase orders.` : 'No purchase orders yet.',

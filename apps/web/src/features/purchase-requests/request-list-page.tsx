@@ -166,6 +166,7 @@ export function PurchaseRequestListPage() {
           sortOptions={SORT_OPTIONS}
           rowTestId="purchase-request-row"
           loadErrorMessage={text.listFailed}
+          exportName="purchase-requests"
           empty={{
             icon: <IconClipboardList size={28} />,
             title: status === 'All' ? text.empty : `No ${status} purchase requests`,

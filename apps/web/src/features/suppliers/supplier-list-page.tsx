@@ -83,6 +83,7 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
           sortOptions={SORT_OPTIONS}
           rowTestId="supplier-row"
           loadErrorMessage={config.fetchFailed}
+          exportName={`suppliers-${config.status.toLowerCase()}`}
           empty={{
             icon: <IconInbox size={28} />,
             title: config.empty,

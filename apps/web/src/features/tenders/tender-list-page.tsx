@@ -96,6 +96,7 @@ function TenderListPage({ kind }: { kind: Kind }) {
           sortOptions={SORT_OPTIONS}
           rowTestId="tender-row"
           loadErrorMessage={messages.tender.fetchFailed}
+          exportName={drafts ? 'tender-drafts' : 'tenders'}
           empty={{
             icon: drafts ? <IconFileOff size={28} /> : <IconInbox size={28} />,
             title: drafts ? messages.draft.noDrafts : messages.tender.noTenders,
