@@ -20,7 +20,7 @@ export const mailMessages = {
     tokenRequired: 'The reset link is incomplete. Please open the link from the email again.',
     invalidLink:
       'This reset link is not valid: it may have been used already or replaced by a newer one. Please request a new link.',
-    expiredLink: 'This reset link has expired (links work for 30 minutes). Please request a new link.',
+    expiredLink: 'This link has expired. Please request a new one with “Forgot password”.',
     linkValid: 'This reset link is valid.',
     done: 'Your password has been reset. Please sign in with your new password.',
     /** The reset email (plain text and HTML are composed from these). */
