@@ -1,13 +1,13 @@
+import type { APIRequestContext } from '@playwright/test';
 import { BOQ_SHEET, boqColumnNumber, boqItemRow } from '@tenderdesk/domain/boq';
 import { formatRupees } from '@tenderdesk/domain/money';
 import { type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
-import type { Tender } from '@tenderdesk/domain/tenders';
 import ExcelJS from 'exceljs';
 import { ADMIN } from './support/accounts';
 import { changeItemQuantity, closeTender, expect, httpStatus, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { sendQuotation } from './support/quotations';
-import { shoot } from './support/screens';
+import { shoot, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
   createCategory,
@@ -15,11 +15,16 @@ import {
   createSupplier,
   decideInterest,
   expressInterest,
+  type Headers,
   type RegisteredSupplier,
+  type TenderCategory,
 } from './support/supplier-tenders';
+import { fileInput, pdfFile, pickCategory, pngFile, tenderValues } from './support/tenders';
 
 /**
- * Issue 23 item 2 end to end: a published tender of 200 items; an approved supplier downloads its
+ * Issue 23 end to end, one journey: the buyer imports a 200-row items XLSX into a new tender through
+ * the tender form (a first file with a bad row is refused with its row and column, then the fixed
+ * file goes in), saves and publishes it; on THAT tender an approved supplier downloads its
  * BoQ from the quotation modal, the test prices it with exceljs (as the supplier would in Excel,
  * with a tampered total the portal ignores), uploads it (first with a mistake, listed with row and
  * column), reviews the prefilled modal and submits. A second supplier types the same prices
@@ -30,6 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: httpStatus(400), actionTimeout: 60_000 });
 
 const SHOTS = '/tmp/boq-shots';
+const IMPORT_SHOTS = '/tmp/imports-shots';
 /** 200 lines of inputs render slowly on a shared machine: the steps that redraw them wait longer. */
 const SLOW = { timeout: 60_000 };
 const COUNT = 200;
@@ -40,7 +46,7 @@ const items = Array.from({ length: COUNT }, (_, index) => ({
   itemName: `Item ${index + 1}: cable tray, galvanised, ${100 + index} mm`,
   partNo: `CT-${index + 1}`,
   manufacturer: 'Indiana / India',
-  uom: 'Nos',
+  uom: 'NOS',
   qty: `${1 + (index % 9)}${index % 2 ? '.25' : ''}`,
 }));
 const prices = items.map((_, index) => ({
@@ -52,17 +58,127 @@ const expected = priceQuotation(
 );
 const grandTotal = formatRupees(expected.totalWithGst);
 
-let tender: Tender;
+/** The buyer's tender, once the first test has imported its items and published it. */
+let tender: { _id: string; projectCode: string; projectName: string };
+let category: TenderCategory;
 let asha: RegisteredSupplier;
 let bharat: RegisteredSupplier;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const headers = await adminHeaders(request);
-  const category = await createCategory(request, headers);
+  category = await createCategory(request, headers);
   asha = await createSupplier(request, headers, category, `Asha Trays ${Date.now().toString(36)}`);
   bharat = await createSupplier(request, headers, category, `Bharat Steel ${Date.now().toString(36)}`);
-  tender = await createPublishedTender(request, headers, category, { items });
+});
+
+/** A published tender found by its project code through the admin's list call (spec section 7). */
+async function publishedTender(request: APIRequestContext, headers: Headers, projectCode: string) {
+  const response = await request.get('/api/tenders', { headers, params: { q: projectCode } });
+  expect(response.status(), await response.text()).toBe(200);
+  const list = (await response.json()) as { data: (typeof tender)[] };
+  const found = list.data.filter((row) => row.projectCode === projectCode);
+  expect(found, `one published tender ${projectCode}`).toHaveLength(1);
+  return found[0] as typeof tender;
+}
+
+/** The tender form's items sheet: the buyer's 200 items, one of them with a unit that is not one. */
+async function itemsWorkbook(name: string, badIndex?: number) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Items');
+  sheet.addRow(['Item Code *', 'Item Name *', 'Part No. *', 'Manufacturer *', 'HSN/SAC', 'UOM *', 'Qty *']);
+  items.forEach((item, index) => {
+    const uom = index === badIndex ? 'buckets' : item.uom;
+    sheet.addRow([
+      item.itemCode,
+      item.itemName,
+      item.partNo,
+      item.manufacturer,
+      '8544',
+      uom,
+      Number(item.qty),
+    ]);
+  });
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+test('a buyer imports 200 items into a new tender, fixing a bad row first, then publishes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS[0]);
+  await loginAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/i);
+  const values = tenderValues('Cable trays');
+  await page.goto('/newtender');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Tender' })).toBeVisible();
+  await page.getByLabel('Project Code').fill(values.projectCode);
+  await page.getByLabel('Project Name').fill(values.projectName);
+  await page.getByLabel('Organisation').fill(values.organisation);
+  await page.getByLabel('Project Title').fill(values.projectTitle);
+  await pickCategory(page, category.category);
+  await page.getByLabel('Project Scope').fill(values.projectScope);
+  await page.getByLabel('Publishing Date').fill(values.publishingDate);
+  await page.getByLabel('Closing Date').fill(values.closingDate);
+  await fileInput(page, 'scopeOfWork').setInputFiles(pdfFile('scope-of-work.pdf'));
+  await fileInput(page, 'rfq').setInputFiles(pngFile('rfq.png'));
+
+  // A file with one bad unit (sheet row 58): its row and column are shown, nothing is imported.
+  await page.getByRole('button', { name: 'Import items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import items from a spreadsheet' });
+  await expect(dialog).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByTestId('import-file').click();
+  await (await chooser).setFiles(await itemsWorkbook('items-bad.xlsx', 56));
+  await dialog.getByRole('button', { name: 'Check the file' }).click();
+  const problem = dialog.getByTestId('import-problem');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText('58');
+  await expect(problem).toContainText('UOM');
+  await expect(problem).toContainText('buckets');
+  await expect(dialog.getByRole('button', { name: 'Import the 199 valid rows only' })).toBeVisible();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await shoot(page, 'items-import-problems', viewport.name, { dir: IMPORT_SHOTS, fullPage: false });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  // The fixed file: all 200 rows go into the form (the blank first row is replaced).
+  await dialog.getByRole('button', { name: 'Choose another file' }).click();
+  const again = page.waitForEvent('filechooser');
+  await dialog.getByTestId('import-file').click();
+  await (await again).setFiles(await itemsWorkbook('items.xlsx'));
+  await dialog.getByRole('button', { name: 'Check the file' }).click();
+  await expect(dialog.getByTestId('import-preview')).toContainText('200 items valid');
+  await dialog.getByRole('button', { name: 'Import 200 items' }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(page.getByTestId('item-row')).toHaveCount(COUNT, SLOW);
+  await expect(page.getByLabel(`Item Code, item ${COUNT}`, { exact: true })).toHaveValue('BOQ-200');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/draft-view\/[0-9a-f-]+$/, { timeout: 30_000 });
+  await expect(page.getByTestId('tender-item-row')).toHaveCount(COUNT, SLOW);
+
+  // Published with RP from the drafts.
+  await page.goto('/DraftTender');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(values.projectCode);
+  const draftRow = page.getByTestId('tender-row').filter({ hasText: values.projectCode });
+  await draftRow.getByRole('button', { name: `RP: ready and publish ${values.projectCode}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(draftRow).toHaveCount(0);
+  await page.goto('/listTender');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(values.projectCode);
+  await expect(page.getByTestId('tender-row').filter({ hasText: values.projectCode })).toHaveCount(1);
+
+  // The suppliers' tender is this one: found by its project code, both suppliers approved on it.
+  const headers = await adminHeaders(request);
+  tender = await publishedTender(request, headers, values.projectCode);
+  expect(tender.projectName).toBe(values.projectName);
   for (const supplier of [asha, bharat]) {
     await expressInterest(request, supplier, tender._id);
     await decideInterest(request, headers, tender._id, supplier.id, 'Approved');
