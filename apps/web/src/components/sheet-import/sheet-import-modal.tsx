@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import { MAX_SHEET_SIZE_LABEL } from '@tenderdesk/domain/sheet-import';
 import { type ReactNode, useState } from 'react';
@@ -122,7 +122,7 @@ export function SheetImportModal<V>(props: Props<V>) {
                   setFile(picked);
                   setError(null);
                 }}
-                leftSection={<IconFileSpreadsheet size={16} />}
+                leftSection={<IconFileUpload size={16} />}
                 clearable
                 data-testid="import-file"
               />

@@ -1,5 +1,5 @@
-import { Alert, Button, FileButton, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileUpload } from '@tabler/icons-react';
 import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import { boqMessages } from '@tenderdesk/domain/boq-messages';
 import { useRef, useState } from 'react';
@@ -33,7 +33,9 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
   const read = useReadBoq();
   const [downloading, setDownloading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const resetFile = useRef<() => void>(null);
+  // A plain file input behind the button (Mantine's FileButton became a chunk of its own that the
+  // registration page then fetched too: bundle budget).
+  const fileInput = useRef<HTMLInputElement>(null);
   const path = QUOTATION_PATHS.boq(tenderId, supplierId);
 
   const download = async () => {
@@ -53,7 +55,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
   };
 
   const upload = (file: File | null) => {
-    resetFile.current?.();
+    if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setOutcome(null);
     read.mutate(
@@ -90,23 +92,22 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
             >
               {boqMessages.download}
             </Button>
-            <FileButton
-              resetRef={resetFile}
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={upload}
+              onChange={(event) => upload(event.currentTarget.files?.[0] ?? null)}
+            />
+            <Button
+              variant="light"
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              loading={read.isPending}
+              disabled={disabled}
+              onClick={() => fileInput.current?.click()}
             >
-              {(buttonProps) => (
-                <Button
-                  {...buttonProps}
-                  variant="light"
-                  leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                  loading={read.isPending}
-                  disabled={disabled}
-                >
-                  {boqMessages.upload}
-                </Button>
-              )}
-            </FileButton>
+              {boqMessages.upload}
+            </Button>
           </SimpleGrid>
         </Group>
         <BoqOutcome outcome={outcome} downloading={downloading} onDownload={() => void download()} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconTableImport } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { importMessages } from '@tenderdesk/domain/import-messages';
 import { useState } from 'react';
 import { ProblemsTable } from '../../components/sheet-import/problems-table';
@@ -121,7 +121,7 @@ export function SupplierImport() {
   };
   return (
     <>
-      <Button variant="light" leftSection={<IconTableImport size={16} />} onClick={() => setOpened(true)}>
+      <Button variant="light" leftSection={<IconFileUpload size={16} />} onClick={() => setOpened(true)}>
         Import suppliers
       </Button>
       {opened && (

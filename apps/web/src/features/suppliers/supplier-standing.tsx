@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconBan, IconClockPause } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import {
@@ -42,7 +42,7 @@ export function SupplierStandingCard({
         <Alert
           color={restriction.kind === 'hold' ? 'orange' : 'red'}
           variant="light"
-          icon={restriction.kind === 'hold' ? <IconClockPause size={18} /> : <IconBan size={18} />}
+          icon={<IconAlertTriangle size={18} />}
           mb="sm"
         >
           <Text size="sm" c="dark.7">

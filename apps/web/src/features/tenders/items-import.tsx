@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, Stack } from '@mantine/core';
-import { IconTableImport } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { importMessages } from '@tenderdesk/domain/import-messages';
 import { MAX_TENDER_ITEMS } from '@tenderdesk/domain/tender-rules';
 import type { TenderItemValues } from '@tenderdesk/domain/tenders';
@@ -78,7 +78,7 @@ export function ItemsImport({ disabled, filled, onImport }: Props) {
     <>
       <Button
         variant="light"
-        leftSection={<IconTableImport size={16} />}
+        leftSection={<IconFileUpload size={16} />}
         onClick={() => setOpened(true)}
         disabled={disabled}
         w={{ base: '100%', xs: 'auto' }}
