@@ -77,6 +77,8 @@ export type TestAppOptions = {
   exportBatchSize?: number;
   /** Email (SMTP, PUBLIC_URL); absent: no SMTP, as in a default install. */
   mail?: MailConfig;
+  /** A built web app to serve (default: none). */
+  webDistDir?: string;
   /** Logs at info level into this stream (tests that read the log); default: no logs. */
   logStream?: DestinationStream;
 };
@@ -103,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config: {
       jwtSecret: TEST_JWT_SECRET,
       logLevel: options.logStream ? 'info' : 'silent',
-      webDistDir: undefined,
+      webDistDir: options.webDistDir,
       uploadConcurrency: options.uploadConcurrency ?? TEST_UPLOAD_CONCURRENCY,
       exportConcurrency: options.exportConcurrency ?? TEST_EXPORT_CONCURRENCY,
       ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
