@@ -185,9 +185,16 @@ test('the buyer sets the two-envelope evaluation on the settings screen', async 
   await page.getByLabel('Micro or small enterprise (Udyam)').check();
   const openers = page.locator('#evaluation-openers');
   for (const email of [ADMIN.email, opener.email]) {
-    await openers.click();
-    await openers.fill(email);
-    await page.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+    const option = page.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    const chosen = page.locator('#evaluation-openers').locator('..').getByText(email, { exact: false });
+    // The candidates' dropdown can close while the list is re-read on a busy machine: open it again
+    // and pick until the opener is chosen.
+    await expect(async () => {
+      if ((await chosen.count()) > 0) return;
+      await openers.click();
+      await openers.fill(email);
+      await option.click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await expect(page.getByTestId('openers-required')).toHaveValue('2');
   await page.keyboard.press('Escape');
