@@ -28,6 +28,7 @@ import {
   sealOf,
 } from '../../shared/sealing';
 import { settledRounds } from '../../shared/settle-negotiations';
+import { tenderItemRows } from '../../shared/tender-items';
 import { type AwardOptions, type LineRow, tenderIdOf, tenderMissing } from './award-rows';
 
 /*
@@ -57,21 +58,8 @@ async function tenderOf(db: DbOrTx, tenderId: string) {
 
 type Tender = Awaited<ReturnType<typeof tenderOf>>;
 
-async function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInput[]> {
-  return db
-    .select({
-      id: tenderItems.id,
-      itemCode: tenderItems.itemCode,
-      itemName: tenderItems.itemName,
-      partNo: tenderItems.partNo,
-      manufacturer: tenderItems.manufacturer,
-      uom: tenderItems.uom,
-      hsnSac: tenderItems.hsnSac,
-      qty: tenderItems.qty,
-    })
-    .from(tenderItems)
-    .where(eq(tenderItems.tenderId, tenderId))
-    .orderBy(asc(tenderItems.position));
+function itemsOf(db: DbOrTx, tenderId: string): Promise<ComparisonItemInput[]> {
+  return tenderItemRows(db, tenderId);
 }
 
 /** The approved suppliers' quotations, in the order they were sent. */

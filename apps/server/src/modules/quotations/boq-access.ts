@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { type BoqItem, boqChecksumText } from '@tenderdesk/domain/boq';
 import { messages } from '@tenderdesk/domain/messages';
-import { formatPortalDay, portalDayOf } from '@tenderdesk/domain/portal-time';
 import type { GstRate } from '@tenderdesk/domain/quotations';
-import { isTenderClosed } from '@tenderdesk/domain/tenders';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { conflict, forbidden, notFound } from '../../core/errors';
+import { forbidden, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { quotationLines, quotations } from '../../db/schema/quotations';
-import { interests, tenderItems, tenders } from '../../db/schema/tenders';
+import { interests, tenders } from '../../db/schema/tenders';
 import { isUuid } from '../../db/uuid';
+import { tenderItemRows } from '../../shared/tender-items';
+import { assertQuotingOpen } from './quotation-writes';
 
 /*
  * The priced BoQ's reads (issue 23 item 2): the tender as its approved supplier may price it (the
@@ -58,24 +58,8 @@ export async function pricedTender(
   if (!tender.interestId || tender.interestStatus !== 'Approved') {
     throw forbidden(messages.quotation.notApproved);
   }
-  if (isTenderClosed(tender, timeZone)) {
-    const day = tender.closedEarlyAt ? portalDayOf(tender.closedEarlyAt, timeZone) : tender.closingDate;
-    throw conflict(messages.quotation.closed(formatPortalDay(day)));
-  }
-  const items = await db
-    .select({
-      id: tenderItems.id,
-      itemCode: tenderItems.itemCode,
-      itemName: tenderItems.itemName,
-      partNo: tenderItems.partNo,
-      manufacturer: tenderItems.manufacturer,
-      uom: tenderItems.uom,
-      hsnSac: tenderItems.hsnSac,
-      qty: tenderItems.qty,
-    })
-    .from(tenderItems)
-    .where(eq(tenderItems.tenderId, tenderId))
-    .orderBy(asc(tenderItems.position));
+  assertQuotingOpen(tender, timeZone);
+  const items = await tenderItemRows(db, tenderId);
   return {
     id: tender.id,
     projectCode: tender.projectCode,

@@ -61,6 +61,16 @@ export async function lockTenderShared(tx: Tx, tenderId: string) {
   return tender;
 }
 
+/** A quotation is sent or changed only while the tender is open (409 naming the day it closed). */
+export function assertQuotingOpen(
+  tender: { closingDate: string; closedEarlyAt: Date | string | null },
+  timeZone: string,
+): void {
+  if (!isTenderClosed(tender, timeZone)) return;
+  const day = tender.closedEarlyAt ? portalDayOf(tender.closedEarlyAt, timeZone) : tender.closingDate;
+  throw conflict(messages.quotation.closed(formatPortalDay(day)));
+}
+
 /**
  * The tender and the supplier's interest, locked: refuses an unknown tender (404), a supplier
  * not approved for it (403), a tender not published (403) or closed (409).
@@ -90,10 +100,7 @@ export async function approvedInterest(
   if (row.tenderStatus !== 'Published') throw forbidden(messages.quotation.notPublished);
   if (!row.interestId || row.interestStatus !== 'Approved') throw forbidden(messages.quotation.notApproved);
   await assertSupplierMayTrade(tx, supplierId, 'quotation', options.timeZone);
-  if (isTenderClosed(row, options.timeZone)) {
-    const day = row.closedEarlyAt ? portalDayOf(row.closedEarlyAt, options.timeZone) : row.closingDate;
-    throw conflict(messages.quotation.closed(formatPortalDay(day)));
-  }
+  assertQuotingOpen(row, options.timeZone);
   // Prices are sealed (and their audit details salted, decision 040) on a sealed tender and on
   // every two-envelope tender (decision 049).
   return {
