@@ -78,8 +78,9 @@ test('an admin gives items an HSN/SAC code and a unit from the list, and sees th
   await hsn1.fill('8544 49 99');
   await page.getByRole('button', { name: 'Publish' }).click();
 
-  // The draft's page: each item's code (spaces dropped) and unit.
-  await expect(page).toHaveURL(/\/draft-view\//);
+  // The draft's page: each item's code (spaces dropped) and unit. A save with two uploads can take
+  // over 10 s on a busy machine (CI), as in the other upload specs.
+  await expect(page).toHaveURL(/\/draft-view\//, { timeout: 30_000 });
   const rows = page.getByTestId('tender-item-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('85444999');

@@ -14,11 +14,12 @@
  * GET /api/admin/audit.xlsx and GET /api/admin/audit.csv stream every event to a client reading as
  * fast as it can, with the time and the size of each file. Goal: the peak under 100 MB above idle.
  *
- * What the peak is: the export holds one batch (1,000 rows) at a time, but V8 collects its old
- * generation lazily, so without a heap limit the garbage of earlier batches lifts the RSS for a while
- * (measured 2026-11-26: 190-243 MB above idle). With `BENCH_SERVER_NODE_ARGS=--max-old-space-size=128`
- * (a server run with a bounded heap, as a container would) the same exports peak 27-33 MB above
- * idle on PostgreSQL; on PGlite 139-142 MB, the database's own WebAssembly memory (decision 053).
+ * What the peak is: the export holds one batch (1,000 rows) at a time. The server runs with the heap
+ * bound `npm start` gives it (SERVER_HEAP_MB, 384 MB: scripts/support/server-process.ts), and V8
+ * then collects the spent batches as it goes: 28-41 MB above idle on PostgreSQL (session 33).
+ * `BENCH_SERVER_NODE_ARGS=--max-old-space-size=4096` shows the unbounded case (164-240 MB: the
+ * garbage of earlier batches collected lazily). On PGlite 129-131 MB: the database engine's memory,
+ * which grows by what it reads, in the same process (decision 053).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

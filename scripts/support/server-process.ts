@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 
 /**
  * The server in a child process, as the benchmark and attack scripts run it: a free port, start and
- * wait for /api/health, stop. `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles it.
+ * wait for /api/health, stop. Its heap is bounded as `npm start` bounds it (SERVER_HEAP_MB, default 384).
+ * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles it.
  */
 
 export function freePort(): Promise<number> {
@@ -24,7 +25,12 @@ export async function startServer(
   port: number,
   { script = 'apps/server/src/server.ts', label = 'server' } = {},
 ): Promise<ChildProcess> {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The heap bound `npm start` gives the server (SERVER_HEAP_MB, decision 053), unless the bench sets its own.
+  const heap = extra.some((arg) => arg.startsWith('--max-old-space-size'))
+    ? []
+    : [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 384}`];
+  const nodeArgs = [...heap, ...extra];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
