@@ -25,7 +25,7 @@ export const boqMessages = {
     `Expected item ${code || '(no code)'} here: the item columns of the BoQ must not be changed.`,
   extraRow: 'This row is not an item of the tender: remove it (add items in the quotation form instead).',
   unitPriceInvalid: (value: string) =>
-    `“${value}” is not a price: enter an amount above ₹0 with at most 2 decimals (e.g. 1250.50).`,
+    `“${value}” is not a price: enter an amount of ₹0 or more with at most 2 decimals (e.g. 1250.50).`,
   gstRateInvalid: (value: string, rates: readonly number[]) =>
     `“${value}” is not a GST rate: choose one of ${rates.join(', ')}.`,
   gstRateRequired: 'Choose the GST rate of this item.',

@@ -73,7 +73,10 @@ describe('readUnitPrice and readGstRate', () => {
     expect(readUnitPrice('19.99')).toBe('19.99');
     expect(readUnitPrice('1,250.5')).toBe('1250.50');
     expect(readUnitPrice('₹ 40')).toBe('40.00');
-    for (const bad of ['0', '0.00', '-5', '1.234', 'abc', '1e3']) expect(readUnitPrice(bad)).toBeNull();
+    for (const bad of ['-5', '-0.01', '1.234', 'abc', '1e3']) expect(readUnitPrice(bad)).toBeNull();
+    // A free item: 0, as the typed quotation allows.
+    expect(readUnitPrice('0')).toBe('0.00');
+    expect(readUnitPrice('₹ 0.00')).toBe('0.00');
   });
   it("read the portal's GST rates only", () => {
     expect(readGstRate('18')).toBe(18);
@@ -95,13 +98,13 @@ describe('readBoqRows', () => {
   });
   it('names the row and column of wrong numbers, missing and extra rows and a changed code', () => {
     const read = readBoqRows(items, [
-      row(0, '0', '18'),
+      row(0, '-1', '18'),
       row(2, '12.345', '17', { itemCode: 'sw-3' }),
       { row: 9, slNo: '4', itemCode: 'NEW', unitPrice: '5', gstRate: '18' },
       { row: 10, slNo: '1', itemCode: 'CB-1', unitPrice: '5', gstRate: '18' },
     ]);
     expect(read.problems).toEqual([
-      { row: 5, column: 'Unit price (₹)', message: expect.stringContaining('“0” is not a price') },
+      { row: 5, column: 'Unit price (₹)', message: expect.stringContaining('“-1” is not a price') },
       { row: 6, column: 'Item code', message: expect.stringContaining('Item CL-2 is missing') },
       { row: 7, column: 'Unit price (₹)', message: expect.stringContaining('“12.345” is not a price') },
       { row: 7, column: 'GST rate (%)', message: expect.stringContaining('“17” is not a GST rate') },

@@ -94,10 +94,13 @@ export function readGstRate(text: string): GstRate | null {
   return (GST_RATES as readonly number[]).includes(rate) ? (rate as GstRate) : null;
 }
 
-/** A unit price above zero with at most 2 decimals, as its exact decimal; null otherwise. */
+/**
+ * A unit price of ₹0 or more with at most 2 decimals (a free item is priced 0, as in the typed form:
+ * quotations.ts), as its exact decimal; null otherwise.
+ */
 export function readUnitPrice(text: string): string | null {
   const decimal = exactDecimal(text.replace(/^₹\s*/, '').replace(/,/g, ''));
-  return decimal !== null && toPaise(decimal) > 0 ? decimal : null;
+  return decimal !== null && toPaise(decimal) >= 0 ? decimal : null;
 }
 
 function readPrice(row: BoqSheetRow, problems: SheetProblem[]): BoqPrice {

@@ -110,11 +110,11 @@ function writeItem(
     type: 'custom',
     allowBlank: true,
     formulae: [
-      `AND(ISNUMBER(${ref('unitPrice', rowNumber)}),${ref('unitPrice', rowNumber)}>0,ROUND(${ref('unitPrice', rowNumber)},2)=${ref('unitPrice', rowNumber)})`,
+      `AND(ISNUMBER(${ref('unitPrice', rowNumber)}),${ref('unitPrice', rowNumber)}>=0,ROUND(${ref('unitPrice', rowNumber)},2)=${ref('unitPrice', rowNumber)})`,
     ],
     showErrorMessage: true,
     errorTitle: 'Unit price',
-    error: 'Enter an amount above 0 with at most 2 decimals.',
+    error: 'Enter an amount of 0 or more with at most 2 decimals.',
   };
   const rate = set('gstRate', price ? price.gstRate : null);
   rate.dataValidation = {

@@ -237,6 +237,20 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
     expect(await ctx.db.select().from(quotations).where(eq(quotations.tenderId, id))).toEqual([]);
   });
 
+  it('takes a free item priced 0, as the typed quotation does', async () => {
+    const id = await tender();
+    const free = await upload(
+      id,
+      await filled(await workbookOf(id), [
+        { unitPrice: 0, gstRate: 0 },
+        { unitPrice: 10, gstRate: 0 },
+      ]),
+    );
+    expect(free.statusCode).toBe(200);
+    expect(free.json().data).toMatchObject({ priced: 2, total: 125, totalWithGst: 125 });
+    expect(free.json().data.lines[0]).toMatchObject({ unitPrice: '0.00', gstRate: 0, lineTotal: 0 });
+  });
+
   it('leaves empty rows unquoted, and refuses a file without any price', async () => {
     const id = await tender();
     const workbook = await workbookOf(id);
@@ -254,7 +268,7 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
     const wrong = await upload(
       id,
       await filled(await workbookOf(id), [
-        { unitPrice: 0, gstRate: 18 },
+        { unitPrice: -1, gstRate: 18 },
         { unitPrice: '12.345', gstRate: 17 },
         { unitPrice: 5, gstRate: null },
       ]),
@@ -262,8 +276,8 @@ describe('POST /api/suppliers/{supplierId}/tenders/{tenderId}/boq', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message.split('\n')).toEqual([
       'Your BoQ has 4 problems; correct them in the file and upload it again:',
-      'Row 5, Unit price (₹): “0” is not a price: enter an amount above ₹0 with at most 2 decimals (e.g. 1250.50).',
-      'Row 6, Unit price (₹): “12.345” is not a price: enter an amount above ₹0 with at most 2 decimals (e.g. 1250.50).',
+      'Row 5, Unit price (₹): “-1” is not a price: enter an amount of ₹0 or more with at most 2 decimals (e.g. 1250.50).',
+      'Row 6, Unit price (₹): “12.345” is not a price: enter an amount of ₹0 or more with at most 2 decimals (e.g. 1250.50).',
       'Row 6, GST rate (%): “17” is not a GST rate: choose one of 0, 5, 12, 18, 28.',
       'Row 7, GST rate (%): Choose the GST rate of this item.',
     ]);
