@@ -18,7 +18,7 @@ import { IconAlertCircle, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import { messages } from '@tenderdesk/domain/messages';
 import { QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
-import { type FormEvent, Suspense, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -293,11 +293,19 @@ function useQuotationForm({
       });
     }
   };
-  const changeLine = (key: string, field: LineField, value: string) =>
+  const typeInLine = (key: string, field: LineField, value: string) =>
     update(
       { ...state, lines: state.lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)) },
       [lineErrorKey(key, field), 'items'],
     );
+  // One function for every line's inputs, the same on each render (it calls the latest typeInLine),
+  // so the memoised inputs of the lines not typed in are not drawn again (a 200-line BoQ).
+  const latestTypeInLine = useRef(typeInLine);
+  latestTypeInLine.current = typeInLine;
+  const changeLine = useCallback(
+    (key: string, field: LineField, value: string) => latestTypeInLine.current(key, field, value),
+    [],
+  );
   const changeField = (field: ExtraField, value: string) => update({ ...state, [field]: value }, [field]);
   const addLine = () => {
     const line = blankLine();

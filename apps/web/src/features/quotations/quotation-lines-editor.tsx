@@ -11,6 +11,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { GST_RATES } from '@tenderdesk/domain/quotations';
+import { memo } from 'react';
 import { type RowColumn, RowView } from '../../components/row-view';
 import {
   type EditorErrors,
@@ -55,7 +56,13 @@ export function QuotationLinesEditor({
   onChange,
   onRemove,
 }: LinesProps) {
-  const inputs = { errors, disabled, onChange };
+  // Each input gets its own error text and the one stable onChange, so that with 200 lines a keystroke
+  // redraws the line typed in, not every input of every line (the inputs are memoised).
+  const inputs = (line: EditorLine, field: LineField) => ({
+    error: errors[lineErrorKey(line.key, field)],
+    disabled,
+    onChange,
+  });
   const total = (line: EditorLine) => (
     <LineTotal value={lineTotals?.[line.key]} priced={line.unitPrice.trim() !== ''} />
   );
@@ -69,7 +76,7 @@ export function QuotationLinesEditor({
     key: name,
     header,
     align: name === 'qty' || name === 'unitPrice' ? 'right' : undefined,
-    cell: (line, index) => <LineTextInput line={line} index={index} field={name} {...inputs} />,
+    cell: (line, index) => <LineTextInput line={line} index={index} field={name} {...inputs(line, name)} />,
   });
   const columns: RowColumn<EditorLine>[] = [
     {
@@ -101,7 +108,7 @@ export function QuotationLinesEditor({
     {
       key: 'gstRate',
       header: LINE_LABELS.gstRate,
-      cell: (line, index) => <GstSelect line={line} index={index} {...inputs} />,
+      cell: (line, index) => <GstSelect line={line} index={index} {...inputs(line, 'gstRate')} />,
     },
     { key: 'total', header: 'Total Price', align: 'right', cellProps: { pt: 14 }, cell: total },
     { key: 'remove', header: <VisuallyHidden>Remove</VisuallyHidden>, w: 40, cell: remove },
@@ -130,11 +137,24 @@ export function QuotationLinesEditor({
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
             {CARD_TEXT_FIELDS.map((name) => (
-              <LineTextInput key={name} line={line} index={index} field={name} withLabel {...inputs} />
+              <LineTextInput
+                key={name}
+                line={line}
+                index={index}
+                field={name}
+                withLabel
+                {...inputs(line, name)}
+              />
             ))}
-            <LineTextInput line={line} index={index} field="qty" withLabel {...inputs} />
-            <LineTextInput line={line} index={index} field="unitPrice" withLabel {...inputs} />
-            <GstSelect line={line} index={index} withLabel {...inputs} />
+            <LineTextInput line={line} index={index} field="qty" withLabel {...inputs(line, 'qty')} />
+            <LineTextInput
+              line={line}
+              index={index}
+              field="unitPrice"
+              withLabel
+              {...inputs(line, 'unitPrice')}
+            />
+            <GstSelect line={line} index={index} withLabel {...inputs(line, 'gstRate')} />
             <Stack gap={2} justify="flex-end" pb={6}>
               <Text size="sm" fw={500}>
                 Total Price
@@ -152,7 +172,8 @@ export function QuotationLinesEditor({
 type LineInputProps = {
   line: EditorLine;
   index: number;
-  errors: EditorErrors;
+  /** This input's error, if any. */
+  error: string | undefined;
   disabled: boolean;
   withLabel?: boolean;
   onChange: (key: string, field: LineField, value: string) => void;
@@ -161,11 +182,11 @@ type LineInputProps = {
 /** Every input is named with its column and line ("Unit Price, line 2"), in the table and on a card. */
 const nameOf = (field: LineField, index: number) => `${LINE_LABELS[field]}, line ${index + 1}`;
 
-function LineTextInput({
+const LineTextInput = memo(function LineTextInput({
   line,
   index,
   field,
-  errors,
+  error,
   disabled,
   withLabel,
   onChange,
@@ -181,7 +202,7 @@ function LineTextInput({
       size="sm"
       value={line[field]}
       onChange={(event) => onChange(line.key, field, event.currentTarget.value)}
-      error={errors[key]}
+      error={error}
       disabled={disabled}
       maxLength={amount ? 20 : TEXT_LIMITS.line}
       inputMode={amount ? 'decimal' : undefined}
@@ -192,9 +213,16 @@ function LineTextInput({
       data-testid={`line-${field}`}
     />
   );
-}
+});
 
-function GstSelect({ line, index, errors, disabled, withLabel, onChange }: LineInputProps) {
+const GstSelect = memo(function GstSelect({
+  line,
+  index,
+  error,
+  disabled,
+  withLabel,
+  onChange,
+}: LineInputProps) {
   const key = lineErrorKey(line.key, 'gstRate');
   return (
     <NativeSelect
@@ -204,13 +232,13 @@ function GstSelect({ line, index, errors, disabled, withLabel, onChange }: LineI
       size="sm"
       data={GST_OPTIONS}
       value={line.gstRate}
-      error={errors[key]}
+      error={error}
       disabled={disabled}
       miw={withLabel ? 0 : 78}
       onChange={(event) => onChange(line.key, 'gstRate', event.currentTarget.value)}
     />
   );
-}
+});
 
 function LineTotal({ value, priced }: { value: number | null | undefined; priced: boolean }) {
   if (!priced) {
