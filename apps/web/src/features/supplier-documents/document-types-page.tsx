@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconFileCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import { DOCUMENT_LIMITS } from '@tenderdesk/domain/vendor-documents';
 import type { DocumentTypeView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,7 +25,12 @@ import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
 import { useCategories } from '../categories/api';
-import { DOCUMENT_TYPES_PATH, documentKeys, useDeleteDocumentType, useSaveDocumentType } from './api';
+import {
+  DOCUMENT_TYPES_PATH,
+  documentTypeKeys,
+  useDeleteDocumentType,
+  useSaveDocumentType,
+} from './document-type-api';
 
 type Sort = 'name' | '-name';
 type Column = ServerListColumn<DocumentTypeView, Sort>;
@@ -52,7 +56,7 @@ const requiredText = (type: DocumentTypeView) =>
 export function DocumentTypesPage() {
   const list = useServerList<DocumentTypeView, Sort>({
     path: DOCUMENT_TYPES_PATH,
-    queryKey: documentKeys.types,
+    queryKey: documentTypeKeys.all,
     sorts: SORTS,
     defaultSort: 'name',
   });
@@ -114,19 +118,17 @@ export function DocumentTypesPage() {
     { key: 'actions', header: 'Actions', align: 'right', cell: actions },
   ];
   const card = (type: DocumentTypeView) => (
-    <Paper withBorder p="sm" radius="md">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          {nameCell(type)}
-          {actions(type)}
-        </Group>
-        <Group gap="xs">{expiresBadge(type)}</Group>
-        <Text size="xs" c="dimmed">
-          Required for: {requiredText(type)} · {type.documentCount.toLocaleString('en-IN')} document
-          {type.documentCount === 1 ? '' : 's'}
-        </Text>
-      </Stack>
-    </Paper>
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {nameCell(type)}
+        {actions(type)}
+      </Group>
+      <Group gap="xs">{expiresBadge(type)}</Group>
+      <Text size="xs" c="dimmed">
+        Required for: {requiredText(type)} · {type.documentCount.toLocaleString('en-IN')} document
+        {type.documentCount === 1 ? '' : 's'}
+      </Text>
+    </Stack>
   );
 
   return (
@@ -249,7 +251,6 @@ function DocumentTypeForm({
         <TextInput
           label="Name"
           withAsterisk
-          maxLength={DOCUMENT_LIMITS.typeNameMax}
           placeholder="For example: ISO 9001 certificate"
           value={name}
           error={error?.field === 'name' ? error.message : undefined}

@@ -20,8 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { portalTimeZone } from '../../lib/portal-time';
-import { ownSupplierId, useSupplierDocuments, useUploadDocument } from './api';
-import { DocumentItem } from './document-parts';
+import { DocumentItem, ownSupplierId, useSupplierDocuments, useUploadDocument } from './documents';
 
 const BANNER_MS = 6_000;
 

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListLoadError, ListLoading } from '../../components/list-states';
 import { errorMessage } from '../../lib/api';
-import { useReviewDocument, useSupplierDocuments } from './api';
-import { DocumentItem } from './document-parts';
+import { DocumentItem, useReviewDocument, useSupplierDocuments } from './documents';
 
 type Review = { doc: SupplierDocumentView; action: 'verify' | 'reject' } | null;
 
