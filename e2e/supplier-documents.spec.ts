@@ -113,6 +113,9 @@ test('document types, upload, verify and reject with a reason the supplier sees'
   await page.goto(`/suppliers/${supplier.id}`);
   const card = page.getByTestId('supplier-document-review');
   const iso = card.getByTestId('document-item').filter({ hasText: typeName });
+  await expect(iso.getByRole('button', { name: `Verify ${typeName}` })).toBeVisible();
+  await expectAccessible(page, 'supplier details, documents to review');
+  await shoot(page, 'supplier-details-pending');
   await iso.getByRole('button', { name: `Verify ${typeName}` }).click();
   await page.getByRole('dialog', { name: 'Verify document' }).getByRole('button', { name: 'Verify' }).click();
   await expect(iso).toContainText('Valid');
