@@ -42,6 +42,7 @@ import { purchaseRequestRoutes } from './modules/purchase-requests/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { subAdminRoutes } from './modules/subadmins/routes';
+import { supplierDocumentRoutes } from './modules/supplier-documents/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { tenderRoutes } from './modules/tenders/routes';
 import { registerAuth } from './plugins/auth';
@@ -186,6 +187,7 @@ async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(categoryRoutes(deps));
   await app.register(subAdminRoutes(deps));
   await app.register(supplierRoutes(deps));
+  await app.register(supplierDocumentRoutes(deps));
   await app.register(interestRoutes(deps));
   await app.register(quotationRoutes(deps));
   await app.register(awardRoutes(deps));

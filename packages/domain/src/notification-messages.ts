@@ -123,6 +123,10 @@ export const notificationText = {
     title: 'Your account has been blacklisted',
     body: `The buyer blacklisted your account (order ${orderReference}). You cannot express interest, quote or be awarded. Reason: ${reason}`,
   }),
+  documentRejected: (typeName: string, reason: string): NotificationText => ({
+    title: `Your ${typeName} was rejected`,
+    body: `The buyer rejected your ${typeName}. Reason: ${reason} Upload a new one under My Documents.`,
+  }),
   supplierRestrictionLifted: (): NotificationText => ({
     title: 'Your account is no longer restricted',
     body: 'The buyer lifted the hold or blacklist on your account: you may express interest and quote again.',
@@ -152,6 +156,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'auction.closed': 'View the result',
   'supplier.restricted': 'Open the portal',
   'supplier.restriction-lifted': 'View the tenders',
+  'document.rejected': 'Upload a new one',
 };
 
 /** The small print under a notification email. */

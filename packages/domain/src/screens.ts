@@ -122,6 +122,14 @@ export const SCREENS = {
     permission: 'manageSuppliers',
     menu: { group: 'manageSuppliers', label: 'Inactive Suppliers', order: 3 },
   },
+  /** Document types and the categories requiring them (issue 24 item 1). */
+  documentTypes: {
+    path: '/documentTypes',
+    title: 'Document Types',
+    access: 'admin',
+    permission: 'manageSuppliers',
+    menu: { group: 'manageSuppliers', label: 'Document Types', order: 4 },
+  },
   supplierDetails: {
     path: '/suppliers/:id',
     title: 'Supplier Details',
@@ -443,6 +451,13 @@ export const SCREENS = {
     title: 'Company Profile',
     access: 'supplier',
     menu: { group: 'supplierApps', label: 'Company Profile', order: 3 },
+  },
+  /** The supplier's documents with their state, and uploading a new one (issue 24 item 1). */
+  myDocuments: {
+    path: '/myDocuments',
+    title: 'My Documents',
+    access: 'supplier',
+    menu: { group: 'supplierApps', label: 'My Documents', order: 4 },
   },
 } as const satisfies Record<string, Screen>;
 

@@ -1,4 +1,4 @@
-import { addPortalDays } from './portal-time';
+import { addPortalDays, isPortalDay } from './portal-time';
 
 /*
  * Supplier documents with types and expiry (issue 24 item 1). The admin defines document types
@@ -115,4 +115,47 @@ export function documentCompliance(
     return doc !== undefined && doc.status === 'Verified' && !isExpired(doc.expiryDate, today);
   }).length;
   return { met, required: requiredTypes.length };
+}
+
+/** Why an upload's days are refused (a vendorMessages key), or null when they are fine. */
+export type DocumentDatesProblem =
+  | 'issueDateInvalid'
+  | 'issueDateFuture'
+  | 'expiryRequired'
+  | 'expiryNotExpected'
+  | 'expiryDateInvalid'
+  | 'expiryBeforeIssue'
+  | 'expiryPast';
+
+/**
+ * The days of a new upload, checked on `today` (the server's clock, the portal's calendar): an issue
+ * day not after today; an expiry day if and only if the type expires, after the issue day and not
+ * already passed (a document expiring today is still valid today).
+ */
+export function documentDatesProblem(
+  expires: boolean,
+  issueDate: string,
+  expiryDate: string | null,
+  today: string,
+): DocumentDatesProblem | null {
+  if (!isPortalDay(issueDate)) return 'issueDateInvalid';
+  if (issueDate > today) return 'issueDateFuture';
+  if (!expires) return expiryDate === null ? null : 'expiryNotExpected';
+  if (expiryDate === null) return 'expiryRequired';
+  if (!isPortalDay(expiryDate)) return 'expiryDateInvalid';
+  if (expiryDate <= issueDate) return 'expiryBeforeIssue';
+  if (isExpired(expiryDate, today)) return 'expiryPast';
+  return null;
+}
+
+/** The required types of a supplier with no current document that is not rejected. */
+export function missingDocumentTypes<T extends { id: string }>(
+  requiredTypes: readonly T[],
+  docs: readonly SupplierDocumentFacts[],
+): T[] {
+  const current = currentDocuments(docs);
+  return requiredTypes.filter((type) => {
+    const doc = current.get(type.id);
+    return doc === undefined || doc.status === 'Rejected';
+  });
 }

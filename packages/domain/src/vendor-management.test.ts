@@ -6,8 +6,10 @@ import { restrictionOn, restrictionRefuses } from './supplier-standing';
 import {
   blockingDocumentTypes,
   documentCompliance,
+  documentDatesProblem,
   documentState,
   type ExpiryReminder,
+  missingDocumentTypes,
   reminderDue,
   type SupplierDocumentFacts,
 } from './vendor-documents';
@@ -76,6 +78,39 @@ describe('supplier documents', () => {
       met: 0,
       required: 1,
     });
+  });
+});
+
+describe('document upload days', () => {
+  const today = '2026-11-26';
+  it('needs an issue day not after today', () => {
+    expect(documentDatesProblem(false, '', null, today)).toBe('issueDateInvalid');
+    expect(documentDatesProblem(false, '2026-02-30', null, today)).toBe('issueDateInvalid');
+    expect(documentDatesProblem(false, '2026-11-27', null, today)).toBe('issueDateFuture');
+    expect(documentDatesProblem(false, '2026-11-26', null, today)).toBeNull();
+  });
+  it('needs an expiry day if and only if the type expires', () => {
+    expect(documentDatesProblem(true, '2026-01-01', null, today)).toBe('expiryRequired');
+    expect(documentDatesProblem(false, '2026-01-01', '2027-01-01', today)).toBe('expiryNotExpected');
+    expect(documentDatesProblem(true, '2026-01-01', '31/12/2027', today)).toBe('expiryDateInvalid');
+    expect(documentDatesProblem(true, '2026-01-01', '2027-01-01', today)).toBeNull();
+  });
+  it('needs the expiry after the issue day and not already passed (today still valid)', () => {
+    expect(documentDatesProblem(true, '2026-01-01', '2026-01-01', today)).toBe('expiryBeforeIssue');
+    expect(documentDatesProblem(true, '2026-01-01', '2025-12-31', today)).toBe('expiryBeforeIssue');
+    expect(documentDatesProblem(true, '2026-01-01', '2026-11-25', today)).toBe('expiryPast');
+    expect(documentDatesProblem(true, '2026-01-01', '2026-11-26', today)).toBeNull();
+  });
+  it('lists the required types without a current document, or whose current one is rejected', () => {
+    expect(missingDocumentTypes([licence, pan], [])).toEqual([licence, pan]);
+    expect(missingDocumentTypes([licence, pan], [doc({})])).toEqual([pan]);
+    expect(missingDocumentTypes([licence], [doc({ status: 'Rejected' })])).toEqual([licence]);
+    expect(
+      missingDocumentTypes(
+        [licence],
+        [doc({ status: 'Rejected', uploadedAt: '2026-02-01T00:00:00Z' }), doc({ status: 'Pending' })],
+      ),
+    ).toEqual([]);
   });
 });
 

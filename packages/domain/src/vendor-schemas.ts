@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPortalDay } from './portal-time';
 import { STANDING_LIMITS } from './supplier-standing';
+import { DOCUMENT_LIMITS, DOCUMENT_REVIEW_STATUSES } from './vendor-documents';
 import { vendorMessages as text } from './vendor-messages';
 
 /*
@@ -55,3 +56,74 @@ export const supplierStandingSchema = z.object({
   since: z.string().nullable(),
 });
 export type SupplierStanding = z.infer<typeof supplierStandingSchema>;
+
+/** POST /api/document-types and PUT /api/document-types/{id}: the name, whether it expires, the categories requiring it. */
+export const documentTypeBodySchema = z.object(
+  {
+    name: z
+      .string({ error: text.typeNameRequired })
+      .trim()
+      .min(1, text.typeNameRequired)
+      .max(DOCUMENT_LIMITS.typeNameMax, text.typeNameTooLong),
+    expires: z.boolean({ error: text.typeNameRequired }).default(false),
+    requiredFor: z
+      .array(z.uuid({ error: text.typeCategoryNotFound }), { error: text.typeCategoryNotFound })
+      .max(500, text.typeCategoryNotFound)
+      .default([]),
+  },
+  { error: text.typeNameRequired },
+);
+export type DocumentTypeBody = z.infer<typeof documentTypeBodySchema>;
+
+/** POST /api/supplier-documents/reject/{id}: the reason the supplier is told. */
+export const rejectDocumentBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: text.rejectReasonRequired })
+      .trim()
+      .min(1, text.rejectReasonRequired)
+      .max(DOCUMENT_LIMITS.reasonMax, text.reasonTooLong),
+  },
+  { error: text.rejectReasonRequired },
+);
+export type RejectDocumentBody = z.infer<typeof rejectDocumentBodySchema>;
+
+/** A document type as the API answers it. */
+export const documentTypeViewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  expires: z.boolean(),
+  builtIn: z.boolean().describe('One of the registration’s two documents: cannot be deleted'),
+  requiredFor: z.array(z.object({ _id: z.string(), name: z.string() })),
+  documentCount: z.number().int(),
+});
+export type DocumentTypeView = z.infer<typeof documentTypeViewSchema>;
+
+/** A supplier's document as the API answers it, with its state on the server's today. */
+export const supplierDocumentViewSchema = z.object({
+  _id: z.string(),
+  documentTypeId: z.string(),
+  typeName: z.string(),
+  fileName: z.string(),
+  /** `/uploads/<fileId>.<ext>`: the shared files layer serves it to the supplier and the managers. */
+  fileUrl: z.string(),
+  issueDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  status: z.enum(DOCUMENT_REVIEW_STATUSES),
+  state: z.enum(['valid', 'expiring', 'expired', 'pending', 'rejected']),
+  rejectReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  uploadedAt: z.string(),
+  current: z.boolean().describe('The one that counts for its type (else history)'),
+});
+export type SupplierDocumentView = z.infer<typeof supplierDocumentViewSchema>;
+
+/** A supplier's documents: all of them (newest first), the types it may upload, the required ones it lacks. */
+export const supplierDocumentsSchema = z.object({
+  documents: z.array(supplierDocumentViewSchema),
+  types: z.array(
+    z.object({ _id: z.string(), name: z.string(), expires: z.boolean(), required: z.boolean() }),
+  ),
+  missing: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type SupplierDocuments = z.infer<typeof supplierDocumentsSchema>;

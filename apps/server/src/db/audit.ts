@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'organisation',
   'buying-unit',
   'unit-of-measure',
+  'document-type',
+  'supplier-document',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,6 +52,13 @@ export const AUDIT_ACTIONS = {
   'supplier.hold': ['supplier'],
   'supplier.blacklist': ['supplier'],
   'supplier.lift': ['supplier'],
+  /** Document types and supplier documents (issue 24 item 1). */
+  'document-type.create': ['document-type'],
+  'document-type.update': ['document-type'],
+  'document-type.delete': ['document-type'],
+  'supplier-document.upload': ['supplier-document'],
+  'supplier-document.verify': ['supplier-document'],
+  'supplier-document.reject': ['supplier-document'],
   'tender.create': ['tender'],
   /** A tender copied into a new draft (issue 23): recorded against the copy, naming its origin. */
   'tender.copy': ['tender'],

@@ -228,6 +228,12 @@ const SHOWN_WHILE_SEALED = {
   'supplier.hold': ALL,
   'supplier.blacklist': ALL,
   'supplier.lift': ALL,
+  'document-type.create': ALL,
+  'document-type.update': ALL,
+  'document-type.delete': ALL,
+  'supplier-document.upload': ALL,
+  'supplier-document.verify': ALL,
+  'supplier-document.reject': ALL,
   // The tender's own fields, files and items (quantities): the buyer's text, no price.
   'tender.create': ALL,
   'tender.copy': ALL,

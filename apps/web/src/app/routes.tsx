@@ -10,6 +10,14 @@ const ChangePasswordPage = lazyScreen(
   'ChangePasswordPage',
 );
 const ProfilePage = lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage');
+const DocumentTypesPage = lazyScreen(
+  () => import('../features/supplier-documents/document-types-page'),
+  'DocumentTypesPage',
+);
+const MyDocumentsPage = lazyScreen(
+  () => import('../features/supplier-documents/my-documents-page'),
+  'MyDocumentsPage',
+);
 const AddCategoryPage = lazyScreen(
   () => import('../features/categories/add-category-page'),
   'AddCategoryPage',
@@ -191,6 +199,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   newSupplierRequests: <NewSupplierRequestsPage />,
   activeSuppliers: <ActiveSuppliersPage />,
   inactiveSuppliers: <InactiveSuppliersPage />,
+  documentTypes: <DocumentTypesPage />,
   supplierDetails: <SupplierDetailsPage />,
   newTender: <TenderFormPage />,
   draftTenders: <DraftTendersPage />,
@@ -235,6 +244,7 @@ const SCREEN_ELEMENTS: Record<ProtectedScreenId, ReactNode> = {
   myOrders: <MyOrdersPage />,
   myOrderDetails: <MyOrderPage />,
   companyProfile: <CompanyProfilePage />,
+  myDocuments: <MyDocumentsPage />,
 };
 
 function isProtected(id: ScreenId): id is ProtectedScreenId {

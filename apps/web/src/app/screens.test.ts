@@ -46,7 +46,10 @@ describe('the sidebars and the route table, both read from the screen registry',
 
   it('keeps the sidebars as they were', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((item) => item.label)])).toEqual([
-      ['Manage Suppliers', ['New Supplier Requests', 'Active Suppliers', 'Inactive Suppliers']],
+      [
+        'Manage Suppliers',
+        ['New Supplier Requests', 'Active Suppliers', 'Inactive Suppliers', 'Document Types'],
+      ],
       [
         'Manage Tenders',
         [
@@ -79,6 +82,7 @@ describe('the sidebars and the route table, both read from the screen registry',
       [PATHS.myQuotations, undefined],
       [PATHS.myOrders, [PATHS.myOrderDetails]],
       [PATHS.companyProfile, undefined],
+      [PATHS.myDocuments, undefined],
     ]);
     expect(SUPPLIER_SETTINGS_NAV.map((item) => item.to)).toEqual([
       PATHS.changePassword,

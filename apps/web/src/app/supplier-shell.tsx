@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconApps,
   IconBuilding,
+  IconFileCertificate,
   IconFileDollar,
   IconFileInvoice,
   IconLayoutDashboard,
@@ -30,6 +31,7 @@ const APP_ICONS: Partial<Record<ScreenId, ReactNode>> = {
   myQuotations: <IconFileDollar size={18} />,
   myOrders: <IconFileInvoice size={18} />,
   companyProfile: <IconBuilding size={18} />,
+  myDocuments: <IconFileCertificate size={18} />,
 };
 
 export function SupplierShell() {

@@ -9,7 +9,7 @@ import {
   validateSupplierRegistration,
 } from '@tenderdesk/domain/supplier-registration';
 import { firstSupplierTaxProblem, normaliseSupplierTax } from '@tenderdesk/domain/supplier-tax';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../core/errors';
 import { claimAccountEmail } from '../../db/account-emails';
 import { recordAudit } from '../../db/audit';
@@ -17,6 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { withConstraintErrors } from '../../db/constraints';
 import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
+import { documentTypes, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
 import { storeFiles } from '../../plugins/files/store';
 import { hashPassword } from '../../security/passwords';
@@ -163,6 +164,18 @@ async function insertSupplier(
     status: 'Pending',
     ...tax,
   });
+  // The two files are also the supplier's first two documents, of the built-in types (issue 24
+  // item 1; no days: registration does not ask them), pending the admin's review.
+  const builtin = await tx
+    .select({ id: documentTypes.id, key: documentTypes.builtinKey })
+    .from(documentTypes)
+    .where(isNotNull(documentTypes.builtinKey));
+  const typeOf = (key: string) => builtin.find((type) => type.key === key)?.id;
+  const registrationDocuments = [
+    { typeId: typeOf('trade_licence'), fileId: tradeLicenseFileId },
+    { typeId: typeOf('vat_certificate'), fileId: vatCertificateFileId },
+  ].flatMap(({ typeId, fileId }) => (typeId ? [{ supplierId: id, documentTypeId: typeId, fileId }] : []));
+  if (registrationDocuments.length > 0) await tx.insert(supplierDocuments).values(registrationDocuments);
   await recordAudit(tx, null, {
     action: 'supplier.register',
     entity: 'supplier',

@@ -16,6 +16,7 @@ import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { formatInstantDay } from '../../lib/portal-time';
+import { SupplierDocumentsCard } from '../supplier-documents/supplier-documents-card';
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
@@ -115,6 +116,12 @@ export function SupplierDetailsPage() {
           <Stack gap="md">
             <SupplierStandingCard supplier={supplier} onDone={actions.showSuccess} />
             <SupplierDocuments supplier={supplier} onError={actions.showError} />
+            <SupplierDocumentsCard
+              supplierId={supplier._id}
+              companyName={supplier.companyName}
+              onDone={actions.showSuccess}
+              onError={actions.showError}
+            />
             <ProductSection supplier={supplier} />
           </Stack>
         </Grid.Col>

@@ -15,7 +15,7 @@ export function SupplierDocuments({
 }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-documents">
-      <Text fw={650}>Documents</Text>
+      <Text fw={650}>Registration documents</Text>
       <Text size="xs" c="dimmed" mb="sm">
         Check both before activating the supplier.
       </Text>
