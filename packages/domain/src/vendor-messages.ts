@@ -61,6 +61,7 @@ export const vendorMessages = {
   notShortClosable: 'Only an acknowledged order that is still open can be closed short.',
   orderClosed: 'This order is closed: nothing more can be received.',
   orderCancelled: 'This order is cancelled: nothing can be received against it.',
+  closedNotCancellable: 'This order is closed: a closed order cannot be cancelled.',
   // Standing
   holdUntilInvalid: 'Enter the last day of the hold as a date after today.',
   holdTooLong: `A hold may last at most ${STANDING_LIMITS.maxHoldDays} days.`,

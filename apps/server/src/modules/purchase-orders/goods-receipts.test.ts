@@ -405,5 +405,9 @@ describe('closing short', () => {
     const after = await receive(order, [{ lineId: lineOf(order, 'IT-1'), received: 1, accepted: 1 }]);
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(text.orderClosed);
+    // A closed order is not cancelled either.
+    const cancel = await call('POST', `/api/purchase-orders/${order.id}/cancel`, buyer, { reason: 'x' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(text.closedNotCancellable);
   });
 });

@@ -39,7 +39,7 @@ export function PurchaseOrderPage() {
     <>
       <PageHeader
         title="Purchase Order"
-        description="Terms are editable while the order is a draft; an issued order is only cancelled and reissued."
+        description="Terms are editable while the order is a draft; an issued order is received against, closed short, or cancelled and reissued."
         actions={
           <Anchor component={Link} to={PATHS.purchaseOrders} size="sm">
             <Group gap={4} wrap="nowrap">

@@ -48,7 +48,7 @@ const qtyColumn = (
 });
 
 const PROGRESS_COLUMNS: RowColumn<ReceivingLine>[] = [
-  { key: 'n', header: '#', cell: (line) => line.position },
+  { key: 'n', header: '#', cell: (line) => line.position + 1 },
   {
     key: 'item',
     header: 'Item',
@@ -72,7 +72,7 @@ const PROGRESS_COLUMNS: RowColumn<ReceivingLine>[] = [
 function ProgressCard({ line }: { line: ReceivingLine }) {
   return (
     <>
-      <CardHeading title={`${line.position}. ${line.itemName}`} subtitle={line.itemCode} />
+      <CardHeading title={`${line.position + 1}. ${line.itemName}`} subtitle={line.itemCode} />
       <SimpleGrid cols={2} spacing={4} mt={4}>
         <Text size="xs">Ordered {quantity(line.ordered, line.uom)}</Text>
         <Text size="xs">Accepted {quantity(line.accepted, line.uom)}</Text>
@@ -93,7 +93,7 @@ const RECEIPT_COLUMNS: RowColumn<ReceiptLine>[] = [
     header: 'Item',
     cell: (line) => (
       <Text size="sm" style={wrap}>
-        {line.position}. {line.itemName}
+        {line.position + 1}. {line.itemName}
       </Text>
     ),
   },
@@ -133,12 +133,19 @@ function ReceiptLineCard({ line }: { line: ReceiptLine }) {
   return (
     <>
       <Text size="sm" fw={500} style={wrap}>
-        {line.position}. {line.itemName}
+        {line.position + 1}. {line.itemName}
       </Text>
-      <Text size="xs" style={numeric}>
-        Received {quantity(line.received, line.uom)} · Accepted {quantity(line.accepted, line.uom)} · Rejected{' '}
-        {quantity(line.rejected, line.uom)}
-      </Text>
+      <Group gap={6} wrap="wrap">
+        <Text size="xs" style={numeric}>
+          Received {quantity(line.received, line.uom)}
+        </Text>
+        <Text size="xs" style={numeric}>
+          Accepted {quantity(line.accepted, line.uom)}
+        </Text>
+        <Text size="xs" style={numeric}>
+          Rejected {quantity(line.rejected, line.uom)}
+        </Text>
+      </Group>
       {line.rejectedReason && (
         <Text size="xs" c="var(--mantine-color-red-light-color)" style={wrap}>
           Rejected: {line.rejectedReason}
@@ -393,7 +400,7 @@ export function RecordReceiptDialog({
             return (
               <Paper key={line.lineId} withBorder p="xs" data-testid="receipt-entry">
                 <Text size="sm" fw={600} style={wrap}>
-                  {line.position}. {line.itemName}{' '}
+                  {line.position + 1}. {line.itemName}{' '}
                   <Text span size="xs" c="dimmed">
                     ({line.itemCode}; outstanding {quantity(line.outstanding, line.uom)})
                   </Text>
