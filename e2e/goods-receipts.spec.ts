@@ -215,7 +215,7 @@ test('the buyer receives an order in two parts with one rejection; it closes its
   await context.close();
 });
 
-test('the buyer closes an order short with a reason (confirmed); the supplier is told why', async ({
+test('the buyer closes an order short with a reason (confirmed): it shows Closed and why', async ({
   page,
   request,
 }) => {
