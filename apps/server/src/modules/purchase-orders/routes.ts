@@ -395,7 +395,7 @@ function registerSupplierOrders(app: ZodApp, deps: ModuleDeps) {
       config: ownSupplier,
       schema: {
         summary: "The supplier's own purchase orders that were issued, newest first, paged",
-        description: 'Issued, Acknowledged, or Cancelled after issue; never a draft.',
+        description: 'Issued, Acknowledged, Closed, or Cancelled after issue; never a draft.',
         tags,
         params: z.object({ supplierId: z.string().describe("The supplier's own id") }),
         querystring: purchaseOrdersQuerySchema,
