@@ -74,6 +74,8 @@ export const auditMessages = {
     'purchase-order.issue': 'Purchase order issued',
     'purchase-order.acknowledge': 'Purchase order acknowledged',
     'purchase-order.cancel': 'Purchase order cancelled',
+    'purchase-order.receive': 'Goods received against a purchase order',
+    'purchase-order.short-close': 'Purchase order closed short',
     'purchase-order.reissue': 'Purchase order reissued',
     'purchase-request.create': 'Purchase request created',
     'purchase-request.update': 'Purchase request edited',

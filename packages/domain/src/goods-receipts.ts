@@ -104,3 +104,64 @@ export function fullyReceived(progress: readonly LineProgress[]): boolean {
 export function quantityNumber(hundredths: Paise): number {
   return Number(paiseToDecimal(hundredths));
 }
+
+export type ReceiptDayProblem = 'invalid' | 'future' | 'beforeIssue';
+
+/**
+ * The day goods arrived: a calendar day (YYYY-MM-DD, portal time) not after today and not before
+ * the day the order was issued. Both days are the server's (its clock, PORTAL_TIME_ZONE).
+ */
+export function checkReceiptDay(
+  day: string,
+  today: string,
+  issuedOn: string | null,
+): ReceiptDayProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return 'invalid';
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return 'invalid';
+  if (day > today) return 'future';
+  if (issuedOn !== null && day < issuedOn) return 'beforeIssue';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the API answers (quantities as exact 2-decimal numbers)
+
+/** One order line's progress: ordered, accepted and rejected so far, and what is outstanding. */
+export type ReceivingLine = {
+  lineId: string;
+  position: number;
+  itemCode: string;
+  itemName: string;
+  uom: string;
+  ordered: number;
+  accepted: number;
+  rejected: number;
+  outstanding: number;
+};
+
+export type ReceiptLineView = {
+  lineId: string;
+  position: number;
+  itemCode: string;
+  itemName: string;
+  uom: string;
+  received: number;
+  accepted: number;
+  rejected: number;
+  rejectedReason: string | null;
+};
+
+/** A goods receipt note as shown: its number on the order, day, notes, delivery file and lines. */
+export type GoodsReceiptView = {
+  _id: string;
+  number: number;
+  receivedOn: string;
+  notes: string;
+  createdAt: string;
+  /** The delivery document: its name and `/uploads/<fileId>.<ext>` name; null when none. */
+  deliveryFile: { name: string; fileName: string } | null;
+  lines: ReceiptLineView[];
+};
+
+/** GET …/receipts: the order's progress per line and its receipts, oldest first. */
+export type OrderReceiving = { lines: ReceivingLine[]; receipts: GoodsReceiptView[] };

@@ -68,6 +68,18 @@ export const notificationText = {
     title: `Tender awarded: ${tenderName(tender)}`,
     body: 'Thank you for your quotation. This tender was awarded to another supplier.',
   }),
+  /** Issue 24: a goods receipt note recorded against the supplier's order. */
+  orderReceived: (number: string, receipt: number, rejected: boolean, closed: boolean): NotificationText => ({
+    title: `Goods received: ${number} (receipt ${receipt})`,
+    body: `The buyer recorded goods receipt ${receipt} against purchase order ${number}.${
+      rejected ? ' Some goods were rejected: the reasons are on the order.' : ''
+    }${closed ? ' Everything ordered is now received and the order is closed.' : ''}`,
+  }),
+  /** Issue 24: the buyer closed the order short. */
+  orderShortClosed: (number: string, reason: string): NotificationText => ({
+    title: `Purchase order ${number} closed short`,
+    body: `The buyer closed this order: nothing more will be received against it. Reason: ${reason}`,
+  }),
   /** Decision 033: an order issued to the supplier, to download and acknowledge. */
   orderIssued: (tender: TenderRef, number: string): NotificationText => ({
     title: `Purchase order ${number}: ${tenderName(tender)}`,
@@ -149,6 +161,8 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'award.won': 'View your quotations',
   'award.regret': 'View your quotations',
   'order.issued': 'View your orders',
+  'order.received': 'View the receipt',
+  'order.short-closed': 'View the order',
   'technical.result': 'View your bid',
   'negotiation.invited': 'Send your revised offer',
   'auction.invited': 'Open the auction',

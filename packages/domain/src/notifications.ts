@@ -19,6 +19,9 @@ export const NOTIFICATION_EVENTS = [
   'award.won',
   'award.regret',
   'order.issued',
+  /** Issue 24: goods received against the supplier's order (with any rejection), or the order closed short. */
+  'order.received',
+  'order.short-closed',
   /** Issue 21: the committee's technical result (qualified, or disqualified with the reasons). */
   'technical.result',
   'negotiation.invited',
@@ -53,6 +56,8 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'award.won': 'supplier',
   'award.regret': 'supplier',
   'order.issued': 'supplier',
+  'order.received': 'supplier',
+  'order.short-closed': 'supplier',
   'technical.result': 'supplier',
   'negotiation.invited': 'supplier',
   'auction.invited': 'supplier',
@@ -79,6 +84,8 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'award.won': 'Tender awarded to you',
   'award.regret': 'Tender awarded to another supplier',
   'order.issued': 'Purchase order issued to you',
+  'order.received': 'Goods received against your order',
+  'order.short-closed': 'Your order closed short',
   'technical.result': 'Technical evaluation result',
   'negotiation.invited': 'Invited to a negotiation round',
   'auction.invited': 'Invited to a reverse auction',

@@ -153,6 +153,9 @@ export type PurchaseOrderDetail = PurchaseOrderRow & {
   deliveryDate: string | null;
   notes: string;
   cancelReason: string | null;
+  /** Closed (issue 24): when, and the buyer's reason when it was closed short (null: fully received). */
+  closedAt: string | null;
+  shortCloseReason: string | null;
   /** The cancelled order this one replaces, and the order that replaced this one. */
   replacesId: string | null;
   replacedById: string | null;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { RECEIPT_LIMITS } from './goods-receipts';
+import { messages } from './messages';
 import { isPortalDay } from './portal-time';
 import { STANDING_LIMITS } from './supplier-standing';
+import { isStorableText } from './text';
 import { DOCUMENT_LIMITS, DOCUMENT_REVIEW_STATUSES } from './vendor-documents';
 import { vendorMessages as text } from './vendor-messages';
 
@@ -127,3 +130,87 @@ export const supplierDocumentsSchema = z.object({
   missing: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type SupplierDocuments = z.infer<typeof supplierDocumentsSchema>;
+// ---------------------------------------------------------------------------------------------
+// Goods receipts (issue 24 item 2)
+
+/** POST /api/purchase-orders/{orderId}/short-close. */
+export const shortCloseBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: text.shortCloseReasonRequired })
+      .trim()
+      .min(1, text.shortCloseReasonRequired)
+      .max(RECEIPT_LIMITS.reasonMax, text.shortCloseReasonTooLong)
+      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+  },
+  { error: text.shortCloseReasonRequired },
+);
+export type ShortCloseBody = z.infer<typeof shortCloseBodySchema>;
+
+const quantityText = z.union([z.string(), z.number()]);
+
+/** One line of the receipt form's `lines` (JSON text). */
+export const receiptLineSchema = z.object({
+  lineId: z.string(),
+  received: quantityText,
+  accepted: quantityText,
+  rejectedReason: z
+    .string()
+    .max(RECEIPT_LIMITS.reasonMax, text.rejectedReasonTooLong)
+    .refine(isStorableText, messages.text.invalidCharacters('Rejection reason'))
+    .nullish(),
+});
+
+/** The text fields of the receipt form (multipart: with the optional file `delivery`). */
+export const RECEIPT_FORM_FIELDS = ['receivedOn', 'notes', 'lines'] as const;
+export type ReceiptFormField = (typeof RECEIPT_FORM_FIELDS)[number];
+
+/** The receipt form as documented (OpenAPI); the route reads it itself. */
+export const receiptFormSchema = z.object({
+  receivedOn: z.string().describe('The day the goods arrived, YYYY-MM-DD (portal calendar)'),
+  notes: z.string().optional(),
+  lines: z
+    .string()
+    .describe('JSON: [{ lineId, received, accepted, rejectedReason? }], quantities with at most 2 decimals'),
+  delivery: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('The delivery document (PDF, JPG, PNG)'),
+});
+
+export type ReceiptForm = {
+  receivedOn: string;
+  notes: string;
+  lines: z.infer<typeof receiptLineSchema>[];
+};
+
+/** Reads the receipt form's text fields; a problem names the field and the catalogue's message. */
+export function readReceiptForm(
+  fields: Partial<Record<ReceiptFormField, string>>,
+): { ok: true; value: ReceiptForm } | { ok: false; field: ReceiptFormField; message: string } {
+  const receivedOn = (fields.receivedOn ?? '').trim();
+  if (!receivedOn) return { ok: false, field: 'receivedOn', message: text.receiptDateInvalid };
+  const notes = (fields.notes ?? '').trim();
+  if (notes.length > RECEIPT_LIMITS.notesMax)
+    return { ok: false, field: 'notes', message: text.receiptNotesTooLong };
+  if (!isStorableText(notes))
+    return { ok: false, field: 'notes', message: messages.text.invalidCharacters('Notes') };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fields.lines ?? '');
+  } catch {
+    return { ok: false, field: 'lines', message: text.receiptLinesInvalid };
+  }
+  const parsed = z.array(receiptLineSchema).max(500).safeParse(raw);
+  if (!parsed.success) {
+    const known = parsed.error.issues.find(
+      (issue) => issue.path.at(-1) === 'rejectedReason' && issue.code !== 'invalid_type',
+    );
+    return { ok: false, field: 'lines', message: known?.message ?? text.receiptLinesInvalid };
+  }
+  const ids = parsed.data.map((line) => line.lineId);
+  if (new Set(ids).size !== ids.length)
+    return { ok: false, field: 'lines', message: text.receiptLinesInvalid };
+  return { ok: true, value: { receivedOn, notes, lines: parsed.data } };
+}

@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = {
   'purchase-order.issue': ['purchase-order'],
   'purchase-order.acknowledge': ['purchase-order'],
   'purchase-order.cancel': ['purchase-order'],
+  /** Goods received against an order (issue 24), which may close it; or closed short with a reason. */
+  'purchase-order.receive': ['purchase-order'],
+  'purchase-order.short-close': ['purchase-order'],
   'purchase-order.reissue': ['purchase-order'],
   'purchase-request.create': ['purchase-request'],
   'purchase-request.update': ['purchase-request'],

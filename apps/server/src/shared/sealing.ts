@@ -263,6 +263,8 @@ const SHOWN_WHILE_SEALED = {
   'purchase-order.issue': ['status', 'number'],
   'purchase-order.acknowledge': ['status', 'number'],
   'purchase-order.cancel': ['status', 'number', 'reason'],
+  'purchase-order.receive': ['status', 'number', 'receipt', 'receivedOn', 'lines', 'deliveryFileId'],
+  'purchase-order.short-close': ['status', 'number', 'reason'],
   'purchase-order.reissue': ['replacesId', 'replacesNumber'],
   'purchase-request.create': ALL,
   'purchase-request.update': ALL,

@@ -1,5 +1,6 @@
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import { recordAudit } from '../../db/audit';
@@ -19,7 +20,11 @@ export async function cancelOrder(
   const orderId = orderIdOf(orderIdParam);
   const detail = await inTransaction(db, async (tx) => {
     const before = await lockOrder(tx, orderId);
-    allow('cancel', before, text.notCancellable);
+    allow(
+      'cancel',
+      before,
+      before.status === 'Closed' ? vendorMessages.closedNotCancellable : text.notCancellable,
+    );
     const [after] = await tx
       .update(purchaseOrders)
       .set({

@@ -22,14 +22,19 @@ export async function tenderOrders(db: Db, tenderIdParam: string): Promise<Purch
   return rows.map(toRow);
 }
 
-/** GET /api/purchase-orders/{orderId}. */
-export async function getOrder(db: Db, orderIdParam: string): Promise<PurchaseOrderDetail> {
+/** The order's row (404 when none). */
+export async function orderOf(db: Db, orderIdParam: string) {
   const [order] = await db
     .select()
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, orderIdOf(orderIdParam)));
   if (!order) throw orderMissing();
-  return detailOf(db, order);
+  return order;
+}
+
+/** GET /api/purchase-orders/{orderId}. */
+export async function getOrder(db: Db, orderIdParam: string): Promise<PurchaseOrderDetail> {
+  return detailOf(db, await orderOf(db, orderIdParam));
 }
 
 /** GET /api/supplier/{supplierId}/orders/{orderId}: 404 for a Draft or another supplier's order. */
@@ -38,6 +43,11 @@ export async function getSupplierOrder(
   supplierId: string,
   orderIdParam: string,
 ): Promise<PurchaseOrderDetail> {
+  return detailOf(db, await supplierOrderOf(db, supplierId, orderIdParam));
+}
+
+/** The supplier's own issued order's row (404 for a Draft, another supplier's or an unknown one). */
+export async function supplierOrderOf(db: Db, supplierId: string, orderIdParam: string) {
   const [order] = await db
     .select()
     .from(purchaseOrders)
@@ -49,5 +59,5 @@ export async function getSupplierOrder(
       ),
     );
   if (!order) throw orderMissing();
-  return detailOf(db, order);
+  return order;
 }

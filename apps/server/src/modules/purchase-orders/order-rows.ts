@@ -119,6 +119,8 @@ export async function detailOf(db: DbOrTx, order: OrderRecord): Promise<Purchase
     deliveryDate: order.deliveryDate,
     notes: order.notes,
     cancelReason: order.cancelReason,
+    closedAt: iso(order.closedAt),
+    shortCloseReason: order.shortCloseReason,
     replacesId: order.replacesId,
     replacedById: replacement?.id ?? null,
     wasIssued: order.issuedAt !== null,

@@ -1,3 +1,4 @@
+import type { OrderReceiving, ReceivingLine } from '@tenderdesk/domain/goods-receipts';
 import {
   PO_STATUSES,
   type PurchaseOrderDetail,
@@ -110,7 +111,51 @@ export const detailSchema = rowSchema.extend({
   deliveryDate: z.string().nullable(),
   notes: z.string(),
   cancelReason: z.string().nullable(),
+  closedAt: z.string().nullable().describe('When it closed (fully received or closed short)'),
+  shortCloseReason: z.string().nullable().describe("The buyer's reason when closed short"),
   replacesId: z.string().nullable(),
   replacedById: z.string().nullable(),
   wasIssued: z.boolean(),
 }) satisfies z.ZodType<PurchaseOrderDetail>;
+
+const receivingLine = z.object({
+  lineId: z.string(),
+  position: z.number(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  uom: z.string(),
+  ordered: z.number(),
+  accepted: z.number(),
+  rejected: z.number(),
+  outstanding: z.number().describe('Ordered less accepted'),
+}) satisfies z.ZodType<ReceivingLine>;
+
+/** GET …/receipts (issue 24): the progress per line and the goods receipt notes, oldest first. */
+export const receivingSchema = z.object({
+  lines: z.array(receivingLine),
+  receipts: z.array(
+    z.object({
+      _id: z.string(),
+      number: z.number().int().describe('1, 2, … per order'),
+      receivedOn: z.string().describe('YYYY-MM-DD, portal calendar'),
+      notes: z.string(),
+      createdAt: z.string(),
+      deliveryFile: z
+        .object({ name: z.string(), fileName: z.string().describe('/uploads/{fileName}') })
+        .nullable(),
+      lines: z.array(
+        z.object({
+          lineId: z.string(),
+          position: z.number(),
+          itemCode: z.string(),
+          itemName: z.string(),
+          uom: z.string(),
+          received: z.number(),
+          accepted: z.number(),
+          rejected: z.number(),
+          rejectedReason: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<OrderReceiving>;

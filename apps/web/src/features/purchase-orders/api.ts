@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuotedTender } from '@tenderdesk/domain/awards';
+import type { OrderReceiving } from '@tenderdesk/domain/goods-receipts';
 import { MAX_PAGE_SIZE, type Page } from '@tenderdesk/domain/paging-rules';
 import type {
   PurchaseOrderDetail,
@@ -33,6 +34,10 @@ export const ORDER_PATHS = {
     `/api/supplier/${seg(supplierId)}/orders/${seg(orderId)}/acknowledge`,
   myPdf: (supplierId: string, orderId: string) =>
     `/api/supplier/${seg(supplierId)}/orders/${seg(orderId)}/pdf`,
+  receipts: (orderId: string) => `/api/purchase-orders/${seg(orderId)}/receipts`,
+  shortClose: (orderId: string) => `/api/purchase-orders/${seg(orderId)}/short-close`,
+  myReceipts: (supplierId: string, orderId: string) =>
+    `/api/supplier/${seg(supplierId)}/orders/${seg(orderId)}/receipts`,
 } as const;
 
 export const orderKeys = {
@@ -41,6 +46,8 @@ export const orderKeys = {
   detail: (orderId: string) => ['purchase-orders', 'detail', orderId] as const,
   mine: ['purchase-orders', 'mine'] as const,
   myDetail: (orderId: string) => ['purchase-orders', 'mine', 'detail', orderId] as const,
+  receipts: (orderId: string) => ['purchase-orders', 'receipts', orderId] as const,
+  myReceipts: (orderId: string) => ['purchase-orders', 'mine', 'receipts', orderId] as const,
   // The award screens' key of the quoted tenders: generating orders does not change it.
   quoted: ['purchase-orders', 'quoted'] as const,
 };
@@ -122,7 +129,52 @@ export function useOrderActions(orderId: string) {
       mutationFn: () => api<Answer>(ORDER_PATHS.action(orderId, 'reissue'), { method: 'POST', json: {} }),
       ...settle,
     }),
+    shortClose: useMutation({
+      mutationFn: (reason: string) =>
+        api<Answer>(ORDER_PATHS.shortClose(orderId), { method: 'POST', json: { reason } }),
+      ...settle,
+    }),
   };
+}
+
+/** The order's progress per line and its goods receipts (issue 24): the buyer's read. */
+export function useReceiving(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.receipts(orderId),
+    queryFn: ({ signal }) => api<{ data: OrderReceiving }>(ORDER_PATHS.receipts(orderId), { signal }),
+    select: (body) => body.data,
+    enabled,
+  });
+}
+
+/** The same, read only, for the order's supplier. */
+export function useMyReceiving(supplierId: string, orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.myReceipts(orderId),
+    queryFn: ({ signal }) =>
+      api<{ data: OrderReceiving }>(ORDER_PATHS.myReceipts(supplierId, orderId), { signal }),
+    select: (body) => body.data,
+    enabled: enabled && supplierId !== '',
+  });
+}
+
+export type RecordedReceipt = {
+  message: string;
+  data: { number: number; closed: boolean; receiving: OrderReceiving };
+};
+
+/** POST …/receipts (multipart): a goods receipt note; the order may close with it. */
+export function useRecordReceipt(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api<RecordedReceipt>(ORDER_PATHS.receipts(orderId), { method: 'POST', body: form }),
+    onSuccess: (body) => {
+      if (body?.data?.receiving)
+        queryClient.setQueryData(orderKeys.receipts(orderId), { data: body.data.receiving });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
 }
 
 export function useMyOrder(supplierId: string, orderId: string) {

@@ -10,10 +10,19 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
-import { ORDER_PATHS, orderKeys, supplierIdOfSession, useAcknowledgeOrder, useMyOrder } from './api';
+import {
+  ORDER_PATHS,
+  orderKeys,
+  supplierIdOfSession,
+  useAcknowledgeOrder,
+  useMyOrder,
+  useMyReceiving,
+} from './api';
 import { OrderDocument } from './order-document';
 import { OrderList } from './order-list';
 import { DownloadPdf, OrderLoading, OrderState } from './order-parts';
+import { showsReceiving } from './order-rules';
+import { ReceivingSection } from './receiving';
 
 const BANNER_MS = 5_000;
 
@@ -81,6 +90,7 @@ function SupplierOrder({
   notify: (kind: 'success' | 'error', message: string) => void;
 }) {
   const acknowledge = useAcknowledgeOrder(supplierId, order._id);
+  const receiving = useMyReceiving(supplierId, order._id, showsReceiving(order));
   const [asking, setAsking] = useState(false);
   const run = () =>
     acknowledge.mutate(undefined, {
@@ -102,6 +112,9 @@ function SupplierOrder({
         <DownloadPdf path={ORDER_PATHS.myPdf(supplierId, order._id)} order={order} onError={notify} />
       </Group>
       <OrderDocument order={order} />
+      {showsReceiving(order) && receiving.data && (
+        <ReceivingSection receiving={receiving.data} onError={(message) => notify('error', message)} />
+      )}
       <ConfirmDialog
         opened={asking}
         title="Acknowledge purchase order"

@@ -74,6 +74,7 @@ function Timeline({ order }: { order: PurchaseOrderDetail }) {
     ['Issued', order.issuedAt],
     ['Acknowledged', order.acknowledgedAt],
     ['Cancelled', order.cancelledAt],
+    ['Closed', order.closedAt],
   ] as const;
   return (
     <Group gap="md" wrap="wrap">
@@ -163,6 +164,13 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
             style={wrap}
           >
             Cancelled: {order.cancelReason}
+          </Text>
+        )}
+        {order.status === 'Closed' && (
+          <Text size="sm" mt="xs" style={wrap} data-testid="closed-note">
+            {order.shortCloseReason
+              ? `Closed short: ${order.shortCloseReason}`
+              : 'Closed: everything ordered was received.'}
           </Text>
         )}
         <Divider my="md" />

@@ -6,6 +6,7 @@ import {
   pdfFileName,
   readStatusParam,
   rupees,
+  showsReceiving,
   termsBody,
   termsChanged,
   termsOf,
@@ -37,15 +38,37 @@ describe('purchase order rules', () => {
   });
 
   it('offers each status its own buttons; a cancelled order is reissued once', () => {
-    expect(buyerActions(order)).toEqual({ edit: true, issue: true, cancel: true, reissue: false });
+    const none = { receive: false, shortClose: false };
+    expect(buyerActions(order)).toEqual({ edit: true, issue: true, cancel: true, reissue: false, ...none });
     expect(buyerActions({ status: 'Issued', replacedById: null })).toEqual({
       edit: false,
       issue: false,
       cancel: true,
       reissue: false,
+      ...none,
+    });
+    // Acknowledged (issue 24): goods are received against it, or it is closed short; closed: nothing.
+    expect(buyerActions({ status: 'Acknowledged', replacedById: null })).toMatchObject({
+      receive: true,
+      shortClose: true,
+      cancel: true,
+    });
+    expect(buyerActions({ status: 'Closed', replacedById: null })).toEqual({
+      edit: false,
+      issue: false,
+      cancel: false,
+      reissue: false,
+      ...none,
     });
     expect(buyerActions({ status: 'Cancelled', replacedById: null }).reissue).toBe(true);
     expect(buyerActions({ status: 'Cancelled', replacedById: 'b' }).reissue).toBe(false);
+  });
+
+  it('shows the goods received once the supplier acknowledged the order', () => {
+    expect(showsReceiving({ status: 'Issued', acknowledgedAt: null })).toBe(false);
+    expect(showsReceiving({ status: 'Acknowledged', acknowledgedAt: '2026-11-26T10:00:00Z' })).toBe(true);
+    expect(showsReceiving({ status: 'Closed', acknowledgedAt: '2026-11-26T10:00:00Z' })).toBe(true);
+    expect(showsReceiving({ status: 'Cancelled', acknowledgedAt: null })).toBe(false);
   });
 
   it('reads only a known status from the address', () => {

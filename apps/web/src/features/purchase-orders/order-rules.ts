@@ -38,7 +38,18 @@ export function buyerActions(order: Pick<PurchaseOrderDetail, 'status' | 'replac
     issue: mayTransition('issue', order.status),
     cancel: mayTransition('cancel', order.status),
     reissue: mayTransition('reissue', order.status) && order.replacedById === null,
+    receive: mayTransition('receive', order.status),
+    shortClose: mayTransition('shortClose', order.status),
   };
+}
+
+/** Whether an order has goods received to show: once acknowledged (and after it closes). */
+export function showsReceiving(order: Pick<PurchaseOrderDetail, 'status' | 'acknowledgedAt'>): boolean {
+  return (
+    order.status === 'Acknowledged' ||
+    (order.status === 'Closed' && order.acknowledgedAt !== null) ||
+    (order.status === 'Cancelled' && order.acknowledgedAt !== null)
+  );
 }
 
 /** The status filter of the list (`?status=`), only a known status. */

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconSend, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleX, IconClipboardList, IconSend, IconX } from '@tabler/icons-react';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -11,10 +12,19 @@ import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PATHS, pathTo } from '../../lib/paths';
-import { ORDER_PATHS, useOrder, useOrderActions } from './api';
+import { ORDER_PATHS, useOrder, useOrderActions, useReceiving } from './api';
 import { OrderDocument } from './order-document';
 import { DownloadPdf, OrderLoading, OrderState } from './order-parts';
-import { buyerActions, type TermsForm, termsBody, termsChanged, termsOf } from './order-rules';
+import {
+  buyerActions,
+  orderName,
+  showsReceiving,
+  type TermsForm,
+  termsBody,
+  termsChanged,
+  termsOf,
+} from './order-rules';
+import { ReceivingSection, RecordReceiptDialog } from './receiving';
 
 const BANNER_MS = 5_000;
 type Show = (kind: 'success' | 'error', message: string) => void;
@@ -29,7 +39,7 @@ export function PurchaseOrderPage() {
     <>
       <PageHeader
         title="Purchase Order"
-        description="Terms are editable while the order is a draft; an issued order is only cancelled and reissued."
+        description="Terms are editable while the order is a draft; an issued order is received against, closed short, or cancelled and reissued."
         actions={
           <Anchor component={Link} to={PATHS.purchaseOrders} size="sm">
             <Group gap={4} wrap="nowrap">
@@ -50,7 +60,7 @@ export function PurchaseOrderPage() {
   );
 }
 
-type Asking = 'issue' | 'cancel' | null;
+type Asking = 'issue' | 'cancel' | 'receive' | 'shortClose' | null;
 
 function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Show }) {
   const actions = useOrderActions(order._id);
@@ -59,6 +69,7 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const receiving = useReceiving(order._id, showsReceiving(order));
   // The Draft's terms as typed: kept here so that Issue can save them first (nothing typed is lost).
   const [form, setForm] = useState<TermsForm>(() => termsOf(order));
   const [errors, setErrors] = useState<TermsErrors>({});
@@ -105,6 +116,26 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
       },
     });
   };
+  const shortClose = () => {
+    if (reason.trim() === '') {
+      setReasonError(vendorMessages.shortCloseReasonRequired);
+      return;
+    }
+    actions.shortClose.mutate(reason.trim(), {
+      onSuccess: (body) => {
+        notify('success', body?.message || vendorMessages.shortClosed);
+        setAsking(null);
+        setReason('');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field === 'reason') setReasonError(error.message);
+        else {
+          notify('error', errorMessage(error, vendorMessages.notShortClosable));
+          setAsking(null);
+        }
+      },
+    });
+  };
   const reissue = () =>
     actions.reissue.mutate(undefined, {
       onSuccess: (body) => {
@@ -127,7 +158,28 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
             Reissue
           </Button>
         )}
+        {allowed.receive && (
+          <Button
+            leftSection={<IconClipboardList size={16} />}
+            onClick={() => setAsking('receive')}
+            disabled={!receiving.data}
+          >
+            Record receipt
+          </Button>
+        )}
         <DownloadPdf path={ORDER_PATHS.pdf(order._id)} order={order} onError={notify} />
+        {allowed.shortClose && (
+          <Button
+            variant="outline"
+            leftSection={<IconCircleX size={16} />}
+            onClick={() => {
+              setReasonError(null);
+              setAsking('shortClose');
+            }}
+          >
+            Close short
+          </Button>
+        )}
         {allowed.cancel && (
           <Button
             variant="outline"
@@ -170,6 +222,46 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
           ) : undefined
         }
       />
+      {showsReceiving(order) &&
+        (receiving.data ? (
+          <ReceivingSection receiving={receiving.data} onError={(message) => notify('error', message)} />
+        ) : receiving.isError ? (
+          <OrderState error={receiving.error} onRetry={() => void receiving.refetch()} />
+        ) : null)}
+      <RecordReceiptDialog
+        orderId={order._id}
+        receiving={receiving.data}
+        opened={asking === 'receive'}
+        onClose={() => setAsking(null)}
+        onRecorded={(message) => {
+          setAsking(null);
+          notify('success', message);
+        }}
+      />
+      <ConfirmDialog
+        opened={asking === 'shortClose'}
+        title="Close order short"
+        message={vendorMessages.confirmShortClose(orderName(order))}
+        confirmLabel="Close short"
+        danger
+        loading={actions.shortClose.isPending}
+        onConfirm={shortClose}
+        onCancel={() => setAsking(null)}
+      >
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          data-autofocus
+        />
+      </ConfirmDialog>
       <LeaveGuard when={unsaved} title="Leave this order?" message={text.unsavedTerms} />
       <ConfirmDialog
         opened={asking === 'issue'}

@@ -1,0 +1,169 @@
+import {
+  applyReceipt,
+  checkReceipt,
+  checkReceiptDay,
+  fullyReceived,
+  type OrderReceiving,
+  quantityNumber,
+} from '@tenderdesk/domain/goods-receipts';
+import { paiseToDecimal } from '@tenderdesk/domain/money';
+import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { portalDayOf, portalToday } from '@tenderdesk/domain/portal-time';
+import { linkTo } from '@tenderdesk/domain/screens';
+import { vendorMessages as text } from '@tenderdesk/domain/vendor-messages';
+import { readReceiptForm } from '@tenderdesk/domain/vendor-schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict } from '../../core/errors';
+import { recordAudit } from '../../db/audit';
+import type { DbOrTx } from '../../db/client';
+import { purchaseOrders } from '../../db/schema/purchase-orders';
+import { goodsReceiptLines, goodsReceipts } from '../../db/schema/vendor';
+import { inTransaction } from '../../db/transaction';
+import { storeFiles } from '../../plugins/files/store';
+import { invalidateLists } from './order-lists';
+import {
+  lockOrder,
+  type OrderRecord,
+  orderIdOf,
+  orderMissing,
+  type PurchaseOrderOptions,
+} from './order-rows';
+import { GOODS_RECEIPT_FILE_KIND, progressOf, type ReceiptUpload, receivingOf } from './receipt-rows';
+
+/*
+ * POST /api/purchase-orders/{orderId}/receipts (issue 24 item 2): the buyer records a goods
+ * receipt note against an issued and acknowledged order: the day, per line received / accepted /
+ * rejected with a reason, notes and an optional delivery document. Find (the order row locked, so
+ * two receipts at once are numbered one after the other and checked against each other's
+ * quantities) → check (domain checkReceipt) → the receipt, its lines and file, the order Closed
+ * when nothing is outstanding, the audit event → the supplier notified, in one transaction.
+ */
+
+/** 409 unless goods may be received against the order now. */
+export function assertReceivable(order: Pick<OrderRecord, 'status'>): void {
+  if (order.status === 'Acknowledged') return;
+  if (order.status === 'Closed') throw conflict(text.orderClosed);
+  if (order.status === 'Cancelled') throw conflict(text.orderCancelled);
+  throw conflict(text.receiptOrderNotOpen);
+}
+
+/** Before the form is read: the refusals that need no upload (404, 409). */
+export async function prepareReceipt(db: DbOrTx, orderIdParam: string): Promise<void> {
+  const [order] = await db
+    .select({ status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, orderIdOf(orderIdParam)));
+  if (!order) throw orderMissing();
+  assertReceivable(order);
+}
+
+export type RecordedReceipt = { number: number; closed: boolean; receiving: OrderReceiving };
+
+export async function recordReceipt(
+  db: DbOrTx,
+  caller: Caller,
+  orderIdParam: string,
+  upload: ReceiptUpload,
+  { timeZone, notifier }: PurchaseOrderOptions,
+): Promise<RecordedReceipt> {
+  const orderId = orderIdOf(orderIdParam);
+  const form = readReceiptForm(upload.fields);
+  if (!form.ok) throw badRequest(form.message, form.field);
+  const delivery = upload.files.delivery;
+  if (delivery && !delivery.detectedType) throw badRequest(text.deliveryTypeInvalid, 'delivery');
+  const recorded = await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertReceivable(order);
+    const issuedOn = order.issuedAt ? portalDayOf(order.issuedAt, timeZone) : null;
+    const dayProblem = checkReceiptDay(form.value.receivedOn, portalToday(timeZone), issuedOn);
+    if (dayProblem === 'invalid') throw badRequest(text.receiptDateInvalid, 'receivedOn');
+    if (dayProblem === 'future') throw badRequest(text.receiptDateFuture, 'receivedOn');
+    if (dayProblem === 'beforeIssue') throw badRequest(text.receiptDateBeforeIssue, 'receivedOn');
+    const progress = await progressOf(tx, orderId);
+    const checked = checkReceipt(progress, form.value.lines);
+    if (!checked.ok) {
+      const [first] = checked.problems;
+      const line = progress.find((candidate) => candidate.lineId === first?.lineId);
+      const item = line ? `${line.itemCode} ${line.itemName}` : 'A line';
+      throw badRequest(text.receiptLine(item, first?.problem ?? 'nothingReceived'), 'lines');
+    }
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${goodsReceipts.number}), 0)::integer` })
+      .from(goodsReceipts)
+      .where(eq(goodsReceipts.orderId, orderId));
+    const number = (last?.number ?? 0) + 1;
+    const deliveryFileId = delivery ? crypto.randomUUID() : null;
+    if (delivery && deliveryFileId)
+      await storeFiles(tx, GOODS_RECEIPT_FILE_KIND, [{ id: deliveryFileId, file: delivery }]);
+    const [receipt] = await tx
+      .insert(goodsReceipts)
+      .values({
+        orderId,
+        number,
+        receivedOn: form.value.receivedOn,
+        deliveryFileId,
+        notes: form.value.notes,
+        createdBy: caller.id,
+      })
+      .returning({ id: goodsReceipts.id });
+    if (!receipt) throw orderMissing();
+    const reasons = new Map(
+      form.value.lines.map((line) => [line.lineId, line.rejectedReason?.trim() || null]),
+    );
+    await tx.insert(goodsReceiptLines).values(
+      checked.lines.map((line) => ({
+        receiptId: receipt.id,
+        orderLineId: line.lineId,
+        received: paiseToDecimal(line.received),
+        accepted: paiseToDecimal(line.accepted),
+        rejected: paiseToDecimal(line.rejected),
+        rejectedReason: line.rejected > 0 ? (reasons.get(line.lineId) ?? null) : null,
+      })),
+    );
+    const closed = fullyReceived(applyReceipt(progress, checked.lines));
+    if (closed) {
+      await tx
+        .update(purchaseOrders)
+        .set({ status: 'Closed', closedAt: sql`now()`, closedBy: caller.id, updatedAt: sql`now()` })
+        .where(eq(purchaseOrders.id, orderId));
+    }
+    const items = new Map(progress.map((line) => [line.lineId, line.itemCode]));
+    await recordAudit(tx, caller, {
+      action: 'purchase-order.receive',
+      entity: 'purchase-order',
+      entityId: orderId,
+      changes: {
+        number: order.number,
+        receipt: number,
+        receivedOn: form.value.receivedOn,
+        deliveryFileId,
+        lines: checked.lines.map((line) => ({
+          itemCode: items.get(line.lineId),
+          received: quantityNumber(line.received),
+          accepted: quantityNumber(line.accepted),
+          rejected: quantityNumber(line.rejected),
+          ...(line.rejected > 0 ? { reason: reasons.get(line.lineId) } : {}),
+        })),
+        ...(closed ? { status: { from: order.status, to: 'Closed' } } : {}),
+      },
+    });
+    await notifier.notify(
+      tx,
+      'order.received',
+      { suppliers: [order.supplierId] },
+      {
+        ...notificationText.orderReceived(
+          order.number ?? '',
+          number,
+          checked.lines.some((line) => line.rejected > 0),
+          closed,
+        ),
+        link: linkTo('myOrderDetails', { id: orderId }),
+      },
+    );
+    return { number, closed, receiving: await receivingOf(tx, orderId) };
+  });
+  if (recorded.closed) invalidateLists(db);
+  return recorded;
+}
