@@ -29,6 +29,8 @@ export const NOTIFICATION_EVENTS = [
   /** Issue 24: put on hold, blacklisted, or the restriction lifted. */
   'supplier.restricted',
   'supplier.restriction-lifted',
+  /** Issue 24: a document's expiry is 30 or 7 days away, or today (the reminder job). */
+  'document.expiring',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -58,6 +60,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'auction.closed': 'admin',
   'supplier.restricted': 'supplier',
   'supplier.restriction-lifted': 'supplier',
+  'document.expiring': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -83,6 +86,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'auction.closed': 'Reverse auction closed',
   'supplier.restricted': 'Account on hold or blacklisted',
   'supplier.restriction-lifted': 'Hold or blacklist lifted',
+  'document.expiring': 'Document about to expire',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

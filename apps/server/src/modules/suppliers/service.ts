@@ -24,6 +24,7 @@ import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
 import type { StoredFile } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
+import { readRequiredDocuments } from '../../shared/supplier-standing';
 import { supplierDocumentAccess } from './documents';
 import { supplierTaxColumns } from './supplier-tax-rows';
 
@@ -134,7 +135,7 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierView>
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
   const [row] = await selectSupplierViews(db).where(eq(suppliers.id, id));
   if (!row) throw notFound(messages.suppliers.notFound);
-  return toSupplierView(row, true);
+  return { ...toSupplierView(row, true), requiredDocuments: await readRequiredDocuments(db, id) };
 }
 
 // ---------------------------------------------------------------------------------------------
