@@ -13,7 +13,7 @@ import {
 } from '@tenderdesk/domain/vendor-documents';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import type { SupplierStanding } from '@tenderdesk/domain/vendor-schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, forbidden } from '../core/errors';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';
@@ -63,6 +63,20 @@ function refusalText(restriction: SupplierRestriction): string {
   return restriction.kind === 'hold'
     ? vendorMessages.onHold(formatPortalDay(restriction.until, 'numeric'))
     : vendorMessages.blacklisted;
+}
+
+/**
+ * The condition that the supplier_documents row aliased `d` is the one that counts for its type
+ * (domain `currentDocuments`), for rows that are not rejected: no newer upload of the type that is
+ * not rejected (same instant: the larger id). The reminder job and the "expiring within" filter.
+ */
+export function isCurrentDocument(d: string): SQL {
+  const a = sql.raw(d);
+  return sql`not exists (
+    select 1 from ${supplierDocuments} newer
+     where newer.supplier_id = ${a}.supplier_id and newer.document_type_id = ${a}.document_type_id
+       and newer.status <> 'Rejected'
+       and (newer.uploaded_at > ${a}.uploaded_at or (newer.uploaded_at = ${a}.uploaded_at and newer.id > ${a}.id)))`;
 }
 
 /**

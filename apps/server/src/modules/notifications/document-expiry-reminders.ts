@@ -10,6 +10,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { documentTypes, supplierDocumentReminders, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
 import type { Notifier } from '../../shared/notify';
+import { isCurrentDocument } from '../../shared/supplier-standing';
 
 /*
  * The document expiry reminders (issue 24 item 1): 30 and 7 days before a document's expiry day
@@ -62,11 +63,7 @@ async function readCandidates(db: Db, today: string, after: string | null): Prom
      where d.expiry_date between ${today}::date and ${addPortalDays(today, FIRST_REMINDER_DAYS)}::date
        and d.status <> 'Rejected' and t.expires and s.status = 'Active'
        and (${after}::uuid is null or d.id > ${after}::uuid)
-       and not exists (
-         select 1 from ${supplierDocuments} n
-          where n.supplier_id = d.supplier_id and n.document_type_id = d.document_type_id
-            and n.status <> 'Rejected'
-            and (n.uploaded_at > d.uploaded_at or (n.uploaded_at = d.uploaded_at and n.id > d.id)))
+       and ${isCurrentDocument('d')}
      order by d.id
      limit ${READ_BATCH}`);
   return rowsOf<Candidate>(result);
