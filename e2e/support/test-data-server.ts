@@ -16,6 +16,10 @@ import { storeFiles } from '../../apps/server/src/plugins/files/store';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 import { PDF_BYTES, PNG_BYTES } from '../../apps/server/src/test/files';
 import { closeTenderRow } from '../../apps/server/src/test/tenders';
+import {
+  insertDocumentType,
+  insertSupplierDocument,
+} from '../../apps/server/src/test/vendor-documents-fixtures';
 
 /**
  * The browser tests' back door to the database: fixtures create exactly the rows a test needs
@@ -55,6 +59,17 @@ export type MailRequest = { to: string };
 export type FailedEmailRequest = { to: string; subject: string };
 
 /** Closes a tender now, as an early close does (decision 039: awards wait for the close). */
+/**
+ * A document of a supplier (issue 24): a new document type (expiring), required by `requiredBy`
+ * categories, and the supplier's Verified document of it valid through `expiryDate`.
+ */
+export type SupplierDocumentRequest = {
+  supplierId: string;
+  typeName: string;
+  expiryDate: string;
+  requiredBy?: string[];
+};
+
 export type CloseTenderRequest = { tenderId: string; reason?: string };
 /** An item's quantity changed as an addendum changes it (the priced BoQ's stale file, issue 23). */
 export type ItemQuantityRequest = { tenderId: string; itemCode: string; qty: string };
@@ -145,8 +160,21 @@ async function cleanup(database: Database, request: CleanupRequest) {
       await tx.execute(sql`delete from tenders where category_id in (${uuidList(request.categories)})`);
     }
     if (request.suppliers.length > 0) {
+      // Their documents (issue 24) go with them; the test's own document types, named with a
+      // stamp, once no document holds them.
+      const types = await tx.execute<{ id: string }>(
+        sql`select distinct document_type_id as id from supplier_documents where supplier_id in (${uuidList(request.suppliers)})`,
+      );
       await tx.execute(sql`delete from suppliers where id in (${uuidList(request.suppliers)})`);
       await tx.execute(sql`delete from account_emails where account_id in (${uuidList(request.suppliers)})`);
+      const held = (Array.isArray(types) ? types : (types as { rows: { id: string }[] }).rows).map(
+        (row) => row.id,
+      );
+      if (held.length > 0) {
+        await tx.execute(sql`delete from document_types t where t.builtin_key is null and t.name like 'E2E %'
+          and t.id in (${uuidList(held)})
+          and not exists (select 1 from supplier_documents d where d.document_type_id = t.id)`);
+      }
     }
     if (request.admins.length > 0) {
       await tx.execute(sql`delete from admins where id in (${uuidList(request.admins)})`);
@@ -218,6 +246,18 @@ export function startTestDataServer(
       id: await insertAdmin(database, { ...body, role: 'subadmin' }),
     }),
     '/suppliers': async (body: CreateSupplierRequest) => ({ id: await createSupplier(database, body) }),
+    '/supplier-document': async (body: SupplierDocumentRequest) => {
+      const type = await insertDocumentType(database.db, {
+        name: body.typeName,
+        requiredBy: body.requiredBy,
+      });
+      const documentId = await insertSupplierDocument(database.db, {
+        supplierId: body.supplierId,
+        documentTypeId: type.id,
+        expiryDate: body.expiryDate,
+      });
+      return { typeId: type.id, documentId };
+    },
     '/close-tender': async (body: CloseTenderRequest) => {
       await closeTenderRow(database.db, body.tenderId, body.reason);
       return { ok: true };

@@ -7,6 +7,7 @@ import { createMailWorker, type MailWorker } from './mail/worker';
 import { createAuctionCloseJob } from './modules/auctions/close-job';
 import { bootstrapFirstAdmin } from './modules/auth/service';
 import { createClosingReminderJob } from './modules/notifications/closing-reminders';
+import { createDocumentExpiryJob } from './modules/notifications/document-expiry-reminders';
 import { createNotifier } from './shared/notify';
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
@@ -52,6 +53,14 @@ async function main() {
     timeZone: config.portalTimeZone,
     log: app.log.child({ module: 'reminders' }),
   });
+  // Document expiry reminders (issue 24): 30 and 7 days before and on the day, each once across
+  // processes (claimed in supplier_document_reminders).
+  const documentExpiry = createDocumentExpiryJob({
+    db: database.db,
+    notifier,
+    timeZone: config.portalTimeZone,
+    log: app.log.child({ module: 'document-expiry' }),
+  });
   // Reverse auctions past their end are closed every second, by whichever process claims each
   // first (decision 050); the first read after the end closes one too.
   const auctionClosing = createAuctionCloseJob({
@@ -67,6 +76,7 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     try {
       await reminders.stop();
+      await documentExpiry.stop();
       await auctionClosing.stop();
       await mailWorker?.stop();
       closeTransport();
@@ -84,6 +94,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mailWorker?.start();
   reminders.start();
+  documentExpiry.start();
   auctionClosing.start();
   app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
 }

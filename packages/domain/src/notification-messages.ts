@@ -143,6 +143,12 @@ export const notificationText = {
     title: 'Your account is no longer restricted',
     body: 'The buyer lifted the hold or blacklist on your account: you may express interest and quote again.',
   }),
+  /** Issue 24: `expiryDay` formatted; `daysBefore` 30, 7 or 0 (the day itself). */
+  documentExpiring: (typeName: string, expiryDay: string, daysBefore: number): NotificationText => ({
+    title:
+      daysBefore === 0 ? `Your ${typeName} expires today` : `Your ${typeName} expires in ${daysBefore} days`,
+    body: `Your ${typeName} is valid through ${expiryDay}. Upload a current one in My documents before then: from the next day, an expired required document stops you expressing interest and quoting.`,
+  }),
 } as const;
 
 /** The email's button label for each event. */
@@ -171,6 +177,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'supplier.restricted': 'Open the portal',
   'supplier.restriction-lifted': 'View the tenders',
   'document.rejected': 'Upload a new one',
+  'document.expiring': 'Upload a current document',
 };
 
 /** The small print under a notification email. */

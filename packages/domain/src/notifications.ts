@@ -34,6 +34,8 @@ export const NOTIFICATION_EVENTS = [
   'supplier.restriction-lifted',
   /** Issue 24 item 1: the buyer rejected one of the supplier's documents, with the reason. */
   'document.rejected',
+  /** Issue 24: a document's expiry is 30 or 7 days away, or today (the reminder job). */
+  'document.expiring',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -66,6 +68,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
   'supplier.restricted': 'supplier',
   'supplier.restriction-lifted': 'supplier',
   'document.rejected': 'supplier',
+  'document.expiring': 'supplier',
 };
 
 /** How each event is named where an account chooses what it receives by email. */
@@ -94,6 +97,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'supplier.restricted': 'Account on hold or blacklisted',
   'supplier.restriction-lifted': 'Hold or blacklist lifted',
   'document.rejected': 'Document rejected',
+  'document.expiring': 'Document about to expire',
 };
 
 /** The events an account of this kind can receive, in the catalogue's order. */

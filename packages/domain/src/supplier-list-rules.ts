@@ -2,6 +2,7 @@ import type { Page } from './paging-rules';
 import type { SupplierRestrictionFacts } from './supplier-standing';
 import type { SupplierStatus } from './supplier-status';
 import type { SupplierTaxDetails } from './supplier-tax';
+import type { DocumentTypeFacts, SupplierDocumentFacts } from './vendor-documents';
 
 /**
  * A supplier as the calls answer it and the admin lists' paths, sort keys and limits, without zod
@@ -53,6 +54,12 @@ export type SupplierView = {
    * what is in force on a day): on one supplier's details and the own profile, not on the lists.
    */
   standing?: SupplierRestrictionFacts;
+  /**
+   * The document types the supplier's category requires and its uploads of them (issue 24; domain
+   * vendor-documents.ts `blockingDocumentTypes` says which block on a day): on one supplier's
+   * details and the own profile, not on the lists.
+   */
+  requiredDocuments?: { types: DocumentTypeFacts[]; documents: SupplierDocumentFacts[] };
 };
 
 export type SupplierListResponse = Page<SupplierView>;

@@ -141,6 +141,7 @@ describe('/api/docs', () => {
     expect(inactivate.requestBody.content['application/json'].schema.properties.reason).toBeDefined();
     const lists = document.paths['/api/suppliers/view'].get;
     expect(lists.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'expiringWithin',
       'page',
       'pageSize',
       'q',

@@ -6,12 +6,18 @@ import {
   type SupplierRestriction,
   type SupplierRestrictionFacts,
 } from '@tenderdesk/domain/supplier-standing';
+import {
+  blockingDocumentTypes,
+  type DocumentTypeFacts,
+  type SupplierDocumentFacts,
+} from '@tenderdesk/domain/vendor-documents';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import type { SupplierStanding } from '@tenderdesk/domain/vendor-schemas';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, forbidden } from '../core/errors';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';
+import { documentTypeCategories, documentTypes, supplierDocuments } from '../db/schema/vendor';
 
 /*
  * The supplier's standing (issue 24 item 4; domain supplier-standing.ts), enforced by every module
@@ -60,8 +66,68 @@ function refusalText(restriction: SupplierRestriction): string {
 }
 
 /**
+ * The condition that the supplier_documents row aliased `d` is the one that counts for its type
+ * (domain `currentDocuments`), for rows that are not rejected: no newer upload of the type that is
+ * not rejected (same instant: the larger id). The reminder job and the "expiring within" filter.
+ */
+export function isCurrentDocument(d: string): SQL {
+  const a = sql.raw(d);
+  return sql`not exists (
+    select 1 from ${supplierDocuments} newer
+     where newer.supplier_id = ${a}.supplier_id and newer.document_type_id = ${a}.document_type_id
+       and newer.status <> 'Rejected'
+       and (newer.uploaded_at > ${a}.uploaded_at or (newer.uploaded_at = ${a}.uploaded_at and newer.id > ${a}.id)))`;
+}
+
+/**
+ * The documents a supplier's category requires (issue 24 item 1): the required types and the
+ * supplier's uploads of them (every upload: domain `currentDocuments` picks the one that counts).
+ * The supplier's own view carries them, and domain `blockingDocumentTypes` says what blocks on a day.
+ */
+export type RequiredDocumentFacts = { types: DocumentTypeFacts[]; documents: SupplierDocumentFacts[] };
+
+export async function readRequiredDocuments(db: DbOrTx, supplierId: string): Promise<RequiredDocumentFacts> {
+  const rows = await db
+    .select({
+      typeId: documentTypes.id,
+      name: documentTypes.name,
+      expires: documentTypes.expires,
+      status: supplierDocuments.status,
+      expiryDate: supplierDocuments.expiryDate,
+      uploadedAt: supplierDocuments.uploadedAt,
+    })
+    .from(suppliers)
+    .innerJoin(documentTypeCategories, eq(documentTypeCategories.categoryId, suppliers.categoryId))
+    .innerJoin(documentTypes, eq(documentTypes.id, documentTypeCategories.documentTypeId))
+    .leftJoin(
+      supplierDocuments,
+      and(
+        eq(supplierDocuments.supplierId, suppliers.id),
+        eq(supplierDocuments.documentTypeId, documentTypes.id),
+      ),
+    )
+    .where(eq(suppliers.id, supplierId))
+    .orderBy(asc(documentTypes.nameKey), asc(supplierDocuments.uploadedAt));
+  const types = new Map<string, DocumentTypeFacts>();
+  const documents: SupplierDocumentFacts[] = [];
+  for (const row of rows) {
+    types.set(row.typeId, { id: row.typeId, name: row.name, expires: row.expires });
+    if (row.status === null || row.uploadedAt === null) continue;
+    documents.push({
+      documentTypeId: row.typeId,
+      status: row.status,
+      expiryDate: row.expiryDate,
+      uploadedAt: row.uploadedAt.toISOString(),
+    });
+  }
+  return { types: [...types.values()], documents };
+}
+
+/**
  * Refuses (403) a supplier on hold or blacklisted an action of its own (interest, quotation), with
- * the reason it can act on. Call inside the action's transaction.
+ * the reason it can act on; and one whose category requires a document type whose current
+ * document has expired (domain `blockingDocumentTypes`: valid through its expiry day in the
+ * portal's calendar), naming the types and what to do. Call inside the action's transaction.
  */
 export async function assertSupplierMayTrade(
   db: DbOrTx,
@@ -71,8 +137,13 @@ export async function assertSupplierMayTrade(
 ): Promise<void> {
   const [row] = await readStandings(db, [supplierId]);
   if (!row) return;
-  const restriction = restrictionOn(row, portalToday(timeZone));
+  const today = portalToday(timeZone);
+  const restriction = restrictionOn(row, today);
   if (restrictionRefuses(restriction, action)) throw forbidden(refusalText(restriction));
+  const required = await readRequiredDocuments(db, supplierId);
+  const blocking = blockingDocumentTypes(required.types, required.documents, today);
+  if (blocking.length > 0)
+    throw forbidden(vendorMessages.blockedByDocuments(blocking.map((type) => type.name)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { restrictionOn, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
+import { blockingDocumentTypes, currentDocuments } from '@tenderdesk/domain/vendor-documents';
 import { formatDay, formatInstantDay, portalTimeZone } from './portal-time';
 
 /* A supplier's hold or blacklist (issue 24) as the admin's details page and the supplier's profile show it. */
@@ -19,4 +20,17 @@ export function standingText(restriction: SupplierRestriction): string | null {
     return `Blacklisted on ${formatInstantDay(restriction.since, 'numeric')} (order ${restriction.orderReference}): ${restriction.reason}`;
   }
   return null;
+}
+
+/**
+ * The required document types whose current document has expired (issue 24): they block interest
+ * and quotations until replaced. Each with the last day its document was valid.
+ */
+export function blockingDocumentsOf(supplier: SupplierView): { name: string; expiredAfter: string }[] {
+  const required = supplier.requiredDocuments;
+  if (!required) return [];
+  const current = currentDocuments(required.documents);
+  return blockingDocumentTypes(required.types, required.documents, portalToday(portalTimeZone())).map(
+    (type) => ({ name: type.name, expiredAfter: current.get(type.id)?.expiryDate ?? '' }),
+  );
 }

@@ -136,7 +136,7 @@ function registerLists(app: ZodApp, deps: ModuleDeps) {
           response: { 200: supplierListResponseSchema },
         },
       },
-      async (request) => listSuppliers(db, list.status, request.query),
+      async (request) => listSuppliers(db, list.status, request.query, deps.timeZone),
     );
     registerListExport(app, {
       path: list.path,
@@ -149,7 +149,8 @@ function registerLists(app: ZodApp, deps: ModuleDeps) {
       fileName: `suppliers-${list.status.toLowerCase()}`,
       columns: SUPPLIER_EXPORT_COLUMNS,
       timeZone: deps.timeZone,
-      batches: (_request, query, batchSize) => supplierBatches(db, list.status, query, batchSize),
+      batches: (_request, query, batchSize) =>
+        supplierBatches(db, list.status, query, batchSize, deps.timeZone),
     });
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@tenderdesk/domain/supplier-registration';
 import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
 import { SUPPLIER_TAX_FIELDS, SUPPLIER_TAX_LABELS } from '@tenderdesk/domain/supplier-tax';
+import { DOCUMENT_REVIEW_STATUSES } from '@tenderdesk/domain/vendor-documents';
 import { z } from 'zod';
 
 /** A supplier as every supplier call returns it; typed against the domain's SupplierView. */
@@ -64,6 +65,23 @@ export const supplierViewSchema = z.object({
     })
     .optional()
     .describe("Hold and blacklist as stored (issue 24): on one supplier's details and the own profile"),
+  requiredDocuments: z
+    .object({
+      types: z.array(z.object({ id: z.string(), name: z.string(), expires: z.boolean() })),
+      documents: z.array(
+        z.object({
+          documentTypeId: z.string(),
+          status: z.enum(DOCUMENT_REVIEW_STATUSES),
+          expiryDate: z.string().nullable().describe('Last valid day (YYYY-MM-DD); null: never expires'),
+          uploadedAt: z.string(),
+        }),
+      ),
+    })
+    .optional()
+    .describe(
+      "The document types the supplier's category requires and its uploads of them (issue 24): an " +
+        'expired current document of an expiring type blocks interest and quotations',
+    ),
 }) satisfies z.ZodType<SupplierView>;
 
 const TAX_FIELD_MAX = 100;

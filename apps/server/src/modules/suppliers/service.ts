@@ -1,5 +1,6 @@
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import type { RegistrationDocumentField } from '@tenderdesk/domain/supplier-registration';
@@ -18,12 +19,14 @@ import { definePagedList } from '../../db/paging';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
+import { documentTypes, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
 import type { StoredFile } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
+import { isCurrentDocument, readRequiredDocuments } from '../../shared/supplier-standing';
 import { supplierDocumentAccess } from './documents';
 import { supplierTaxColumns } from './supplier-tax-rows';
 
@@ -134,7 +137,7 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierView>
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
   const [row] = await selectSupplierViews(db).where(eq(suppliers.id, id));
   if (!row) throw notFound(messages.suppliers.notFound);
-  return toSupplierView(row, true);
+  return { ...toSupplierView(row, true), requiredDocuments: await readRequiredDocuments(db, id) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,6 +154,16 @@ const supplierList = definePagedList({
   table: suppliers,
   id: suppliers.id,
   filters: { status: suppliers.status },
+  optional: {
+    // Issue 24: a current document (not rejected, of a type that expires) whose expiry day is from
+    // today (the `expiringFrom` param) to this day. The counted totals are kept by this day alone:
+    // at most COUNT_TTL_MS around midnight may show the previous day's total.
+    expiringUntil: (until) => sql`exists (
+      select 1 from ${supplierDocuments} d join ${documentTypes} t on t.id = d.document_type_id
+       where d.supplier_id = ${suppliers.id} and d.status <> 'Rejected' and t.expires
+         and d.expiry_date >= ${sql.placeholder('expiringFrom')}::date and d.expiry_date <= ${until}::date
+         and ${isCurrentDocument('d')})`,
+  },
   search: [suppliers.companyName, suppliers.emailAddress],
   sorts: {
     companyName: suppliers.companyNameSort,
@@ -171,18 +184,30 @@ export function listSuppliers(
   db: Db,
   status: SupplierStatus,
   query: SupplierListQuery,
+  timeZone: string,
 ): Promise<SupplierListResponse> {
-  return supplierList.page(db, { status }, query);
+  return supplierList.page(db, { status }, query, expiringOptions(query, timeZone));
+}
+
+/** The "documents expiring within N days" filter's days: today to today + N in the portal's calendar. */
+function expiringOptions({ expiringWithin }: Pick<SupplierListQuery, 'expiringWithin'>, timeZone: string) {
+  if (expiringWithin === undefined) return undefined;
+  const today = portalToday(timeZone);
+  return {
+    optional: { expiringUntil: addPortalDays(today, expiringWithin) },
+    params: { expiringFrom: today },
+  };
 }
 
 /** Every supplier of `status` the list's search and sort give, a batch at a time (its exports). */
 export function supplierBatches(
   db: Db,
   status: SupplierStatus,
-  query: Pick<SupplierListQuery, 'q' | 'sort'>,
+  query: Pick<SupplierListQuery, 'q' | 'sort' | 'expiringWithin'>,
   batchSize: number,
+  timeZone: string,
 ): AsyncGenerator<SupplierView[]> {
-  return supplierList.batches(db, { status }, query, batchSize);
+  return supplierList.batches(db, { status }, query, batchSize, expiringOptions(query, timeZone));
 }
 
 // ---------------------------------------------------------------------------------------------

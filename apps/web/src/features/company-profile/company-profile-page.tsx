@@ -14,7 +14,7 @@ import { ProtectedFileButton } from '../../components/protected-file-button';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { errorMessage } from '../../lib/api';
 import { formatDay } from '../../lib/portal-time';
-import { standingOf, standingText } from '../../lib/supplier-standing';
+import { blockingDocumentsOf, standingOf, standingText } from '../../lib/supplier-standing';
 import { uploadPath, useCompanyProfile } from './api';
 import { ProfileField, ProfileGrid } from './profile-fields';
 import { TaxDetailsCard } from './tax-details-card';
@@ -116,6 +116,7 @@ export function CompanyProfilePage() {
         description="Your registration as the buying organisation sees it."
       />
       {loaded && <StandingNotice supplier={loaded} />}
+      {loaded && <DocumentsNotice supplier={loaded} />}
       {body}
       {loaded && <TaxDetailsCard supplier={loaded} />}
     </>
@@ -140,6 +141,24 @@ function StandingNotice({ supplier }: { supplier: SupplierView }) {
           : vendorMessages.blacklisted}
       </Text>
       <Text size="sm">{text}</Text>
+    </Alert>
+  );
+}
+
+/** Issue 24: expired required documents, which stop interest and quotations until replaced. */
+function DocumentsNotice({ supplier }: { supplier: SupplierView }) {
+  const blocking = blockingDocumentsOf(supplier);
+  if (blocking.length === 0) return null;
+  return (
+    <Alert color="red" mb="md" role="status" data-testid="documents-notice">
+      <Text size="sm" fw={600}>
+        {vendorMessages.blockedByDocuments(blocking.map((type) => type.name))}
+      </Text>
+      {blocking.map((type) => (
+        <Text size="sm" key={type.name}>
+          {type.name}: valid through {formatDay(type.expiredAfter, 'numeric')}
+        </Text>
+      ))}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Paper, Select } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import {
   SUPPLIER_LIST_PATHS,
@@ -7,7 +7,9 @@ import {
   type SupplierView,
 } from '@tenderdesk/domain/supplier-list-rules';
 import { supplierActionsFrom } from '@tenderdesk/domain/supplier-status';
+import { DOCUMENT_LIMITS } from '@tenderdesk/domain/vendor-documents';
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ServerListTable } from '../../components/server-list-table';
 import { Banner } from '../../components/timed-banner';
@@ -33,14 +35,29 @@ const SORT_OPTIONS: { value: SupplierListSort; label: string }[] = [
   { value: '-emailAddress', label: 'Email Z–A' },
 ];
 
+/** The "documents expiring within" choices (issue 24); the address may carry any other 1–365. */
+const EXPIRING_CHOICES = ['7', '15', '30', '60', '90'];
+
+/** The `expiringWithin` of the address when it is a whole number of days the server takes, else ''. */
+export function readExpiringParam(params: URLSearchParams): string {
+  const value = params.get('expiringWithin') ?? '';
+  return /^[1-9]\d{0,2}$/.test(value) && Number(value) <= DOCUMENT_LIMITS.expiringWithinMaxDays ? value : '';
+}
+
 /** One of the three admin supplier lists: paged, searched and sorted by the server. */
 export function SupplierListPage({ config }: { config: SupplierListConfig }) {
+  const [params, setParams] = useSearchParams();
+  const expiringWithin = readExpiringParam(params);
   const list = useServerList<SupplierView, SupplierListSort>({
     path: SUPPLIER_LIST_PATHS[config.status],
     queryKey: supplierKeys.list(config.status),
     sorts: SUPPLIER_LIST_SORTS,
     defaultSort: '-createdAt',
+    filters: { expiringWithin },
   });
+  const choices = [...new Set([...EXPIRING_CHOICES, ...(expiringWithin ? [expiringWithin] : [])])].sort(
+    (a, b) => Number(a) - Number(b),
+  );
   const actions = useSupplierActions();
   // The actions the list's status allows (domain rule), each enabled while the row's status allows it.
   const rowActions = (supplier: SupplierView, fullWidth?: boolean) => (
@@ -67,6 +84,27 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
       />
       <Banner banner={actions.banner} onClose={actions.clearBanner} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <Select
+          label="Documents expiring"
+          data={[
+            { value: '', label: 'Any time' },
+            ...choices.map((days) => ({ value: days, label: `Within ${days} days` })),
+          ]}
+          value={expiringWithin}
+          onChange={(next) =>
+            setParams((current) => {
+              const result = new URLSearchParams(current);
+              if (next) result.set('expiringWithin', next);
+              else result.delete('expiringWithin');
+              result.delete('page');
+              return result;
+            })
+          }
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+          mb="sm"
+          data-testid="expiring-filter"
+        />
         <ServerListTable
           list={list}
           label="Suppliers"
@@ -86,7 +124,9 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
           exportName={`suppliers-${config.status.toLowerCase()}`}
           empty={{
             icon: <IconInbox size={28} />,
-            title: config.empty,
+            title: expiringWithin
+              ? `No suppliers here have a document expiring within ${expiringWithin} days.`
+              : config.empty,
             noMatch: (q) => `No suppliers match “${q}”.`,
           }}
         />
