@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { addPortalDays, isPortalDay } from './portal-time';
+
 /*
  * A supplier's scorecard (issue 24 item 3) over a chosen period. The server counts in SQL (with the
  * shared awarded-values view) and these turn the counts into the measures shown on the supplier's
@@ -17,9 +20,13 @@ export type ScorecardCounts = {
   wins: number;
   /** The value of its awards with GST, in paise. */
   winValuePaise: number;
-  /** Per tender quoted: its quoted total with GST and the lowest quoted total with GST, in paise. */
-  quotedAgainstLowest: readonly { quotedPaise: number; lowestPaise: number }[];
-  /** Receipts with a day: those on or before the order's delivery day, and all. */
+  /**
+   * Over the tenders it quoted whose prices a buyer may see (decision 054): how many, and the sum
+   * of (its total with GST ÷ the lowest total with GST of the tender).
+   */
+  pricedTenders: number;
+  priceRatioSum: number;
+  /** Receipt lines of orders with a delivery day: those received on or before it, and all. */
   receiptsOnTime: number;
   receiptsDated: number;
   /** Quantities (hundredths) accepted and received over its receipts. */
@@ -50,15 +57,7 @@ export function ratio(part: number, whole: number): number | null {
 
 /** The measures from the counts. */
 export function scorecardOf(counts: ScorecardCounts): Scorecard {
-  const competitive = counts.quotedAgainstLowest.filter((row) => row.lowestPaise > 0);
-  const meanRatio =
-    competitive.length === 0
-      ? null
-      : Math.round(
-          (competitive.reduce((sum, row) => sum + row.quotedPaise / row.lowestPaise, 0) /
-            competitive.length) *
-            10_000,
-        ) / 10_000;
+  const meanRatio = ratio(counts.priceRatioSum, counts.pricedTenders);
   return {
     responseRate: ratio(counts.interests, counts.categoryTenders),
     quotationRate: ratio(counts.quotations, counts.categoryTenders),
@@ -75,4 +74,94 @@ export function scorecardOf(counts: ScorecardCounts): Scorecard {
 export function percentText(value: number | null, none = 'No data'): string {
   if (value === null) return none;
   return `${(Math.round(value * 1000) / 10).toFixed(1)} %`;
+}
+
+/** The longest period a scorecard covers, in days (five years). */
+export const SCORECARD_MAX_DAYS = 5 * 366;
+
+/** The default period: the last 12 months of portal days, today included (to = today). */
+export function defaultScorecardPeriod(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastYear = new Date(Date.UTC(year - 1, month - 1, Math.min(day, month === 2 ? 28 : day)));
+  return { from: addPortalDays(lastYear.toISOString().slice(0, 10), 1), to: today };
+}
+
+/** The days from `from` to `to`, both included. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const scorecardMessages = {
+  dayInvalid: (label: string) => `${label} must be a date (yyyy-mm-dd).`,
+  order: 'The period must start on or before its last day.',
+  tooLong: `A scorecard covers at most ${SCORECARD_MAX_DAYS} days.`,
+  fromAlone: 'Give both ends of the period, or neither for the last 12 months.',
+} as const;
+
+const optionalDay = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().refine(isPortalDay, scorecardMessages.dayInvalid(label)).optional(),
+  );
+
+/** The period of a scorecard query (portal days, both included); none: the last 12 months. */
+export const scorecardPeriodSchema = z
+  .object({ from: optionalDay('The first day'), to: optionalDay('The last day') })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: scorecardMessages.fromAlone,
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: scorecardMessages.order, path: ['to'] })
+  .refine((q) => !q.from || !q.to || periodDays(q.from, q.to) <= SCORECARD_MAX_DAYS, {
+    message: scorecardMessages.tooLong,
+    path: ['to'],
+  });
+export type ScorecardPeriodQuery = z.infer<typeof scorecardPeriodSchema>;
+
+const measure = z.number().nullable();
+/** The measures as the API answers them (ratios; null: no data). */
+export const scorecardSchema = z.object({
+  responseRate: measure,
+  quotationRate: measure,
+  winRate: measure,
+  winValuePaise: z.number(),
+  priceCompetitiveness: measure,
+  onTimeDelivery: measure,
+  acceptanceRate: measure,
+  documentCompliance: measure,
+});
+
+/** GET /api/suppliers/{supplierId}/scorecard. */
+export const supplierScorecardSchema = z.object({
+  supplierId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  scorecard: scorecardSchema,
+  counts: z.object({
+    categoryTenders: z.number(),
+    interests: z.number(),
+    quotations: z.number(),
+    wins: z.number(),
+    pricedTenders: z.number(),
+    receiptsOnTime: z.number(),
+    receiptsDated: z.number(),
+    documentsMet: z.number(),
+    documentsRequired: z.number(),
+  }),
+});
+export type SupplierScorecard = z.infer<typeof supplierScorecardSchema>;
+
+/** The three measures the comparison grid shows beside each supplier's price. */
+export const headlineMeasuresSchema = z.object({
+  winRate: measure,
+  onTimeDelivery: measure,
+  acceptanceRate: measure,
+});
+export type HeadlineMeasures = z.infer<typeof headlineMeasuresSchema>;
+
+/** A price ratio as people read it: 1 → "Lowest", 1.1625 → "16.3 % above lowest". */
+export function priceRatioText(value: number | null, none = 'No data'): string {
+  if (value === null) return none;
+  if (value <= 1) return 'Lowest';
+  return `${(Math.round((value - 1) * 1000) / 10).toFixed(1)} % above lowest`;
 }
