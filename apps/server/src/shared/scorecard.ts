@@ -6,7 +6,7 @@ import {
   type ScorecardCounts,
   scorecardOf,
 } from '@tenderdesk/domain/scorecard';
-import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';
 import { evaluationAllowsPrices } from './sealing';
@@ -62,8 +62,7 @@ const pricesSeen = sql.raw(`(case when t.envelopes = 'two' then t.financial_open
   when t.sealed then t.quotations_opened_at is not null else true end)`);
 
 /**
- * The scorecard's figures of the supplier `supplierId` (a column of the outer row) of category
- * `categoryId`, as 'categoryTenders|interests|quotations|wins|winValue|pricedTenders|priceRatioSum|
+ * The scorecard's figures of the outer statement's `suppliers` row (by its id and category), as 'categoryTenders|interests|quotations|wins|winValue|pricedTenders|priceRatioSum|
  * onTime|dated|accepted|received|documentsMet|documentsRequired'.
  *
  * - Tenders of the period: Published, publishing day within it, of its category or one it showed
@@ -76,11 +75,10 @@ const pricesSeen = sql.raw(`(case when t.envelopes = 'two' then t.financial_open
  * - Documents: the types its category requires; met when the current document of the type (the
  *   newest not rejected, else the newest) is Verified and not past its expiry day today.
  */
-export function scorecardFigures(
-  supplierId: AnyColumn | SQL,
-  categoryId: AnyColumn | SQL,
-  values: { from: Value; to: Value; today: Value },
-): SQL<string> {
+export function scorecardFigures(values: { from: Value; to: Value; today: Value }): SQL<string> {
+  // Written out qualified: inside the subqueries a bare column would name the inner table's.
+  const supplierId = sql.raw('"suppliers"."id"');
+  const categoryId = sql.raw('"suppliers"."category_id"');
   const from = sql`cast(${values.from} as date)`;
   const to = sql`cast(${values.to} as date)`;
   const today = sql`cast(${values.today} as date)`;
@@ -165,7 +163,7 @@ export async function scorecardsOf(
   const found = new Map<string, { counts: ScorecardCounts; scorecard: Scorecard }>();
   if (supplierIds.length === 0) return found;
   const rows = await db
-    .select({ id: suppliers.id, figures: scorecardFigures(suppliers.id, suppliers.categoryId, params) })
+    .select({ id: suppliers.id, figures: scorecardFigures(params) })
     .from(suppliers)
     .where(sql`${suppliers.id} = any(cast(${`{${supplierIds.join(',')}}`} as uuid[]))`);
   for (const row of rows) {

@@ -74,7 +74,7 @@ function supplierSelect(
         (select count(*)::text || '|' ||
           coalesce((array_agg(av.value_with_gst::text order by av.selected_at desc, av.tender_id desc))[1], '')
         from ${awardedValues} av where av.supplier_id = ${suppliers.id})`,
-      scorecardFigures: scorecardFigures(suppliers.id, suppliers.categoryId, period),
+      scorecardFigures: scorecardFigures(period),
     })
     .from(suppliers)
     .innerJoin(categories, eq(categories.id, suppliers.categoryId))
