@@ -7,7 +7,8 @@ import {
   TENDER_REPORT_DEFAULT_SORT,
   TENDER_REPORT_SORTS,
 } from './report-sorts';
-import { periodDays, SCORECARD_MAX_DAYS, scorecardMessages, scorecardSchema } from './scorecard';
+import { periodDays, SCORECARD_MAX_DAYS } from './scorecard';
+import { scorecardMessages, scorecardSchema } from './scorecard-schemas';
 import { isIsoDate } from './tenders';
 
 export * from './report-sorts';

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyReceipt, checkReceipt, fullyReceived, type LineProgress, outstanding } from './goods-receipts';
-import {
-  defaultScorecardPeriod,
-  percentText,
-  periodDays,
-  priceRatioText,
-  scorecardOf,
-  scorecardPeriodSchema,
-} from './scorecard';
+import { defaultScorecardPeriod, percentText, periodDays, priceRatioText, scorecardOf } from './scorecard';
+import { scorecardPeriodSchema } from './scorecard-schemas';
 import { restrictionOn, restrictionRefuses } from './supplier-standing';
 import {
   blockingDocumentTypes,

@@ -1,11 +1,11 @@
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import {
   defaultScorecardPeriod,
-  type HeadlineMeasures,
   type Scorecard,
   type ScorecardCounts,
   scorecardOf,
 } from '@tenderdesk/domain/scorecard';
+import type { HeadlineMeasures } from '@tenderdesk/domain/scorecard-schemas';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { suppliers } from '../db/schema/suppliers';

@@ -2,7 +2,7 @@ import { MARGIN_TYPES, type QuotedTender, type SelectedQuotationView } from '@te
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { roundFiguresSchema, roundSchema } from '@tenderdesk/domain/negotiation-schemas';
-import { headlineMeasuresSchema } from '@tenderdesk/domain/scorecard';
+import { headlineMeasuresSchema } from '@tenderdesk/domain/scorecard-schemas';
 import { z } from 'zod';
 import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 

@@ -8,7 +8,7 @@ import {
   tenderReportQuerySchema,
   tenderReportRowSchema,
 } from '@tenderdesk/domain/reports';
-import { scorecardPeriodSchema, supplierScorecardSchema } from '@tenderdesk/domain/scorecard';
+import { scorecardPeriodSchema, supplierScorecardSchema } from '@tenderdesk/domain/scorecard-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addPortalDays } from '@tenderdesk/domain/portal-time';
-import { scorecardMessages } from '@tenderdesk/domain/scorecard';
+import { scorecardMessages } from '@tenderdesk/domain/scorecard-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files } from '../../db/schema/files';

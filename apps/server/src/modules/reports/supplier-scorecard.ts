@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { ScorecardPeriodQuery, SupplierScorecard } from '@tenderdesk/domain/scorecard';
+import type { ScorecardPeriodQuery, SupplierScorecard } from '@tenderdesk/domain/scorecard-schemas';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/uuid';

@@ -19,6 +19,7 @@ import { formatInstantDay } from '../../lib/portal-time';
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
+import { SupplierScorecardCard } from './supplier-scorecard';
 import { SupplierStandingCard } from './supplier-standing';
 import { useSupplierActions } from './use-supplier-actions';
 
@@ -114,6 +115,7 @@ export function SupplierDetailsPage() {
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="md">
             <SupplierStandingCard supplier={supplier} onDone={actions.showSuccess} />
+            <SupplierScorecardCard supplierId={supplier._id} />
             <SupplierDocuments supplier={supplier} onError={actions.showError} />
             <ProductSection supplier={supplier} />
           </Stack>
