@@ -16,6 +16,7 @@ import { storeFiles } from '../../apps/server/src/plugins/files/store';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../apps/server/src/test/accounts';
 import { PDF_BYTES, PNG_BYTES } from '../../apps/server/src/test/files';
 import { closeTenderRow } from '../../apps/server/src/test/tenders';
+import { type ScorecardSeedRequest, seedScorecard } from './scorecard-seed';
 
 /**
  * The browser tests' back door to the database: fixtures create exactly the rows a test needs
@@ -231,6 +232,7 @@ export function startTestDataServer(
     },
     '/instants': (body: InstantsRequest) => setInstants(database, body),
     '/auction-times': (body: AuctionTimesRequest) => setAuctionTimes(database, body),
+    '/scorecard': (body: ScorecardSeedRequest) => seedScorecard(database, body),
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };
