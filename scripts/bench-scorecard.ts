@@ -3,6 +3,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-scorecard.ts
  *   BENCH_SCALE=0.1 ...     # a tenth of the data, for quick checks
+ *   BENCH_KEEP_DB=1 ... then BENCH_SEEDED=1 DATABASE_URL=postgres://…/<kept database> …   # measure again
  *
  * Data: the tenders benchmark's seed (scripts/support/tenders-seed.ts: 20,000 suppliers in 50
  * categories, 50,000 tenders, 500,000 interests), then set-based (generate_series / insert … select):
@@ -110,10 +111,12 @@ async function measure(app: FastifyInstance, headers: Record<string, string>, en
   };
 }
 
-async function run(database: Database) {
-  await database.migrate();
-  await seed(database);
-  await seedVendor(database);
+async function run(database: Database, seeded = false) {
+  if (!seeded) {
+    await database.migrate();
+    await seed(database);
+    await seedVendor(database);
+  }
   const app = await buildApp({
     config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', webDistDir: undefined },
     database,
@@ -179,6 +182,17 @@ async function main() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('Set DATABASE_URL: the scorecard benchmark runs on PostgreSQL.');
   console.log(`BENCH_SCALE=${SCALE}: ${SUPPLIER_COUNT} suppliers`);
+  // BENCH_SEEDED=1 with DATABASE_URL naming a database kept by an earlier run (BENCH_KEEP_DB=1):
+  // measure again without seeding.
+  if (process.env.BENCH_SEEDED) {
+    const database = openDatabase({ databaseUrl: baseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
+    try {
+      await run(database, true);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
   await withScratchDatabase(baseUrl, 'scorecard', async (databaseUrl) => {
     const database = openDatabase({ databaseUrl, dataDir: null, timeouts: SEED_TIMEOUTS });
     try {
