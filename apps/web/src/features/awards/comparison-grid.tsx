@@ -101,7 +101,7 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
 }
 
 /** Issue 24 item 3: the supplier's win rate, on-time delivery and acceptance (last 12 months). */
-function SupplierMeasures({ supplier }: { supplier: ComparisonSupplier }) {
+function SupplierMeasures({ supplier, titled = false }: { supplier: ComparisonSupplier; titled?: boolean }) {
   const card = supplier.scorecard;
   if (!card) return null;
   const rows: [string, number | null][] = [
@@ -111,6 +111,11 @@ function SupplierMeasures({ supplier }: { supplier: ComparisonSupplier }) {
   ];
   return (
     <Stack gap={0} align="flex-end" data-testid="supplier-measures">
+      {titled && (
+        <Text size="xs" c="dimmed" ta="right">
+          Scorecard, last 12 months
+        </Text>
+      )}
       {rows.map(([label, value]) => (
         <Text key={label} size="xs" ta="right" style={num}>
           <Text span size="xs" c="dimmed">
@@ -456,7 +461,7 @@ export function ComparisonCards({
               mark={supplier.lowestTotal ? <LowestBadge total /> : undefined}
             />
             <RoundTotals supplier={supplier} />
-            <SupplierMeasures supplier={supplier} />
+            <SupplierMeasures supplier={supplier} titled />
             <Text size="xs" c="dimmed" ta="right">
               GST by place of supply: {gstSplitText(supplier.gstSplit)}
             </Text>
