@@ -20,6 +20,7 @@ import {
   insertDocumentType,
   insertSupplierDocument,
 } from '../../apps/server/src/test/vendor-documents-fixtures';
+import { type ScorecardSeedRequest, seedScorecard } from './scorecard-seed';
 
 /**
  * The browser tests' back door to the database: fixtures create exactly the rows a test needs
@@ -271,6 +272,7 @@ export function startTestDataServer(
     },
     '/instants': (body: InstantsRequest) => setInstants(database, body),
     '/auction-times': (body: AuctionTimesRequest) => setAuctionTimes(database, body),
+    '/scorecard': (body: ScorecardSeedRequest) => seedScorecard(database, body),
     '/cleanup': async (body: CleanupRequest) => {
       await cleanup(database, body);
       return { ok: true };

@@ -93,6 +93,8 @@ export type ComparisonSupplier = {
   selected: boolean;
   /** Issue 21: its totals before each settled negotiation round that changed it (the totals above are the latest). */
   rounds?: RoundFigures[];
+  /** Issue 24: its scorecard's headline measures over the last 12 months (ratios, null: no data). */
+  scorecard?: { winRate: number | null; onTimeDelivery: number | null; acceptanceRate: number | null };
 };
 
 export type ComparisonItem = ItemFields & { tenderItemId: string; hsnSac: string | null };

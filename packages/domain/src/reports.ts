@@ -7,6 +7,8 @@ import {
   TENDER_REPORT_DEFAULT_SORT,
   TENDER_REPORT_SORTS,
 } from './report-sorts';
+import { periodDays, SCORECARD_MAX_DAYS } from './scorecard';
+import { scorecardMessages, scorecardSchema } from './scorecard-schemas';
 import { isIsoDate } from './tenders';
 
 export * from './report-sorts';
@@ -52,10 +54,36 @@ export const tenderReportExportQuerySchema = tenderReportBase
   .refine(fromBeforeTo, { message: reportMessages.dateOrder, path: ['to'] });
 export type TenderReportExportQuery = z.infer<typeof tenderReportExportQuerySchema>;
 
-/** GET /api/reports/suppliers: `q` is the company-name substring (any case); Active suppliers. */
-export const supplierReportQuerySchema = listQuerySchema(SUPPLIER_REPORT_SORTS, SUPPLIER_REPORT_DEFAULT_SORT);
+const supplierReportBase = listQuerySchema(SUPPLIER_REPORT_SORTS, SUPPLIER_REPORT_DEFAULT_SORT).extend({
+  from: optionalDate('The first day of the scorecard'),
+  to: optionalDate('The last day of the scorecard'),
+});
+
+/** The scorecard's period (issue 24 item 3): both ends or neither (the last 12 months), in order. */
+function scorecardPeriodChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) {
+  return schema
+    .refine((q) => (q.from === undefined) === (q.to === undefined), {
+      message: scorecardMessages.fromAlone,
+      path: ['to'],
+    })
+    .refine(fromBeforeTo, { message: scorecardMessages.order, path: ['to'] })
+    .refine((q) => !q.from || !q.to || periodDays(q.from, q.to) <= SCORECARD_MAX_DAYS, {
+      message: scorecardMessages.tooLong,
+      path: ['to'],
+    });
+}
+
+/**
+ * GET /api/reports/suppliers: `q` is the company-name substring (any case); Active suppliers;
+ * `from`/`to` the scorecard's period (portal days, both included; default the last 12 months).
+ */
+export const supplierReportQuerySchema = scorecardPeriodChecks(supplierReportBase);
 export type SupplierReportQuery = z.infer<typeof supplierReportQuerySchema>;
-export const supplierReportExportQuerySchema = supplierReportQuerySchema.omit({ page: true, pageSize: true });
+export const supplierReportExportQuerySchema = scorecardPeriodChecks(
+  supplierReportBase.omit({ page: true, pageSize: true }),
+);
 export type SupplierReportExportQuery = z.infer<typeof supplierReportExportQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -101,6 +129,8 @@ export const supplierReportRowSchema = z.object({
   awardsWon: z.number(),
   /** Awards won per quotation sent, in percent with one decimal; null when none was sent. */
   winRate: z.number().nullable(),
+  /** The scorecard over the report's period (issue 24 item 3): ratios, null when no data. */
+  scorecard: scorecardSchema,
 });
 export type SupplierReportRow = z.infer<typeof supplierReportRowSchema>;
 
@@ -169,4 +199,73 @@ export const SUPPLIER_REPORT_COLUMNS: readonly ReportColumn<SupplierReportRow>[]
   { key: 'quotationsSent', header: 'Quotations Sent', kind: 'count', value: (row) => row.quotationsSent },
   { key: 'awardsWon', header: 'Awards Won', kind: 'count', value: (row) => row.awardsWon },
   { key: 'winRate', header: 'Win Rate (%)', kind: 'percent', value: (row) => row.winRate, missing: 'N/A' },
+  ...scorecardColumns(),
 ];
+
+/** A ratio (0.875) as the percent an export writes (87.5), one decimal; null stays null. */
+const percentOf = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
+
+/** The scorecard's columns of the supplier report (issue 24 item 3), over the report's period. */
+function scorecardColumns(): ReportColumn<SupplierReportRow>[] {
+  const missing = 'No data';
+  return [
+    {
+      key: 'responseRate',
+      header: 'Response Rate (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.responseRate),
+      missing,
+    },
+    {
+      key: 'quotationRate',
+      header: 'Quotation Rate (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.quotationRate),
+      missing,
+    },
+    {
+      key: 'periodWinRate',
+      header: 'Win Rate in Period (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.winRate),
+      missing,
+    },
+    {
+      key: 'awardedValue',
+      header: 'Awarded in Period (incl. GST)',
+      kind: 'money',
+      value: (row) => (row.scorecard.winValuePaise / 100).toFixed(2),
+    },
+    {
+      key: 'priceAboveLowest',
+      header: 'Price Above Lowest (%)',
+      kind: 'percent',
+      value: (row) =>
+        row.scorecard.priceCompetitiveness === null
+          ? null
+          : percentOf(row.scorecard.priceCompetitiveness - 1),
+      missing,
+    },
+    {
+      key: 'onTimeDelivery',
+      header: 'On-time Delivery (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.onTimeDelivery),
+      missing,
+    },
+    {
+      key: 'acceptanceRate',
+      header: 'Acceptance (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.acceptanceRate),
+      missing,
+    },
+    {
+      key: 'documentCompliance',
+      header: 'Document Compliance (%)',
+      kind: 'percent',
+      value: (row) => percentOf(row.scorecard.documentCompliance),
+      missing,
+    },
+  ];
+}

@@ -1,3 +1,5 @@
+import { addPortalDays } from './portal-time';
+
 /*
  * A supplier's scorecard (issue 24 item 3) over a chosen period. The server counts in SQL (with the
  * shared awarded-values view) and these turn the counts into the measures shown on the supplier's
@@ -17,9 +19,13 @@ export type ScorecardCounts = {
   wins: number;
   /** The value of its awards with GST, in paise. */
   winValuePaise: number;
-  /** Per tender quoted: its quoted total with GST and the lowest quoted total with GST, in paise. */
-  quotedAgainstLowest: readonly { quotedPaise: number; lowestPaise: number }[];
-  /** Receipts with a day: those on or before the order's delivery day, and all. */
+  /**
+   * Over the tenders it quoted whose prices a buyer may see (decision 054): how many, and the sum
+   * of (its total with GST ÷ the lowest total with GST of the tender).
+   */
+  pricedTenders: number;
+  priceRatioSum: number;
+  /** Receipt lines of orders with a delivery day: those received on or before it, and all. */
   receiptsOnTime: number;
   receiptsDated: number;
   /** Quantities (hundredths) accepted and received over its receipts. */
@@ -50,15 +56,7 @@ export function ratio(part: number, whole: number): number | null {
 
 /** The measures from the counts. */
 export function scorecardOf(counts: ScorecardCounts): Scorecard {
-  const competitive = counts.quotedAgainstLowest.filter((row) => row.lowestPaise > 0);
-  const meanRatio =
-    competitive.length === 0
-      ? null
-      : Math.round(
-          (competitive.reduce((sum, row) => sum + row.quotedPaise / row.lowestPaise, 0) /
-            competitive.length) *
-            10_000,
-        ) / 10_000;
+  const meanRatio = ratio(counts.priceRatioSum, counts.pricedTenders);
   return {
     responseRate: ratio(counts.interests, counts.categoryTenders),
     quotationRate: ratio(counts.quotations, counts.categoryTenders),
@@ -75,4 +73,26 @@ export function scorecardOf(counts: ScorecardCounts): Scorecard {
 export function percentText(value: number | null, none = 'No data'): string {
   if (value === null) return none;
   return `${(Math.round(value * 1000) / 10).toFixed(1)} %`;
+}
+
+/** The longest period a scorecard covers, in days (five years). */
+export const SCORECARD_MAX_DAYS = 5 * 366;
+
+/** The default period: the last 12 months of portal days, today included (to = today). */
+export function defaultScorecardPeriod(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastYear = new Date(Date.UTC(year - 1, month - 1, Math.min(day, month === 2 ? 28 : day)));
+  return { from: addPortalDays(lastYear.toISOString().slice(0, 10), 1), to: today };
+}
+
+/** The days from `from` to `to`, both included. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** A price ratio as people read it: 1 → "Lowest", 1.1625 → "16.3 % above lowest". */
+export function priceRatioText(value: number | null, none = 'No data'): string {
+  if (value === null) return none;
+  if (value <= 1) return 'Lowest';
+  return `${(Math.round((value - 1) * 1000) / 10).toFixed(1)} % above lowest`;
 }

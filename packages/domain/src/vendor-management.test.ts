@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyReceipt, checkReceipt, fullyReceived, type LineProgress, outstanding } from './goods-receipts';
-import { percentText, scorecardOf } from './scorecard';
+import { defaultScorecardPeriod, percentText, periodDays, priceRatioText, scorecardOf } from './scorecard';
+import { scorecardPeriodSchema } from './scorecard-schemas';
 import { restrictionOn, restrictionRefuses } from './supplier-standing';
 import {
   blockingDocumentTypes,
@@ -179,12 +180,8 @@ describe('scorecard', () => {
       quotations: 4,
       wins: 1,
       winValuePaise: 1_18_000_00,
-      quotedAgainstLowest: [
-        { quotedPaise: 100_000, lowestPaise: 100_000 },
-        { quotedPaise: 110_000, lowestPaise: 100_000 },
-        { quotedPaise: 130_000, lowestPaise: 100_000 },
-        { quotedPaise: 50_000, lowestPaise: 40_000 },
-      ],
+      pricedTenders: 4,
+      priceRatioSum: 1 + 1.1 + 1.3 + 50_000 / 40_000,
       receiptsOnTime: 2,
       receiptsDated: 3,
       acceptedQty: 1500,
@@ -213,7 +210,8 @@ describe('scorecard', () => {
       quotations: 0,
       wins: 0,
       winValuePaise: 0,
-      quotedAgainstLowest: [],
+      pricedTenders: 0,
+      priceRatioSum: 0,
       receiptsOnTime: 0,
       receiptsDated: 0,
       acceptedQty: 0,
@@ -223,6 +221,24 @@ describe('scorecard', () => {
     });
     expect(Object.values(card).filter((value) => value === null)).toHaveLength(7);
     expect(percentText(card.winRate)).toBe('No data');
+  });
+
+  it('defaults to the last 12 months of portal days, today included', () => {
+    expect(defaultScorecardPeriod('2026-11-26')).toEqual({ from: '2025-11-27', to: '2026-11-26' });
+    expect(defaultScorecardPeriod('2028-02-29')).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+    expect(defaultScorecardPeriod('2026-01-01')).toEqual({ from: '2025-01-02', to: '2026-01-01' });
+    expect(periodDays('2025-11-27', '2026-11-26')).toBe(365);
+  });
+
+  it('reads a period: both ends or none, in order, at most five years', () => {
+    expect(scorecardPeriodSchema.safeParse({}).success).toBe(true);
+    expect(scorecardPeriodSchema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
+    expect(scorecardPeriodSchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).success).toBe(false);
+    expect(scorecardPeriodSchema.safeParse({ from: '2026-01-01' }).success).toBe(false);
+    expect(scorecardPeriodSchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
+    expect(scorecardPeriodSchema.safeParse({ from: '2016-01-01', to: '2026-01-01' }).success).toBe(false);
+    expect(priceRatioText(1)).toBe('Lowest');
+    expect(priceRatioText(1.1625)).toBe('16.3 % above lowest');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   supplierTaxColumns,
   supplierTaxFacts,
 } from '../../shared/place-of-supply';
+import { headlineOf, scorecardParams, scorecardsOf } from '../../shared/scorecard';
 import {
   openSealedQuotations,
   quotationPricesAllowed,
@@ -166,6 +167,23 @@ function withRounds(suppliers: ComparisonView['suppliers'], rounds: NegotiationR
   };
 }
 
+/** Issue 24 item 3: each supplier's headline measures (the last 12 months) beside its price. */
+async function withScorecards(
+  db: DbOrTx,
+  suppliers: ComparisonView['suppliers'],
+  timeZone: string,
+): Promise<ComparisonView['suppliers']> {
+  const cards = await scorecardsOf(
+    db,
+    suppliers.map((one) => one.supplierId),
+    scorecardParams({}, timeZone),
+  );
+  return suppliers.map((one) => {
+    const card = cards.get(one.supplierId);
+    return card ? { ...one, scorecard: headlineOf(card.scorecard) } : one;
+  });
+}
+
 /** GET /api/tenders/{tenderId}/comparison. */
 export async function compareTender(
   db: DbOrTx,
@@ -224,7 +242,7 @@ export async function compareTender(
     sealed: false,
     opensOn: null,
     items: compared.items,
-    ...withRounds(compared.suppliers, rounds),
+    ...withRounds(await withScorecards(db, compared.suppliers, options.timeZone), rounds),
     quotedBy,
     selectedQuotationId,
     awardMode,

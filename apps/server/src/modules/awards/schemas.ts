@@ -2,6 +2,7 @@ import { MARGIN_TYPES, type QuotedTender, type SelectedQuotationView } from '@te
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { roundFiguresSchema, roundSchema } from '@tenderdesk/domain/negotiation-schemas';
+import { headlineMeasuresSchema } from '@tenderdesk/domain/scorecard-schemas';
 import { z } from 'zod';
 import { supplyKindSchema, taxTotalsSchema } from '../../shared/gst-schemas';
 
@@ -165,6 +166,11 @@ export const comparisonSchema = z.object({
         .array(roundFiguresSchema)
         .optional()
         .describe('Issue 21: its totals before each settled negotiation round that changed it'),
+      scorecard: headlineMeasuresSchema
+        .optional()
+        .describe(
+          "Issue 24: its scorecard's win rate, on-time delivery and acceptance over the last 12 months",
+        ),
     }),
   ),
   quotedBy: z.array(

@@ -329,6 +329,15 @@ describe('GET /api/reports/suppliers', () => {
           quotationsSent: 0,
           awardsWon: 0,
           winRate: null,
+          // Issue 24: its scorecard (scorecard.test.ts): no quotations, receipts or documents to measure.
+          scorecard: expect.objectContaining({
+            winRate: null,
+            winValuePaise: 0,
+            priceCompetitiveness: null,
+            onTimeDelivery: null,
+            acceptanceRate: null,
+            documentCompliance: null,
+          }),
         },
       ],
       total: 1,

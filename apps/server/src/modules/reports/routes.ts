@@ -8,14 +8,17 @@ import {
   tenderReportQuerySchema,
   tenderReportRowSchema,
 } from '@tenderdesk/domain/reports';
+import { scorecardPeriodSchema, supplierScorecardSchema } from '@tenderdesk/domain/scorecard-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/auth';
 import { registerListExport } from '../../plugins/list-export';
+import { idParams } from '../../plugins/openapi';
 import type { ZodApp } from '../../plugins/zod-app';
 import type { ModuleDeps } from '../../shared/module-deps';
 import type { ReportOptions } from './report-order';
 import { supplierReportBatches, supplierReportPage } from './supplier-report';
+import { supplierScorecard } from './supplier-scorecard';
 import { tenderReportBatches, tenderReportPage } from './tender-report';
 
 const pageOf = <T extends z.ZodType>(row: T) =>
@@ -32,7 +35,33 @@ export function reportRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     registerTenderReport(app, deps);
     registerSupplierReport(app, deps);
+    registerScorecard(app, deps);
   };
+}
+
+/**
+ * GET /api/suppliers/{id}/scorecard (issue 24 item 3, decision 054): for the admin and sub-admins
+ * holding Reports or Manage suppliers (the supplier's details page). Not for the supplier itself:
+ * its price measure is a ratio to the lowest competing price, which would tell it its rivals' prices.
+ */
+function registerScorecard(app: ZodApp, deps: ModuleDeps) {
+  const { db, timeZone } = deps;
+  app.get(
+    '/api/suppliers/:id/scorecard',
+    {
+      config: { access: access.anyPermission('reports', 'manageSuppliers') },
+      schema: {
+        summary: "A supplier's scorecard over a period of portal days (default: the last 12 months)",
+        description:
+          'from/to: yyyy-mm-dd, both included, both or neither. Each measure a ratio (0.875 = 87.5 %), null when there is no data.',
+        tags,
+        params: idParams('id'),
+        querystring: scorecardPeriodSchema,
+        response: { 200: supplierScorecardSchema },
+      },
+    },
+    async (request) => supplierScorecard(db, request.params.id, request.query, timeZone),
+  );
 }
 
 /** GET /api/reports/tenders, .csv and .xlsx. */

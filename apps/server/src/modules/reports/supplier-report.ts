@@ -6,6 +6,7 @@ import {
   type SupplierReportRow,
   winRate,
 } from '@tenderdesk/domain/reports';
+import { scorecardOf } from '@tenderdesk/domain/scorecard';
 import { and, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { definePagedList, escapeLike } from '../../db/paging';
@@ -14,6 +15,14 @@ import { awardedValues } from '../../db/schema/purchase-orders';
 import { quotations } from '../../db/schema/quotations';
 import { suppliers } from '../../db/schema/suppliers';
 import { interests } from '../../db/schema/tenders';
+import {
+  countsOf,
+  type ScorecardParams,
+  scorecardFigures,
+  scorecardParams,
+  scorecardPlaceholders,
+  scorecardPlaceholderValues,
+} from '../../shared/scorecard';
 import {
   after,
   EXPORT_BATCH,
@@ -27,7 +36,8 @@ import {
 /*
  * The supplier report (issue 11 items 1-3; decision 034): GET /api/reports/suppliers (a page)
  * and its CSV and XLSX exports (every matching supplier, in batches): Active suppliers with their
- * last tender, last award, quotations, awards and win rate.
+ * last tender, last award, quotations, awards and win rate, and their scorecard over a period
+ * (issue 24 item 3, shared/scorecard.ts; `from`/`to`, default the last 12 months).
  */
 
 const SUPPLIER_SORTS: Record<'companyName', SortSpec> = {
@@ -43,7 +53,11 @@ const active = eq(suppliers.status, 'Active');
  * 'a|b|c' (empty: none), read by `toReportRow`. Days are the portal's `timeZone` (a value, or the
  * placeholder of a prepared page).
  */
-function supplierSelect(db: Db, timeZone: string | Placeholder) {
+function supplierSelect(
+  db: Db,
+  timeZone: string | Placeholder,
+  period: ScorecardParams | typeof scorecardPlaceholders,
+) {
   return db
     .select({
       id: suppliers.id,
@@ -60,6 +74,7 @@ function supplierSelect(db: Db, timeZone: string | Placeholder) {
         (select count(*)::text || '|' ||
           coalesce((array_agg(av.value_with_gst::text order by av.selected_at desc, av.tender_id desc))[1], '')
         from ${awardedValues} av where av.supplier_id = ${suppliers.id})`,
+      scorecardFigures: scorecardFigures(period),
     })
     .from(suppliers)
     .innerJoin(categories, eq(categories.id, suppliers.categoryId))
@@ -85,6 +100,7 @@ function toReportRow(row: Row): SupplierReportRow {
     quotationsSent,
     awardsWon,
     winRate: winRate(awardsWon, quotationsSent),
+    scorecard: scorecardOf(countsOf(row.scorecardFigures)),
   };
 }
 
@@ -100,7 +116,7 @@ const supplierReport = definePagedList({
   where: active,
   search: [suppliers.companyName],
   sorts: { companyName: SUPPLIER_SORTS.companyName.key },
-  select: (db) => supplierSelect(db, sql.placeholder('timeZone')),
+  select: (db) => supplierSelect(db, sql.placeholder('timeZone'), scorecardPlaceholders),
   toItem: toReportRow,
   countTtlMs: 0,
 });
@@ -111,7 +127,9 @@ export async function supplierReportPage(
   query: SupplierReportQuery,
   { timeZone }: ReportOptions,
 ): Promise<Page<SupplierReportRow>> {
-  return supplierReport.page(db, {}, query, { params: { timeZone } });
+  const { from, to, ...list } = query;
+  const period = scorecardParams({ from, to }, timeZone);
+  return supplierReport.page(db, {}, list, { params: { timeZone, ...scorecardPlaceholderValues(period) } });
 }
 
 /** The export's condition: as the page's, written out for the keyset walk. */
@@ -129,6 +147,7 @@ export async function* supplierReportBatches(
   const { field, descending } = parseSort(query.sort);
   const spec = SUPPLIER_SORTS[field];
   const ordering = order(spec, suppliers.id, descending);
+  const period = scorecardParams({ from: query.from, to: query.to }, timeZone);
   let last: Keyset | undefined;
   for (;;) {
     const ids = await db
@@ -138,7 +157,7 @@ export async function* supplierReportBatches(
       .orderBy(...ordering)
       .limit(batchSize);
     if (ids.length === 0) return;
-    const rows = await supplierSelect(db, timeZone)
+    const rows = await supplierSelect(db, timeZone, period)
       .where(sql`${suppliers.id} = any(array(${idList(ids)}))`)
       .orderBy(...ordering);
     yield rows.map(toReportRow);

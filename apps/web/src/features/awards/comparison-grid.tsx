@@ -8,6 +8,7 @@ import type {
   ComparisonView,
 } from '@tenderdesk/domain/comparison';
 import { messages } from '@tenderdesk/domain/messages';
+import { percentText } from '@tenderdesk/domain/scorecard';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { gstSplitText, quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
@@ -95,6 +96,34 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
           Revised {formatInstant(supplier.revisedAt)}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** Issue 24 item 3: the supplier's win rate, on-time delivery and acceptance (last 12 months). */
+function SupplierMeasures({ supplier, titled = false }: { supplier: ComparisonSupplier; titled?: boolean }) {
+  const card = supplier.scorecard;
+  if (!card) return null;
+  const rows: [string, number | null][] = [
+    ['Win rate', card.winRate],
+    ['On-time', card.onTimeDelivery],
+    ['Accepted', card.acceptanceRate],
+  ];
+  return (
+    <Stack gap={0} align="flex-end" data-testid="supplier-measures">
+      {titled && (
+        <Text size="xs" c="dimmed" ta="right">
+          Scorecard, last 12 months
+        </Text>
+      )}
+      {rows.map(([label, value]) => (
+        <Text key={label} size="xs" ta="right" style={num}>
+          <Text span size="xs" c="dimmed">
+            {label}{' '}
+          </Text>
+          {percentText(value)}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -273,6 +302,9 @@ export function ComparisonGrid({
             ),
             true,
           )}
+          {footRow('Scorecard (12 months)', (supplier) => (
+            <SupplierMeasures supplier={supplier} />
+          ))}
           {footRow('Delivery', (supplier) => (
             <Text size="sm">
               {supplier.deliveryDays === null
@@ -429,6 +461,7 @@ export function ComparisonCards({
               mark={supplier.lowestTotal ? <LowestBadge total /> : undefined}
             />
             <RoundTotals supplier={supplier} />
+            <SupplierMeasures supplier={supplier} titled />
             <Text size="xs" c="dimmed" ta="right">
               GST by place of supply: {gstSplitText(supplier.gstSplit)}
             </Text>

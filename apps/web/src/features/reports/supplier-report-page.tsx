@@ -4,6 +4,7 @@ import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
 import { SUPPLIER_REPORT_DEFAULT_SORT, SUPPLIER_REPORT_SORTS } from '@tenderdesk/domain/report-sorts';
 import type { SupplierReportRow, SupplierReportSort } from '@tenderdesk/domain/reports';
+import { percentText, priceRatioText } from '@tenderdesk/domain/scorecard';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/portal-time';
@@ -44,6 +45,32 @@ const COLUMNS: readonly ReportColumnView<SupplierReportRow, SupplierReportSort>[
     align: 'right',
     cell: (row) => (row.winRate === null ? NA : `${row.winRate.toFixed(1)}%`),
   },
+  // Issue 24 item 3: the scorecard over the last 12 months ("No data", never a false 0 %).
+  ...(
+    [
+      ['responseRate', 'Response'],
+      ['quotationRate', 'Quote Rate'],
+      ['winRate', 'Win (12 m)'],
+      ['onTimeDelivery', 'On-time'],
+      ['acceptanceRate', 'Accepted'],
+      ['documentCompliance', 'Documents'],
+    ] as const
+  ).map(([key, header]) => ({
+    key: `scorecard-${key}`,
+    header,
+    align: 'right' as const,
+    cell: (row: SupplierReportRow) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{percentText(row.scorecard[key], 'No data')}</span>
+    ),
+  })),
+  {
+    key: 'scorecard-price',
+    header: 'Price vs Lowest',
+    align: 'right',
+    cell: (row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{priceRatioText(row.scorecard.priceCompetitiveness)}</span>
+    ),
+  },
 ];
 
 const SORT_OPTIONS: { value: SupplierReportSort; label: string }[] = [
@@ -75,7 +102,7 @@ export function SupplierReportPage() {
     <>
       <PageHeader
         title={reportMessages.supplierReport}
-        description="Active suppliers, with their latest tender, quotations and awards."
+        description="Active suppliers, with their latest tender, quotations and awards, and their scorecard over the last 12 months."
         actions={
           <ReportDownloads
             path="/api/reports/suppliers"

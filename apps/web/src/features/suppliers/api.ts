@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupplierScorecard } from '@tenderdesk/domain/scorecard-schemas';
 import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import type { SupplierStatus } from '@tenderdesk/domain/supplier-status';
@@ -97,4 +98,14 @@ export const SUPPLIER_TEMPLATE = {
 /** Refreshes every supplier list and details view (after an import). */
 export function useSupplierListsRefresh() {
   return useRefreshSuppliers();
+}
+
+/** Issue 24 item 3: the supplier's scorecard over a period (none: the last 12 months). */
+export function useSupplierScorecard(id: string, period: { from: string; to: string } | null) {
+  const query = period ? `?from=${period.from}&to=${period.to}` : '';
+  return useQuery({
+    queryKey: [...supplierKeys.details(id), 'scorecard', period?.from ?? '', period?.to ?? ''],
+    queryFn: ({ signal }) =>
+      api<SupplierScorecard>(`/api/suppliers/${encodeURIComponent(id)}/scorecard${query}`, { signal }),
+  });
 }

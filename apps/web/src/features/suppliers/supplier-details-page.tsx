@@ -20,6 +20,7 @@ import { SupplierDocumentsCard } from '../supplier-documents/supplier-documents-
 import { useSupplierDetails } from './api';
 import { SupplierDocuments } from './supplier-documents';
 import { SupplierRowActions } from './supplier-row-actions';
+import { SupplierScorecardCard } from './supplier-scorecard';
 import { SupplierStandingCard } from './supplier-standing';
 import { useSupplierActions } from './use-supplier-actions';
 
@@ -115,6 +116,7 @@ export function SupplierDetailsPage() {
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="md">
             <SupplierStandingCard supplier={supplier} onDone={actions.showSuccess} />
+            <SupplierScorecardCard supplierId={supplier._id} />
             <SupplierDocuments supplier={supplier} onError={actions.showError} />
             <SupplierDocumentsCard
               supplierId={supplier._id}
