@@ -147,7 +147,7 @@ export const notificationText = {
   documentExpiring: (typeName: string, expiryDay: string, daysBefore: number): NotificationText => ({
     title:
       daysBefore === 0 ? `Your ${typeName} expires today` : `Your ${typeName} expires in ${daysBefore} days`,
-    body: `Your ${typeName} is valid through ${expiryDay}. Upload a current one in My documents before then: from the next day, an expired required document stops you expressing interest and quoting.`,
+    body: `Your ${typeName} is valid through ${expiryDay}. Upload a current one in My Documents before then: from the next day, an expired required document stops you expressing interest and quoting.`,
   }),
 } as const;
 

@@ -44,7 +44,7 @@ export const vendorMessages = {
   alreadyReviewed: 'This document has already been verified or rejected.',
   expiringWithinInvalid: `Documents expiring within must be a whole number of days from 1 to ${DOCUMENT_LIMITS.expiringWithinMaxDays}.`,
   blockedByDocuments: (names: readonly string[]) =>
-    `Your ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} expired. Upload ${names.length === 1 ? 'a current one' : 'current ones'} in My documents to express interest or quote again.`,
+    `Your ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} expired. Upload ${names.length === 1 ? 'a current one' : 'current ones'} in My Documents to express interest or quote again.`,
   reminderSubject: (typeName: string, days: ExpiryReminder) =>
     days === 0 ? `Your ${typeName} expires today` : `Your ${typeName} expires in ${days} days`,
   // Goods receipts

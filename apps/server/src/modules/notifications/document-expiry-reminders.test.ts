@@ -89,7 +89,7 @@ describe('the expiry reminders', () => {
     ]);
     expect(new Set(notes.map((note) => note.event))).toEqual(new Set(['document.expiring']));
     expect(notes[0]?.body).toContain('31 Mar 2027');
-    expect(notes[0]?.link).toBe('/companyProfile');
+    expect(notes[0]?.link).toBe('/myDocuments');
     const claimed = await ctx.db
       .select({ days: supplierDocumentReminders.daysBefore })
       .from(supplierDocumentReminders)
@@ -168,7 +168,7 @@ describe('the expiry reminders', () => {
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.subject])).toEqual([
       ['notification:document.expiring', beta.email, vendorMessages.reminderSubject('Trade permit', 7)],
     ]);
-    expect(mails[0]?.textBody).toContain('https://tenders.example.in/companyProfile');
+    expect(mails[0]?.textBody).toContain('https://tenders.example.in/myDocuments');
   });
 
   it('the job runs on the server clock: started, it sends what is due today', async () => {

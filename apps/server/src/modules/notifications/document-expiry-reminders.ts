@@ -84,7 +84,7 @@ async function claimAndNotify(tx: DbOrTx, notifier: Notifier, due: DueReminder):
     {
       ...notificationText.documentExpiring(due.typeName, formatPortalDay(due.expiryDate), due.days),
       emailSubject: vendorMessages.reminderSubject(due.typeName, due.days),
-      link: linkTo('companyProfile'),
+      link: linkTo('myDocuments'),
     },
   );
   return true;

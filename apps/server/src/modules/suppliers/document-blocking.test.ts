@@ -82,7 +82,7 @@ describe('an expired required document', () => {
       expiryDate: daysFrom(-30),
     });
     const message = vendorMessages.blockedByDocuments(['Factory licence', 'Insurance']);
-    expect(message).toMatch(/in My documents/);
+    expect(message).toMatch(/in My Documents/);
 
     const interest = await expressInterest(openTender, blocked);
     expect(interest.statusCode).toBe(403);

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
+import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import {
   REGISTRATION_LABELS as L,
@@ -9,6 +10,7 @@ import {
 } from '@tenderdesk/domain/supplier-registration';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
@@ -159,6 +161,9 @@ function DocumentsNotice({ supplier }: { supplier: SupplierView }) {
           {type.name}: valid through {formatDay(type.expiredAfter, 'numeric')}
         </Text>
       ))}
+      <Anchor component={Link} to={linkTo('myDocuments')} size="sm" fw={600}>
+        Upload in My Documents
+      </Anchor>
     </Alert>
   );
 }
