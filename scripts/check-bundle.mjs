@@ -47,12 +47,16 @@ const HEAVY_SCREENS = {
   // Issue 20 (supplier tax details): the wizard checks GSTIN, PAN and bank details in the browser
   // with the domain's rules (gst.ts, supplier-tax.ts), and gst.ts became a chunk of its own, shared
   // with the organisation screens; both pages were within 0.1 KB of the budget before.
+  // Issue 24 (session 33): the vendor screens' entries in the route table and their notification
+  // labels grew the entry by ~0.4 KB, and this page, the units page and the request form went
+  // 0.1-0.2 KB over. Every signed-in screen now starts from ~244 KB (entry 148, UI kit 62, styles
+  // 35): slimming the entry is the next bundle work, not more lines here.
   'src/features/registration/registration-page.tsx': {
-    budget: 252 * KB,
+    budget: 253 * KB,
     reason: 'the wizard with its tax details (GSTIN, PAN, IFSC checked as typed)',
   },
   'src/features/units/units-page.tsx': {
-    budget: 252 * KB,
+    budget: 253 * KB,
     reason: 'the organisation schemas and gst.ts, now a chunk shared with the tax details',
   },
   // Issue 22: it sat 0.1 KB under the budget on main, and each new screen's entry in the route
@@ -63,6 +67,10 @@ const HEAVY_SCREENS = {
   },
   // Issue 24 item 1: it sat at the budget on main; the route table's two new screens (Document
   // Types, My Documents) grew the entry chunk every screen loads by about 0.1 KB.
+  'src/features/purchase-requests/request-form-page.tsx': {
+    budget: 251 * KB,
+    reason: 'the request form with its items editor, and a growing route table (issue 24)',
+  },
   'src/features/subadmins/subadmin-list-page.tsx': {
     budget: 251 * KB,
     reason: 'its list, the role matrix pieces, and a growing route table',
