@@ -38,8 +38,14 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-type Acknowledged = { supplier: RegisteredSupplier; orderId: string; orderNumber: string };
+type Acknowledged = {
+  supplier: RegisteredSupplier;
+  tenderId: string;
+  orderId: string;
+  orderNumber: string;
+};
 let supplier: RegisteredSupplier;
+let tenderId: string;
 let orderId: string;
 let orderNumber: string;
 
@@ -95,12 +101,15 @@ async function acknowledgedOrder(request: APIRequestContext, headers: Headers): 
       data: {},
     }),
   );
-  return { supplier, orderId, orderNumber };
+  return { supplier, tenderId: tender._id, orderId, orderNumber };
 }
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  ({ supplier, orderId, orderNumber } = await acknowledgedOrder(request, await adminHeaders(request)));
+  ({ supplier, tenderId, orderId, orderNumber } = await acknowledgedOrder(
+    request,
+    await adminHeaders(request),
+  ));
 });
 
 async function shootBoth(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -197,6 +206,17 @@ test('the buyer receives an order in two parts with one rejection; it closes its
   await page.goto(`/purchaseOrder?status=Closed&q=${encodeURIComponent(supplier.companyName)}`);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText('Closed');
+
+  // The receipts feed the scorecard (issue 24 item 3): 16.5 of the 17.5 received accepted, and its
+  // one quotation won, on the supplier's page and beside its price on the tender's comparison.
+  await page.goto(`/suppliers/${supplier.id}`);
+  const scorecard = page.getByTestId('supplier-scorecard');
+  const measure = (key: string) => scorecard.getByTestId(`scorecard-${key}`).getByTestId('scorecard-value');
+  await expect(measure('acceptance')).toHaveText('94.3 %');
+  await expect(measure('win')).toHaveText('100.0 %');
+  await page.goto(`/compareQuotation?tender=${tenderId}`);
+  await expect(page.getByTestId('supplier-measures').first()).toContainText('Accepted 94.3 %');
+  await expect(page.getByTestId('supplier-measures').first()).toContainText('Win rate 100.0 %');
 
   // The supplier: both receipts, the rejection's reason, read only.
   const context = await browser.newContext({

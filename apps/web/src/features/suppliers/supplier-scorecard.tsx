@@ -17,6 +17,9 @@ type Period = { from: string; to: string };
 
 type Measure = { key: string; label: string; value: number | null; text: string; hint: string };
 
+/** "1 tender", "3 tenders". */
+const tenders = (count: number) => `${count} ${count === 1 ? 'tender' : 'tenders'}`;
+
 function measuresOf(data: SupplierScorecard): Measure[] {
   const { scorecard: card, counts } = data;
   const pct = (value: number | null) => percentText(value);
@@ -26,14 +29,14 @@ function measuresOf(data: SupplierScorecard): Measure[] {
       label: 'Response rate',
       value: card.responseRate,
       text: pct(card.responseRate),
-      hint: `Interest in ${counts.interests} of ${counts.categoryTenders} tenders`,
+      hint: `Interest in ${counts.interests} of ${tenders(counts.categoryTenders)}`,
     },
     {
       key: 'quotation',
       label: 'Quotation rate',
       value: card.quotationRate,
       text: pct(card.quotationRate),
-      hint: `Quoted ${counts.quotations} of ${counts.categoryTenders} tenders`,
+      hint: `Quoted ${counts.quotations} of ${tenders(counts.categoryTenders)}`,
     },
     {
       key: 'win',
@@ -48,14 +51,14 @@ function measuresOf(data: SupplierScorecard): Measure[] {
       // The bar: the lowest price ÷ its price (full when it was always the lowest).
       value: card.priceCompetitiveness === null ? null : 1 / card.priceCompetitiveness,
       text: priceRatioText(card.priceCompetitiveness),
-      hint: `Over ${counts.pricedTenders} tenders whose prices are open`,
+      hint: `Over ${tenders(counts.pricedTenders)} whose prices are open`,
     },
     {
       key: 'onTime',
       label: 'On-time delivery',
       value: card.onTimeDelivery,
       text: pct(card.onTimeDelivery),
-      hint: `${counts.receiptsOnTime} of ${counts.receiptsDated} receipt lines by the delivery date`,
+      hint: `${counts.receiptsOnTime} of ${counts.receiptsDated} ${counts.receiptsDated === 1 ? 'receipt line' : 'receipt lines'} by the delivery date`,
     },
     {
       key: 'acceptance',
@@ -69,7 +72,7 @@ function measuresOf(data: SupplierScorecard): Measure[] {
       label: 'Document compliance',
       value: card.documentCompliance,
       text: pct(card.documentCompliance),
-      hint: `${counts.documentsMet} of ${counts.documentsRequired} required documents verified and in date`,
+      hint: `${counts.documentsMet} of ${counts.documentsRequired} required ${counts.documentsRequired === 1 ? 'document' : 'documents'} verified and in date`,
     },
   ];
 }
