@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
@@ -9,6 +10,9 @@ import { bootstrapFirstAdmin } from './modules/auth/service';
 import { createClosingReminderJob } from './modules/notifications/closing-reminders';
 import { createDocumentExpiryJob } from './modules/notifications/document-expiry-reminders';
 import { createNotifier } from './shared/notify';
+
+/** What runs beside the HTTP server: started once it listens, stopped before it closes. */
+type Background = { start: () => void; stop: () => Promise<void> };
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
 async function main() {
@@ -21,6 +25,17 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
 
+  await bootstrapAdmin(app, database, config);
+  const background = createBackground(app, database, config);
+  stopOnSignals(app, database, background);
+
+  await app.listen({ port: config.port, host: config.host });
+  background.start();
+  app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+/** The first admin, created on the run that finds none. */
+async function bootstrapAdmin(app: FastifyInstance, database: Database, config: Config) {
   const created = await bootstrapFirstAdmin(database.db, config.admin);
   if (created?.generatedPassword) {
     // Printed once, on the run that creates the admin; it is not stored anywhere in clear.
@@ -30,19 +45,44 @@ async function main() {
   } else if (created) {
     app.log.info(`First admin created: ${created.email}`);
   }
+}
 
-  // Email (decision 027): with SMTP, this process's worker delivers the outbox (alongside any
-  // other process's); without it, nothing is queued and reset links go to the log.
-  let mailWorker: MailWorker | null = null;
+/** The mail worker and the timed jobs: the worker starts first and stops last. */
+function createBackground(app: FastifyInstance, database: Database, config: Config): Background {
+  const mail = createMailDelivery(app, database, config);
+  const jobs = createJobs(app, database, config);
+  return {
+    start: () => {
+      mail.worker?.start();
+      for (const job of jobs) job.start();
+    },
+    stop: async () => {
+      for (const job of jobs) await job.stop();
+      await mail.worker?.stop();
+      mail.closeTransport();
+    },
+  };
+}
+
+/**
+ * Email (decision 027): with SMTP, this process's worker delivers the outbox (alongside any other
+ * process's); without it, nothing is queued and reset links go to the log.
+ */
+function createMailDelivery(app: FastifyInstance, database: Database, config: Config) {
+  let worker: MailWorker | null = null;
   let closeTransport = () => {};
   if (config.mail.smtp) {
     const transport = createSmtpTransport(config.mail.smtp.url, config.mail.smtp.from);
     closeTransport = transport.close;
-    mailWorker = createMailWorker({ db: database.db, transport, log: app.log.child({ module: 'mail' }) });
+    worker = createMailWorker({ db: database.db, transport, log: app.log.child({ module: 'mail' }) });
   } else {
     app.log.info('SMTP_URL is not set: no emails are sent, and password reset links are written to this log');
   }
+  return { worker, closeTransport };
+}
 
+/** The timed jobs, in the order they start and stop. */
+function createJobs(app: FastifyInstance, database: Database, config: Config): Background[] {
   const notifier = createNotifier(
     createMailer({ enabled: Boolean(config.mail.smtp), publicUrl: config.mail.publicUrl }),
   );
@@ -68,18 +108,18 @@ async function main() {
     notifier,
     log: app.log.child({ module: 'auctions' }),
   });
+  return [reminders, documentExpiry, auctionClosing];
+}
 
+/** On SIGTERM or SIGINT: the background stopped, then the server and the database closed. */
+function stopOnSignals(app: FastifyInstance, database: Database, background: Background) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
-      await reminders.stop();
-      await documentExpiry.stop();
-      await auctionClosing.stop();
-      await mailWorker?.stop();
-      closeTransport();
+      await background.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -90,13 +130,6 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  mailWorker?.start();
-  reminders.start();
-  documentExpiry.start();
-  auctionClosing.start();
-  app.log.info(`TenderDesk on http://localhost:${config.port} (database: ${database.kind})`);
 }
 
 main().catch((error) => {

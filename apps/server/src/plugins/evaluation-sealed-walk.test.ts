@@ -83,6 +83,7 @@ const NOT_200: Record<string, string> = {
   'GET /api/tenders/:tenderId/comparative-statement.xlsx': '409: refused until the financial opening',
   'GET /api/tenders/:tenderId/comparative-statement.pdf': '409: refused until the financial opening',
   'GET /api/purchase-orders/:orderId': '404: no order',
+  'GET /api/purchase-orders/:orderId/receipts': '404: no order',
   'GET /api/purchase-orders/:orderId/pdf': '404: no order',
   'GET /api/purchase-requests/:id': '404: the tender was not made from a request',
   'GET /api/purchase-requests/:id/history': '404: the tender was not made from a request',
@@ -178,14 +179,18 @@ const SUPPLIER_PARAM = /:(supplierId|quotingSupplierId|interestedSupplierId|bidd
 /** The concrete URLs of a route: one per bidder when it names a supplier or a quotation. */
 function urlsFor(url: string, walked: Walked): string[] {
   const perBidder =
-    SUPPLIER_PARAM.test(url) || url.includes(':quotationId') || url.startsWith('/api/suppliers/');
+    SUPPLIER_PARAM.test(url) ||
+    url.includes(':quotationId') ||
+    url.startsWith('/api/suppliers/') ||
+    url.startsWith('/api/supplier-documents/supplier/');
   const bidders = perBidder ? [walked.alpha, walked.beta] : [walked.alpha];
   return bidders.map((bidder) => {
-    const id = url.startsWith('/api/suppliers/')
-      ? bidder.caller.id
-      : url.startsWith('/api/purchase-requests/')
-        ? randomUUID()
-        : walked.tender.id;
+    const id =
+      url.startsWith('/api/suppliers/') || url.startsWith('/api/supplier-documents/supplier/')
+        ? bidder.caller.id
+        : url.startsWith('/api/purchase-requests/')
+          ? randomUUID()
+          : walked.tender.id;
     return url
       .replace(/:(tenderId|tender)\b/g, walked.tender.id)
       .replace(new RegExp(SUPPLIER_PARAM.source, 'g'), bidder.caller.id)

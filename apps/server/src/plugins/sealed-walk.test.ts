@@ -64,6 +64,7 @@ const NOT_200: Record<string, string> = {
   'GET /api/purchase-requests/:id': '404: the tender was not made from a request',
   'GET /api/purchase-requests/:id/history': '404: the tender was not made from a request',
   'GET /api/suppliers/:id/documents/:kind': '404: a supplier inserted by the kit has no documents',
+  'GET /api/purchase-orders/:orderId/receipts': '404: no order (nothing can be awarded while sealed)',
   'GET /api/tenders/drafts/:id': '404: the tender is published, not a draft',
   'GET /api/suppliers/profile': "403: a supplier's own profile",
   'GET /api/organisation/logo': '404: the walk sets no organisation logo',
@@ -146,11 +147,12 @@ const isWalked = (url: string) =>
 
 /** A concrete URL for a route: each parameter gets the id of what this test made. */
 function urlFor(url: string): string {
-  const id = url.startsWith('/api/suppliers/')
-    ? supplier.id
-    : url.startsWith('/api/purchase-requests/')
-      ? randomUUID()
-      : ids.tender;
+  const id =
+    url.startsWith('/api/suppliers/') || url.startsWith('/api/supplier-documents/supplier/')
+      ? supplier.id
+      : url.startsWith('/api/purchase-requests/')
+        ? randomUUID()
+        : ids.tender;
   return url
     .replace(/:(tenderId|tender)\b/g, ids.tender)
     .replace(/:(supplierId|quotingSupplierId|interestedSupplierId)\b/g, supplier.id)

@@ -11,11 +11,11 @@ const ChangePasswordPage = lazyScreen(
 );
 const ProfilePage = lazyScreen(() => import('../features/account/profile-page'), 'ProfilePage');
 const DocumentTypesPage = lazyScreen(
-  () => import('../features/supplier-documents/document-types-page'),
+  () => import('../features/suppliers/documents/document-types-page'),
   'DocumentTypesPage',
 );
 const MyDocumentsPage = lazyScreen(
-  () => import('../features/supplier-documents/my-documents-page'),
+  () => import('../features/suppliers/documents/my-documents-page'),
   'MyDocumentsPage',
 );
 const AddCategoryPage = lazyScreen(

@@ -5,13 +5,11 @@ import {
   purchaseOrderEditSchema,
   purchaseOrdersQuerySchema,
 } from '@tenderdesk/domain/purchase-orders';
-import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
-import { receiptFormSchema, shortCloseBodySchema } from '@tenderdesk/domain/vendor-schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx as Db } from '../../db/client';
-import { access, callerOf } from '../../plugins/auth';
+import { callerOf } from '../../plugins/auth';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body';
 import { registerListExport } from '../../plugins/list-export';
 import type { ZodApp } from '../../plugins/zod-app';
@@ -20,17 +18,23 @@ import { readOrganisationLogo } from '../../shared/organisation-logo';
 import { acknowledgeOrder } from './acknowledge-order';
 import { cancelOrder } from './cancel-order';
 import { generateOrders } from './generate-orders';
-import { getOrder, getSupplierOrder, orderOf, supplierOrderOf, tenderOrders } from './get-order';
+import { getOrder, getSupplierOrder, tenderOrders } from './get-order';
 import { issueOrder } from './issue-order';
 import { PURCHASE_ORDER_EXPORT_COLUMNS } from './order-export';
 import { listOrders, listSupplierOrders, orderBatches } from './order-lists';
 import type { PurchaseOrderOptions } from './order-rows';
 import { orderFileName, orderPdf } from './pdf';
-import { readReceiptUpload, receiptFileOwner, receivingOf } from './receipt-rows';
-import { prepareReceipt, recordReceipt } from './record-receipt';
+import { registerReceiptRoutes } from './receipt-routes';
 import { reissueOrder } from './reissue-order';
-import { detailSchema, receivingSchema, rowSchema } from './schemas';
-import { shortCloseOrder } from './short-close-order';
+import {
+  detailAnswer,
+  orderParams,
+  ownSupplier,
+  purchaseOrders,
+  supplierOrderParams,
+  tags,
+} from './route-parts';
+import { detailSchema, rowSchema } from './schemas';
 import { updateOrder } from './update-order';
 
 const pageSchema = z.object({
@@ -39,17 +43,10 @@ const pageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-const detailAnswer = z.object({ message: z.string(), data: detailSchema });
 const pdfResponse = {
   description: 'The purchase order as a PDF attachment',
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
-
-const orderParams = z.object({ orderId: z.string().describe('Purchase order id') });
-const supplierOrderParams = z.object({
-  supplierId: z.string().describe("The supplier's own id"),
-  orderId: z.string().describe('Purchase order id'),
-});
 
 async function sendPdf(reply: FastifyReply, db: Db, order: PurchaseOrderDetail, timeZone: string) {
   const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db));
@@ -61,9 +58,6 @@ async function sendPdf(reply: FastifyReply, db: Db, order: PurchaseOrderDetail, 
     .send(bytes);
 }
 
-const tags = ['purchase-orders'];
-const purchaseOrders = { access: access.permission('purchaseOrders') };
-const ownSupplier = { access: access.ownSupplier('supplierId') };
 const noBody = z.object({}).nullish();
 
 /** Purchase orders (issue 12, decision 033): the buyer's calls and the supplier's own orders. */
@@ -90,7 +84,7 @@ export function purchaseOrderRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     registerDraftEdits(app, deps);
     registerCancellation(app, deps);
     registerBuyerPdf(app, deps);
-    registerReceipts(app, deps);
+    registerReceiptRoutes(app, deps);
     registerSupplierOrders(app, deps);
   };
 }
@@ -284,105 +278,6 @@ function registerBuyerPdf(app: ZodApp, deps: ModuleDeps) {
   );
 
   // The supplier's own orders: issued ones only (`:supplierId` marks the routes a supplier calls for itself).
-}
-
-/** Goods received against an order, and closing it short (issue 24 item 2). */
-function registerReceipts(app: ZodApp, deps: ModuleDeps) {
-  const { db } = deps;
-  const options: PurchaseOrderOptions = deps;
-  // Delivery documents are served by the files layer (/uploads/{filename}) under this rule.
-  app.files.registerOwner(receiptFileOwner);
-  app.get(
-    '/api/purchase-orders/:orderId/receipts',
-    {
-      config: purchaseOrders,
-      schema: {
-        summary:
-          "An order's progress per line (ordered, accepted, rejected, outstanding) and its goods receipts",
-        tags,
-        params: orderParams,
-        response: { 200: z.object({ data: receivingSchema }) },
-      },
-    },
-    async (request) => ({ data: await receivingOf(db, (await orderOf(db, request.params.orderId)).id) }),
-  );
-
-  app.post(
-    '/api/purchase-orders/:orderId/receipts',
-    {
-      config: purchaseOrders,
-      schema: {
-        summary: 'Record a goods receipt note against an acknowledged order (multipart)',
-        description:
-          '400: a day in the future or before the order was issued, a quantity invalid, accepted above ' +
-          'received or beyond what is outstanding, a rejection without its reason, nothing received. ' +
-          '409: the order is not acknowledged, closed or cancelled. Numbered 1, 2, … per order; the ' +
-          'order closes when nothing is outstanding. Audited; the supplier is notified.',
-        tags,
-        params: orderParams,
-        multipartBody: receiptFormSchema,
-        response: {
-          201: z.object({
-            message: z.string(),
-            data: z.object({ number: z.number().int(), closed: z.boolean(), receiving: receivingSchema }),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
-      await prepareReceipt(db, request.params.orderId);
-      const upload = await readReceiptUpload(request);
-      const data = await recordReceipt(db, callerOf(request), request.params.orderId, upload, options);
-      const message = data.closed
-        ? vendorMessages.receiptRecordedClosed(data.number)
-        : vendorMessages.receiptRecorded(data.number);
-      return reply.code(201).send({ message, data });
-    },
-  );
-
-  app.post(
-    '/api/purchase-orders/:orderId/short-close',
-    {
-      config: purchaseOrders,
-      schema: {
-        summary: 'Close an acknowledged order short, with a reason: nothing more is received against it',
-        description:
-          '400: no reason; 409: not acknowledged, or closed already. Audited; the supplier is notified.',
-        tags,
-        params: orderParams,
-        body: shortCloseBodySchema,
-        response: { 200: detailAnswer },
-      },
-    },
-    async (request) => ({
-      message: vendorMessages.shortClosed,
-      data: await shortCloseOrder(
-        db,
-        callerOf(request),
-        request.params.orderId,
-        request.body.reason,
-        options,
-      ),
-    }),
-  );
-
-  app.get(
-    '/api/supplier/:supplierId/orders/:orderId/receipts',
-    {
-      config: ownSupplier,
-      schema: {
-        summary: "The goods receipts of one of the supplier's own issued orders (read only)",
-        description: '404 as for reading the order.',
-        tags,
-        params: supplierOrderParams,
-        response: { 200: z.object({ data: receivingSchema }) },
-      },
-    },
-    async (request) => {
-      const order = await supplierOrderOf(db, callerOf(request).id, request.params.orderId);
-      return { data: await receivingOf(db, order.id) };
-    },
-  );
 }
 
 /** The supplier's own issued orders, their PDF and acknowledgement. */

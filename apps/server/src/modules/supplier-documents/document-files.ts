@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { supplierDocuments } from '../../db/schema/vendor';
 import type { FileOwner } from '../../plugins/files/plugin';
 import { type MultipartForm, readMultipartForm } from '../../plugins/files/uploads';
-import { supplierDocumentAccess } from '../suppliers/documents';
+import { supplierDocumentAccess } from '../../shared/supplier-document-access';
 
 /**
  * The supplier documents' use of the shared files layer: uploads are stored under their own kind,

@@ -174,9 +174,10 @@ function registerReview(app: ZodApp, { db, timeZone, notifier }: ModuleDeps) {
       config: manageSuppliers,
       schema: {
         summary: 'Verify a pending supplier document',
-        description: '409 when it was already verified or rejected.',
+        description: '409 when it was already verified or rejected. No body (or an empty one).',
         tags,
         params: idParams('id'),
+        body: z.object({}).nullish(),
         response: { 200: reviewed },
       },
     },

@@ -12,8 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
-import type { FileAccess, FileOwner } from '../../plugins/files/plugin';
+import type { FileOwner } from '../../plugins/files/plugin';
 import { type MultipartForm, readMultipartForm } from '../../plugins/files/uploads';
+import { supplierDocumentAccess } from '../../shared/supplier-document-access';
 
 /**
  * The suppliers' use of the shared files layer (`plugins/files/`): their two registration
@@ -43,16 +44,6 @@ export function readRegistrationUpload(request: FastifyRequest): Promise<Registr
       fileTooLarge: (field) => messages.registration.documentTooLarge(REGISTRATION_LABELS[field]),
     },
   });
-}
-
-/**
- * Who may read a supplier's documents: the supplier itself, and admins or sub-admins who manage
- * suppliers. A sub-admin without the permission is refused outright (403: it reveals nothing);
- * another supplier is answered as if the document did not exist.
- */
-export function supplierDocumentAccess(caller: Caller, supplierId: string): FileAccess {
-  if (caller.role === 'supplier') return caller.id === supplierId ? 'allow' : 'hidden';
-  return caller.permissions.manageSuppliers ? 'allow' : 'forbidden';
 }
 
 /** The supplier owner of the files layer: a file is a supplier's when one of its two documents is it. */

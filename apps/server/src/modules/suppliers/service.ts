@@ -26,8 +26,8 @@ import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
 import type { StoredFile } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
+import { supplierDocumentAccess } from '../../shared/supplier-document-access';
 import { isCurrentDocument, readRequiredDocuments } from '../../shared/supplier-standing';
-import { supplierDocumentAccess } from './documents';
 import { supplierTaxColumns } from './supplier-tax-rows';
 
 // ---------------------------------------------------------------------------------------------

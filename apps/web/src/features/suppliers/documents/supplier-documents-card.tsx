@@ -3,9 +3,9 @@ import { messages } from '@tenderdesk/domain/messages';
 import { DOCUMENT_LIMITS } from '@tenderdesk/domain/vendor-documents';
 import type { SupplierDocumentView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListLoadError, ListLoading } from '../../components/list-states';
-import { errorMessage } from '../../lib/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListLoadError, ListLoading } from '../../../components/list-states';
+import { errorMessage } from '../../../lib/api';
 import { DocumentItem, useReviewDocument, useSupplierDocuments } from './documents';
 
 type Review = { doc: SupplierDocumentView; action: 'verify' | 'reject' } | null;

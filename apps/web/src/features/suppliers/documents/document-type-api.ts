@@ -1,13 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@tenderdesk/domain/categories';
 import type { DocumentTypeView } from '@tenderdesk/domain/vendor-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 /* The admin's document types (issue 24 item 1): add, edit, delete; the list is a server list. */
 
 const seg = (value: string) => encodeURIComponent(value);
 
 export const DOCUMENT_TYPES_PATH = '/api/document-types';
-export const documentTypeKeys = { all: ['document-types'] as const };
+export const documentTypeKeys = {
+  all: ['document-types'] as const,
+  categories: ['document-types', 'categories'] as const,
+};
 
 export type DocumentTypeBody = { name: string; expires: boolean; requiredFor: string[] };
 type Saved = { message: string; data: DocumentTypeView };
@@ -30,5 +34,13 @@ export function useDeleteDocumentType() {
     mutationFn: (id: string) =>
       api<{ message: string }>(`${DOCUMENT_TYPES_PATH}/${seg(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentTypeKeys.all }),
+  });
+}
+
+/** The categories a type may be required for (the master table, whole, as the purchase requests read it). */
+export function useRequirableCategories() {
+  return useQuery({
+    queryKey: documentTypeKeys.categories,
+    queryFn: ({ signal }) => api<Category[]>('/api/category/view', { signal }),
   });
 }

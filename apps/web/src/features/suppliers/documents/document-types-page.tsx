@@ -15,20 +15,20 @@ import { IconFileCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/ic
 import { messages } from '@tenderdesk/domain/messages';
 import type { DocumentTypeView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
-import { PageHeader } from '../../components/page-header';
-import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
-import { Banner, useTimedBanner } from '../../components/timed-banner';
-import { errorMessage } from '../../lib/api';
-import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
-import { useConfirmTarget } from '../../lib/use-confirm-target';
-import { useServerList } from '../../lib/use-server-list';
-import { useCategories } from '../categories/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { type ServerListColumn, ServerListTable } from '../../../components/server-list-table';
+import { Banner, useTimedBanner } from '../../../components/timed-banner';
+import { errorMessage } from '../../../lib/api';
+import { MASTER_TABLE_BANNER_MS } from '../../../lib/banner-timing';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
+import { useServerList } from '../../../lib/use-server-list';
 import {
   DOCUMENT_TYPES_PATH,
   documentTypeKeys,
   useDeleteDocumentType,
+  useRequirableCategories,
   useSaveDocumentType,
 } from './document-type-api';
 
@@ -221,7 +221,7 @@ function DocumentTypeForm({
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
-  const categories = useCategories();
+  const categories = useRequirableCategories();
   const save = useSaveDocumentType();
   const [name, setName] = useState(type?.name ?? '');
   const [expires, setExpires] = useState(type?.expires ?? false);

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentState } from '@tenderdesk/domain/vendor-documents';
 import type { SupplierDocuments, SupplierDocumentView } from '@tenderdesk/domain/vendor-schemas';
 import type { ReactNode } from 'react';
-import { ProtectedFileButton } from '../../components/protected-file-button';
-import { api } from '../../lib/api';
-import { formatDay, formatInstantDay } from '../../lib/portal-time';
-import { getSession } from '../../lib/session';
-import { uploadWithProgress, useUploadMutation } from '../../lib/upload';
+import { ProtectedFileButton } from '../../../components/protected-file-button';
+import { api } from '../../../lib/api';
+import { formatDay, formatInstantDay } from '../../../lib/portal-time';
+import { getSession } from '../../../lib/session';
+import { uploadWithProgress, useUploadMutation } from '../../../lib/upload';
 
 /*
  * What the supplier's My Documents and the admin's Documents card share (issue 24 item 1; one

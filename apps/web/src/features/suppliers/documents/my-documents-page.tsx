@@ -15,11 +15,11 @@ import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/doc
 import { messages } from '@tenderdesk/domain/messages';
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import { useState } from 'react';
-import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
-import { PageHeader } from '../../components/page-header';
-import { Banner, useTimedBanner } from '../../components/timed-banner';
-import { ApiError, errorMessage } from '../../lib/api';
-import { portalTimeZone } from '../../lib/portal-time';
+import { ListEmpty, ListLoadError, ListLoading } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
+import { Banner, useTimedBanner } from '../../../components/timed-banner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { portalTimeZone } from '../../../lib/portal-time';
 import { DocumentItem, ownSupplierId, useSupplierDocuments, useUploadDocument } from './documents';
 
 const BANNER_MS = 6_000;
