@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { closeDueAuctions } from '../../shared/close-auctions';
 import type { Notifier } from '../../shared/notify';
+import { createPeriodicJob, type PeriodicJob } from '../../shared/periodic-job';
 
 /*
  * The reverse auctions' closing job (issue 22, decision 050): every second, in every server
@@ -10,11 +11,7 @@ import type { Notifier } from '../../shared/notify';
  * and closed there. The first read after the end closes it too, so nothing waits on this job.
  */
 
-export type AuctionCloseJob = {
-  start: () => void;
-  runOnce: () => Promise<number>;
-  stop: () => Promise<void>;
-};
+export type AuctionCloseJob = PeriodicJob;
 
 /** Runs `closeDueAuctions` every `intervalMs` (1 s by default). Stopping waits for the run in flight. */
 export function createAuctionCloseJob(input: {
@@ -23,41 +20,12 @@ export function createAuctionCloseJob(input: {
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
 }): AuctionCloseJob {
-  const intervalMs = input.intervalMs ?? 1_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<string[]> | null = null;
-  let stopped = true;
-
-  const runOnce = async () => {
-    running = closeDueAuctions(input.db, input.notifier);
-    try {
-      const closed = await running;
-      if (closed.length > 0) input.log?.info({ auctions: closed }, 'reverse auctions closed');
-      return closed.length;
-    } finally {
-      running = null;
-    }
-  };
-  const tick = async () => {
-    try {
-      await runOnce();
-    } catch (error) {
-      input.log?.error({ err: error }, 'closing reverse auctions failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob({
+    done: 'reverse auctions closed',
+    failed: 'closing reverse auctions failed',
+    key: 'auctions',
+    intervalMs: input.intervalMs ?? 1_000,
+    run: async () => (await closeDueAuctions(input.db, input.notifier)).length,
+    log: input.log,
+  });
 }

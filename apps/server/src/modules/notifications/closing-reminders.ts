@@ -8,6 +8,7 @@ import { tenderReminders } from '../../db/schema/notifications';
 import { tenders } from '../../db/schema/tenders';
 import { inTransaction } from '../../db/transaction';
 import type { Notifier } from '../../shared/notify';
+import { createPeriodicJob, type PeriodicJob } from '../../shared/periodic-job';
 
 /** How long before a tender closes its approved suppliers without a quotation are reminded. */
 export const CLOSING_REMINDER_MS = 24 * 60 * 60 * 1000;
@@ -80,11 +81,7 @@ export async function sendClosingReminders(
   }
 }
 
-export type ClosingReminderJob = {
-  start: () => void;
-  runOnce: () => Promise<number>;
-  stop: () => Promise<void>;
-};
+export type ClosingReminderJob = PeriodicJob;
 
 /**
  * Runs `sendClosingReminders` every `intervalMs` (5 minutes by default) in this process; as many
@@ -97,41 +94,12 @@ export function createClosingReminderJob(input: {
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
 }): ClosingReminderJob {
-  const intervalMs = input.intervalMs ?? 5 * 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
-
-  const runOnce = async () => {
-    running = sendClosingReminders(input.db, input.notifier, input.timeZone);
-    try {
-      const n = await running;
-      if (n > 0) input.log?.info({ tenders: n }, 'closing reminders sent');
-      return n;
-    } finally {
-      running = null;
-    }
-  };
-  const tick = async () => {
-    try {
-      await runOnce();
-    } catch (error) {
-      input.log?.error({ err: error }, 'closing reminders failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob({
+    done: 'closing reminders sent',
+    failed: 'closing reminders failed',
+    key: 'tenders',
+    intervalMs: input.intervalMs ?? 5 * 60_000,
+    run: () => sendClosingReminders(input.db, input.notifier, input.timeZone),
+    log: input.log,
+  });
 }

@@ -10,6 +10,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { documentTypes, supplierDocumentReminders, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
 import type { Notifier } from '../../shared/notify';
+import { createPeriodicJob, type PeriodicJob } from '../../shared/periodic-job';
 import { isCurrentDocument } from '../../shared/supplier-standing';
 
 /*
@@ -135,11 +136,7 @@ export async function sendDocumentExpiryReminders(
   }
 }
 
-export type DocumentExpiryJob = {
-  start: () => void;
-  runOnce: () => Promise<number>;
-  stop: () => Promise<void>;
-};
+export type DocumentExpiryJob = PeriodicJob;
 
 /**
  * Runs `sendDocumentExpiryReminders` every `intervalMs` (15 minutes by default) in this process,
@@ -153,41 +150,12 @@ export function createDocumentExpiryJob(input: {
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
 }): DocumentExpiryJob {
-  const intervalMs = input.intervalMs ?? 15 * 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
-
-  const runOnce = async () => {
-    running = sendDocumentExpiryReminders(input.db, input.notifier, input.timeZone);
-    try {
-      const n = await running;
-      if (n > 0) input.log?.info({ reminders: n }, 'document expiry reminders sent');
-      return n;
-    } finally {
-      running = null;
-    }
-  };
-  const tick = async () => {
-    try {
-      await runOnce();
-    } catch (error) {
-      input.log?.error({ err: error }, 'document expiry reminders failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob({
+    done: 'document expiry reminders sent',
+    failed: 'document expiry reminders failed',
+    key: 'reminders',
+    intervalMs: input.intervalMs ?? 15 * 60_000,
+    run: () => sendDocumentExpiryReminders(input.db, input.notifier, input.timeZone),
+    log: input.log,
+  });
 }
