@@ -194,6 +194,7 @@ type Fixtures = {
   /** The signed-in account (the seeded admin, or a sub-admin or supplier made for this test). */
   account: Account | null;
   pageHealth: undefined;
+  strayContexts: undefined;
 };
 
 /** Chromium's line for a call answered 4xx: for tests that provoke a refusal on purpose. */
@@ -266,6 +267,20 @@ export const test = base.extend<Fixtures>({
       context.on('page', watch);
       await use(undefined);
       expect(problems, 'the pages reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // A browser context a test opens itself (a second person's screen: `browser.newContext()`) is not
+  // closed by Playwright, and its page went on polling and streaming in the worker's browser through
+  // every later test (36 renderers alive late in a CI run). Closed when the test ends; contexts
+  // opened before it (a serial spec's beforeAll screens) are left to their spec.
+  strayContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const stray = browser.contexts().filter((other) => other !== context && !before.has(other));
+      await Promise.all(stray.map((other) => other.close().catch(() => undefined)));
     },
     { auto: true },
   ],
