@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './e2e/support/env';
+import { CHROMIUM_EXECUTABLE, E2E_PORT } from './e2e/support/env';
 
 const PORT = E2E_PORT;
 const SCREENSHOT_SPECS = /screenshots[^/]*\.spec\.ts$/;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app served
+ * Browser tests drive Debian's Chromium or its headless shell (never a downloaded browser) against the built app served
  * by the real server on a fresh database seeded by e2e/support/start-server.ts.
  */
 export default defineConfig({
@@ -26,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM_EXECUTABLE,
       args: [
         '--no-sandbox',
         '--disable-gpu',

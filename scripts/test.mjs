@@ -27,12 +27,16 @@ if (process.env.DATABASE_URL) {
 run('build web app', 'node', ['scripts/build-if-changed.mjs']);
 run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same choice as e2e/support/env.ts: CHROMIUM_PATH, else the headless shell, else Chromium.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 if (existsSync(chromium)) {
   run('browser tests (Chromium)', bin('playwright'), ['test']);
 } else if (process.env.CI) {
   console.error(`\nNo Chromium at ${chromium}: browser tests cannot run in CI.`);
   process.exit(1);
 } else {
-  console.log(`\nNo Chromium at ${chromium} (apt-get install -y chromium): browser tests skipped.`);
+  console.log(`\nNo Chromium at ${chromium} (apt-get install -y chromium-headless-shell): browser tests skipped.`);
 }

@@ -96,9 +96,18 @@ export function openDatabase(options: {
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
+  return pgliteDatabase(newPglite(dir, options.loadDataDir));
+}
+
+/** A PGlite engine in `dir` (in memory without), started from `loadDataDir` when given. */
+export function newPglite(dir: string | undefined, loadDataDir?: Blob): PGlite {
   // pg_trgm backs the lists' search indexes (migration 0002), as on PostgreSQL.
   // (Options go in the one argument: PGlite ignores a second one when the first is undefined.)
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  return new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+}
+
+/** The Database of a PGlite engine already made (openDatabase's; the tests keep one per worker). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openFreshDatabase, pgliteEnginesStarted } from './database';
+
+/**
+ * Decision 055: a test file's database is handed to the next file emptied back to the migrated
+ * state (PGlite keeps its engine; PostgreSQL makes each file a new database from the template).
+ * Either way the next file must see exactly what the migrations left.
+ */
+const rows = async (database: Awaited<ReturnType<typeof openFreshDatabase>>, query: string) =>
+  (await database.db.execute(sql.raw(query))) as unknown as { rows?: Record<string, unknown>[] } & Record<
+    string,
+    unknown
+  >[];
+const firstRow = async (database: Awaited<ReturnType<typeof openFreshDatabase>>, query: string) => {
+  const result = await rows(database, query);
+  return (result.rows ?? result)[0] ?? {};
+};
+
+const COUNTS = `select
+  (select count(*) from categories)::int as categories,
+  (select count(*) from audit_events)::int as audit,
+  (select count(*) from document_types)::int as "documentTypes",
+  (select count(*) from pg_trigger where tgname = 'td_reuse_probe')::int as probes`;
+
+describe('a test database after another file used it', () => {
+  it('holds only what the migrations left: rows, seeds and sequences', async () => {
+    const first = await openFreshDatabase();
+    const migrated = await firstRow(first, COUNTS);
+    const sequence = await firstRow(first, `select nextval('purchase_request_number_seq')::int as n`);
+    await first.db.execute(sql`insert into categories (name) values ('Left behind')`);
+    await first.db.execute(sql`delete from document_types`);
+    await first.close();
+
+    const second = await openFreshDatabase();
+    expect(await firstRow(second, COUNTS)).toEqual(migrated);
+    expect(migrated.documentTypes).toBeGreaterThan(0);
+    expect(await firstRow(second, `select nextval('purchase_request_number_seq')::int as n`)).toEqual(
+      sequence,
+    );
+    await second.close();
+  });
+
+  it('is not handed on when the file changed the schema', async () => {
+    const first = await openFreshDatabase();
+    await first.db.execute(
+      sql.raw(`create function td_reuse_probe() returns trigger language plpgsql as $$
+        begin raise exception 'probe'; end $$`),
+    );
+    await first.db.execute(
+      sql.raw(
+        'create trigger td_reuse_probe before insert on categories for each row execute function td_reuse_probe()',
+      ),
+    );
+    const started = pgliteEnginesStarted();
+    await first.close();
+
+    const second = await openFreshDatabase();
+    expect((await firstRow(second, COUNTS)).probes).toBe(0);
+    await second.db.execute(sql`insert into categories (name) values ('Allowed again')`);
+    if (second.kind === 'pglite') expect(pgliteEnginesStarted()).toBe(started + 1);
+    await second.close();
+  });
+
+  it('keeps one PGlite engine from file to file', async () => {
+    const first = await openFreshDatabase();
+    if (first.kind !== 'pglite') return first.close();
+    await first.close();
+    const started = pgliteEnginesStarted();
+    const second = await openFreshDatabase();
+    expect(pgliteEnginesStarted()).toBe(started);
+    await second.close();
+  });
+});
