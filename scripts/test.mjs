@@ -38,5 +38,7 @@ if (existsSync(chromium)) {
   console.error(`\nNo Chromium at ${chromium}: browser tests cannot run in CI.`);
   process.exit(1);
 } else {
-  console.log(`\nNo Chromium at ${chromium} (apt-get install -y chromium-headless-shell): browser tests skipped.`);
+  console.log(
+    `\nNo Chromium at ${chromium} (apt-get install -y chromium-headless-shell): browser tests skipped.`,
+  );
 }
