@@ -21,7 +21,7 @@ const COUNTS = `select
   (select count(*) from categories)::int as categories,
   (select count(*) from audit_events)::int as audit,
   (select count(*) from document_types)::int as "documentTypes",
-  (select count(*) from pg_trigger where tgname = 'td_reuse_probe')::int as probes`;
+  (select count(*) from pg_indexes where indexname = 'td_reuse_probe')::int as probes`;
 
 describe('a test database after another file used it', () => {
   it('holds only what the migrations left: rows, seeds and sequences', async () => {
@@ -43,21 +43,12 @@ describe('a test database after another file used it', () => {
 
   it('is not handed on when the file changed the schema', async () => {
     const first = await openFreshDatabase();
-    await first.db.execute(
-      sql.raw(`create function td_reuse_probe() returns trigger language plpgsql as $$
-        begin raise exception 'probe'; end $$`),
-    );
-    await first.db.execute(
-      sql.raw(
-        'create trigger td_reuse_probe before insert on categories for each row execute function td_reuse_probe()',
-      ),
-    );
+    await first.db.execute(sql.raw('create index td_reuse_probe on categories (created_at)'));
     const started = pgliteEnginesStarted();
     await first.close();
 
     const second = await openFreshDatabase();
     expect((await firstRow(second, COUNTS)).probes).toBe(0);
-    await second.db.execute(sql`insert into categories (name) values ('Allowed again')`);
     if (second.kind === 'pglite') expect(pgliteEnginesStarted()).toBe(started + 1);
     await second.close();
   });
