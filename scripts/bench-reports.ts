@@ -13,13 +13,16 @@
  * guard, query, serialising or streaming the file), after warm-up runs: p50 and p99 of each case.
  * Exports are read to the end; their size and rows are shown. Every loop is bounded by a count.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { percentile, round, withScratchDatabase } from './support/bench-kit';
+import {
+  benchApp,
+  type GetCase,
+  injectedAdminHeaders,
+  timeGet,
+  withScratchDatabase,
+} from './support/bench-kit';
 import {
   ADMIN_EMAIL,
   PASSWORD,
@@ -33,13 +36,8 @@ import {
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'pglite,postgres').split(','));
 
-type Case = {
-  name: string;
-  url: string;
-  /** Runs before measuring, then measured runs (exports are heavier: fewer). */
-  warmUp: number;
-  runs: number;
-};
+/** Exports are heavier than pages: fewer warm-up and measured runs. */
+type Case = GetCase;
 
 /** Days of publishing dates holding at least 1,000 published tenders (the seed spreads them over 400 days). */
 const publishedPerDay = (TENDER_COUNT * 0.9) / 400;
@@ -92,63 +90,17 @@ async function seedQuotations(database: Database) {
   console.log(`quotations seeded in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(shown)}`);
 }
 
-async function measure(app: FastifyInstance, headers: Record<string, string>, entry: Case) {
-  const timings: number[] = [];
-  let bytes = 0;
-  let rows: number | string = '-';
-  for (let i = 0; i < entry.warmUp + entry.runs; i++) {
-    const started = performance.now();
-    const response = await app.inject({
-      method: 'GET',
-      url: entry.url,
-      headers,
-      remoteAddress: `10.1.${i % 250}.1`,
-    });
-    const elapsed = performance.now() - started;
-    if (response.statusCode === 404) return null;
-    if (response.statusCode !== 200) throw new Error(`${entry.url}: ${response.statusCode} ${response.body}`);
-    if (i >= entry.warmUp) timings.push(elapsed);
-    bytes = response.rawPayload.length;
-    const type = String(response.headers['content-type']);
-    if (type.startsWith('application/json')) {
-      const body = response.json() as { data?: unknown[]; total?: number };
-      rows = `${body.data?.length ?? 0} of ${body.total ?? '?'}`;
-    } else if (type.startsWith('text/csv')) {
-      rows = response.body.split('\r\n').length - 2;
-    }
-  }
-  return {
-    p50: round(percentile(timings, 50)),
-    p99: round(percentile(timings, 99)),
-    runs: timings.length,
-    rows,
-    kB: round(bytes / 1024, 0),
-  };
-}
-
 async function timeReports(label: string, database: Database): Promise<void> {
   await database.migrate();
   console.log(`\n${label}:`);
   await seed(database);
   await seedQuotations(database);
-  const app = await buildApp({
-    config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', webDistDir: undefined },
-    database,
-    logger: false,
-  });
-  await app.ready();
+  const app = await benchApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: ADMIN_EMAIL, password: PASSWORD },
-      remoteAddress: '10.2.0.1',
-    });
-    if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const headers = await injectedAdminHeaders(app, ADMIN_EMAIL, PASSWORD);
     const results: Record<string, unknown> = {};
     for (const entry of [...REPORT_CASES, ...DASHBOARD_CASES]) {
-      const result = await measure(app, headers, entry);
+      const result = await timeGet(app, headers, entry);
       results[entry.name] = result ?? '404 (not on this branch), skipped';
     }
     console.table(results);

@@ -13,16 +13,17 @@
  * whole request), after warm-up runs: p50 and p99. Goal: the supplier report's first page (default
  * period: the last 12 months) p99 < 100 ms. Every loop is bounded by a count.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { percentile, round, withScratchDatabase } from './support/bench-kit';
+import {
+  benchApp,
+  type GetCase,
+  injectedAdminHeaders,
+  timeGet,
+  withScratchDatabase,
+} from './support/bench-kit';
 import { ADMIN_EMAIL, PASSWORD, SCALE, SEED_TIMEOUTS, SUPPLIER_COUNT, seed } from './support/tenders-seed';
-
-type Case = { name: string; url: string; warmUp: number; runs: number };
 
 const first = (result: unknown) =>
   Array.isArray(result) ? result[0] : (result as { rows?: unknown[] }).rows?.[0];
@@ -86,52 +87,15 @@ async function seedVendor(database: Database) {
   );
 }
 
-async function measure(app: FastifyInstance, headers: Record<string, string>, entry: Case) {
-  const timings: number[] = [];
-  let rows: string = '-';
-  for (let i = 0; i < entry.warmUp + entry.runs; i++) {
-    const started = performance.now();
-    const response = await app.inject({
-      method: 'GET',
-      url: entry.url,
-      headers,
-      remoteAddress: `10.1.${i % 250}.1`,
-    });
-    const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${entry.url}: ${response.statusCode} ${response.body}`);
-    if (i >= entry.warmUp) timings.push(elapsed);
-    const body = response.json() as { data?: unknown[]; total?: number };
-    rows = body.data ? `${body.data.length} of ${body.total}` : '1';
-  }
-  return {
-    p50: round(percentile(timings, 50)),
-    p99: round(percentile(timings, 99)),
-    runs: timings.length,
-    rows,
-  };
-}
-
 async function run(database: Database, seeded = false) {
   if (!seeded) {
     await database.migrate();
     await seed(database);
     await seedVendor(database);
   }
-  const app = await buildApp({
-    config: { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', webDistDir: undefined },
-    database,
-    logger: false,
-  });
-  await app.ready();
+  const app = await benchApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: ADMIN_EMAIL, password: PASSWORD },
-      remoteAddress: '10.2.0.1',
-    });
-    if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const headers = await injectedAdminHeaders(app, ADMIN_EMAIL, PASSWORD);
     const [busy] = (await database.db.execute(sql`
       select supplier_id as id from quotations group by supplier_id order by count(*) desc limit 1`)) as unknown as {
       id: string;
@@ -143,7 +107,7 @@ async function run(database: Database, seeded = false) {
           id: string;
         }
       ).id;
-    const cases: Case[] = [
+    const cases: GetCase[] = [
       {
         name: 'supplier report, first page (default period)',
         url: '/api/reports/suppliers',
@@ -171,7 +135,7 @@ async function run(database: Database, seeded = false) {
       },
     ];
     const results: Record<string, unknown> = {};
-    for (const entry of cases) results[entry.name] = await measure(app, headers, entry);
+    for (const entry of cases) results[entry.name] = await timeGet(app, headers, entry);
     console.table(results);
   } finally {
     await app.close();
