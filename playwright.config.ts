@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_EXECUTABLE, E2E_PORT } from './e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_PORT } from './e2e/support/env';
 
 const PORT = E2E_PORT;
 const SCREENSHOT_SPECS = /screenshots[^/]*\.spec\.ts$/;
@@ -26,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // The screenshot specs (e2e/*screenshots*.spec.ts) photograph every screen at two widths: their own

@@ -4,9 +4,14 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { messages } from '@tenderdesk/domain/messages';
 import { ADMIN } from './support/accounts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/env';
 import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { declareUnregistered } from './support/registration';
+
+// The trade licence opens as a PDF in a new tab: the headless shell has no PDF viewer (the tab stays
+// empty), so this file runs in the full Chromium (decision 055).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 /**
  * Supplier onboarding end to end: registration through the wizard with real documents, review and

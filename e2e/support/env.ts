@@ -13,3 +13,17 @@ export const CHROMIUM_EXECUTABLE =
   process.env.CHROMIUM_PATH ??
   ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
   '/usr/bin/chromium';
+
+/** Debian's full Chromium, for a spec that needs what the headless shell lacks (a PDF viewer). */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/** Every launch's flags (playwright.config.ts, and a spec that launches the full Chromium). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
