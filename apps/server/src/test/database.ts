@@ -24,7 +24,7 @@ export async function openFreshDatabase(): Promise<Database & { url?: string }> 
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const name = `td_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const { admin, dropper } = adminConnections(baseUrl);
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
     const template = await migratedTemplate(admin, baseUrl);
     await admin.unsafe(`create database ${name} template ${template}`);
     const database = openDatabase({ databaseUrl: urlOf(baseUrl, name), dataDir: null });
@@ -34,9 +34,8 @@ export async function openFreshDatabase(): Promise<Database & { url?: string }> 
       url: urlOf(baseUrl, name),
       close: async () => {
         await database.close();
-        // Dropping takes about half a second of the server's time: it goes on while the worker's
-        // next file runs. A drop cut off by the worker's exit is swept by a later run.
-        void dropper.unsafe(`drop database if exists ${name} with (force)`).catch(() => undefined);
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
       },
     };
   }
@@ -97,30 +96,6 @@ async function openPglite(): Promise<Database> {
       }
     },
   };
-}
-
-/**
- * The worker's two connections to the server's maintenance database: one makes databases, the
- * other drops them behind the tests. The first use also sweeps test databases older than a day
- * (a run that was stopped, or drops cut off by a worker's exit).
- */
-let connections: { admin: postgres.Sql; dropper: postgres.Sql } | undefined;
-const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
-
-function adminConnections(baseUrl: string) {
-  if (connections) return connections;
-  const open = () => postgres(baseUrl, { max: 1, onnotice: () => {} });
-  connections = { admin: open(), dropper: open() };
-  const { dropper } = connections;
-  void (async () => {
-    const rows = await dropper`select datname from pg_database where datname like 'td\_test\_%'`;
-    for (const { datname } of rows) {
-      const made = Number(String(datname).split('_')[2]);
-      if (Date.now() - made > SWEEP_AFTER_MS)
-        await dropper.unsafe(`drop database if exists ${datname} with (force)`);
-    }
-  })().catch(() => undefined);
-  return connections;
 }
 
 function urlOf(baseUrl: string, databaseName: string) {
