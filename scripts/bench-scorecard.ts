@@ -70,8 +70,11 @@ async function seedVendor(database: Database) {
     insert into document_type_categories (document_type_id, category_id)
     select dt.id, c.id from document_types dt cross join categories c where dt.name like 'Bench document %'`);
   await db.execute(sql`
-    insert into files (id, original_name, content_type, size, sha256, content)
-    values (md5('bench-file')::uuid, 'doc.pdf', 'application/pdf', 1, 'x', '\\x00')`);
+    insert into files (id, original_name, content_type, size, sha256)
+    values (md5('bench-file')::uuid, 'doc.pdf', 'application/pdf', 1, 'x')`);
+  await db.execute(
+    sql`insert into file_chunks (file_id, n, data) values (md5('bench-file')::uuid, 0, '\\x00')`,
+  );
   await db.execute(sql`
     insert into supplier_documents (supplier_id, document_type_id, file_id, expiry_date, status, uploaded_at)
     select s.id, md5('dt' || n)::uuid, md5('bench-file')::uuid,

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { files } from '../db/schema/files';
 import { organisationSettings } from '../db/schema/organisation';
+import { readStoredFile, type StoredFile } from '../db/stored-files';
 
 /*
  * The organisation's logo for documents that print it (decision 046): the comparative statement,
@@ -10,12 +9,9 @@ import { organisationSettings } from '../db/schema/organisation';
  */
 
 /** The logo with its type and name, or null when none is set. */
-export async function readOrganisationLogoFile(db: DbOrTx) {
-  const [row] = await db
-    .select({ content: files.content, contentType: files.contentType, originalName: files.originalName })
-    .from(organisationSettings)
-    .innerJoin(files, eq(files.id, organisationSettings.logoFileId));
-  return row ?? null;
+export async function readOrganisationLogoFile(db: DbOrTx): Promise<StoredFile | null> {
+  const [row] = await db.select({ logoFileId: organisationSettings.logoFileId }).from(organisationSettings);
+  return row?.logoFileId ? readStoredFile(db, row.logoFileId) : null;
 }
 
 /** The logo's bytes (PNG or JPEG), or null when none is set. */

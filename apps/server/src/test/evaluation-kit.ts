@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { sniffDocumentType } from '@tenderdesk/domain/documents';
 import type {
   CriterionKind,
   Envelope,
@@ -15,8 +16,8 @@ import {
   technicalCriteria,
   tenderOpeners,
 } from '../db/schema/evaluation';
-import { files } from '../db/schema/files';
 import { interests, tenders } from '../db/schema/tenders';
+import { storeFiles } from '../plugins/files/store';
 import { insertCategoryPair } from './accounts';
 import {
   createTestApp,
@@ -169,19 +170,12 @@ export async function approveAll(kit: EvaluationKit, tenderId: string, suppliers
 
 /** A document stored in the files layer's table, as the technical-bid owner's upload would be. */
 export async function storeDocument(kit: EvaluationKit, file: UploadFile): Promise<string> {
-  const [row] = await kit.ctx.db
-    .insert(files)
-    .values({
-      ownerKind: 'technical-bid',
-      originalName: file.name,
-      contentType: file.type ?? 'application/pdf',
-      size: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      content: file.bytes,
-    })
-    .returning({ id: files.id });
-  if (!row) throw new Error('file insert failed');
-  return row.id;
+  const id = randomUUID();
+  const detectedType = sniffDocumentType(file.bytes) ?? 'pdf';
+  await storeFiles(kit.ctx.db, 'technical-bid', [
+    { id, file: { bytes: file.bytes, originalName: file.name, detectedType } },
+  ]);
+  return id;
 }
 
 export type AnswerInput = { yes?: boolean; number?: string; file?: UploadFile };

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DocumentReviewStatus } from '@tenderdesk/domain/vendor-documents';
 import type { DbOrTx } from '../db/client';
-import { files } from '../db/schema/files';
 import { documentTypeCategories, documentTypes, supplierDocuments } from '../db/schema/vendor';
+import { storeFiles } from '../plugins/files/store';
 import { PDF_BYTES } from './files';
 
 /*
@@ -40,18 +40,10 @@ export async function insertSupplierDocument(
     uploadedAt?: Date;
   },
 ): Promise<string> {
-  const [file] = await db
-    .insert(files)
-    .values({
-      ownerKind: 'supplier',
-      originalName: 'document.pdf',
-      contentType: 'application/pdf',
-      size: PDF_BYTES.length,
-      sha256: createHash('sha256').update(PDF_BYTES).digest('hex'),
-      content: PDF_BYTES,
-    })
-    .returning({ id: files.id });
-  if (!file) throw new Error('file not inserted');
+  const file = { id: randomUUID() };
+  await storeFiles(db, 'supplier', [
+    { id: file.id, file: { bytes: PDF_BYTES, originalName: 'document.pdf', detectedType: 'pdf' } },
+  ]);
   const status = input.status ?? 'Verified';
   const [row] = await db
     .insert(supplierDocuments)

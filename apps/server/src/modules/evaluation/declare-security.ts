@@ -10,7 +10,7 @@ import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bidSecurities } from '../../db/schema/evaluation';
 import { inTransaction } from '../../db/transaction';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import { approvedBidder, assertBidWritable } from './bid-access';
 import { deleteFiles, type EvaluationTender, exemptionsOf } from './bid-rows';
 import { loadSupplierBid } from './supplier-bid';
@@ -88,7 +88,7 @@ export async function declareSecurity(
       today: portalToday(timeZone),
     });
     if (!read.ok) throw badRequest(read.problem.message, read.problem.field);
-    const proofFileId = proof ? crypto.randomUUID() : keep;
+    const proofFileId = proof ? newFileId(proof) : keep;
     if (proof && proofFileId)
       await storeFiles(tx, TECHNICAL_BID_FILE_KIND, [{ id: proofFileId, file: proof }]);
     // A new declaration is checked afresh by the committee.

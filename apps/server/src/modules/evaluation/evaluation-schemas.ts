@@ -13,7 +13,6 @@ import type {
   BidSecurityView,
   CriterionView,
   EvaluationSettings,
-  NegotiationForSupplier,
   OpenerCandidate,
   SupplierBid,
 } from '@tenderdesk/domain/evaluation-bid-views';

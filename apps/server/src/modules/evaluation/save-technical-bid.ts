@@ -15,7 +15,7 @@ import { recordAudit } from '../../db/audit';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { technicalAnswers, technicalBids } from '../../db/schema/evaluation';
 import { inTransaction } from '../../db/transaction';
-import { type NewFile, storeFiles } from '../../plugins/files/store';
+import { type NewFile, newFileId, storeFiles } from '../../plugins/files/store';
 import { approvedBidder, assertBidWritable, assertTwoEnvelopes } from './bid-access';
 import { deleteFiles, loadCriteria } from './bid-rows';
 import { loadSupplierBid } from './supplier-bid';
@@ -79,7 +79,7 @@ function newDocuments(
     if (!file.detectedType) {
       throw badRequest(evaluationMessages.documentTypeInvalid(labels.get(value.criterionId) ?? ''), field);
     }
-    documents.set(value.criterionId, { id: crypto.randomUUID(), file });
+    documents.set(value.criterionId, { id: newFileId(file), file });
   }
   return documents;
 }

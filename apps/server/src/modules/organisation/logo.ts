@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { checkLogo, LOGO_MAX_BYTES, logoText } from '@tenderdesk/domain/organisation-logo';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +10,7 @@ import { files } from '../../db/schema/files';
 import { organisationSettings } from '../../db/schema/organisation';
 import { inTransaction } from '../../db/transaction';
 import type { FileOwner } from '../../plugins/files/plugin';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import { type ReceivedFile, readMultipartForm } from '../../plugins/files/uploads';
 import { EMPTY_ORGANISATION, getOrganisation } from './organisation';
 
@@ -82,7 +81,7 @@ export async function saveOrganisationLogo(db: DbOrTx, caller: Caller, file: Rec
   const checked = checkLogo(file.bytes, file.declaredType);
   if ('problem' in checked) throw badRequest(checked.problem, 'logo');
   if (!printable(file.bytes)) throw badRequest(logoText.unreadable, 'logo');
-  const fileId = randomUUID();
+  const fileId = newFileId(file);
   await inTransaction(db, async (tx) => {
     const before = await currentLogo(tx);
     await storeFiles(tx, ORGANISATION_FILE_KIND, [{ id: fileId, file }]);

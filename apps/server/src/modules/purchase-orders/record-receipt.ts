@@ -21,7 +21,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { purchaseOrders } from '../../db/schema/purchase-orders';
 import { goodsReceiptLines, goodsReceipts } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import { invalidateLists } from './order-lists';
 import {
   lockOrder,
@@ -139,7 +139,7 @@ async function insertReceipt(
     .from(goodsReceipts)
     .where(eq(goodsReceipts.orderId, orderId));
   const number = (last?.number ?? 0) + 1;
-  const deliveryFileId = delivery ? crypto.randomUUID() : null;
+  const deliveryFileId = delivery ? newFileId(delivery) : null;
   if (delivery && deliveryFileId)
     await storeFiles(tx, GOODS_RECEIPT_FILE_KIND, [{ id: deliveryFileId, file: delivery }]);
   const [receipt] = await tx

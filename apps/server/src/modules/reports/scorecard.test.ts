@@ -3,7 +3,6 @@ import { addPortalDays } from '@tenderdesk/domain/portal-time';
 import { scorecardMessages } from '@tenderdesk/domain/scorecard-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { files } from '../../db/schema/files';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quotations, tenderAwards } from '../../db/schema/quotations';
 import { interests, tenders } from '../../db/schema/tenders';
@@ -14,6 +13,7 @@ import {
   goodsReceipts,
   supplierDocuments,
 } from '../../db/schema/vendor';
+import { storeFiles } from '../../plugins/files/store';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { createTenderRow } from '../../test/tenders';
@@ -159,16 +159,10 @@ async function document(
   expiryDate: string | null,
   uploadedAt: string,
 ) {
-  const [file] = await ctx.db
-    .insert(files)
-    .values({
-      originalName: 'doc.pdf',
-      contentType: 'application/pdf',
-      size: 1,
-      sha256: 'x',
-      content: Buffer.from('x'),
-    })
-    .returning();
+  const file = { id: randomUUID() };
+  await storeFiles(ctx.db, 'supplier-document', [
+    { id: file.id, file: { bytes: Buffer.from('%PDF-x'), originalName: 'doc.pdf', detectedType: 'pdf' } },
+  ]);
   await ctx.db.insert(supplierDocuments).values({
     supplierId,
     documentTypeId,

@@ -11,7 +11,7 @@ import { withConstraintErrors } from '../../db/constraints';
 import { documentTypes, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import { type DocumentUpload, SUPPLIER_DOCUMENT_FILE_KIND } from './document-files';
 
 /*
@@ -52,7 +52,7 @@ export async function uploadSupplierDocument(
     throw badRequest(vendorMessages[problem], problem.startsWith('issue') ? 'issueDate' : 'expiryDate');
   }
   const id = randomUUID();
-  const fileId = randomUUID();
+  const fileId = newFileId(file);
   await withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {

@@ -9,7 +9,6 @@ import {
 import { SUPPLIER_TAX_FIELDS, type SupplierTaxField } from '@tenderdesk/domain/supplier-tax';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
 import type { FileOwner } from '../../plugins/files/plugin';

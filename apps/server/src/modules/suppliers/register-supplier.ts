@@ -19,7 +19,7 @@ import { admins } from '../../db/schema/accounts';
 import { suppliers } from '../../db/schema/suppliers';
 import { documentTypes, supplierDocuments } from '../../db/schema/vendor';
 import { inTransaction } from '../../db/transaction';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import { hashPassword } from '../../security/passwords';
 import { resolveCategory, resolveSubCategory } from '../../shared/category-ref';
 import type { Notifier } from '../../shared/notify';
@@ -133,8 +133,8 @@ async function insertSupplier(
   { fields, tradeLicense, vatCertificate, tax, categoryId, subCategoryId }: CheckedRegistration,
 ) {
   const { id, email, companyName } = account;
-  const tradeLicenseFileId = randomUUID();
-  const vatCertificateFileId = randomUUID();
+  const tradeLicenseFileId = newFileId(tradeLicense);
+  const vatCertificateFileId = newFileId(vatCertificate);
   await storeFiles(tx, SUPPLIER_FILE_KIND, [
     { id: tradeLicenseFileId, file: tradeLicense },
     { id: vatCertificateFileId, file: vatCertificate },

@@ -5,6 +5,7 @@ import { accountEmails } from '../../db/schema/accounts';
 import { auditEvents } from '../../db/schema/audit';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
+import { readStoredFile } from '../../plugins/files/store';
 import { verifyPassword } from '../../security/passwords';
 import { insertAdmin, insertCategoryPair, insertSupplier } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -108,7 +109,7 @@ describe('POST /api/suppliers/add', () => {
       contentType: 'application/pdf',
       size: PDF_BYTES.length,
     });
-    expect(license?.content.equals(PDF_BYTES)).toBe(true);
+    expect((await readStoredFile(ctx.database.db, license?.id ?? ''))?.content.equals(PDF_BYTES)).toBe(true);
     expect(license?.sha256).toMatch(/^[0-9a-f]{64}$/);
     const [vat] = await ctx.database.db
       .select()

@@ -24,7 +24,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { storedFileName } from '../../plugins/files/names';
 import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
-import type { StoredFile } from '../../plugins/files/store';
+import type { StoredFileStream } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
 import { supplierDocumentAccess } from '../../shared/supplier-document-access';
 import { isCurrentDocument, readRequiredDocuments } from '../../shared/supplier-standing';
@@ -295,7 +295,7 @@ export async function getSupplierDocument(
   caller: Caller,
   supplierId: string,
   kind: string,
-): Promise<StoredFile> {
+): Promise<StoredFileStream> {
   assertFileAccess(supplierDocumentAccess(caller, supplierId));
   if (!Object.hasOwn(DOCUMENT_COLUMNS, kind) || !isUuid(supplierId)) throw documentNotFound();
   const column = DOCUMENT_COLUMNS[kind as RegistrationDocumentField];

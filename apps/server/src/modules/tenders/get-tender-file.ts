@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { tenderFiles } from '../../db/schema/tenders';
 import { readAllowedFile } from '../../plugins/files/plugin';
-import type { StoredFile } from '../../plugins/files/store';
+import type { StoredFileStream } from '../../plugins/files/store';
 import { readableTenderRow } from './tender-rows';
 
 /** Highest index a download path may name (far above the 10 files a kind holds). */
@@ -22,7 +22,7 @@ export async function getTenderFile(
   id: string,
   kind: TenderFileKind,
   index: string,
-): Promise<StoredFile> {
+): Promise<StoredFileStream> {
   await readableTenderRow(db, caller, id);
   const fileNotFound = () => notFound(messages.tender.fileNotFound);
   if (!/^\d+$/.test(index) || index.length > MAX_INDEX_DIGITS) throw fileNotFound();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { messages } from '@tenderdesk/domain/messages';
 import { TENDER_REMOVE_FIELDS } from '@tenderdesk/domain/tender-list';
 import {
@@ -13,7 +12,7 @@ import { badRequest } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { quotationLines, quotations } from '../../db/schema/quotations';
 import { tenderFiles, tenderItems } from '../../db/schema/tenders';
-import { storeFiles } from '../../plugins/files/store';
+import { newFileId, storeFiles } from '../../plugins/files/store';
 import type { ReceivedFile } from '../../plugins/files/uploads';
 import { TENDER_FILE_KIND } from './files';
 import { fileRequired, type TenderInput } from './tender-form';
@@ -67,7 +66,7 @@ export async function writeFileRows(
   keptFileIds: readonly string[],
   added: readonly ReceivedFile[],
 ) {
-  const newFiles = added.map((file) => ({ id: randomUUID(), file }));
+  const newFiles = added.map((file) => ({ id: newFileId(file), file }));
   await storeFiles(tx, TENDER_FILE_KIND, newFiles);
   const fileIds = [...keptFileIds, ...newFiles.map((entry) => entry.id)];
   if (fileIds.length === 0) return;

@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Caller } from '../../core/caller';
@@ -8,7 +8,15 @@ import type { Db } from '../../db/client';
 import { access, callerOf } from '../auth';
 import { documentResponse } from '../openapi';
 import { parseStoredFileName, storedFileName } from './names';
-import { findStoredFile, readStoredFile, type StoredFile, sendStoredFile } from './store';
+import {
+  discardStagedFiles,
+  findStoredFile,
+  openStoredFile,
+  type StoredFileStream,
+  sendStoredFile,
+  stageFile,
+} from './store';
+import type { ReceivedFile } from './uploads';
 
 /**
  * A feature's answer to "may this caller read a file of this record?": `allow`; `forbidden` (403:
@@ -31,6 +39,11 @@ export type FileOwner<Owner> = {
 export type FileLayer = {
   /** Registers a feature's files; each kind once per app. */
   registerOwner: <Owner>(owner: FileOwner<Owner>) => void;
+  /**
+   * Writes a file of `request` as a staged file, in short transactions of its own, and answers its
+   * id (decision 060); what the request's feature does not claim is removed before it answers.
+   */
+  stage: (request: FastifyRequest, file: ReceivedFile) => Promise<string>;
 };
 
 declare module 'fastify' {
@@ -47,9 +60,9 @@ export function assertFileAccess(access: FileAccess): void {
   if (access === 'hidden') throw fileNotFound();
 }
 
-/** A file's bytes once its owner's rule allowed the caller; 404 when the file is gone meanwhile. */
-export async function readAllowedFile(db: Db, fileId: string): Promise<StoredFile> {
-  const file = await readStoredFile(db, fileId);
+/** A file to send once its owner's rule allowed the caller; 404 when the file is gone meanwhile. */
+export async function readAllowedFile(db: Db, fileId: string): Promise<StoredFileStream> {
+  const file = await openStoredFile(db, fileId);
   if (!file) throw fileNotFound();
   return file;
 }
@@ -64,7 +77,7 @@ async function resolveUpload(
   owners: ReadonlyMap<string, FileOwner<unknown>>,
   caller: Caller,
   filename: string,
-): Promise<StoredFile> {
+): Promise<StoredFileStream> {
   const parsed = parseStoredFileName(filename);
   if (!parsed) throw fileNotFound();
   const info = await findStoredFile(db, parsed.fileId);
@@ -87,13 +100,34 @@ async function resolveUpload(
  */
 export function registerFiles(app: FastifyInstance, db: Db) {
   const owners = new Map<string, FileOwner<unknown>>();
+  const staged = new WeakMap<FastifyRequest, string[]>();
   const layer: FileLayer = {
     registerOwner: (owner) => {
       if (owners.has(owner.kind)) throw new Error(`file owner '${owner.kind}' registered twice`);
       owners.set(owner.kind, owner as FileOwner<unknown>);
     },
+    stage: async (request, file) => {
+      const id = await stageFile(db, file);
+      staged.set(request, [...(staged.get(request) ?? []), id]);
+      return id;
+    },
   };
   app.decorate('files', layer);
+  // Before the answer leaves: the request's staged files that its feature did not claim (a refused
+  // form, a field it ignores) are removed, so a refusal leaves nothing stored.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const ids = staged.get(request);
+    if (ids) {
+      staged.delete(request);
+      try {
+        await discardStagedFiles(db, ids);
+      } catch (error) {
+        // The next upload removes them within the hour (stageFile).
+        request.log.error({ err: error }, 'staged files not removed');
+      }
+    }
+    return payload;
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:filename',

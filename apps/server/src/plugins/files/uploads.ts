@@ -12,6 +12,8 @@ export type ReceivedFile = {
   originalName: string;
   detectedType: DocumentType | null;
   declaredType?: string;
+  /** Written to the database as the request was read (decision 060): `storeFiles` claims it. */
+  stagedId?: string;
 };
 
 /** What a feature's multipart form may carry, and the words it answers with when it cannot be read. */
@@ -65,6 +67,18 @@ async function drain(part: MultipartFile): Promise<void> {
 }
 
 /**
+ * Each document of an accepted type goes to the database once the form is read, in short
+ * transactions of its own, so that the feature's transaction only claims it (decision 060).
+ */
+async function stageDocuments(request: FastifyRequest, received: readonly ReceivedFile[]) {
+  for (const file of received) {
+    if (file.detectedType && file.bytes.length > 0 && request.server.files) {
+      file.stagedId = await request.server.files.stage(request, file);
+    }
+  }
+}
+
+/**
  * Reads a multipart form: the known text fields (first value wins) and the known files (first
  * part wins), each buffered in memory up to the size limit and typed by its magic bytes. Anything
  * unknown is ignored. An empty, nameless file part (an empty file input) counts as no file.
@@ -106,7 +120,7 @@ export async function readMultipartForm<TextField extends string, FileField exte
       if (list.length >= perField) {
         throw badRequest(spec.messages.tooManyFiles?.(name) ?? spec.messages.unreadable, name);
       }
-      const file = {
+      const file: ReceivedFile = {
         bytes,
         originalName: part.filename ?? '',
         detectedType: sniffDocumentType(bytes),
@@ -123,5 +137,6 @@ export async function readMultipartForm<TextField extends string, FileField exte
     // Anything else is a malformed or interrupted body: the client's fault, not a 500.
     throw badRequest(spec.messages.unreadable);
   }
+  await stageDocuments(request, Object.values(fileLists).flat() as ReceivedFile[]);
   return { fields, files, fileLists };
 }

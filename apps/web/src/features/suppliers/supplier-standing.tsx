@@ -2,11 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
-import {
-  restrictionOn,
-  STANDING_LIMITS,
-  type SupplierRestriction,
-} from '@tenderdesk/domain/supplier-standing';
+import { STANDING_LIMITS, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
