@@ -40,11 +40,12 @@ import { insertDocumentType, insertSupplierDocument } from './test/vendor-docume
  * Several stateless instances on one PostgreSQL database (issue 25 item 1, decision 058): two real
  * server processes (server.ts with tsx, as `npm start` runs it) on a new, empty database, with
  * SMTP to a real test server, behind a round-robin proxy that sends every request to the other
- * instance than the one before. The two start at once and migrate the database once (under the
- * advisory lock); started again at once, their reminder jobs remind once; then a whole procurement
- * flow runs through the proxy with plain fetch, each step checked in what the caller sees and in
- * the stored rows; the reverse auction's bids go through both instances while its live stream is
- * read through one; stopped, they have sent every email once. PostgreSQL only: PGlite is one process.
+ * instance than the one before. They start at once while a migration holds the advisory lock, wait
+ * for it, and come up on a database migrated once; their reminder jobs, run as they start, remind
+ * once. Then a whole procurement flow runs through the proxy with plain fetch, each step checked in
+ * what the caller sees and in the stored rows; the reverse auction's bids go through both instances
+ * while its live stream is read through one; stopped, they have sent every queued email once.
+ * PostgreSQL only: PGlite is one process.
  */
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -78,6 +79,8 @@ const TENDER_ITEMS = JSON.stringify(
 
 type State = {
   admin: postgres.Sql;
+  /** The test's own migration connection (test 1), holding the migration lock for a while. */
+  lock?: postgres.Sql;
   name: string;
   url: string;
   database: Database;
@@ -157,6 +160,7 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
   });
 
   afterAll(async () => {
+    await s.lock?.end({ timeout: 1 });
     await stopBoth();
     await s.proxy?.close();
     await s.smtp?.close();
@@ -169,6 +173,7 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
     // Another process (this test) is migrating when they start: it holds the migration lock, and
     // migrates and seeds only once both instances are queued behind it.
     const lock = postgres(s.url, { max: 1, onnotice: () => {} });
+    s.lock = lock;
     await lock.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     let up: boolean | Error = false;
     const starting = startBoth().then(
@@ -183,10 +188,10 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
       'both instances to queue behind the migration lock',
       async () => {
         if (up instanceof Error) throw up;
-        const [row] = await s.database.db.execute<{ n: number }>(sql`
+        const [row] = await lock<{ n: number }[]>`
           select count(*)::int as n from pg_locks
            where locktype = 'advisory' and not granted
-             and database = (select oid from pg_database where datname = current_database())`);
+             and database = (select oid from pg_database where datname = current_database())`;
         return row?.n === 2;
       },
       60_000,
@@ -195,7 +200,6 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
     await seedReminders();
     expect(up).toBe(false);
     await lock.unsafe(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-    await lock.end();
     await starting;
     expect(up).toBe(true);
 
@@ -204,9 +208,9 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
       expect(health.status).toBe(200);
     }
     // Each migration applied once (drizzle's journal of applied migrations), not once per process.
-    const applied = await s.database.db.execute<{ n: number; distinct: number }>(
-      sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
-    );
+    const applied = await lock`
+      select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`;
+    await lock.end();
     expect([...applied]).toEqual([{ n: MIGRATIONS.entries.length, distinct: MIGRATIONS.entries.length }]);
     // One first admin, whichever process created it.
     const owners = await s.database.db.select({ id: admins.id, email: admins.email }).from(admins);

@@ -54,12 +54,12 @@ export const MIGRATION_LOCK_KEY = 0x54444d494752;
 /**
  * Runs the migrations on `client` (a pool of one connection, ended here) while holding
  * MIGRATION_LOCK_KEY. Several server processes starting at once on one database would otherwise
- * each read "nothing applied yet" and run the same migrations: one wins, the others fail on
- * "relation already exists" and exit. Under the lock the first migrates and the others wait, then
- * find every migration applied and go on. The lock belongs to the session (released with the
- * connection, even when this process dies), so it and every migration statement share the one
- * connection. The wait has no statement timeout: it lasts as long as the other process's
- * migration, whose statements have theirs.
+ * each read "nothing applied yet" and run the same migrations: one wins, the others fail on a
+ * duplicate in PostgreSQL's catalog (the `drizzle` schema or a table created twice) and exit.
+ * Under the lock the first migrates and the others wait, then find every migration applied and go
+ * on. The lock belongs to the session (released with the connection, even when this process
+ * dies), so it and every migration statement share the one connection. The wait has no statement
+ * timeout: it lasts as long as the other process's migration, whose statements have theirs.
  */
 async function migrateUnderLock(client: postgres.Sql): Promise<void> {
   try {
