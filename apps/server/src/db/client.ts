@@ -46,6 +46,34 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export const DEFAULT_POOL_SIZE = 10;
 
 /**
+ * The PostgreSQL advisory lock the migrations run under (decision 058): any fixed number will do,
+ * as long as every version of the server uses the same one ("TDMIGR" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x54444d494752;
+
+/**
+ * Runs the migrations on `client` (a pool of one connection, ended here) while holding
+ * MIGRATION_LOCK_KEY. Several server processes starting at once on one database would otherwise
+ * each read "nothing applied yet" and run the same migrations: one wins, the others fail on a
+ * duplicate in PostgreSQL's catalog (the `drizzle` schema or a table created twice) and exit.
+ * Under the lock the first migrates and the others wait, then find every migration applied and go
+ * on. The lock belongs to the session (released with the connection, even when this process
+ * dies), so it and every migration statement share the one connection. The wait has no statement
+ * timeout: it lasts as long as the other process's migration, whose statements have theirs.
+ */
+async function migrateUnderLock(client: postgres.Sql): Promise<void> {
+  try {
+    await client.unsafe('set statement_timeout = 0');
+    await client.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await client.unsafe('reset statement_timeout');
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client.unsafe(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir/pglite`, or in memory when
  * `dataDir` is null (tests).
  */
@@ -66,9 +94,7 @@ export function openDatabase(options: {
     // as a parameter always does). So prepare only statements whose best plan does not depend on
     // the values (db/paging.ts leaves searches unprepared); ad-hoc queries stay unnamed and are
     // always planned with their values.
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      prepare: true,
+    const settings = {
       onnotice: () => {},
       // A server that is down or unreachable fails requests within connectMs (then 503) instead of
       // leaving them hanging; a runaway statement or an abandoned transaction is ended by PostgreSQL.
@@ -78,12 +104,18 @@ export function openDatabase(options: {
         statement_timeout: statementMs,
         idle_in_transaction_session_timeout: Math.max(statementMs * 2, 60_000),
       },
+    } as const;
+    const client = postgres(options.databaseUrl, {
+      ...settings,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      prepare: true,
     });
     const db = drizzlePostgres(client, { casing: 'snake_case' }) as unknown as Db;
+    const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(postgres(url, { ...settings, max: 1 })),
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onMessage) => {
         const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
