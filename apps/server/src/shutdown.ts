@@ -8,7 +8,7 @@ export type Background = { start: () => void; stop: () => Promise<void> };
 export type ShutdownOptions = {
   /** The most the whole shutdown may take: requests and job runs still going then are cut. */
   graceMs: number;
-  /** How long the server keeps accepting, answering with `Connection: close`, before it stops. */
+  /** How long the server keeps accepting and serving as before, not ready, before it stops listening. */
   drainMs: number;
 };
 
@@ -28,13 +28,15 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 /**
  * A graceful stop (decision 056), on SIGTERM or SIGINT:
  *
- * 1. /api/ready answers 503 and every answer carries `Connection: close` (plugins/lifecycle.ts); the
- *    background jobs stop taking new runs, and the run in flight goes on.
- * 2. For `drainMs` the server still accepts and serves: each keep-alive connection in use gets one
- *    more answer, which closes it, so no client sends a request on a connection being closed.
- * 3. The listener closes: new connections are refused; idle connections are closed; requests in
- *    flight (an upload, an export, a slow client) finish. Open event streams end (preClose hooks).
- * 4. Whatever is left when `graceMs` is over since the signal is cut, and logged.
+ * 1. /api/ready answers 503 (a proxy stops sending new work); the background jobs take no new run,
+ *    and the run in flight goes on.
+ * 2. For `drainMs` everything else goes on as before: connections stay open and are served, so a
+ *    proxy has time to notice, and no client is pushed to open new connections meanwhile.
+ * 3. The listener closes: a new connection is refused. Every answer from then on closes its
+ *    connection (`Connection: close`), a connection idle for a second is closed, requests in flight
+ *    (an upload, an export, a slow client) finish, and open event streams end (preClose hooks).
+ *    No connection is closed while its client may be sending on it (plugins/lifecycle.ts).
+ * 4. Whatever is still open `graceMs` after the signal is cut, and logged.
  * 5. The database closes once the requests and the job runs are over; then the process exits 0
  *    (1 when something failed on the way).
  */
@@ -56,6 +58,7 @@ export function createShutdown(input: {
     app.log.info({ graceMs: options.graceMs, drainMs: options.drainMs }, `${signal} received, shutting down`);
     const jobs = background.stop();
     await sleep(Math.min(options.drainMs, options.graceMs));
+    app.lifecycle.closeConnectionsGently();
     const http = app.close();
     if (!(await within(http, left()))) {
       const cut = await new Promise<number>((resolve) =>

@@ -9,7 +9,7 @@ import { enqueueEmail } from '../db/outbox';
 import { emailOutbox } from '../db/schema/mail';
 import { createMailer } from '../mail/mailer';
 import { createMailWorker } from '../mail/worker';
-import { createAuctionCloseJob } from '../modules/auctions/close-job';
+import { closeDueAuctions } from '../shared/close-auctions';
 import { createNotifier } from '../shared/notify';
 import { createPeriodicJob } from '../shared/periodic-job';
 import { createTestApp, type Method, type TestContext } from '../test/app';
@@ -306,9 +306,13 @@ describe('the gauges', () => {
 describe('the background jobs', () => {
   it('count runs and failures by job, through the hook each job takes', async () => {
     const notifier = createNotifier(createMailer({ enabled: false }));
-    const auctions = createAuctionCloseJob({
-      db: ctx.db,
-      notifier,
+    // The auction-closing job's run (modules/auctions/close-job.ts), with the hook server.ts gives it.
+    const auctions = createPeriodicJob({
+      done: 'reverse auctions closed',
+      failed: 'closing reverse auctions failed',
+      key: 'auctions',
+      intervalMs: 1_000,
+      run: async () => (await closeDueAuctions(ctx.db, notifier)).length,
       onRun: ctx.app.metrics.jobRun('auction-close'),
     });
     await auctions.runOnce();

@@ -68,12 +68,16 @@ describe('/api/ready', () => {
     const response = await ctx.call('GET', '/api/ready');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'not-ready', reason: 'shutting-down' });
-    // Every answer now closes its connection, so keep-alive connections end with their request.
-    expect(response.headers.connection).toBe('close');
+    // While it drains, connections are kept: answers do not close them.
+    expect(response.headers.connection).not.toBe('close');
     const health = await ctx.call('GET', '/api/health');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: ctx.database.kind });
-    expect(health.headers.connection).toBe('close');
+    // Once the server stops listening, every answer closes its connection.
+    ctx.app.lifecycle.closeConnectionsGently();
+    const last = await ctx.call('GET', '/api/health');
+    expect(last.statusCode).toBe(200);
+    expect(last.headers.connection).toBe('close');
   });
 
   it('is not ready when the database does not answer', async () => {
