@@ -28,6 +28,7 @@ import { registrationFields } from './test/registration';
  */
 
 const ADMIN = { email: 'admin@shutdown.test', password: 'shutdown-pass-1' };
+const METRICS_TOKEN = 'metrics-token-of-the-shutdown-test';
 const GRACE_MS = 10_000;
 
 let dataDir: string;
@@ -49,6 +50,7 @@ async function start(extraEnv: Record<string, string> = {}) {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      METRICS_TOKEN,
       ...extraEnv,
     },
     port,
@@ -121,6 +123,21 @@ describe('SIGTERM', () => {
     const exit = exited(child, () => signalledAt);
     try {
       const authorization = await login(base);
+      // The server's background jobs report to /metrics through their hooks (server.ts); each runs at start.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${base}/metrics`, {
+              headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+            });
+            const text = await response.text();
+            return ['auction-close', 'closing-reminders', 'document-expiry'].filter(
+              (job) => !new RegExp(`^tenderdesk_job_runs_total\\{job="${job}"\\} [1-9]`, 'm').test(text),
+            );
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([]);
       const outcomes: Outcome[] = [];
       const clients = Array.from({ length: 6 }, () => client(base, authorization, outcomes));
       await sleep(1_500);
