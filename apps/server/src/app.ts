@@ -14,6 +14,7 @@ import {
   DEFAULT_UPLOAD_CONCURRENCY,
   fastifyTrustProxy,
   type MailConfig,
+  type MetricsConfig,
 } from './config';
 import { badRequest } from './core/errors';
 import type { Database } from './db/client';
@@ -50,8 +51,11 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerExportBound } from './plugins/export-bound';
 import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
+import { registerLifecycle } from './plugins/lifecycle';
 import { LIST_EXPORT_BATCH } from './plugins/list-export';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { createOperatorGuard } from './plugins/operator-access';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createTokenService, resolveJwtSecret } from './security/tokens';
@@ -83,6 +87,8 @@ export type AppOptions = {
       mail?: MailConfig;
       /** Rows a list export reads per batch; default LIST_EXPORT_BATCH (tests: a few, to cross batches). */
       exportBatchSize?: number;
+      /** Who may read /metrics (decision 056); absent: /metrics is off (404). */
+      metrics?: MetricsConfig;
     };
   database: Database;
   /** Pino logs, or false for none (tests); `logStream` sends them somewhere else than stdout. */
@@ -104,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
+  // Shutting down (server.ts): /api/ready answers 503 and every answer closes its connection.
+  registerLifecycle(app);
 
   await registerSecurity(app, { publicUrl: config.mail?.publicUrl });
   // Large JSON answers (a 200-item comparison is about 1 MB) travel compressed to clients that ask:
@@ -121,8 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const tokens = createTokenService(await resolveJwtSecret(database.db, config.jwtSecret), database.db);
   // Before any route: the guards and the documentation both see every route as it is added.
-  registerAuth(app, database.db, tokens);
+  const metrics = config.metrics ?? { token: undefined, allow: [] };
+  registerAuth(app, database.db, tokens, createOperatorGuard(metrics));
   registerSessionRenewal(app, database.db, tokens);
+  // Before the routes, so every route's answers are timed; off (404) without a token or allow-list.
+  registerMetrics(app, database, Boolean(metrics.token) || metrics.allow.length > 0);
   await registerOpenApi(app);
   registerFiles(app, database.db);
   // Uploads at once, process-wide; more answer 503 before their body is read (decision 023).
@@ -161,6 +172,11 @@ function createFastify({
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
+    // On close (SIGTERM, server.ts): idle keep-alive connections are closed at once and requests in
+    // flight finish; a request arriving on a connection still open is served, not refused (its
+    // answer closes the connection: plugins/lifecycle.ts). Decision 056.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     http: {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,

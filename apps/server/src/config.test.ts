@@ -85,3 +85,46 @@ describe('email settings (decision 027)', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('metrics (decision 056)', () => {
+  it('are off by default: no token, nobody allowed', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, allow: [] });
+  });
+
+  it('take a token of 16 printable characters or more, and addresses and CIDRs', () => {
+    const metrics = loadConfig({
+      METRICS_TOKEN: 'a-long-enough-token-1234',
+      METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8',
+    }).metrics;
+    expect(metrics).toEqual({
+      token: 'a-long-enough-token-1234',
+      allow: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
+    });
+  });
+
+  it('refuse a short token, one with spaces, and anything but addresses in METRICS_ALLOW', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in the middle' })).toThrow(/METRICS_TOKEN/);
+    for (const value of ['localhost', 'loopback', '10.0.0.256', '10.0.0.0/33', '1.2.3.4,,5.6.7.8']) {
+      expect(() => loadConfig({ METRICS_ALLOW: value }), value).toThrow(/METRICS_ALLOW/);
+    }
+  });
+});
+
+describe('shutdown (decision 056)', () => {
+  it('gives 20 s of grace and a 1 s drain by default, both settable', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 20_000, drainMs: 1_000 });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_DRAIN_MS: '0' }).shutdown).toEqual({
+      graceMs: 5_000,
+      drainMs: 0,
+    });
+  });
+
+  it('keeps the drain within the grace, and refuses values out of range', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2000', SHUTDOWN_DRAIN_MS: '5000' }).shutdown.drainMs).toBe(2_000);
+    for (const value of ['0', '999', '600001', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: value }), value).toThrow(/SHUTDOWN_GRACE_MS/);
+    }
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

@@ -66,6 +66,33 @@ export const DEFAULT_UPLOAD_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
  */
 export const DEFAULT_EXPORT_CONCURRENCY = { postgres: 2, pglite: 1 } as const;
 
+/**
+ * METRICS_ALLOW: comma-separated addresses and CIDRs allowed to read /metrics without the token
+ * (decision 056); unset or empty, none.
+ */
+export const metricsAllowSchema = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    if (value === '') return [];
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry) || PROXY_RANGE_NAMES.has(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `METRICS_ALLOW must be comma-separated IP addresses or CIDRs (not: ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * How long a process keeps serving after SIGTERM, answering every request with `Connection: close`
+ * and /api/ready with 503, before it stops accepting connections (decision 056).
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 1_000;
+
 /** Where closing dates end (at midnight): the buying organisation's time zone. */
 export const DEFAULT_PORTAL_TIME_ZONE = 'Asia/Kolkata';
 
@@ -104,6 +131,15 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
+  METRICS_ALLOW: metricsAllowSchema.optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
 });
 
 export type Config = {
@@ -127,6 +163,17 @@ export type Config = {
   exportConcurrency: number | undefined;
   /** Email (decision 027): SMTP and the sender when both are set; the portal's address for links. */
   mail: MailConfig;
+  /** Who may read /metrics (decision 056); neither set: /metrics answers 404. */
+  metrics: MetricsConfig;
+  /** SIGTERM (decision 056): the drain, then at most graceMs in all for requests and jobs in flight. */
+  shutdown: { graceMs: number; drainMs: number };
+};
+
+export type MetricsConfig = {
+  /** METRICS_TOKEN: `Authorization: Bearer <token>` reads /metrics. */
+  token: string | undefined;
+  /** METRICS_ALLOW: addresses and CIDRs that read /metrics without the token. */
+  allow: string[];
 };
 
 export type MailConfig = {
@@ -179,5 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     exportConcurrency: e.EXPORT_CONCURRENCY,
     mail: mailConfig(e),
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW ?? [] },
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, drainMs: Math.min(e.SHUTDOWN_DRAIN_MS, e.SHUTDOWN_GRACE_MS) },
   };
 }

@@ -10,9 +10,7 @@ import { bootstrapFirstAdmin } from './modules/auth/service';
 import { createClosingReminderJob } from './modules/notifications/closing-reminders';
 import { createDocumentExpiryJob } from './modules/notifications/document-expiry-reminders';
 import { createNotifier } from './shared/notify';
-
-/** What runs beside the HTTP server: started once it listens, stopped before it closes. */
-type Background = { start: () => void; stop: () => Promise<void> };
+import { type Background, createShutdown } from './shutdown';
 
 /** Entry point: read config, migrate, bootstrap the first admin, listen, and shut down cleanly. */
 async function main() {
@@ -27,7 +25,7 @@ async function main() {
 
   await bootstrapAdmin(app, database, config);
   const background = createBackground(app, database, config);
-  stopOnSignals(app, database, background);
+  stopOnSignals(createShutdown({ app, database, background, options: config.shutdown }));
 
   await app.listen({ port: config.port, host: config.host });
   background.start();
@@ -74,7 +72,12 @@ function createMailDelivery(app: FastifyInstance, database: Database, config: Co
   if (config.mail.smtp) {
     const transport = createSmtpTransport(config.mail.smtp.url, config.mail.smtp.from);
     closeTransport = transport.close;
-    worker = createMailWorker({ db: database.db, transport, log: app.log.child({ module: 'mail' }) });
+    worker = createMailWorker({
+      db: database.db,
+      transport,
+      log: app.log.child({ module: 'mail' }),
+      onRun: app.metrics.jobRun('mail'),
+    });
   } else {
     app.log.info('SMTP_URL is not set: no emails are sent, and password reset links are written to this log');
   }
@@ -92,6 +95,7 @@ function createJobs(app: FastifyInstance, database: Database, config: Config): B
     notifier,
     timeZone: config.portalTimeZone,
     log: app.log.child({ module: 'reminders' }),
+    onRun: app.metrics.jobRun('closing-reminders'),
   });
   // Document expiry reminders (issue 24): 30 and 7 days before and on the day, each once across
   // processes (claimed in supplier_document_reminders).
@@ -100,6 +104,7 @@ function createJobs(app: FastifyInstance, database: Database, config: Config): B
     notifier,
     timeZone: config.portalTimeZone,
     log: app.log.child({ module: 'document-expiry' }),
+    onRun: app.metrics.jobRun('document-expiry'),
   });
   // Reverse auctions past their end are closed every second, by whichever process claims each
   // first (decision 050); the first read after the end closes one too.
@@ -107,27 +112,13 @@ function createJobs(app: FastifyInstance, database: Database, config: Config): B
     db: database.db,
     notifier,
     log: app.log.child({ module: 'auctions' }),
+    onRun: app.metrics.jobRun('auction-close'),
   });
   return [reminders, documentExpiry, auctionClosing];
 }
 
-/** On SIGTERM or SIGINT: the background stopped, then the server and the database closed. */
-function stopOnSignals(app: FastifyInstance, database: Database, background: Background) {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await background.stop();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error(error);
-      process.exit(1);
-    }
-  };
+/** On SIGTERM or SIGINT: a graceful stop (shutdown.ts, decision 056); a second signal changes nothing. */
+function stopOnSignals(shutdown: (signal: string) => Promise<void>) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { countedPglite, countedPostgres, createPoolCounter, type PoolUse } from './pool-use';
 
 /** Both drivers expose the same PostgreSQL query builder; features only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,6 +31,8 @@ export type Database = {
    * listens on one dedicated connection of its own; PGlite in this process. Answers the unlisten.
    */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The connections in use and the work waiting for one, now (db/pool-use.ts; /metrics). */
+  poolUse: () => PoolUse;
 };
 
 /** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (config.ts). */
@@ -110,11 +113,13 @@ export function openDatabase(options: {
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       prepare: true,
     });
-    const db = drizzlePostgres(client, { casing: 'snake_case' }) as unknown as Db;
+    const pool = createPoolCounter(options.poolSize ?? DEFAULT_POOL_SIZE);
+    const db = drizzlePostgres(countedPostgres(client, pool), { casing: 'snake_case' }) as unknown as Db;
     const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
+      poolUse: pool.use,
       migrate: () => migrateUnderLock(postgres(url, { ...settings, max: 1 })),
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onMessage) => {
@@ -140,10 +145,13 @@ export function newPglite(dir: string | undefined, loadDataDir?: Blob): PGlite {
 
 /** The Database of a PGlite engine already made (openDatabase's; the tests keep one per worker). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
+  // One engine runs one statement at a time: a pool of one.
+  const pool = createPoolCounter(1);
+  const db = drizzlePglite(countedPglite(client, pool), { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    poolUse: pool.use,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

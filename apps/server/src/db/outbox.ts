@@ -125,3 +125,35 @@ export async function retryFailedEmail(db: DbOrTx, id: string): Promise<boolean>
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
 }
+
+/** What the outbox holds not yet sent (decision 056, /metrics). */
+export type OutboxBacklog = {
+  /** Pending and Sending rows: emails still to be delivered. */
+  backlog: number;
+  /** Seconds since the oldest of them was queued; 0 when there is none. */
+  oldestAgeSeconds: number;
+  /** Failed rows: out of attempts, sent again only when an admin retries them. */
+  failed: number;
+};
+
+/** The outbox's unsent rows, counted by the status index (email_outbox_status_created_idx). */
+export async function outboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status <> 'Failed')::int as backlog,
+           coalesce(extract(epoch from now() - min(created_at) filter (where status <> 'Failed')), 0)::float8
+             as oldest_age_seconds,
+           count(*) filter (where status = 'Failed')::int as failed
+      from ${emailOutbox}
+     where status in ('Pending', 'Sending', 'Failed')`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    backlog: number;
+    oldest_age_seconds: number;
+    failed: number;
+  }[];
+  const row = rows[0];
+  return {
+    backlog: Number(row?.backlog ?? 0),
+    oldestAgeSeconds: Math.max(0, Number(row?.oldest_age_seconds ?? 0)),
+    failed: Number(row?.failed ?? 0),
+  };
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type JobRunHook, observeRun } from '../core/job-run';
 import type { Db } from '../db/client';
 import { type ClaimedEmail, claimDueEmails, markEmailAttemptFailed, markEmailSent } from '../db/outbox';
 import { describeSendError, type MailTransport } from './transport';
@@ -58,6 +59,8 @@ export function createMailWorker(input: {
   transport: MailTransport;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   options?: Partial<MailWorkerOptions>;
+  /** Told of every batch: timed, and whether claiming or recording failed (the metrics' hook). */
+  onRun?: JobRunHook;
 }): MailWorker {
   const { db, transport, log } = input;
   const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...input.options };
@@ -94,7 +97,7 @@ export function createMailWorker(input: {
 
   function runOnce(): Promise<number> {
     // One batch at a time per worker; a second caller waits for the one in flight.
-    running ??= batch().finally(() => {
+    running ??= observeRun(batch, input.onRun).finally(() => {
       running = null;
     });
     return running;

@@ -3,11 +3,12 @@ import { effectivePermissions, type PermissionKey, type Role } from '@tenderdesk
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Caller } from '../core/caller';
-import { type AppError, forbidden, unauthenticated } from '../core/errors';
+import { type AppError, forbidden, notFound, unauthenticated } from '../core/errors';
 import type { Db } from '../db/client';
 import { admins, revokedSessions } from '../db/schema/accounts';
 import { suppliers } from '../db/schema/suppliers';
 import type { TokenService, VerifiedToken } from '../security/tokens';
+import type { OperatorGuard } from './operator-access';
 
 /**
  * Who may call a route. Every `/api` and `/uploads` route declares one in `config.access`; the
@@ -24,7 +25,12 @@ export type Access =
   /** The admin, or a sub-admin holding at least one of the keys. Suppliers never. */
   | { kind: 'permission'; anyOf: readonly PermissionKey[] }
   /** A supplier whose own id is the path parameter `param` (`/supplier/:supplierId/...`). */
-  | { kind: 'ownSupplier'; param: string };
+  | { kind: 'ownSupplier'; param: string }
+  /**
+   * No account: an operator's tool (METRICS_TOKEN or an address of METRICS_ALLOW, decision 056).
+   * Only the routes of OPERATOR_ROUTES may say so.
+   */
+  | { kind: 'operator' };
 
 /** The ways to declare a route's access: `config: { access: access.permission('masterTables') }`. */
 export const access = {
@@ -37,6 +43,7 @@ export const access = {
     anyOf: keys,
   }),
   ownSupplier: (param = 'supplierId'): Access => ({ kind: 'ownSupplier', param }),
+  operator: { kind: 'operator' },
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
 /**
@@ -45,6 +52,8 @@ export const access = {
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
+  // Whether this process should get traffic (decision 056): asked by proxies and orchestrators.
+  'GET /api/ready',
   'POST /api/admin/login',
   // Forgotten password (issue 13): asked and used by someone who cannot log in.
   'POST /api/auth/forgot-password',
@@ -55,6 +64,13 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/category/view',
   'GET /api/subcategory/view',
 ];
+
+/**
+ * The operators' calls (decision 056), outside /api so that no proxy rule for the API exposes them,
+ * and left out of the API documentation. A route declaring `access.operator` elsewhere stops the
+ * server at start-up.
+ */
+export const OPERATOR_ROUTES: readonly string[] = ['GET /metrics'];
 
 /** The API documentation (@fastify/swagger-ui's routes) is public too. */
 export const DOCS_PREFIX = '/api/docs';
@@ -69,9 +85,9 @@ declare module 'fastify' {
   }
 }
 
-/** True for the paths whose routes must declare an access: the API and the private files. */
+/** True for the paths whose routes must declare an access: the API, the private files, /metrics. */
 export function isGuardedPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/metrics';
 }
 
 export function isDocsPath(url: string): boolean {
@@ -103,6 +119,8 @@ export function checkAccess(
     case 'public':
     case 'authenticated':
       return null;
+    case 'operator':
+      return forbidden(); // an account's token never opens an operator's route
     case 'role':
       return rule.roles.includes(caller.role) ? null : forbidden();
     case 'permission':
@@ -215,7 +233,12 @@ function describeRoute(route: RouteOptions): string {
  * before the body is parsed. A route that declares none, declares public without being on the
  * allow-list, or names a path parameter it does not have, stops the server at start-up.
  */
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  operatorGuard: OperatorGuard = () => notFound(),
+) {
   app.decorateRequest('caller', null);
 
   const guardFor = (rule: Access): onRequestAsyncHookHandler =>
@@ -242,11 +265,32 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
       }
       return;
     }
+    if (rule.kind === 'operator') {
+      const methods = asArray(route.method);
+      if (
+        !methods.every((method) =>
+          OPERATOR_ROUTES.includes(`${method === 'HEAD' ? 'GET' : method} ${route.url}`),
+        )
+      ) {
+        throw new Error(
+          `${describeRoute(route)} is declared operator but is not in OPERATOR_ROUTES (plugins/auth.ts)`,
+        );
+      }
+      route.onRequest = [...asArray(route.onRequest), operatorOnly(operatorGuard)];
+      return;
+    }
     if (rule.kind === 'ownSupplier' && !route.url.includes(`:${rule.param}`)) {
       throw new Error(`${describeRoute(route)} has no :${rule.param} parameter for its ownSupplier guard`);
     }
     route.onRequest = [...asArray(route.onRequest), guardFor(rule)];
   });
+}
+
+function operatorOnly(check: OperatorGuard): onRequestAsyncHookHandler {
+  return async function operatorGuard(request) {
+    const refusal = check(request);
+    if (refusal) throw refusal;
+  };
 }
 
 /** The caller of a guarded route; guards guarantee it is set. */

@@ -31,6 +31,7 @@ const BODILESS_WRITES = new Set([
 /** Calls anyone may make, with no bearer token. */
 const PUBLIC = new Set([
   'get /api/health',
+  'get /api/ready',
   'post /api/admin/login',
   'post /api/auth/forgot-password',
   'post /api/auth/reset-password/check',

@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /** The API's groups, in the order the documentation lists them. */
 export const API_TAGS = [
-  { name: 'health', description: 'Liveness and database check.' },
+  { name: 'health', description: 'Liveness, database and readiness checks.' },
   { name: 'auth', description: 'Login, the caller and its permissions.' },
   { name: 'account', description: "The caller's own profile and password." },
   { name: 'categories', description: 'Categories and sub-categories (master tables).' },
@@ -91,6 +91,8 @@ export function describeAccess(rule: Access | undefined): string {
       return `Needs a bearer token of the admin, or of a sub-admin holding ${rule.anyOf.join(' or ')}.`;
     case 'ownSupplier':
       return `Needs a bearer token of the supplier whose id is {${rule.param}}.`;
+    case 'operator':
+      return 'Operators only: METRICS_TOKEN as the bearer token, or an address of METRICS_ALLOW.';
   }
 }
 
@@ -103,7 +105,9 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 export function documentRoute(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const { url, route } = input;
-  if (!isGuardedPath(url) || isDocsPath(url) || !input.schema) return { schema: { hide: true }, url };
+  // Only the API is documented: not the web app, the documentation itself or operators' calls (/metrics).
+  const hidden = !isGuardedPath(url) || isDocsPath(url) || accessOf(route)?.kind === 'operator';
+  if (hidden || !input.schema) return { schema: { hide: true }, url };
   const { multipartBody, ...schema } = input.schema;
   const withBody = multipartBody
     ? { ...schema, body: multipartBody, consumes: ['multipart/form-data'] }

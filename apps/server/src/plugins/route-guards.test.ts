@@ -14,6 +14,7 @@ import { createTestApp, type Headers, type Method, type TestCaller, type TestCon
 /** The public allow-list (plus the documentation under /api/docs). */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/admin/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password/check',
@@ -120,10 +121,14 @@ const OPEN_TO_ANY_ADMIN = new Set([
   'POST /api/tenders/:tenderId/technical-evaluation/complete',
 ]);
 
+/** Operators' calls (decision 056): no account may make them; off (404) without METRICS_TOKEN/_ALLOW. */
+const OPERATOR = new Set(['GET /metrics']);
+
 type Route = { method: Method; url: string };
 
 let ctx: TestContext;
 const routes: Route[] = [];
+const operatorRoutes: Route[] = [];
 let supplier: TestCaller;
 let otherSupplier: TestCaller;
 let noPermissions: TestCaller;
@@ -133,6 +138,9 @@ beforeAll(async () => {
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) routes.push({ method: method as Method, url: route.url });
+      if ((route.config as { access?: { kind: string } } | undefined)?.access?.kind === 'operator') {
+        for (const method of methods) operatorRoutes.push({ method: method as Method, url: route.url });
+      }
     },
   });
   supplier = await ctx.as.supplier();
@@ -283,6 +291,19 @@ describe('the route table', () => {
           urlFor(route, otherSupplier.id),
         );
         if (status !== 403) wrong.push(`${key(route)}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('opens the operator routes to no account, and to nobody while metrics are off', async () => {
+    expect(new Set(operatorRoutes.map(key))).toEqual(OPERATOR);
+    const admin = await ctx.as.admin();
+    const wrong: string[] = [];
+    for (const route of operatorRoutes) {
+      for (const headers of [ctx.as.anonymous, supplier.headers, noPermissions.headers, admin.headers]) {
+        const response = await ctx.app.inject({ method: route.method, url: route.url, headers });
+        if (response.statusCode !== 404) wrong.push(`${key(route)}: ${response.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type JobRunHook, observeRun } from '../core/job-run';
 
 /*
  * A job every server process runs on the server's clock (the closing reminders, the document
@@ -24,19 +25,23 @@ export function createPeriodicJob(input: {
   run: () => Promise<number>;
   key: string;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Told of every run, timed, and whether it failed (the metrics' hook). */
+  onRun?: JobRunHook | undefined;
 }): PeriodicJob {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  // Every run in flight, the timer's and any runOnce() a caller made: stop() waits for them all.
+  const running = new Set<Promise<number>>();
   let stopped = true;
 
   const runOnce = async () => {
-    running = input.run();
+    const run = observeRun(input.run, input.onRun);
+    running.add(run);
     try {
-      const n = await running;
+      const n = await run;
       if (n > 0) input.log?.info({ [input.key]: n }, input.done);
       return n;
     } finally {
-      running = null;
+      running.delete(run);
     }
   };
   const tick = async () => {
@@ -58,7 +63,7 @@ export function createPeriodicJob(input: {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      await Promise.allSettled(running);
     },
   };
 }

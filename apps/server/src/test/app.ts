@@ -3,7 +3,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
-import type { MailConfig } from '../config';
+import type { MailConfig, MetricsConfig } from '../config';
 import type { AuditAction } from '../db/audit';
 import type { Database, Db } from '../db/client';
 import { auditEvents } from '../db/schema/audit';
@@ -81,6 +81,8 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Logs at info level into this stream (tests that read the log); default: no logs. */
   logStream?: DestinationStream;
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW); absent: metrics off, as by default. */
+  metrics?: MetricsConfig;
 };
 
 /** Feature tests race a few uploads at once; the bound's own tests (plugins/files) set a small one. */
@@ -110,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       exportConcurrency: options.exportConcurrency ?? TEST_EXPORT_CONCURRENCY,
       ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
       ...(options.mail ? { mail: options.mail } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     },
     database,
     logger: Boolean(options.logStream),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunHook } from '../../core/job-run';
 import type { Db } from '../../db/client';
 import { closeDueAuctions } from '../../shared/close-auctions';
 import type { Notifier } from '../../shared/notify';
@@ -19,6 +20,8 @@ export function createAuctionCloseJob(input: {
   notifier: Notifier;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  /** Told of every run (the metrics' hook, decision 056). */
+  onRun?: JobRunHook;
 }): AuctionCloseJob {
   return createPeriodicJob({
     done: 'reverse auctions closed',
@@ -27,5 +30,6 @@ export function createAuctionCloseJob(input: {
     intervalMs: input.intervalMs ?? 1_000,
     run: async () => (await closeDueAuctions(input.db, input.notifier)).length,
     log: input.log,
+    onRun: input.onRun,
   });
 }

@@ -3,6 +3,7 @@ import { addPortalDays, closingInstant, formatPortalDay, portalToday } from '@te
 import { linkTo } from '@tenderdesk/domain/screens';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunHook } from '../../core/job-run';
 import type { Db } from '../../db/client';
 import { tenderReminders } from '../../db/schema/notifications';
 import { tenders } from '../../db/schema/tenders';
@@ -93,6 +94,8 @@ export function createClosingReminderJob(input: {
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  /** Told of every run (the metrics' hook, decision 056). */
+  onRun?: JobRunHook;
 }): ClosingReminderJob {
   return createPeriodicJob({
     done: 'closing reminders sent',
@@ -101,5 +104,6 @@ export function createClosingReminderJob(input: {
     intervalMs: input.intervalMs ?? 5 * 60_000,
     run: () => sendClosingReminders(input.db, input.notifier, input.timeZone),
     log: input.log,
+    onRun: input.onRun,
   });
 }

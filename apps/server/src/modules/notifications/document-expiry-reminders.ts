@@ -5,6 +5,7 @@ import { EXPIRY_REMINDER_DAYS, type ExpiryReminder, reminderDue } from '@tenderd
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunHook } from '../../core/job-run';
 import type { Db, DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
 import { documentTypes, supplierDocumentReminders, supplierDocuments } from '../../db/schema/vendor';
@@ -149,6 +150,8 @@ export function createDocumentExpiryJob(input: {
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
+  /** Told of every run (the metrics' hook, decision 056). */
+  onRun?: JobRunHook;
 }): DocumentExpiryJob {
   return createPeriodicJob({
     done: 'document expiry reminders sent',
@@ -157,5 +160,6 @@ export function createDocumentExpiryJob(input: {
     intervalMs: input.intervalMs ?? 15 * 60_000,
     run: () => sendDocumentExpiryReminders(input.db, input.notifier, input.timeZone),
     log: input.log,
+    onRun: input.onRun,
   });
 }

@@ -10,13 +10,15 @@ export type UploadBound = {
   readonly limit: number;
   /** Slots taken now. */
   readonly active: () => number;
+  /** Requests refused since the process started, every slot being taken (/metrics). */
+  readonly refused: () => number;
   /** A release function (idempotent), or null when every slot is taken. */
   tryAcquire: () => (() => void) | null;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process-wide bound on uploads at once (its count is read by tests and diagnostics). */
+    /** The process-wide bound on uploads at once (its counts are read by /metrics and tests). */
     uploads: UploadBound;
   }
 }
@@ -24,11 +26,16 @@ declare module 'fastify' {
 export function createUploadBound(limit: number): UploadBound {
   if (!Number.isInteger(limit) || limit < 1) throw new Error('the upload bound must be a whole number >= 1');
   let active = 0;
+  let refused = 0;
   return {
     limit,
     active: () => active,
+    refused: () => refused,
     tryAcquire: () => {
-      if (active >= limit) return null;
+      if (active >= limit) {
+        refused++;
+        return null;
+      }
       active++;
       let released = false;
       return () => {
