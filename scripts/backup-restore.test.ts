@@ -204,6 +204,7 @@ describe('npm run backup', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Backup written: ${backupFile}`);
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     const data = readFileSync(backupFile);
     const lines = data.subarray(0, 4096).toString('latin1').split('\n');
     expect(lines[0]).toBe('TenderDesk backup');
@@ -223,9 +224,9 @@ describe('npm run backup', () => {
     const payload = data.subarray(Buffer.byteLength(`${lines[0]}\n${lines[1]}\n`));
     expect(payload.length).toBe(manifest.payload.bytes);
     expect(sha256(payload)).toBe(manifest.payload.sha256);
-    // Nothing left behind: no partial file, no copy; the stale lock went with the backup's own.
+    // Nothing left behind: no partial file, no copy; the crashed server's lock is as it was.
     expect(readdirSync(work).sort()).toEqual(['portal.tdbackup', 'source']);
-    expect(readdirSync(source)).toEqual(['pglite']);
+    expect(JSON.parse(readFileSync(path.join(source, LOCK_FILE), 'utf8'))).toMatchObject({ pid: gone });
   }, 60_000);
 });
 
@@ -263,7 +264,7 @@ describe('npm run restore', () => {
     const was = snapshotOf(source);
     const run = await npmRun('restore', [backupFile]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`Restore refused: ${source} is not empty (pglite)`);
+    expect(run.stderr).toContain(`Restore refused: ${source} is not empty (pglite, pglite.lock)`);
     expect(snapshotOf(source)).toEqual(was);
   }, 30_000);
 

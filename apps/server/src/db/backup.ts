@@ -107,7 +107,7 @@ const STOP_FIRST =
 
 function refusalFor(use: DataDirUse, dataDir: string): string {
   if (use.state === 'running') return `${describeUse(use, dataDir)} ${STOP_FIRST}`;
-  return `${describeUse(use, dataDir)} If no server uses it, start the server once and stop it (Ctrl+C or SIGTERM): it closes the database cleanly and removes the lock. ${STOP_FIRST}`;
+  return `${describeUse(use, dataDir)} If a server uses it, stop it first. If none does, start the server once and stop it (Ctrl+C or SIGTERM): it closes the database cleanly. Then back up again.`;
 }
 
 /**
@@ -127,7 +127,8 @@ export async function backupDataDir(dataDir: string): Promise<{ manifest: Backup
   if (use.state !== 'free' && use.state !== 'stale') throw new BackupError(refusalFor(use, dataDir));
   const work = mkdtempSync(path.join(tmpdir(), 'tenderdesk-backup-'));
   try {
-    const release = claimDataDir(dataDir);
+    // A crashed server's lock is put back: the data directory is still as the crash left it.
+    const release = claimDataDir(dataDir, { putBack: true });
     try {
       cpSync(source, path.join(work, 'pglite'), { recursive: true });
       if (!holdsDataDir(dataDir)) {
@@ -174,7 +175,7 @@ async function dumpCopy(dir: string): Promise<{ manifest: BackupManifest; payloa
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Writes a backup file whole or not at all (a partial file, renamed when complete); never overwrites one. */
+/** Writes a backup file whole or not at all (a partial file, renamed when complete), owner-only; never overwrites one. */
 export async function writeBackupFile(
   file: string,
   manifest: BackupManifest,
@@ -184,13 +185,9 @@ export async function writeBackupFile(
     throw new BackupError(`${file} exists already: choose a new name (backups are never overwritten).`);
   const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
   try {
-    await writeFile(
-      partial,
-      Buffer.concat([Buffer.from(`${MAGIC}\n${JSON.stringify(manifest)}\n`), payload]),
-      {
-        flag: 'wx',
-      },
-    );
+    // Readable by its owner only: it holds personal data, password hashes and every document.
+    const header = Buffer.from(`${MAGIC}\n${JSON.stringify(manifest)}\n`);
+    await writeFile(partial, Buffer.concat([header, payload]), { flag: 'wx', mode: 0o600 });
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });

@@ -1,11 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDataDir } from './backup';
 import {
   claimDataDir,
+  claimUnlessHeld,
   currentHolder,
   type DataDirHolder,
   inspectDataDir,
@@ -119,6 +128,36 @@ describe('claimDataDir', () => {
     expect(inspectDataDir(dir)).toMatchObject({ state: 'running', holder: { pid: other.pid } });
     expect(readdirSync(dir).sort()).toEqual(['pglite', LOCK_FILE]);
   });
+
+  it('puts back the stale lock it replaced when asked (the backup, which only reads the directory)', async () => {
+    newDataDir();
+    const child = await startOther();
+    child.kill('SIGKILL');
+    await exited(child);
+    writeLock({ pid: child.pid as number });
+    const before = readFileSync(path.join(dir, LOCK_FILE), 'utf8');
+    const release = claimDataDir(dir, { putBack: true });
+    expect(inspectDataDir(dir)).toMatchObject({ holder: { pid: process.pid } });
+    release();
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(before);
+    expect(inspectDataDir(dir)).toMatchObject({ state: 'stale', holder: { pid: child.pid } });
+  });
+
+  it('leaves a running holder its lock when a second process opens the directory (claimUnlessHeld)', () => {
+    newDataDir();
+    writeLock({ pid: other.pid as number, processStart: processStartOf(other.pid as number) });
+    const release = claimUnlessHeld(dir);
+    expect(inspectDataDir(dir)).toMatchObject({ state: 'running', holder: { pid: other.pid } });
+    release();
+    expect(inspectDataDir(dir)).toMatchObject({ state: 'running', holder: { pid: other.pid } });
+
+    // A stale lock is taken over.
+    writeLock({ pid: process.pid });
+    const own = claimUnlessHeld(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+    own();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+  });
 });
 
 describe('backupDataDir refuses a data directory in use, touching nothing', () => {
@@ -143,7 +182,7 @@ describe('backupDataDir refuses a data directory in use, touching nothing', () =
     expect(await refusal()).toContain('or was not closed cleanly');
     writeLock({ host: 'elsewhere.example' });
     expect(await refusal()).toContain('on another host or in another container');
-    expect(await refusal()).toContain('start the server once and stop it');
+    expect(await refusal()).toContain('If none does, start the server once and stop it');
   });
 
   it('without a database in it', async () => {

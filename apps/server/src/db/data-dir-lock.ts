@@ -126,19 +126,34 @@ export function holdsDataDir(dataDir: string): boolean {
 /**
  * Names this process in `dataDir`'s lock file (replacing whatever is there: refusing is the
  * caller's choice, after `inspectDataDir`) and answers its release, which removes the file only
- * while it still names this process.
+ * while it still names this process. With `putBack` the release writes back the file it replaced
+ * (a crashed server's, when the caller only read the data directory, which is still as the crash
+ * left it).
  */
-export function claimDataDir(dataDir: string): () => void {
+export function claimDataDir(dataDir: string, { putBack = false } = {}): () => void {
   const file = path.join(dataDir, LOCK_FILE);
+  const previous = putBack ? readOrUndefined(file) : undefined;
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, `${JSON.stringify(currentHolder(), null, 2)}\n`);
   renameSync(partial, file);
   return () => {
     if (!holdsDataDir(dataDir)) return;
     try {
-      unlinkSync(file);
+      if (previous === undefined) unlinkSync(file);
+      else writeFileSync(file, previous);
     } catch {}
   };
+}
+
+/**
+ * What `openDatabase` does: claims the data directory unless a live process (or one elsewhere)
+ * holds it, whose lock then stays as it is so that backups still see it. It does not refuse: two
+ * processes on one PGlite directory are the opener's mistake, and the server's start is not this
+ * module's to stop.
+ */
+export function claimUnlessHeld(dataDir: string): () => void {
+  const { state } = inspectDataDir(dataDir);
+  return state === 'running' || state === 'elsewhere' ? () => {} : claimDataDir(dataDir);
 }
 
 /** A sentence naming the holder, for refusals. */
