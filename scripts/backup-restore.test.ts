@@ -68,6 +68,32 @@ function npmRun(command: 'backup' | 'restore', args: string[], dataDir = source)
   });
 }
 
+/** The server (`apps/server/src/server.ts`) on `dataDir`, run until it exits by itself. */
+function runServer(dataDir: string, port: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    // A server that started after all is stopped, and the test fails on its exit code.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 45_000);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** The pid of a process that has ended. */
 function deadPid(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -157,7 +183,7 @@ beforeAll(async () => {
   sourceDatabase = openDatabase({ dataDir: source, loadDataDir: await migratedSnapshot() });
   await sourceDatabase.migrate();
   sourceApp = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' },
+    config: { jwtSecret: TEST_JWT_SECRET, logLevel: 'silent', webDistDir: undefined },
     database: sourceDatabase,
   });
   await sourceApp.ready();
@@ -176,16 +202,22 @@ afterAll(async () => {
 });
 
 describe('npm run backup', () => {
-  it('refuses while the database is open in a process, and writes no file', async () => {
+  it('refuses while the database is open in a process, and writes no file (a second server refuses too)', async () => {
     // The test process has it open through openDatabase, as the server does.
-    const run = await npmRun('backup', [backupFile]);
+    const [run, server] = await Promise.all([
+      npmRun('backup', [backupFile]),
+      runServer(source, await freePort()),
+    ]);
+    expect(server.code).toBe(1);
+    expect(server.stderr).toContain(`The embedded database in ${source} is in use by`);
+    expect(server.stderr).toContain("PGlite is one process's database: stop that process first");
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Backup refused: The embedded database in ${source} is in use by`);
     expect(run.stderr).toContain(`(pid ${process.pid} on`);
     expect(run.stderr).toContain('Stop the server first');
     expect(existsSync(backupFile)).toBe(false);
     expect(readdirSync(work)).toEqual(['source']);
-  }, 30_000);
+  }, 90_000);
 
   it("writes one file with a manifest once the database is closed, past a crashed server's lock", async () => {
     await sourceApp.close();

@@ -129,9 +129,12 @@ export async function backupDataDir(dataDir: string): Promise<{ manifest: Backup
   try {
     // A crashed server's lock is put back: the data directory is still as the crash left it.
     const release = claimDataDir(dataDir, { putBack: true });
+    // A server starting meanwhile refuses (Linux) or, where it cannot tell, writes PGlite's pid file.
+    const pidFile = path.join(source, 'postmaster.pid');
+    const pidFileBefore = modifiedAt(pidFile);
     try {
       cpSync(source, path.join(work, 'pglite'), { recursive: true });
-      if (!holdsDataDir(dataDir)) {
+      if (!holdsDataDir(dataDir) || modifiedAt(pidFile) !== pidFileBefore) {
         throw new BackupError(
           `A process opened ${dataDir} while it was being copied: the copy was discarded. ${STOP_FIRST}`,
         );
@@ -142,6 +145,14 @@ export async function backupDataDir(dataDir: string): Promise<{ manifest: Backup
     return await dumpCopy(path.join(work, 'pglite'));
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function modifiedAt(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
   }
 }
 

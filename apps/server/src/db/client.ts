@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { claimUnlessHeld } from './data-dir-lock';
+import { claimForOpening } from './data-dir-lock';
 
 /** Both drivers expose the same PostgreSQL query builder; features only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -96,8 +96,9 @@ export function openDatabase(options: {
   if (!options.dataDir) return pgliteDatabase(newPglite(undefined, options.loadDataDir));
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  // Names this process as the data directory's user until it closes (decision 057: backups check it).
-  const release = claimUnlessHeld(options.dataDir);
+  // Names this process as the data directory's user until it closes; refuses one open in another
+  // live process (decision 057).
+  const release = claimForOpening(options.dataDir);
   const database = pgliteDatabase(newPglite(dir, options.loadDataDir));
   return {
     ...database,

@@ -14,9 +14,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDataDir } from './backup';
 import {
   claimDataDir,
-  claimUnlessHeld,
+  claimForOpening,
   currentHolder,
   type DataDirHolder,
+  DataDirInUseError,
   inspectDataDir,
   LOCK_FILE,
   processStartOf,
@@ -143,19 +144,34 @@ describe('claimDataDir', () => {
     expect(inspectDataDir(dir)).toMatchObject({ state: 'stale', holder: { pid: child.pid } });
   });
 
-  it('leaves a running holder its lock when a second process opens the directory (claimUnlessHeld)', () => {
+  it('refuses an opener while a verified process holds it, and keeps an unverifiable holder (claimForOpening)', () => {
     newDataDir();
-    writeLock({ pid: other.pid as number, processStart: processStartOf(other.pid as number) });
-    const release = claimUnlessHeld(dir);
-    expect(inspectDataDir(dir)).toMatchObject({ state: 'running', holder: { pid: other.pid } });
+    const pid = other.pid as number;
+    writeLock({ pid, processStart: processStartOf(pid) });
+    const verified = Boolean(processStartOf(pid));
+    expect(verified).toBe(process.platform === 'linux');
+    if (verified) {
+      expect(() => claimForOpening(dir)).toThrow(DataDirInUseError);
+      expect(() => claimForOpening(dir)).toThrow(
+        new RegExp(
+          `in use by server\\.ts \\(pid ${pid} .*stop that process first, or run several server processes on PostgreSQL`,
+        ),
+      );
+    }
+    // A live pid without a recorded start (written elsewhere than Linux) may be reused: kept, not refused.
+    writeLock({ pid, processStart: undefined });
+    const release = claimForOpening(dir);
     release();
-    expect(inspectDataDir(dir)).toMatchObject({ state: 'running', holder: { pid: other.pid } });
+    expect(inspectDataDir(dir)).toMatchObject({ state: 'running', verified: false, holder: { pid } });
 
-    // A stale lock is taken over.
+    // A stale lock, or one from another host, is taken over.
     writeLock({ pid: process.pid });
-    const own = claimUnlessHeld(dir);
+    const own = claimForOpening(dir);
     expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     own();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    writeLock({ pid, host: `not-${hostname()}` });
+    claimForOpening(dir)();
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
   });
 });

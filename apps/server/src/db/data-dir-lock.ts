@@ -32,7 +32,8 @@ export type DataDirUse =
   | { state: 'free' }
   /** The holder is gone (it crashed or was killed): the data directory may be used. */
   | { state: 'stale'; holder: DataDirHolder }
-  | { state: 'running'; holder: DataDirHolder }
+  /** `verified`: the holder's start matched too (Linux), so it is that very process. */
+  | { state: 'running'; holder: DataDirHolder; verified: boolean }
   /** Held from another host or container, whose processes cannot be seen from here. */
   | { state: 'elsewhere'; holder: DataDirHolder }
   /** No lock file, but PGlite's postmaster.pid: open in a program that writes no lock, or not closed cleanly. */
@@ -113,7 +114,7 @@ export function inspectDataDir(dataDir: string): DataDirUse {
   if (holder.pid === process.pid || !isAlive(holder.pid)) return { state: 'stale', holder };
   const start = processStartOf(holder.pid);
   if (holder.processStart && start && holder.processStart !== start) return { state: 'stale', holder };
-  return { state: 'running', holder };
+  return { state: 'running', holder, verified: Boolean(holder.processStart && start) };
 }
 
 /** True when the lock file names this very process. */
@@ -145,15 +146,24 @@ export function claimDataDir(dataDir: string, { putBack = false } = {}): () => v
   };
 }
 
+/** A second process opening a data directory that a live process has open. */
+export class DataDirInUseError extends Error {}
+
 /**
- * What `openDatabase` does: claims the data directory unless a live process (or one elsewhere)
- * holds it, whose lock then stays as it is so that backups still see it. It does not refuse: two
- * processes on one PGlite directory are the opener's mistake, and the server's start is not this
- * module's to stop.
+ * What `openDatabase` does before it starts PGlite on `dataDir`: refuses when a process verified
+ * alive (its pid and its start, on Linux) has the directory open, since two PGlite engines on one
+ * directory corrupt it; leaves the lock alone when the holder's pid is alive but cannot be
+ * verified (elsewhere than Linux: it may be a reused pid); otherwise claims it: a stale lock, or
+ * one from another host or container (after a crash the new container has a new host name), is
+ * replaced.
  */
-export function claimUnlessHeld(dataDir: string): () => void {
-  const { state } = inspectDataDir(dataDir);
-  return state === 'running' || state === 'elsewhere' ? () => {} : claimDataDir(dataDir);
+export function claimForOpening(dataDir: string): () => void {
+  const use = inspectDataDir(dataDir);
+  if (use.state !== 'running') return claimDataDir(dataDir);
+  if (!use.verified) return () => {};
+  throw new DataDirInUseError(
+    `${describeUse(use, dataDir)} PGlite is one process's database: stop that process first, or run several server processes on PostgreSQL (DATABASE_URL).`,
+  );
 }
 
 /** A sentence naming the holder, for refusals. */
