@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -149,11 +150,7 @@ export async function backupDataDir(dataDir: string): Promise<{ manifest: Backup
 }
 
 function modifiedAt(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 }
 
 async function dumpCopy(dir: string): Promise<{ manifest: BackupManifest; payload: Buffer }> {
