@@ -194,11 +194,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (sourceOpen) {
-    await sourceApp?.close();
-    await sourceDatabase?.close();
+  try {
+    if (sourceOpen) {
+      await sourceApp?.close();
+      await sourceDatabase?.close();
+    }
+  } finally {
+    if (work) rmSync(work, { recursive: true, force: true });
   }
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('npm run backup', () => {
