@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { claimForOpening } from './data-dir-lock';
 import { countedPglite, countedPostgres, createPoolCounter, type PoolUse } from './pool-use';
 
 /** Both drivers expose the same PostgreSQL query builder; features only ever see this type. */
@@ -128,12 +130,23 @@ export function openDatabase(options: {
       },
     };
   }
-  let dir: string | undefined;
-  if (options.dataDir) {
-    dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-  }
-  return pgliteDatabase(newPglite(dir, options.loadDataDir));
+  if (!options.dataDir) return pgliteDatabase(newPglite(undefined, options.loadDataDir));
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  // Names this process as the data directory's user until it closes; refuses one open in another
+  // live process (decision 057).
+  const release = claimForOpening(options.dataDir);
+  const database = pgliteDatabase(newPglite(dir, options.loadDataDir));
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** A PGlite engine in `dir` (in memory without), started from `loadDataDir` when given. */
@@ -162,6 +175,23 @@ export function pgliteDatabase(client: PGlite): Database {
       };
     },
   };
+}
+
+/** The installed PGlite's version (its package.json, found above its entry point: not exported). */
+export function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === '@electric-sql/pglite') return manifest.version ?? '';
+    } catch {}
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('@electric-sql/pglite/package.json not found');
+    dir = parent;
+  }
 }
 
 /** True when a database error is a unique-constraint violation (PostgreSQL code 23505). */

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { type Database, migrationsFolder, newPglite, openDatabase, pgliteDatabase } from '../db/client';
+import {
+  type Database,
+  migrationsFolder,
+  newPglite,
+  openDatabase,
+  pgliteDatabase,
+  pgliteVersion,
+} from '../db/client';
 import { readResetScript, SCHEMA_FINGERPRINT } from './database-reset';
 
 /**
@@ -121,25 +127,8 @@ function migrationsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The installed PGlite's version (its package.json, found above its entry point: not exported). */
-function pgliteVersion(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  for (;;) {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (manifest.name === '@electric-sql/pglite') return manifest.version ?? '';
-    } catch {}
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('@electric-sql/pglite/package.json not found');
-    dir = parent;
-  }
-}
-
 /** The migrated PGlite data directory, dumped once per migrations key and loaded by every file. */
-async function migratedSnapshot(): Promise<Blob> {
+export async function migratedSnapshot(): Promise<Blob> {
   const dir = path.join(tmpdir(), 'tenderdesk-test-db');
   const file = path.join(dir, `pglite-${migrationsKey()}.tar`);
   try {
