@@ -12,9 +12,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config';
-import { BackupError, backupDataDir, writeBackupFile } from '../apps/server/src/db/backup';
+import { backupDataDir, writeBackupFile } from '../apps/server/src/db/backup';
+import { readBackupCommand, runBackupCommand } from './support/backup-cli';
 
 const USAGE = 'Usage: npm run backup -- <file or directory> [--data-dir DIR]';
 
@@ -31,60 +30,30 @@ function backupFileName(target: string, now = new Date()): string {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The positionals and --data-dir, or undefined (after printing the usage) when they do not parse. */
-function commandLine() {
-  try {
-    return parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return undefined;
-  }
-}
+const COMMAND = {
+  usage: USAGE,
+  verb: 'Backup',
+  onPostgres:
+    'DATABASE_URL is set: the portal runs on PostgreSQL, which this command does not back up. Use pg_dump -Fc (README, Backups).',
+} as const;
 
 async function main(): Promise<number> {
-  const args = commandLine();
-  if (!args) return 2;
-  const [target, ...extra] = args.positionals;
-  if (!target || extra.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  if (config.databaseUrl && !args.values['data-dir']) {
-    console.error(
-      'DATABASE_URL is set: the portal runs on PostgreSQL, which this command does not back up. Use pg_dump -Fc (README, Backups).',
-    );
-    return 1;
-  }
-  const dataDir = path.resolve(args.values['data-dir'] ?? config.dataDir);
+  const command = readBackupCommand(COMMAND);
+  if (typeof command === 'number') return command;
+  const { argument: target, dataDir } = command;
   const file = backupFileName(target);
   const started = Date.now();
-  try {
-    const { manifest, payload } = await backupDataDir(dataDir);
-    await writeBackupFile(file, manifest, payload);
-    const { contents, schema } = manifest;
-    console.log(
-      [
-        `Backup written: ${file} (${megabytes(payload.length)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-        `  from ${dataDir}, schema ${schema.tag ?? 'none'}, sha256 ${manifest.payload.sha256}`,
-        `  ${contents.files} uploaded files (${megabytes(contents.fileBytes)}), ${contents.auditEvents} audit events${contents.auditHead ? `, newest #${contents.auditHead.seq} ${contents.auditHead.hash}` : ''}`,
-      ].join('\n'),
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(`Backup refused: ${error.message}`);
-    return 1;
-  }
+  const { manifest, payload } = await backupDataDir(dataDir);
+  await writeBackupFile(file, manifest, payload);
+  const { contents, schema } = manifest;
+  console.log(
+    [
+      `Backup written: ${file} (${megabytes(payload.length)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `  from ${dataDir}, schema ${schema.tag ?? 'none'}, sha256 ${manifest.payload.sha256}`,
+      `  ${contents.files} uploaded files (${megabytes(contents.fileBytes)}), ${contents.auditEvents} audit events${contents.auditHead ? `, newest #${contents.auditHead.seq} ${contents.auditHead.hash}` : ''}`,
+    ].join('\n'),
+  );
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Configuration errors and the unexpected: the message, not a stack.
-    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runBackupCommand('Backup', main);

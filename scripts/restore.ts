@@ -10,67 +10,36 @@
  * when refused or failed, 2 on a wrong command line.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config';
-import { BackupError, knownMigrations, restoreBackup } from '../apps/server/src/db/backup';
+import { knownMigrations, restoreBackup } from '../apps/server/src/db/backup';
+import { readBackupCommand, runBackupCommand } from './support/backup-cli';
 
 const USAGE = 'Usage: npm run restore -- <file> [--data-dir DIR]';
 
-/** The positionals and --data-dir, or undefined (after printing the usage) when they do not parse. */
-function commandLine() {
-  try {
-    return parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return undefined;
-  }
-}
+const COMMAND = {
+  usage: USAGE,
+  verb: 'Restore',
+  onPostgres:
+    'DATABASE_URL is set: the portal runs on PostgreSQL, which this command does not restore into. Use pg_restore (README, Backups), or pass --data-dir to restore into an embedded database.',
+} as const;
 
 async function main(): Promise<number> {
-  const args = commandLine();
-  if (!args) return 2;
-  const [file, ...extra] = args.positionals;
-  if (!file || extra.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  if (config.databaseUrl && !args.values['data-dir']) {
-    console.error(
-      'DATABASE_URL is set: the portal runs on PostgreSQL, which this command does not restore into. Use pg_restore (README, Backups), or pass --data-dir to restore into an embedded database.',
-    );
-    return 1;
-  }
-  const dataDir = path.resolve(args.values['data-dir'] ?? config.dataDir);
-  try {
-    const manifest = await restoreBackup(path.resolve(file), dataDir);
-    const { contents, schema } = manifest;
-    const latest = knownMigrations().at(-1)?.tag;
-    console.log(
-      [
-        `Restored ${file} (made ${manifest.createdAt}, schema ${schema.tag ?? 'none'}) into ${dataDir}:`,
-        `  ${contents.files} uploaded files, ${contents.auditEvents} audit events${contents.auditHead ? `, newest #${contents.auditHead.seq} ${contents.auditHead.hash}` : ''}`,
-        schema.tag === latest
-          ? '  Start the server on it (npm start with this DATA_DIR).'
-          : `  Start the server on it (npm start with this DATA_DIR): it migrates the schema to ${latest}.`,
-        '  Then `npm run audit:verify` (server stopped) should report the same newest event.',
-      ].join('\n'),
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(`Restore refused: ${error.message}`);
-    return 1;
-  }
+  const command = readBackupCommand(COMMAND);
+  if (typeof command === 'number') return command;
+  const { argument: file, dataDir } = command;
+  const manifest = await restoreBackup(path.resolve(file), dataDir);
+  const { contents, schema } = manifest;
+  const latest = knownMigrations().at(-1)?.tag;
+  console.log(
+    [
+      `Restored ${file} (made ${manifest.createdAt}, schema ${schema.tag ?? 'none'}) into ${dataDir}:`,
+      `  ${contents.files} uploaded files, ${contents.auditEvents} audit events${contents.auditHead ? `, newest #${contents.auditHead.seq} ${contents.auditHead.hash}` : ''}`,
+      schema.tag === latest
+        ? '  Start the server on it (npm start with this DATA_DIR).'
+        : `  Start the server on it (npm start with this DATA_DIR): it migrates the schema to ${latest}.`,
+      '  Then `npm run audit:verify` (server stopped) should report the same newest event.',
+    ].join('\n'),
+  );
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Configuration errors and the unexpected: the message, not a stack.
-    console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runBackupCommand('Restore', main);
