@@ -100,6 +100,65 @@ function auditWhere(filter: AuditFilter = {}): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * A test context's accounts and audit queries: `as` inserts each account into `database` and logs
+ * it in through `app` (`inject`, or over HTTP: test/http-context.ts).
+ */
+export function contextAccounts(
+  database: Database,
+  app: FastifyInstance,
+): Pick<TestContext, 'as' | 'auditCount' | 'auditFor'> {
+  const logIn = async (
+    id: string,
+    email: string,
+    password: string,
+    canLogIn = true,
+  ): Promise<TestCaller> => ({
+    id,
+    email,
+    password,
+    headers: canLogIn ? await loginHeaders(app, email, password) : {},
+  });
+  return {
+    as: {
+      anonymous: {},
+      admin: async (input = {}) => {
+        const email = input.email ?? uniqueEmail('admin');
+        const password = input.password ?? TEST_PASSWORD;
+        return logIn(
+          await insertAdmin(database, { ...input, email, password, role: 'admin' }),
+          email,
+          password,
+        );
+      },
+      subAdmin: async (permissions, input = {}) => {
+        const email = input.email ?? uniqueEmail('subadmin');
+        const password = input.password ?? TEST_PASSWORD;
+        const id = await insertAdmin(database, {
+          ...input,
+          email,
+          password,
+          role: 'subadmin',
+          permissions: [...permissions],
+        });
+        return logIn(id, email, password);
+      },
+      supplier: async (input = {}) => {
+        const email = input.email ?? uniqueEmail('supplier');
+        const password = input.password ?? TEST_PASSWORD;
+        const id = await insertSupplier(database, { ...input, email, password });
+        return logIn(id, email, password, (input.status ?? 'Active') === 'Active');
+      },
+    },
+    auditCount: async (filter = {}) => {
+      const [row] = await database.db.select({ n: count() }).from(auditEvents).where(auditWhere(filter));
+      return row?.n ?? 0;
+    },
+    auditFor: (entityId, action) =>
+      database.db.select().from(auditEvents).where(auditWhere({ entityId, action })),
+  };
+}
+
 /** Builds the app on a fresh database, without the web app and without logs. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openFreshDatabase();
@@ -123,18 +182,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const db = database.db;
 
   const login = (email: string, password: string) => loginHeaders(app, email, password);
-  const caller = async (
-    id: string,
-    email: string,
-    password: string,
-    canLogIn = true,
-  ): Promise<TestCaller> => ({
-    id,
-    email,
-    password,
-    headers: canLogIn ? await login(email, password) : {},
-  });
-
   return {
     app,
     database,
@@ -142,38 +189,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     call: (method, url, payload, headers = {}) =>
       app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) }),
     login,
-    as: {
-      anonymous: {},
-      admin: async (input = {}) => {
-        const email = input.email ?? uniqueEmail('admin');
-        const password = input.password ?? TEST_PASSWORD;
-        const id = await insertAdmin(database, { ...input, email, password, role: 'admin' });
-        return caller(id, email, password);
-      },
-      subAdmin: async (permissions, input = {}) => {
-        const email = input.email ?? uniqueEmail('subadmin');
-        const password = input.password ?? TEST_PASSWORD;
-        const id = await insertAdmin(database, {
-          ...input,
-          email,
-          password,
-          role: 'subadmin',
-          permissions: [...permissions],
-        });
-        return caller(id, email, password);
-      },
-      supplier: async (input = {}) => {
-        const email = input.email ?? uniqueEmail('supplier');
-        const password = input.password ?? TEST_PASSWORD;
-        const id = await insertSupplier(database, { ...input, email, password });
-        return caller(id, email, password, (input.status ?? 'Active') === 'Active');
-      },
-    },
-    auditCount: async (filter) => {
-      const [row] = await db.select({ n: count() }).from(auditEvents).where(auditWhere(filter));
-      return row?.n ?? 0;
-    },
-    auditFor: (entityId, action) => db.select().from(auditEvents).where(auditWhere({ entityId, action })),
+    ...contextAccounts(database, app),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,9 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { auditEvents } from '../db/schema/audit';
-import { insertAdmin, insertSupplier, loginHeaders } from './accounts';
-import { type AuditFilter, type InjectResponse, TEST_PASSWORD, type TestContext } from './app';
+import { loginHeaders } from './accounts';
+import { contextAccounts, type InjectResponse, type TestContext } from './app';
 
 /*
  * The test kits over real HTTP (decision 058): the kits call `app.inject` (./tenders-api.ts,
@@ -62,15 +60,6 @@ export function httpApp(base: string): FastifyInstance {
   return { inject: (options: InjectOptions) => fetchInject(base, options) } as unknown as FastifyInstance;
 }
 
-const auditWhere = (filter: AuditFilter) =>
-  and(
-    filter.action ? eq(auditEvents.action, filter.action) : undefined,
-    filter.entityId ? eq(auditEvents.entityId, filter.entityId) : undefined,
-  );
-
-let accounts = 0;
-const uniqueEmail = (kind: string) => `${kind}.${process.pid}.${++accounts}@http.test`;
-
 /**
  * A TestContext whose calls go over HTTP to `base`, on the `database` the servers there use:
  * accounts made by `as` are inserted into it and logged in through the API. `close` closes nothing
@@ -79,12 +68,6 @@ const uniqueEmail = (kind: string) => `${kind}.${process.pid}.${++accounts}@http
 export function httpTestContext(base: string, database: Database): TestContext {
   const app = httpApp(base);
   const login = (email: string, password: string) => loginHeaders(app, email, password);
-  const logIn = async (id: string, email: string, password: string, canLogIn = true) => ({
-    id,
-    email,
-    password,
-    headers: canLogIn ? await login(email, password) : {},
-  });
   return {
     app,
     database,
@@ -92,38 +75,7 @@ export function httpTestContext(base: string, database: Database): TestContext {
     call: (method, url, payload, headers = {}) =>
       fetchInject(base, { method, url, headers, ...(payload !== undefined ? { payload } : {}) }),
     login,
-    as: {
-      anonymous: {},
-      admin: async (input = {}) => {
-        const email = input.email ?? uniqueEmail('admin');
-        const password = input.password ?? TEST_PASSWORD;
-        return logIn(await insertAdmin(database, { ...input, email, password }), email, password);
-      },
-      subAdmin: async (permissions, input = {}) => {
-        const email = input.email ?? uniqueEmail('subadmin');
-        const password = input.password ?? TEST_PASSWORD;
-        const id = await insertAdmin(database, {
-          ...input,
-          email,
-          password,
-          role: 'subadmin',
-          permissions: [...permissions],
-        });
-        return logIn(id, email, password);
-      },
-      supplier: async (input = {}) => {
-        const email = input.email ?? uniqueEmail('supplier');
-        const password = input.password ?? TEST_PASSWORD;
-        const id = await insertSupplier(database, { ...input, email, password });
-        return logIn(id, email, password, (input.status ?? 'Active') === 'Active');
-      },
-    },
-    auditCount: async (filter = {}) => {
-      const [row] = await database.db.select({ n: count() }).from(auditEvents).where(auditWhere(filter));
-      return row?.n ?? 0;
-    },
-    auditFor: (entityId, action) =>
-      database.db.select().from(auditEvents).where(auditWhere({ entityId, action })),
+    ...contextAccounts(database, app),
     close: () => database.close(),
   };
 }
