@@ -156,11 +156,45 @@ export function newPglite(dir: string | undefined, loadDataDir?: Blob): PGlite {
   return new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
 }
 
+/**
+ * PGlite as this process shares it (decision 060): each statement and transaction first lets the
+ * event loop turn. PGlite answers in this thread without any I/O, so one statement's promise
+ * resolved straight into the next: a run of statements (a 10 MB file's 160 pieces, an export's
+ * batches) kept the process from even reading other requests until it ended, seconds on end. A
+ * turn costs microseconds; the other requests' statements then queue behind one statement, not the
+ * whole run. A proxy: the engine itself is handed on from test file to test file.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return client.query(...args);
+  }) as PGlite['query'];
+  const exec = (async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return client.exec(...args);
+  }) as PGlite['exec'];
+  const transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return client.transaction(...args);
+  }) as PGlite['transaction'];
+  const own: Record<PropertyKey, unknown> = { query, exec, transaction };
+  return new Proxy(client, {
+    get: (target, property) => {
+      if (property in own) return own[property];
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** The Database of a PGlite engine already made (openDatabase's; the tests keep one per worker). */
 export function pgliteDatabase(client: PGlite): Database {
   // One engine runs one statement at a time: a pool of one.
   const pool = createPoolCounter(1);
-  const db = drizzlePglite(countedPglite(client, pool), { casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(countedPglite(takingTurns(client), pool), {
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
