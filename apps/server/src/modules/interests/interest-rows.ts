@@ -1,6 +1,7 @@
 import type { Interest } from '@tenderdesk/domain/interests';
 import type { InterestStatus, SupplierTender, TenderSummary } from '@tenderdesk/domain/tenders';
-import { interests } from '../../db/schema/tenders';
+import type { interests } from '../../db/schema/tenders';
+import { type OwnInterest, ownInterestColumns } from '../../shared/category-tender-list';
 import type { Notifier } from '../../shared/notify';
 import {
   type TenderSummaryRow,
@@ -21,19 +22,8 @@ export type InterestOptions = { timeZone: string; notifier: Notifier };
 export const summaryColumns = { ...tenderSummaryColumns, itemCount: tenderItemCount };
 export type SummaryRow = TenderSummaryRow & { itemCount: number };
 
-/** A supplier's own interest beside a tender. */
-export const ownInterestColumns = {
-  interestId: interests.id,
-  interestStatus: interests.status,
-  interestedAt: interests.interestedAt,
-  rejectReason: interests.rejectReason,
-};
-export type OwnInterest = {
-  interestId: string | null;
-  interestStatus: string | null;
-  interestedAt: Date | null;
-  rejectReason?: string | null;
-};
+/** A supplier's own interest beside a tender (defined beside the category list, which joins it). */
+export { type OwnInterest, ownInterestColumns };
 export type SupplierTenderRow = SummaryRow & OwnInterest;
 
 export function toSummary(row: SummaryRow, timeZone: string): TenderSummary {
