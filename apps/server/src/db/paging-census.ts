@@ -8,6 +8,7 @@ import {
   type List,
   MAX_CACHED_COUNTS,
   type Params,
+  rowsByIdsStatement,
   whereOf,
 } from './paging-parts';
 
@@ -112,7 +113,7 @@ function atOrAfterAnchor(list: List, field: string): SQL {
  */
 function censusStatement(list: List, db: Db, field: string, call: Call) {
   const key = `census_${field}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, call.searching, (db) => {
     const { spec } = list;
     const sortKey = sortColumn(list, field);
     const numbered = db
@@ -166,10 +167,20 @@ export function anchorAtOrBefore(census: Census, start: number): Anchor | undefi
   return found;
 }
 
-/**
- * Ids of `limit` rows of the ascending sort from an anchor (or the start), skipping `offset`, then
- * the rows the list shows in the displayed order.
- */
+/** Ids of `limit` rows of the ascending sort from an anchor (or the start), skipping `offset`. */
+function anchoredIds(list: List, db: Db, field: string, call: Call, fromAnchor: boolean) {
+  const { spec } = list;
+  const sortKey = sortColumn(list, field);
+  return db
+    .select({ id: spec.id })
+    .from(spec.table)
+    .where(and(whereOf(list, call), fromAnchor ? atOrAfterAnchor(list, field) : undefined))
+    .orderBy(asc(sortKey), asc(spec.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** A page's ids, then in the same statement the rows the list shows, in the displayed order. */
 function anchoredPageStatement(
   list: List,
   db: Db,
@@ -179,22 +190,39 @@ function anchoredPageStatement(
 ) {
   const { field, descending } = sort;
   const key = `anchored_${field}_${descending ? 'desc' : 'asc'}${fromAnchor ? '_at' : ''}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, false, (db) => {
     const { spec } = list;
     const sortKey = sortColumn(list, field);
-    const ids = db
-      .select({ id: spec.id })
-      .from(spec.table)
-      .where(and(whereOf(list, call), fromAnchor ? atOrAfterAnchor(list, field) : undefined))
-      .orderBy(asc(sortKey), asc(spec.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
     const order = descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)];
     const rows = spec
       .select(db)
-      .where(sql`${spec.id} = any(array(${ids}))`)
+      .where(sql`${spec.id} = any(array(${anchoredIds(list, db, field, call, fromAnchor)}))`)
       .orderBy(...order);
-    return finish(list, rows, key, call.searching);
+    return finish(list, rows, key, false);
+  });
+}
+
+/**
+ * A search's page: its ids alone, planned with the values on the search pool (planning the joins
+ * of the rows there too cost more than the page), then its rows by a prepared statement.
+ */
+async function searchedPage(
+  list: List,
+  db: Db,
+  sort: { field: string; descending: boolean },
+  call: Call,
+  fromAnchor: boolean,
+  params: Params,
+): Promise<unknown[]> {
+  const key = `anchored_ids_${sort.field}${fromAnchor ? '_at' : ''}${conditionKey(list, call)}`;
+  const statement = list.statements.get(db, key, true, (db) =>
+    finish(list, anchoredIds(list, db, sort.field, call, fromAnchor), key, true),
+  );
+  const ids = (await statement.execute(params)) as { id: string }[];
+  if (ids.length === 0) return [];
+  return rowsByIdsStatement(list, db, sort).execute({
+    ...call.params,
+    ids: `{${ids.map((row) => row.id).join(',')}}`,
   });
 }
 
@@ -219,6 +247,9 @@ export async function readAnchoredPage(
   const anchor = anchorAtOrBefore(census, start);
   const params: Params = { ...call.params, limit, offset: anchor ? start - (anchor.n - 1) : start };
   if (anchor) Object.assign(params, { anchorKey: anchor.key, anchorId: anchor.id });
-  const rows = await anchoredPageStatement(list, db, sort, call, anchor !== undefined).execute(params);
+  const fromAnchor = anchor !== undefined;
+  const rows = call.searching
+    ? await searchedPage(list, db, sort, call, fromAnchor, params)
+    : await anchoredPageStatement(list, db, sort, call, fromAnchor).execute(params);
   return { rows, total };
 }

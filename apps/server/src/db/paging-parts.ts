@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from './client';
+import { type Db, type DbOrTx, valuePlannedDb } from './client';
 import type { PagedListSpec, PageOptions } from './paging';
 import type { CensusCache } from './paging-census';
 
@@ -27,15 +27,21 @@ type CachedCount = { total: number; expires: number };
 export class StatementCache {
   #byDb = new WeakMap<Db, Map<string, Prepared>>();
 
-  get(db: Db, key: string, build: () => Prepared): Prepared {
-    let byKey = this.#byDb.get(db);
+  /**
+   * The statement `key` of `db`, built on first use with the handle it runs on: a search's on the
+   * pool that plans with the values (db/client.ts `valuePlannedDb`, decision 059), the others on
+   * `db`, whose pool plans them once, generically.
+   */
+  get(db: Db, key: string, searching: boolean, build: (runsOn: Db) => Prepared): Prepared {
+    const runsOn = searching ? valuePlannedDb(db) : db;
+    let byKey = this.#byDb.get(runsOn);
     if (!byKey) {
       byKey = new Map();
-      this.#byDb.set(db, byKey);
+      this.#byDb.set(runsOn, byKey);
     }
     let prepared = byKey.get(key);
     if (!prepared) {
-      prepared = build();
+      prepared = build(runsOn);
       byKey.set(key, prepared);
     }
     return prepared;
@@ -116,7 +122,7 @@ export function conditionKey(list: List, call: Call): string {
 /**
  * A statement is prepared (planned once, generically: see db/client.ts) unless it searches: the
  * best plan for a search depends on the text (a rare word: the trigram index; a common one: walk
- * the sort index), so searches are planned with their values each time.
+ * the sort index), so searches run unprepared on the pool that plans with the values.
  */
 export function finish(
   list: List,
@@ -145,4 +151,19 @@ export function callOf(
     searching ? q : null,
   ]);
   return { searching, applied, params, countKey };
+}
+
+/** The rows of the given ids (`{id,...}`), in the sort's order: an export's batch, a search's page. */
+export function rowsByIdsStatement(list: List, db: Db, sort: { field: string; descending: boolean }) {
+  const { field, descending } = sort;
+  const key = `batch_rows_${field}_${descending ? 'desc' : 'asc'}`;
+  return list.statements.get(db, key, false, (db) => {
+    const { spec } = list;
+    const sortKey = spec.sorts[field] as PgColumn;
+    const rows = spec
+      .select(db)
+      .where(sql`${spec.id} = any(cast(${sql.placeholder('ids')} as ${sql.raw(spec.id.getSQLType())}[]))`)
+      .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]));
+    return finish(list, rows, key, false);
+  });
 }

@@ -11,6 +11,7 @@ import {
   conditionKey,
   finish,
   type List,
+  rowsByIdsStatement,
   StatementCache,
   whereOf,
 } from './paging-parts';
@@ -126,7 +127,7 @@ function pageStatement(
 ) {
   const { field, descending } = sort;
   const key = `page_${field}_${descending ? 'desc' : 'asc'}${reversed ? '_rev' : ''}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, call.searching, (db) => {
     const { spec } = list;
     const sortKey = spec.sorts[field] as PgColumn | SQL;
     const order = (down: boolean) => (down ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]);
@@ -147,7 +148,7 @@ function pageStatement(
 
 async function countRows(list: List, db: Db, call: Call): Promise<number> {
   const key = `count${conditionKey(list, call)}`;
-  const statement = list.statements.get(db, key, () =>
+  const statement = list.statements.get(db, key, call.searching, (db) =>
     finish(
       list,
       db.select({ n: count() }).from(list.spec.table).where(whereOf(list, call)),
@@ -220,7 +221,7 @@ function batchIdsStatement(
 ) {
   const { field, descending } = sort;
   const key = `batch_${field}_${descending ? 'desc' : 'asc'}${following ? '_after' : ''}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, call.searching, (db) => {
     const { spec } = list;
     const sortKey = spec.sorts[field] as PgColumn;
     const cast = (name: string, column: PgColumn) =>
@@ -233,21 +234,6 @@ function batchIdsStatement(
       .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]))
       .limit(sql.placeholder('limit'));
     return finish(list, ids, key, call.searching);
-  });
-}
-
-/** The rows of one batch's ids, in the sort's order. */
-function batchRowsStatement(list: List, db: Db, sort: { field: string; descending: boolean }) {
-  const { field, descending } = sort;
-  const key = `batch_rows_${field}_${descending ? 'desc' : 'asc'}`;
-  return list.statements.get(db, key, () => {
-    const { spec } = list;
-    const sortKey = spec.sorts[field] as PgColumn;
-    const rows = spec
-      .select(db)
-      .where(sql`${spec.id} = any(cast(${sql.placeholder('ids')} as ${sql.raw(spec.id.getSQLType())}[]))`)
-      .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]));
-    return finish(list, rows, key, false);
   });
 }
 
@@ -272,7 +258,7 @@ async function* readBatches(
   }
   const first = batchIdsStatement(list, db, sort, call, false);
   const next = batchIdsStatement(list, db, sort, call, true);
-  const rows = batchRowsStatement(list, db, sort);
+  const rows = rowsByIdsStatement(list, db, sort);
   let last: { id: string; key: string } | undefined;
   for (;;) {
     const batch = (await (last ? next : first).execute({
