@@ -26,19 +26,21 @@ export type SummaryRow = TenderSummaryRow & { itemCount: number };
 export { type OwnInterest, ownInterestColumns };
 export type SupplierTenderRow = SummaryRow & OwnInterest;
 
+// The answers are built on the summary's own fresh object rather than spread into new ones: a
+// supplier's list builds twenty of them a call, and the copies were a tenth of its CPU (decision 059).
 export function toSummary(row: SummaryRow, timeZone: string): TenderSummary {
-  return { ...toTenderSummaryFields(row, timeZone), itemCount: Number(row.itemCount) };
+  return Object.assign(toTenderSummaryFields(row, timeZone), { itemCount: Number(row.itemCount) });
 }
 
 export function toSupplierTender(row: SupplierTenderRow, timeZone: string): SupplierTender {
-  return {
-    ...toSummary(row, timeZone),
+  const tender: SupplierTender = Object.assign(toSummary(row, timeZone), {
     interestStatus: (row.interestStatus as InterestStatus | null) ?? null,
     interestId: row.interestId ?? null,
     interestedDate: row.interestedAt ? row.interestedAt.toISOString() : null,
-    // Only on a rejection that gave one, so every other row keeps the spec's shape.
-    ...(row.interestStatus === 'Rejected' && row.rejectReason ? { rejectReason: row.rejectReason } : {}),
-  };
+  });
+  // Only on a rejection that gave one, so every other row keeps the spec's shape.
+  if (row.interestStatus === 'Rejected' && row.rejectReason) tender.rejectReason = row.rejectReason;
+  return tender;
 }
 
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
