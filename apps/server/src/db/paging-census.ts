@@ -28,7 +28,10 @@ import {
  * each page is still a run of the list's current rows in its order.
  */
 
-/** Anchors per census at most (the memory a census holds) and the fewest rows between two. */
+/**
+ * Anchors per census at most (the memory a census holds) and the fewest rows between two. A list of
+ * at most MAX_ANCHORS rows keeps every row: its pages are read by id, without a scan (a narrow search).
+ */
 export const MAX_ANCHORS = 1_000;
 export const MIN_ANCHOR_STEP = 20;
 
@@ -109,7 +112,7 @@ function atOrAfterAnchor(list: List, field: string): SQL {
 /**
  * The census statement: every matching row numbered in the ascending sort (an index scan), of which
  * the first and every step-th are answered with the total; step = max(MIN_ANCHOR_STEP,
- * total / MAX_ANCHORS).
+ * total / MAX_ANCHORS), or 1 (every row) when there are at most MAX_ANCHORS.
  */
 function censusStatement(list: List, db: Db, field: string, call: Call) {
   const key = `census_${field}${conditionKey(list, call)}`;
@@ -126,7 +129,8 @@ function censusStatement(list: List, db: Db, field: string, call: Call) {
       .from(spec.table)
       .where(whereOf(list, call))
       .as('numbered');
-    const step = sql`greatest(${sql.raw(String(MIN_ANCHOR_STEP))}, ceil(${numbered.total}::numeric / ${sql.raw(String(MAX_ANCHORS))})::int)`;
+    const [min, max] = [sql.raw(String(MIN_ANCHOR_STEP)), sql.raw(String(MAX_ANCHORS))];
+    const step = sql`case when ${numbered.total} <= ${max} then 1 else greatest(${min}, ceil(${numbered.total}::numeric / ${max})::int) end`;
     const query = db
       .select({ key: numbered.key, id: numbered.id, n: numbered.n, total: numbered.total })
       .from(numbered)
@@ -227,6 +231,28 @@ async function searchedPage(
 }
 
 /**
+ * The rows of a page whose ids a complete census gave, in the displayed order. The list's filters
+ * are applied again (a row that left the list since the census is not shown); the search is not
+ * (it was matched at most a census's age ago), so the statement is prepared on the main pool.
+ */
+function rowsOfIdsStatement(list: List, db: Db, sort: { field: string; descending: boolean }, call: Call) {
+  const { field, descending } = sort;
+  const filtered: Call = { ...call, searching: false };
+  const key = `anchored_rows_${field}_${descending ? 'desc' : 'asc'}${conditionKey(list, filtered)}`;
+  return list.statements.get(db, key, false, (db) => {
+    const { spec } = list;
+    const sortKey = sortColumn(list, field);
+    const ids = sql`${spec.id} = any(cast(${sql.placeholder('ids')} as ${sql.raw(spec.id.getSQLType())}[]))`;
+    const order = descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)];
+    const rows = spec
+      .select(db)
+      .where(and(ids, whereOf(list, filtered)))
+      .orderBy(...order);
+    return finish(list, rows, key, false);
+  });
+}
+
+/**
  * One page of an anchored list and its total. A descending page is the same rows read ascending
  * from the other end (so one census serves both directions), shown in descending order.
  */
@@ -244,6 +270,14 @@ export async function readAnchoredPage(
   if (page.offset >= total) return { rows: [], total };
   const start = sort.descending ? Math.max(0, total - page.offset - page.pageSize) : page.offset;
   const limit = sort.descending ? total - page.offset - start : page.pageSize;
+  if (census.anchors.length === total) {
+    const ids = census.anchors.slice(start, start + limit).map((anchor) => anchor.id);
+    const rows = await rowsOfIdsStatement(list, db, sort, call).execute({
+      ...call.params,
+      ids: `{${ids.join(',')}}`,
+    });
+    return { rows, total };
+  }
   const anchor = anchorAtOrBefore(census, start);
   const params: Params = { ...call.params, limit, offset: anchor ? start - (anchor.n - 1) : start };
   if (anchor) Object.assign(params, { anchorKey: anchor.key, anchorId: anchor.id });

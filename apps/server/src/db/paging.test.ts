@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openFreshDatabase } from '../test/database';
 import type { Database } from './client';
 import { COUNT_TTL_MS, definePagedList, escapeLike } from './paging';
-import { MIN_ANCHOR_STEP } from './paging-census';
+import { MAX_ANCHORS } from './paging-census';
 import { categories, subCategories } from './schema/catalogue';
 
 // The helper on a small table of its own: sub-categories filtered by category, searched by name.
@@ -188,6 +188,23 @@ describe('definePagedList', () => {
   });
 });
 
+let bulk = '';
+/** A category of its own with more rows than a census keeps (made once): its row count. */
+async function bulkRows(): Promise<number> {
+  const count = MAX_ANCHORS + 234;
+  if (bulk) return count;
+  const [category] = await database.db.insert(categories).values({ name: 'Bulk' }).returning();
+  bulk = category?.id ?? '';
+  await database.db.insert(subCategories).values(
+    Array.from({ length: count }, (_, i) => ({
+      name: `Bulk ${(i * 7919) % count}`,
+      categoryId: bulk,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, Math.floor(i / 4))),
+    })),
+  );
+  return count;
+}
+
 /** The ids of a category in the database's own order of `column` (its collation), then id. */
 async function databaseOrder(categoryId: string, column: 'name' | 'created_at'): Promise<string[]> {
   const result = await database.db.execute<{ id: string }>(
@@ -201,28 +218,49 @@ describe('definePagedList, anchored (decision 059)', () => {
     vi.useRealTimers();
   });
 
-  it('pages every sort in both directions from anchors, no row lost or repeated', async () => {
-    // 57 rows: anchors at rows 1, 21 and 41, so later pages start at one and skip a few rows.
-    expect(57).toBeGreaterThan(2 * MIN_ANCHOR_STEP);
-    for (const sort of ['name', '-name', 'createdAt', '-createdAt'] as const) {
-      const ascending = await databaseOrder(main, sort.endsWith('name') ? 'name' : 'created_at');
-      for (const pageSize of [5, 10, 20, 50]) {
-        anchored.invalidateCounts(database.db);
-        const pages = Math.ceil(57 / pageSize);
-        const byPage = new Map<number, string[]>();
-        for (const page of [pages, ...Array.from({ length: pages - 1 }, (_, i) => i + 1)]) {
-          const result = await anchored.page(database.db, { categoryId: main }, { page, pageSize, sort });
-          expect(result.total, `${sort} ${pageSize} ${page}`).toBe(57);
-          byPage.set(
-            page,
-            result.data.map((item) => item.id),
-          );
+  it('pages every sort in both directions, no row lost or repeated, from anchors or by id', async () => {
+    // Bulk: more rows than MAX_ANCHORS, so anchors every MIN_ANCHOR_STEP rows and pages start at one
+    // and skip a few; Main: few enough that the census keeps every row and pages are read by id.
+    const bulkCount = await bulkRows();
+    expect(bulkCount).toBeGreaterThan(MAX_ANCHORS);
+    const cases = [
+      { categoryId: bulk, count: bulkCount, pageSizes: [50, 200] },
+      { categoryId: main, count: 57, pageSizes: [5, 20, 50] },
+    ];
+    for (const { categoryId, count, pageSizes } of cases) {
+      for (const sort of ['name', '-name', 'createdAt', '-createdAt'] as const) {
+        const ascending = await databaseOrder(categoryId, sort.endsWith('name') ? 'name' : 'created_at');
+        for (const pageSize of pageSizes) {
+          anchored.invalidateCounts(database.db);
+          const pages = Math.ceil(count / pageSize);
+          const byPage = new Map<number, string[]>();
+          for (const page of [pages, ...Array.from({ length: pages - 1 }, (_, i) => i + 1)]) {
+            const result = await anchored.page(database.db, { categoryId }, { page, pageSize, sort });
+            expect(result.total, `${sort} ${pageSize} ${page}`).toBe(count);
+            byPage.set(
+              page,
+              result.data.map((item) => item.id),
+            );
+          }
+          const seen = Array.from({ length: pages }, (_, i) => byPage.get(i + 1) ?? []).flat();
+          const want = sort.startsWith('-') ? [...ascending].reverse() : ascending;
+          expect(seen, `${sort} ${pageSize}`).toEqual(want);
         }
-        const seen = Array.from({ length: pages }, (_, i) => byPage.get(i + 1) ?? []).flat();
-        const want = sort.startsWith('-') ? [...ascending].reverse() : ascending;
-        expect(seen, `${sort} ${pageSize}`).toEqual(want);
       }
     }
+  });
+
+  it('does not show a row that left the list since the census (pages read by id)', async () => {
+    const query = { page: 1, pageSize: 50, sort: 'createdAt' as const };
+    anchored.invalidateCounts(database.db);
+    const before = await anchored.page(database.db, { categoryId: main }, query);
+    const moved = before.data[0]?.id ?? '';
+    // Another process moves a row to another category; this census still lists it.
+    await database.db.update(subCategories).set({ categoryId: other }).where(eq(subCategories.id, moved));
+    const after = await anchored.page(database.db, { categoryId: main }, query);
+    expect(after.data.map((item) => item.id)).not.toContain(moved);
+    await database.db.update(subCategories).set({ categoryId: main }).where(eq(subCategories.id, moved));
+    anchored.invalidateCounts(database.db);
   });
 
   it('filters, searches and answers an empty page past the end with the total', async () => {
@@ -267,25 +305,28 @@ describe('definePagedList, anchored (decision 059)', () => {
   });
 
   it('reads a run of the current rows in order when rows were added before its anchor', async () => {
-    const query = { page: 3, pageSize: 20, sort: 'createdAt' as const };
+    await bulkRows();
+    const query = { page: 30, pageSize: 20, sort: 'createdAt' as const };
     anchored.invalidateCounts(database.db);
-    await anchored.page(database.db, { categoryId: main }, query);
+    await anchored.page(database.db, { categoryId: bulk }, query);
     // Another process adds three rows at the start; this census does not know them yet.
     const early = await database.db
       .insert(subCategories)
       .values(
         [1, 2, 3].map((n) => ({
           name: `Early ${n}`,
-          categoryId: main,
+          categoryId: bulk,
           createdAt: new Date(Date.UTC(2020, 0, n)),
         })),
       )
       .returning();
-    const page = await anchored.page(database.db, { categoryId: main }, query);
-    const current = await databaseOrder(main, 'created_at');
+    const page = await anchored.page(database.db, { categoryId: bulk }, query);
+    const current = await databaseOrder(bulk, 'created_at');
     const ids = page.data.map((item) => item.id);
     const at = current.indexOf(ids[0] ?? '');
-    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBe(20);
+    // Shifted by the three it did not know: what was row 581 is now row 584.
+    expect(at).toBe(29 * 20 + 3);
     expect(current.slice(at, at + ids.length)).toEqual(ids);
     for (const row of early) await database.db.delete(subCategories).where(eq(subCategories.id, row.id));
     anchored.invalidateCounts(database.db);
