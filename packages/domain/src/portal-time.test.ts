@@ -31,6 +31,15 @@ describe('portal time', () => {
     expect(portalToday(IST, ist('2026-11-26T00:01:00'))).toBe('2026-11-26');
   });
 
+  it('answers a remembered closing instant as a new Date each time, per zone (decision 059)', () => {
+    const first = closingInstant('2026-12-31', IST);
+    first.setTime(0);
+    expect(closingInstant('2026-12-31', IST).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(startOfPortalDay('2027-01-01', IST).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(closingInstant('2026-12-31', 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(closingInstant('2026-12-31', 'America/New_York').toISOString()).toBe('2027-01-01T05:00:00.000Z');
+  });
+
   it('closes a tender at the end of its closing day in the portal, or earlier when closed early', () => {
     const tender = { closingDate: '2026-11-25' };
     expect(closingInstant('2026-11-25', IST).toISOString()).toBe('2026-11-25T18:30:00.000Z');

@@ -113,14 +113,37 @@ export function zonedLocal(instant: Instant, timeZone: string): string {
   return new Date(at.getTime() + zoneOffset(at.getTime(), timeZone)).toISOString().slice(0, 16);
 }
 
+/**
+ * Midnights and closing instants already worked out, by zone and day: a list asks for the closing
+ * instant of every row, and each cost two `formatToParts` (a tenth of a supplier's tender-list call
+ * under load; decision 059). Pure (a zone's rules do not change while the process runs); bounded,
+ * cleared when full.
+ */
+const midnights = new Map<string, number>();
+const MAX_MIDNIGHTS = 10_000;
+
 /** The instant a calendar day starts in the portal (its midnight). */
 export function startOfPortalDay(day: string, timeZone: string): Date {
-  return zonedInstant(day, '00:00', timeZone);
+  const key = `${timeZone}|${day}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    at = zonedInstant(day, '00:00', timeZone).getTime();
+    if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+    midnights.set(key, at);
+  }
+  return new Date(at);
 }
 
 /** The instant a tender with this closing date closes: the end of that day in the portal's zone. */
 export function closingInstant(closingDate: string, timeZone: string): Date {
-  return startOfPortalDay(addPortalDays(closingDate, 1), timeZone);
+  const key = `close|${timeZone}|${closingDate}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    at = startOfPortalDay(addPortalDays(closingDate, 1), timeZone).getTime();
+    if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+    midnights.set(key, at);
+  }
+  return new Date(at);
 }
 
 /** What the closing rule reads of a tender: its closing day and, when closed early, that instant. */

@@ -79,6 +79,27 @@ async function migrateUnderLock(client: postgres.Sql): Promise<void> {
 }
 
 /**
+ * Connections per server process for searches, which are planned with their values: the main pool
+ * plans every statement generically (`plan_cache_mode = force_generic_plan`), unprepared ones too,
+ * and a generic plan cannot tell a rare word (the trigram index) from a common one (walk the sort
+ * index): it took the trigram index for a search matching a tenth of 100,000 suppliers, 50 ms a
+ * page (decision 059). This pool keeps PostgreSQL's default, under which an unprepared statement is
+ * planned with its values every time.
+ */
+export const SEARCH_POOL_SIZE = 3;
+
+const valuePlanned = new WeakMap<Db, Db>();
+
+/**
+ * The handle whose statements are planned with their values (searches, db/paging.ts): on
+ * PostgreSQL the search pool of `db`'s database; otherwise `db` itself (PGlite plans as
+ * PostgreSQL does by default).
+ */
+export function valuePlannedDb(db: Db): Db {
+  return valuePlanned.get(db) ?? db;
+}
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir/pglite`, or in memory when
  * `dataDir` is null (tests).
  */
@@ -96,34 +117,38 @@ export function openDatabase(options: {
     // Statements run through Drizzle's .prepare() are parsed once per connection (postgres.js
     // keeps them by text) and planned once: a generic plan, instead of PostgreSQL's default of
     // re-planning with the values whenever the generic plan's estimate looks worse (a LIMIT given
-    // as a parameter always does). So prepare only statements whose best plan does not depend on
-    // the values (db/paging.ts leaves searches unprepared); ad-hoc queries stay unnamed and are
-    // always planned with their values.
-    const settings = {
-      onnotice: () => {},
-      // A server that is down or unreachable fails requests within connectMs (then 503) instead of
-      // leaving them hanging; a runaway statement or an abandoned transaction is ended by PostgreSQL.
-      connect_timeout: connectMs / 1000,
-      connection: {
-        plan_cache_mode: 'force_generic_plan',
-        statement_timeout: statementMs,
-        idle_in_transaction_session_timeout: Math.max(statementMs * 2, 60_000),
-      },
-    } as const;
+    // as a parameter always does). The setting holds for unnamed statements too: every statement
+    // of this pool is planned without looking at its values, so the searches, whose best plan
+    // depends on them, run on a pool of their own (SEARCH_POOL_SIZE, decision 059).
+    // A server that is down or unreachable fails requests within connectMs (then 503) instead of
+    // leaving them hanging; a runaway statement or an abandoned transaction is ended by PostgreSQL.
+    const limits = {
+      statement_timeout: statementMs,
+      idle_in_transaction_session_timeout: Math.max(statementMs * 2, 60_000),
+    };
+    const common = { prepare: true, onnotice: () => {}, connect_timeout: connectMs / 1000 };
     const client = postgres(options.databaseUrl, {
-      ...settings,
+      ...common,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      prepare: true,
+      connection: { plan_cache_mode: 'force_generic_plan', ...limits },
+    });
+    const searchClient = postgres(options.databaseUrl, {
+      ...common,
+      max: SEARCH_POOL_SIZE,
+      connection: limits,
     });
     const pool = createPoolCounter(options.poolSize ?? DEFAULT_POOL_SIZE);
     const db = drizzlePostgres(countedPostgres(client, pool), { casing: 'snake_case' }) as unknown as Db;
+    valuePlanned.set(db, drizzlePostgres(searchClient, { casing: 'snake_case' }) as unknown as Db);
     const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
       poolUse: pool.use,
-      migrate: () => migrateUnderLock(postgres(url, { ...settings, max: 1 })),
-      close: () => client.end({ timeout: 5 }),
+      migrate: () => migrateUnderLock(postgres(url, { ...common, max: 1, connection: limits })),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), searchClient.end({ timeout: 5 })]);
+      },
       listen: async (channel, onMessage) => {
         const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
         return unlisten;

@@ -1,7 +1,20 @@
 import { type ListQuery, type Page, parseSort } from '@tenderdesk/domain/paging';
-import { and, asc, count, desc, eq, ilike, is, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, is, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
+import { CensusCache, readAnchoredPage } from './paging-census';
+import {
+  type Call,
+  COUNT_TTL_MS,
+  CountCache,
+  callOf,
+  conditionKey,
+  finish,
+  type List,
+  rowsByIdsStatement,
+  StatementCache,
+  whereOf,
+} from './paging-parts';
 
 /**
  * The server half of the paging contract (`packages/domain/src/paging.ts`): one page of a list,
@@ -24,15 +37,7 @@ import type { Db, DbOrTx } from './client';
  * cannot all tell it may turn the reuse of counted totals off (`countTtlMs: 0`).
  */
 
-/** How long a counted total is reused. */
-export const COUNT_TTL_MS = 5_000;
-/** Distinct filter-and-search totals kept per list (searches are many; the oldest go first). */
-const MAX_CACHED_COUNTS = 1_000;
-
-/** `%` and `_` typed by the user are literal characters, not wildcards (backslash is LIKE's escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+export { COUNT_TTL_MS, escapeLike } from './paging-parts';
 
 export type PagedListSpec<
   Field extends string,
@@ -67,6 +72,12 @@ export type PagedListSpec<
   toItem: (row: Row) => Item;
   /** How long a counted total is reused (default COUNT_TTL_MS); 0 counts on every page. */
   countTtlMs?: number;
+  /**
+   * Pages start at anchors of a census instead of skipping rows (db/paging-census.ts, decision
+   * 059): for large lists whose deep pages and common searches must cost what a first page does.
+   * Every sort key must be a non-null column, and totals must be reused (countTtlMs above 0).
+   */
+  anchored?: boolean;
 };
 
 /** What a call adds to the filters: the optional conditions it applies, the select's own placeholders. */
@@ -102,113 +113,6 @@ export type PagedList<Field extends string, Filter extends string, Item, Option 
   ) => AsyncGenerator<Item[]>;
 };
 
-type Params = Record<string, unknown>;
-type Prepared = { execute: (params: Params) => Promise<unknown[]> };
-type CachedCount = { total: number; expires: number };
-
-/** The statements of one list, prepared once per database and kind (sort, direction, conditions). */
-class StatementCache {
-  #byDb = new WeakMap<Db, Map<string, Prepared>>();
-
-  get(db: Db, key: string, build: () => Prepared): Prepared {
-    let byKey = this.#byDb.get(db);
-    if (!byKey) {
-      byKey = new Map();
-      this.#byDb.set(db, byKey);
-    }
-    let prepared = byKey.get(key);
-    if (!prepared) {
-      prepared = build();
-      byKey.set(key, prepared);
-    }
-    return prepared;
-  }
-}
-
-/** Counted totals of one list per database, filter and search, each kept for `ttl` ms. */
-class CountCache {
-  #byDb = new WeakMap<DbOrTx, Map<string, CachedCount>>();
-
-  constructor(private readonly ttl: number) {}
-
-  #of(db: Db): Map<string, CachedCount> {
-    let cache = this.#byDb.get(db);
-    if (!cache) {
-      cache = new Map();
-      this.#byDb.set(db, cache);
-    }
-    return cache;
-  }
-
-  remember(db: Db, key: string, total: number) {
-    if (this.ttl <= 0) return;
-    const cache = this.#of(db);
-    cache.delete(key);
-    if (cache.size >= MAX_CACHED_COUNTS) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(key, { total, expires: Date.now() + this.ttl });
-  }
-
-  known(db: Db, key: string): number | undefined {
-    const cached = this.#of(db).get(key);
-    if (!cached) return undefined;
-    if (cached.expires > Date.now()) return cached.total;
-    this.#of(db).delete(key);
-    return undefined;
-  }
-
-  forget(db: DbOrTx) {
-    if (!this.#byDb.delete(db)) this.#byDb = new WeakMap();
-  }
-}
-
-/** One call's shape: what decides the statement (search, optional conditions given) and its values. */
-type Call = { searching: boolean; applied: string[]; params: Params; countKey: string };
-
-/** A list's spec with its caches, as the functions below read it (types loosened once, here). */
-type List = {
-  spec: PagedListSpec<string, string, unknown, unknown, string>;
-  statements: StatementCache;
-  counts: CountCache;
-  filterNames: string[];
-  optional: Record<string, (value: Placeholder) => SQL>;
-  optionNames: string[];
-};
-
-function whereOf(list: List, call: Call): SQL | undefined {
-  const { spec } = list;
-  const conditions: (SQL | undefined)[] = list.filterNames.map((name) =>
-    eq(spec.filters[name] as PgColumn, sql.placeholder(name)),
-  );
-  for (const name of call.applied) conditions.push(list.optional[name]?.(sql.placeholder(name)));
-  if (spec.where) conditions.push(spec.where);
-  if (call.searching)
-    conditions.push(or(...spec.search.map((column) => ilike(column, sql.placeholder('q')))));
-  return and(...conditions);
-}
-
-/** The part of a statement's name that its conditions decide. */
-function conditionKey(list: List, call: Call): string {
-  const applied = call.applied.map((name) => list.optionNames.indexOf(name)).join('_');
-  return `${applied ? `_o${applied}` : ''}${call.searching ? '_q' : ''}`;
-}
-
-/**
- * A statement is prepared (planned once, generically: see db/client.ts) unless it searches: the
- * best plan for a search depends on the text (a rare word: the trigram index; a common one: walk
- * the sort index), so searches are planned with their values each time.
- */
-function finish(
-  list: List,
-  query: { prepare: (name: string) => unknown },
-  key: string,
-  searching: boolean,
-): Prepared {
-  return (searching ? query : query.prepare(`${list.spec.name}_${key}`)) as Prepared;
-}
-
 /**
  * Ids of one page in `inner` order, read from the sort's index alone (an array subquery, so
  * even a generic plan fetches just those rows by primary key), then the rows the list shows in
@@ -223,7 +127,7 @@ function pageStatement(
 ) {
   const { field, descending } = sort;
   const key = `page_${field}_${descending ? 'desc' : 'asc'}${reversed ? '_rev' : ''}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, call.searching, (db) => {
     const { spec } = list;
     const sortKey = spec.sorts[field] as PgColumn | SQL;
     const order = (down: boolean) => (down ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]);
@@ -244,7 +148,7 @@ function pageStatement(
 
 async function countRows(list: List, db: Db, call: Call): Promise<number> {
   const key = `count${conditionKey(list, call)}`;
-  const statement = list.statements.get(db, key, () =>
+  const statement = list.statements.get(db, key, call.searching, (db) =>
     finish(
       list,
       db.select({ n: count() }).from(list.spec.table).where(whereOf(list, call)),
@@ -258,26 +162,6 @@ async function countRows(list: List, db: Db, call: Call): Promise<number> {
   return total;
 }
 
-function callOf(
-  list: List,
-  filters: Record<string, string | number | boolean>,
-  q: string | undefined,
-  options: PageOptions<string> | undefined,
-): Call {
-  const given = options?.optional ?? {};
-  const applied = list.optionNames.filter((name) => given[name] !== undefined);
-  const searching = Boolean(q);
-  const params: Params = { ...options?.params, ...filters };
-  for (const name of applied) params[name] = given[name];
-  if (searching) params.q = `%${escapeLike(q ?? '')}%`;
-  const countKey = JSON.stringify([
-    list.filterNames.map((name) => filters[name]),
-    applied.map((name) => [name, given[name]]),
-    searching ? q : null,
-  ]);
-  return { searching, applied, params, countKey };
-}
-
 async function readPage(
   list: List,
   db: Db,
@@ -288,6 +172,14 @@ async function readPage(
   const sort = parseSort<string>(query.sort);
   const call = callOf(list, filters, query.q, options);
   const offset = (query.page - 1) * query.pageSize;
+
+  if (list.spec.anchored) {
+    const { rows, total } = await readAnchoredPage(list, db, sort, call, {
+      offset,
+      pageSize: query.pageSize,
+    });
+    return { data: rows.map(list.spec.toItem), total, page: query.page, pageSize: query.pageSize };
+  }
 
   let total = list.counts.known(db, call.countKey);
   // Past the first page the total decides which end to read from, so it is needed first.
@@ -329,7 +221,7 @@ function batchIdsStatement(
 ) {
   const { field, descending } = sort;
   const key = `batch_${field}_${descending ? 'desc' : 'asc'}${following ? '_after' : ''}${conditionKey(list, call)}`;
-  return list.statements.get(db, key, () => {
+  return list.statements.get(db, key, call.searching, (db) => {
     const { spec } = list;
     const sortKey = spec.sorts[field] as PgColumn;
     const cast = (name: string, column: PgColumn) =>
@@ -342,21 +234,6 @@ function batchIdsStatement(
       .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]))
       .limit(sql.placeholder('limit'));
     return finish(list, ids, key, call.searching);
-  });
-}
-
-/** The rows of one batch's ids, in the sort's order. */
-function batchRowsStatement(list: List, db: Db, sort: { field: string; descending: boolean }) {
-  const { field, descending } = sort;
-  const key = `batch_rows_${field}_${descending ? 'desc' : 'asc'}`;
-  return list.statements.get(db, key, () => {
-    const { spec } = list;
-    const sortKey = spec.sorts[field] as PgColumn;
-    const rows = spec
-      .select(db)
-      .where(sql`${spec.id} = any(cast(${sql.placeholder('ids')} as ${sql.raw(spec.id.getSQLType())}[]))`)
-      .orderBy(...(descending ? [desc(sortKey), desc(spec.id)] : [asc(sortKey), asc(spec.id)]));
-    return finish(list, rows, key, false);
   });
 }
 
@@ -381,7 +258,7 @@ async function* readBatches(
   }
   const first = batchIdsStatement(list, db, sort, call, false);
   const next = batchIdsStatement(list, db, sort, call, true);
-  const rows = batchRowsStatement(list, db, sort);
+  const rows = rowsByIdsStatement(list, db, sort);
   let last: { id: string; key: string } | undefined;
   for (;;) {
     const batch = (await (last ? next : first).execute({
@@ -398,6 +275,19 @@ async function* readBatches(
   }
 }
 
+/** An anchored list's sorts are keyset-able columns and its censuses are kept (see `anchored`). */
+function assertAnchorable(spec: {
+  name: string;
+  sorts: Record<string, PgColumn | SQL>;
+  countTtlMs?: number;
+}) {
+  for (const [field, key] of Object.entries(spec.sorts)) {
+    if (!is(key, PgColumn) || !key.notNull)
+      throw new Error(`${spec.name}: sort ${field} is not a non-null column, so the list cannot be anchored`);
+  }
+  if (spec.countTtlMs === 0) throw new Error(`${spec.name}: an anchored list must keep its totals`);
+}
+
 /** Defines a paged list once (module level); its statements are prepared per database on first use. */
 export function definePagedList<
   Field extends string,
@@ -407,16 +297,22 @@ export function definePagedList<
   Option extends string = never,
 >(spec: PagedListSpec<Field, Filter, Row, Item, Option>): PagedList<Field, Filter, Item, Option> {
   const optional = (spec.optional ?? {}) as Record<string, (value: Placeholder) => SQL>;
+  if (spec.anchored) assertAnchorable(spec);
+  const ttl = spec.countTtlMs ?? COUNT_TTL_MS;
   const list: List = {
     spec: spec as unknown as List['spec'],
     statements: new StatementCache(),
-    counts: new CountCache(spec.countTtlMs ?? COUNT_TTL_MS),
+    counts: new CountCache(ttl),
+    censuses: new CensusCache(ttl),
     filterNames: Object.keys(spec.filters),
     optional,
     optionNames: Object.keys(optional),
   };
   return {
-    invalidateCounts: (db) => list.counts.forget(db),
+    invalidateCounts: (db) => {
+      list.counts.forget(db);
+      list.censuses.forget(db);
+    },
     page: async (db, filters, query, options) =>
       (await readPage(list, db, filters, query, options as PageOptions<string> | undefined)) as Page<Item>,
     batches: (db, filters, query, batchSize, options) =>

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { definePagedList } from '../db/paging';
 import { categories } from '../db/schema/catalogue';
-import { tenders } from '../db/schema/tenders';
+import { interests, tenders } from '../db/schema/tenders';
 import { type TenderSummaryRow, tenderItemCount, tenderSummaryColumns } from './tender-summary';
 
 /**
@@ -21,11 +21,35 @@ export const categoryTenderList = definePagedList({
     closingDate: tenders.closingDate,
     projectName: tenders.projectNameSort,
   },
+  // The supplier's own interest in each row, in the page's one statement (decision 059): the call
+  // gives `supplierId` in its params, null for a manager (who then gets none).
   select: (db) =>
     db
-      .select({ ...tenderSummaryColumns, itemCount: tenderItemCount })
+      .select({ ...tenderSummaryColumns, itemCount: tenderItemCount, ...ownInterestColumns })
       .from(tenders)
       .innerJoin(categories, eq(categories.id, tenders.categoryId))
+      .leftJoin(
+        interests,
+        and(
+          eq(interests.tenderId, tenders.id),
+          eq(interests.supplierId, sql`cast(${sql.placeholder('supplierId')} as uuid)`),
+        ),
+      )
       .$dynamic(),
-  toItem: (row: TenderSummaryRow & { itemCount: number }) => row,
+  toItem: (row: CategoryTenderRow) => row,
 });
+
+/** A supplier's own interest beside a tender (none: all null). */
+export const ownInterestColumns = {
+  interestId: interests.id,
+  interestStatus: interests.status,
+  interestedAt: interests.interestedAt,
+  rejectReason: interests.rejectReason,
+};
+export type OwnInterest = {
+  interestId: string | null;
+  interestStatus: string | null;
+  interestedAt: Date | null;
+  rejectReason?: string | null;
+};
+export type CategoryTenderRow = TenderSummaryRow & { itemCount: number } & OwnInterest;

@@ -16,6 +16,7 @@ import type { SupplierStanding } from '@tenderdesk/domain/vendor-schemas';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, forbidden } from '../core/errors';
 import type { DbOrTx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { suppliers } from '../db/schema/suppliers';
 import { documentTypeCategories, documentTypes, supplierDocuments } from '../db/schema/vendor';
 
@@ -86,8 +87,9 @@ export function isCurrentDocument(d: string): SQL {
  */
 export type RequiredDocumentFacts = { types: DocumentTypeFacts[]; documents: SupplierDocumentFacts[] };
 
-export async function readRequiredDocuments(db: DbOrTx, supplierId: string): Promise<RequiredDocumentFacts> {
-  const rows = await db
+/** Prepared once per database (db/prepared.ts): the supplier's own view and every interest read it. */
+const requiredDocumentRows = preparedPerDb((db) =>
+  db
     .select({
       typeId: documentTypes.id,
       name: documentTypes.name,
@@ -106,8 +108,13 @@ export async function readRequiredDocuments(db: DbOrTx, supplierId: string): Pro
         eq(supplierDocuments.documentTypeId, documentTypes.id),
       ),
     )
-    .where(eq(suppliers.id, supplierId))
-    .orderBy(asc(documentTypes.nameKey), asc(supplierDocuments.uploadedAt));
+    .where(eq(suppliers.id, sql.placeholder('supplierId')))
+    .orderBy(asc(documentTypes.nameKey), asc(supplierDocuments.uploadedAt))
+    .prepare('required_documents'),
+);
+
+export async function readRequiredDocuments(db: DbOrTx, supplierId: string): Promise<RequiredDocumentFacts> {
+  const rows = await requiredDocumentRows(db).execute({ supplierId });
   const types = new Map<string, DocumentTypeFacts>();
   const documents: SupplierDocumentFacts[] = [];
   for (const row of rows) {

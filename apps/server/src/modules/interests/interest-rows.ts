@@ -1,6 +1,7 @@
 import type { Interest } from '@tenderdesk/domain/interests';
 import type { InterestStatus, SupplierTender, TenderSummary } from '@tenderdesk/domain/tenders';
-import { interests } from '../../db/schema/tenders';
+import type { interests } from '../../db/schema/tenders';
+import { type OwnInterest, ownInterestColumns } from '../../shared/category-tender-list';
 import type { Notifier } from '../../shared/notify';
 import {
   type TenderSummaryRow,
@@ -21,34 +22,25 @@ export type InterestOptions = { timeZone: string; notifier: Notifier };
 export const summaryColumns = { ...tenderSummaryColumns, itemCount: tenderItemCount };
 export type SummaryRow = TenderSummaryRow & { itemCount: number };
 
-/** A supplier's own interest beside a tender. */
-export const ownInterestColumns = {
-  interestId: interests.id,
-  interestStatus: interests.status,
-  interestedAt: interests.interestedAt,
-  rejectReason: interests.rejectReason,
-};
-export type OwnInterest = {
-  interestId: string | null;
-  interestStatus: string | null;
-  interestedAt: Date | null;
-  rejectReason?: string | null;
-};
+/** A supplier's own interest beside a tender (defined beside the category list, which joins it). */
+export { type OwnInterest, ownInterestColumns };
 export type SupplierTenderRow = SummaryRow & OwnInterest;
 
+// The answers are built on the summary's own fresh object rather than spread into new ones: a
+// supplier's list builds twenty of them a call, and the copies were a tenth of its CPU (decision 059).
 export function toSummary(row: SummaryRow, timeZone: string): TenderSummary {
-  return { ...toTenderSummaryFields(row, timeZone), itemCount: Number(row.itemCount) };
+  return Object.assign(toTenderSummaryFields(row, timeZone), { itemCount: Number(row.itemCount) });
 }
 
 export function toSupplierTender(row: SupplierTenderRow, timeZone: string): SupplierTender {
-  return {
-    ...toSummary(row, timeZone),
+  const tender: SupplierTender = Object.assign(toSummary(row, timeZone), {
     interestStatus: (row.interestStatus as InterestStatus | null) ?? null,
     interestId: row.interestId ?? null,
     interestedDate: row.interestedAt ? row.interestedAt.toISOString() : null,
-    // Only on a rejection that gave one, so every other row keeps the spec's shape.
-    ...(row.interestStatus === 'Rejected' && row.rejectReason ? { rejectReason: row.rejectReason } : {}),
-  };
+  });
+  // Only on a rejection that gave one, so every other row keeps the spec's shape.
+  if (row.interestStatus === 'Rejected' && row.rejectReason) tender.rejectReason = row.rejectReason;
+  return tender;
 }
 
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
