@@ -54,10 +54,12 @@ export const trustProxySchema = z
 
 /**
  * Uploads (multipart requests) one server process handles at once when UPLOAD_CONCURRENCY is unset
- * (decision 023). PGlite runs one statement at a time on the server's own thread, so a second
- * upload would only wait for the first while the rest of the portal waits for both.
+ * (decision 023). On PGlite it was 1 while a file went in inside its request's transaction; files
+ * are now staged piece by piece and PGlite takes turns (decision 060), and four at once kept the
+ * rest of the portal at p99 85-105 ms with a peak of about 650 MB (scripts/bench-uploads.ts,
+ * scripts/attack-uploads.ts).
  */
-export const DEFAULT_UPLOAD_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
+export const DEFAULT_UPLOAD_CONCURRENCY = { postgres: 4, pglite: 4 } as const;
 
 /**
  * Exports (statements, report files) one server process builds at once when EXPORT_CONCURRENCY is
