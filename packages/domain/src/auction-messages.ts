@@ -1,11 +1,12 @@
 import { AUCTION_LIMITS } from './auction';
+import { catalogue } from './i18n/catalogue';
 
 /**
  * The catalogue's texts of the live reverse auction (issue 22, decision 050): scheduling, bidding,
  * closing. Its own module, like evaluation-messages.ts, so screens without an auction do not carry
  * it. Every refusal the server answers is one of these; helpers add texts here.
  */
-export const auctionMessages = {
+export const auctionMessages = catalogue('auction', {
   // Scheduling (the buyer)
   scheduled: 'Reverse auction scheduled. The invited suppliers have been notified.',
   cancelled: 'Reverse auction cancelled. The invited suppliers have been notified.',
@@ -119,4 +120,4 @@ export const auctionMessages = {
     yes: 'Yes',
     no: 'No',
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The audit log's texts (issue 11, decision 035), kept apart from
  * messages.ts so only their screens carry them.
  */
-export const auditMessages = {
+export const auditMessages = catalogue('audit', {
   pageTitle: 'Audit log',
   pageInvalid: 'Page must be a whole number of 1 or more.',
   pageSizeInvalid: (max: number) => `Page size must be a whole number from 1 to ${max}.`,
@@ -110,7 +111,7 @@ export const auditMessages = {
     'auction.bid': 'Auction bid accepted',
     'auction.close': 'Reverse auction closed',
   },
-};
+});
 
 /** A readable label of an action ('tender.publish' → 'Tender published'); unknown ones as they are. */
 export function auditActionLabel(action: string): string {

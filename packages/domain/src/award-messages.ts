@@ -1,10 +1,11 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The catalogue's texts of the comparison, the award and the margins (spec section 8, Compare and
  * selected; decision 026): a part of the message catalogue kept in its own module, like
  * clarification-messages.ts, so the screens without them (every screen loads `messages`) do not
  * carry them.
  */
-export const awardMessages = {
+export const awardMessages = catalogue('award', {
   tendersFailed: 'Failed to load tenders.',
   quotationsFailed: 'Failed to load quotations.',
   selected: 'Supplier selected successfully!',
@@ -40,4 +41,4 @@ export const awardMessages = {
   closedEarly: (day: string, reason: string) => `Closed early on ${day}: ${reason}`,
   /** 400: a margin whose price would leave the amounts the portal holds exactly. */
   marginTooLarge: 'This margin makes the price too large.',
-} as const;
+} as const);

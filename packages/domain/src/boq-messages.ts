@@ -1,10 +1,11 @@
+import { catalogue } from './i18n/catalogue';
 import { MAX_SHEET_SIZE_LABEL } from './sheet-import';
 
 /*
  * The texts of a supplier's priced BoQ (bill of quantities; issue 23 item 2): the download, the
  * upload's refusals of the file as a whole, and each row's problems (shown with row and column).
  */
-export const boqMessages = {
+export const boqMessages = catalogue('boq', {
   notMultipart: 'Send the filled BoQ as a file upload.',
   unreadable: 'The upload could not be read. Please try again.',
   fileRequired: 'Choose the filled BoQ (.xlsx) to upload.',
@@ -38,4 +39,4 @@ export const boqMessages = {
     `Prices filled from your file (${priced} of ${items} item${items === 1 ? '' : 's'}): review and submit.`,
   downloadNew: 'Download the new BoQ',
   hint: 'Price many items in Excel: download the BoQ, enter unit prices and GST rates, then fill the form from it.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The catalogue's texts of clarifications and addenda (issue 13, decision 028): a part of the message
  * catalogue kept in its own module so the screens without them (every screen loads `messages`)
  * do not carry them; web and server import them from here.
  */
 /** Questions and answers on a published tender (issue 13, decision 028). */
-export const clarificationText = {
+export const clarificationText = catalogue('clarification', {
   title: 'Questions and answers',
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
@@ -30,10 +31,10 @@ export const clarificationText = {
   questionsCloseHint: 'Date and time (portal time zone). Empty: the end of the day before the closing date.',
   questionsCloseInvalid: 'Questions close must be a date and time (YYYY-MM-DDTHH:mm).',
   questionsCloseAfterClosing: 'Questions must close before the tender closes (the end of the Closing Date).',
-} as const;
+} as const);
 
 /** Addenda: edits of a published tender (issue 13, decision 028). */
-export const addendumText = {
+export const addendumText = catalogue('addendum', {
   title: 'Addenda',
   none: 'No addenda have been issued.',
   noteLabel: 'Addendum note',
@@ -51,4 +52,4 @@ export const addendumText = {
   confirmed: 'Quotation confirmed.',
   confirmFailed: 'Failed to confirm the quotation. Please try again.',
   loadFailed: 'Failed to load the addenda. Please try again.',
-} as const;
+} as const);

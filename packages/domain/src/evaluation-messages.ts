@@ -1,10 +1,11 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The catalogue's texts of the evaluation (issue 21, decision 049): settings, technical bids, bid
  * security, the committee's openings, technical evaluation and negotiation. Its own module, like
  * award-messages.ts, so screens without an evaluation do not carry it. Helpers add texts here;
  * every refusal the server answers is one of these.
  */
-export const evaluationMessages = {
+export const evaluationMessages = catalogue('evaluation', {
   // Settings (the buyer, while authoring)
   settingsSaved: 'Evaluation settings saved.',
   settingsLocked: 'Evaluation settings cannot change once bids have arrived or the tender has closed.',
@@ -266,4 +267,4 @@ export const evaluationMessages = {
     'This tender takes a single envelope: its prices opened when it closed. Negotiation and the release of bid security are here.',
   roundTotals: (round: number, total: string, earlier: string) =>
     `Round ${round}: ${total}, earlier ${earlier}`,
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 import { MAX_TENDER_ITEMS } from './tender-rules';
 
 /*
@@ -5,7 +6,7 @@ import { MAX_TENDER_ITEMS } from './tender-rules';
  * own problems (each shown with its row and column: sheet-import.ts) and the results. The file as
  * a whole answers sheetMessages.
  */
-export const importMessages = {
+export const importMessages = catalogue('import', {
   items: {
     unknownUnit: (unit: string) =>
       `“${unit}” is not one of the portal's units of measure: pick one from the template's list (code or name).`,
@@ -31,4 +32,4 @@ export const importMessages = {
       'This portal sends no email, so no link to set a password went out: the suppliers can use "Forgot password" once email is configured.',
     notImported: (rows: number) => `${rows} row${rows === 1 ? ' was' : 's were'} not imported: see below.`,
   },
-} as const;
+} as const);

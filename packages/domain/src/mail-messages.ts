@@ -1,9 +1,10 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The catalogue's texts of the forgotten-password flow and the outgoing emails (issue 13, decision
  * 027): a part of the message catalogue kept in its own module, like clarification-messages.ts, so
  * the screens without them (every screen loads `messages`) do not carry them.
  */
-export const mailMessages = {
+export const mailMessages = catalogue('mail', {
   /** Forgotten password (issue 13): the request, the emailed link and the reset page. */
   passwordReset: {
     /** The one answer to every request, whether or not the address belongs to an account. */
@@ -59,4 +60,4 @@ export const mailMessages = {
     notConfiguredChoices:
       'This portal has no mail server configured, so no email is sent for now, whatever you choose here. Notifications are still kept in the app, under the bell.',
   },
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_SIZE_LABEL } from './documents';
+import { catalogue } from './i18n/catalogue';
 
 /**
  * The message catalogue. Texts from spec section 8 are spelled exactly as the spec writes them;
@@ -10,7 +11,7 @@ import { NEW_REQUEST_INACTIVATION_REASON } from './supplier-status';
 const SUPPLIER_DECLINED =
   'Your registration request was not approved, so this account cannot log in. Please contact the buying organisation to find out why or to have your request reviewed again.';
 
-export const messages = {
+export const messages = catalogue('messages', {
   login: {
     failed: 'Login failed',
     networkError: 'Server error. Please try again.',
@@ -364,4 +365,4 @@ export const messages = {
     profileInvalid: 'Supplier profile not found or invalid.',
     profileFailed: 'Failed to load your profile. Please log in again.',
   },
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 import type { NotificationEvent } from './notifications';
 
 /**
@@ -14,7 +15,7 @@ const tenderName = (tender: TenderRef) => `${tender.projectCode} – ${tender.pr
 
 export type NotificationText = { title: string; body: string };
 
-export const notificationText = {
+export const notificationText = catalogue('notification', {
   supplierRegistered: (company: string): NotificationText => ({
     title: 'New supplier request',
     body: `${company} registered and is waiting for approval.`,
@@ -149,10 +150,10 @@ export const notificationText = {
       daysBefore === 0 ? `Your ${typeName} expires today` : `Your ${typeName} expires in ${daysBefore} days`,
     body: `Your ${typeName} is valid through ${expiryDay}. Upload a current one in My Documents before then: from the next day, an expired required document stops you expressing interest and quoting.`,
   }),
-} as const;
+} as const);
 
 /** The email's button label for each event. */
-export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
+export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = catalogue('notificationAction', {
   'supplier.registered': 'Review the request',
   'supplier.activated': 'Log in',
   'supplier.inactivated': 'Open the portal',
@@ -178,7 +179,7 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = {
   'supplier.restriction-lifted': 'View the tenders',
   'document.rejected': 'Upload a new one',
   'document.expiring': 'Upload a current document',
-};
+});
 
 /** The small print under a notification email. */
 export const notificationEmailNote =

@@ -1,5 +1,6 @@
+import { catalogue } from './i18n/catalogue';
 /** The organisation screens' and calls' messages (no zod: the dashboard's prompt imports them). */
-export const organisationText = {
+export const organisationText = catalogue('organisation', {
   legalNameRequired: 'Enter the organisation’s legal name.',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   invalidCharacters: (label: string) => `${label} contains characters that cannot be saved.`,
@@ -33,4 +34,4 @@ export const organisationText = {
   uomDeleted: (code: string) => `Unit "${code}" deleted.`,
   uomNotFound: 'Unit of measure not found.',
   uomBuiltIn: (code: string) => `"${code}" is a GST unit quantity code and cannot be deleted.`,
-} as const;
+} as const);

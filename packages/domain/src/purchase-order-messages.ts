@@ -1,8 +1,9 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The catalogue's texts of award by line and purchase orders (issue 12, decision 033): kept apart
  * from `messages.ts` (the entry chunk's budget), like award-messages.ts.
  */
-export const purchaseOrderMessages = {
+export const purchaseOrderMessages = catalogue('purchaseOrder', {
   // Award by line
   lineAwardsSaved: 'Line awards saved successfully!',
   lineAwardsCleared: 'Line awards cleared.',
@@ -62,4 +63,4 @@ export const purchaseOrderMessages = {
   confirmCancel: 'Cancel this purchase order? The supplier sees it as cancelled.',
   confirmAcknowledge: 'Acknowledge this purchase order?',
   loadFailed: 'Failed to load purchase orders.',
-} as const;
+} as const);

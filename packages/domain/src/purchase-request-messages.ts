@@ -1,8 +1,9 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The texts of purchase requests (issue 12, decision 032), kept out of `messages.ts` (every
  * screen's entry chunk): only the purchase request screens and the server's module load them.
  */
-export const purchaseRequestText = {
+export const purchaseRequestText = catalogue('purchaseRequest', {
   title: 'Purchase Requests',
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
@@ -40,4 +41,4 @@ export const purchaseRequestText = {
   historyEmpty: 'No history yet.',
   fromRequest: (code: string) => `From purchase request ${code}`,
   deleteConfirm: (code: string) => `Delete the draft purchase request ${code}? This cannot be undone.`,
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The supplier registration form's fields, labels, steps and limits, without zod (decision 031): the
  * supplier details and documents screens import this module, so they do not fetch the validation
@@ -32,7 +33,7 @@ export type RegistrationDocumentField = (typeof REGISTRATION_DOCUMENT_FIELDS)[nu
 
 export type RegistrationField = RegistrationTextField | RegistrationDocumentField;
 
-export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
+export const REGISTRATION_LABELS: Record<RegistrationField, string> = catalogue('registrationLabel', {
   companyName: 'Company Name',
   address: 'Address',
   postalCode: 'Postal Code',
@@ -54,7 +55,7 @@ export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
   mobile: 'Mobile',
   category: 'Category',
   subCategory: 'Subcategory',
-};
+});
 
 /** The wizard's step titles (spec section 2: /SupplierRegistration). */
 export const REGISTRATION_STEP_TITLES = ['Company Details', 'Contact Person', 'Product Services'] as const;

@@ -1,8 +1,9 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The reports' texts (spec sections 2 and 8; issue 11; decision 034): kept out of `messages.ts`
  * (every screen loads that one), like award-messages.ts.
  */
-export const reportMessages = {
+export const reportMessages = catalogue('report', {
   tenderReport: 'Tender Report',
   supplierReport: 'Supplier Report',
   noTenders: 'No tenders found matching your criteria.',
@@ -13,4 +14,4 @@ export const reportMessages = {
   dateInvalid: (label: string) => `${label} must be a date written yyyy-mm-dd.`,
   dateOrder: 'The from date must be on or before the to date.',
   notAvailable: 'N/A',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { catalogue } from './i18n/catalogue';
 import { MAX_IMPORT_ROWS, MAX_SHEET_SIZE_LABEL } from './sheet-import';
 
 /**
  * The texts of reading a spreadsheet for an import (issue 23): the file as a whole. Each import's
  * own row rules answer their own texts (with row and column: see sheet-import.ts).
  */
-export const sheetMessages = {
+export const sheetMessages = catalogue('sheet', {
   notMultipart: 'Send the spreadsheet as a file upload.',
   unreadable: 'The upload could not be read. Please try again.',
   fileRequired: 'Choose a spreadsheet (XLSX or CSV) to import.',
@@ -16,4 +17,4 @@ export const sheetMessages = {
   missingColumns: (columns: readonly string[]) =>
     `The header row must name the column${columns.length === 1 ? '' : 's'} ${columns.map((c) => `“${c}”`).join(', ')}: download the template to see them.`,
   required: 'Required',
-} as const;
+} as const);

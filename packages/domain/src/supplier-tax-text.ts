@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 /**
  * The supplier's tax details' labels and messages (issue 20), without zod: the registration wizard,
  * the company profile and the dashboard's prompt import them. Identity formats keep the messages of
@@ -14,23 +15,23 @@ export const SUPPLIER_TAX_FIELDS = [
 ] as const;
 export type SupplierTaxField = (typeof SUPPLIER_TAX_FIELDS)[number];
 
-export const SUPPLIER_TAX_LABELS: Record<SupplierTaxField, string> = {
+export const SUPPLIER_TAX_LABELS: Record<SupplierTaxField, string> = catalogue('supplierTaxLabel', {
   gstRegistration: 'GST registration',
   gstin: 'GSTIN',
   pan: 'PAN',
   udyamNumber: 'Udyam registration number',
   bankAccountNumber: 'Bank account number',
   bankIfsc: 'IFSC',
-};
+});
 
 /** How each registration kind reads on the screens. */
-export const GST_REGISTRATION_LABELS = {
+export const GST_REGISTRATION_LABELS = catalogue('gstRegistrationLabel', {
   Registered: 'Registered',
   Composition: 'Composition dealer',
   Unregistered: 'Unregistered',
-} as const;
+} as const);
 
-export const supplierTaxText = {
+export const supplierTaxText = catalogue('supplierTax', {
   registrationRequired:
     'Choose how you are registered under GST: Registered, Composition dealer or Unregistered.',
   gstinRequired: 'Enter your GSTIN (composition dealers are registered and have one too).',
@@ -46,4 +47,4 @@ export const supplierTaxText = {
   incomplete:
     'Tell the buyer how you are registered under GST, with your GSTIN and PAN, so that its orders can show the right taxes.',
   notDeclared: 'Not declared yet',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { RECEIPT_LIMITS, type ReceiptLineProblem } from './goods-receipts';
+import { catalogue } from './i18n/catalogue';
 import { STANDING_LIMITS } from './supplier-standing';
 import { DOCUMENT_LIMITS, type ExpiryReminder } from './vendor-documents';
 
@@ -7,7 +8,7 @@ import { DOCUMENT_LIMITS, type ExpiryReminder } from './vendor-documents';
  * goods receipts, the supplier's standing (hold, blacklist). Its own module so screens without it
  * do not carry it. Every refusal says why and what to do next.
  */
-export const vendorMessages = {
+export const vendorMessages = catalogue('vendor', {
   // Document types (the admin)
   typeNameRequired: 'Enter the document type’s name.',
   typeNameTooLong: `The name may be at most ${DOCUMENT_LIMITS.typeNameMax} characters.`,
@@ -100,4 +101,4 @@ export const vendorMessages = {
     'Your account has been blacklisted by the buyer: you cannot express interest, quote or be awarded. Contact the buyer for details.',
   supplierRestricted: (company: string) =>
     `${company} is on hold or blacklisted: it cannot be awarded or sent an order.`,
-} as const;
+} as const);
