@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue, inLocale, installTranslations, localise, type TranslationsOf } from './catalogue';
+import { hindi as portalHindi } from './hi/index';
 import { localeFromAcceptLanguage, localeFromLanguages } from './locale';
 
 const sample = catalogue('test.sample', {
@@ -7,7 +8,7 @@ const sample = catalogue('test.sample', {
   added: (name: string) => `Category "${name}" added.`,
   count: (n: number) => `${n} ${n === 1 ? 'supplier' : 'suppliers'}`,
   uses: (names: readonly string[]) => `Still used by ${names.join(', ')}.`,
-  label: 'Company Name',
+  label: 'Sample Field Label',
   required: (label: string) => `${label} is required`,
   nested: { deep: 'Deep' },
 });
@@ -22,7 +23,9 @@ const hindi = {
   'test.sample.nested.deep': 'गहरा',
 } satisfies TranslationsOf<typeof sample, 'test.sample'>;
 
-installTranslations('hi', hindi);
+// Installed beside the portal's own Hindi, which is put back after (the domain tests share modules).
+installTranslations('hi', { ...portalHindi, ...hindi });
+afterAll(() => installTranslations('hi', portalHindi));
 
 describe('catalogue', () => {
   it('leaves English exactly as written', () => {
