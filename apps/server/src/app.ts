@@ -53,6 +53,7 @@ import { createUploadBound, registerUploadBound } from './plugins/files/bound';
 import { registerFiles } from './plugins/files/plugin';
 import { registerLifecycle } from './plugins/lifecycle';
 import { LIST_EXPORT_BATCH } from './plugins/list-export';
+import { inCallerLanguage, registerLocale } from './plugins/locale';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { createOperatorGuard } from './plugins/operator-access';
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The first onRequest hook: every later refusal knows the caller's language (decision 061).
+  registerLocale(app);
   registerErrorHandling(app);
   // Shutting down (server.ts): /api/ready answers 503 and every answer closes its connection.
   registerLifecycle(app);
@@ -186,10 +189,14 @@ function createFastify({
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') {
         const answer = badRequest(messages.http.badUrl);
-        return (reply as FastifyReply).status(answer.statusCode).send({ message: answer.message });
+        return (reply as FastifyReply)
+          .status(answer.statusCode)
+          .send({ message: inCallerLanguage(request, answer.message) });
       }
       request.log.error({ err: error }, 'request failed');
-      return (reply as FastifyReply).status(500).send({ message: messages.http.internal });
+      return (reply as FastifyReply)
+        .status(500)
+        .send({ message: inCallerLanguage(request, messages.http.internal) });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locale';
 import type { Page } from './paging-rules';
 import type { SupplierRestrictionFacts } from './supplier-standing';
 import type { SupplierStatus } from './supplier-status';
@@ -60,6 +61,8 @@ export type SupplierView = {
    * details and the own profile, not on the lists.
    */
   requiredDocuments?: { types: DocumentTypeFacts[]; documents: SupplierDocumentFacts[] };
+  /** The language the supplier chose (issue 26), null until chosen: on the own profile only. */
+  language?: Locale | null;
 };
 
 export type SupplierListResponse = Page<SupplierView>;

@@ -1,3 +1,4 @@
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { Permissions, Role } from '@tenderdesk/domain/permissions';
 
 /** The authenticated account behind a request, re-read from the database on every request. */
@@ -7,4 +8,6 @@ export type Caller = {
   username: string;
   email: string;
   permissions: Permissions;
+  /** The language the person chose (issue 26); null until chosen (absent on callers made by tests). */
+  language?: Locale | null;
 };

@@ -150,6 +150,7 @@ function prepareCallerLookups(db: Db) {
         email: suppliers.emailAddress,
         status: suppliers.status,
         tokenVersion: suppliers.tokenVersion,
+        language: suppliers.locale,
         revoked,
       })
       .from(suppliers)
@@ -163,6 +164,7 @@ function prepareCallerLookups(db: Db) {
         role: admins.role,
         permissions: admins.permissions,
         tokenVersion: admins.tokenVersion,
+        language: admins.locale,
         revoked,
       })
       .from(admins)
@@ -192,6 +194,7 @@ export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller |
       username: row.username,
       email: row.email,
       permissions: effectivePermissions(role, null),
+      language: row.language ?? null,
     };
   }
   const [row] = await lookups.admin.execute({ id, sid });
@@ -202,6 +205,7 @@ export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller |
     username: row.username,
     email: row.email,
     permissions: effectivePermissions(role, row.permissions),
+    language: row.language ?? null,
   };
 }
 

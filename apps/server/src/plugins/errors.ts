@@ -1,5 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
@@ -11,6 +11,7 @@ import {
   unsupportedMedia,
 } from '../core/errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { inCallerLanguage } from './locale';
 
 /** Fastify's own client errors (parsers, limits, validation) in our vocabulary. */
 function fromFastifyError(error: FastifyError): AppError | { status: number; message: string } | null {
@@ -32,8 +33,12 @@ function fromFastifyError(error: FastifyError): AppError | { status: number; mes
   return null;
 }
 
-function send(reply: FastifyReply, status: number, message: string, field?: string) {
-  const body: { message: string; field?: string } = { message };
+/**
+ * The answer `{message, field?}`, its message in the caller's language (decision 061): a catalogue
+ * text in Hindi when the caller asked for Hindi, the spec's English otherwise.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string, field?: string) {
+  const body: { message: string; field?: string } = { message: inCallerLanguage(request, message) };
   if (field) body.field = field;
   return reply.status(status).send(body);
 }
@@ -43,18 +48,18 @@ function send(reply: FastifyReply, status: number, message: string, field?: stri
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) return send(reply, error.statusCode, error.message, error.field);
+    if (isAppError(error)) return send(request, reply, error.statusCode, error.message, error.field);
     const known = fromFastifyError(error);
-    if (known instanceof AppError) return send(reply, known.statusCode, known.message, known.field);
-    if (known) return send(reply, known.status, known.message);
+    if (known instanceof AppError) return send(request, reply, known.statusCode, known.message, known.field);
+    if (known) return send(request, reply, known.status, known.message);
     if (isDatabaseUnavailable(error)) {
       // The database cannot serve right now (down, unreachable, timed out): clients may retry.
       request.log.warn({ err: error }, 'database unavailable');
       const answer = unavailable();
       reply.header('retry-after', '5');
-      return send(reply, answer.statusCode, answer.message);
+      return send(request, reply, answer.statusCode, answer.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, messages.http.internal);
+    return send(request, reply, 500, messages.http.internal);
   });
 }

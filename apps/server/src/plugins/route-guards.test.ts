@@ -29,6 +29,8 @@ const OPEN_TO_SUPPLIERS = new Set([
   'POST /api/admin/logout',
   'GET /api/admin/user-permissions',
   'PUT /api/admin/change-password',
+  // Issue 26: everyone's own language (modules/account, language.test.ts).
+  'PUT /api/account/language',
   'GET /api/suppliers/profile',
   // Issue 20: the supplier's own tax details (modules/suppliers/update-supplier-tax.ts).
   'PUT /api/suppliers/profile/tax-details',
@@ -92,6 +94,7 @@ const OPEN_TO_ANY_ADMIN = new Set([
   'GET /api/admin/profile',
   'PUT /api/admin/profile',
   'PUT /api/admin/change-password',
+  'PUT /api/account/language',
   // Any logged-in caller reaches the files layer, where the owner's rule decides: a file that does
   // not exist is 404 for everyone, a supplier document 403 without manageSuppliers
   // (plugins/files/files.test.ts, modules/suppliers/supplier-documents.test.ts).

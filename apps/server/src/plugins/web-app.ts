@@ -6,6 +6,7 @@ import { DEFAULT_PORTAL_TIME_ZONE } from '@tenderdesk/domain/portal-time';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
 import { loadIndexPage } from './index-page';
+import { inCallerLanguage } from './locale';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +54,6 @@ export async function registerWebApp(
     if (request.method === 'GET' && !isApiPath(request.url) && !isAsset && sendIndex) {
       return sendIndex(request, reply, REVALIDATE);
     }
-    return reply.status(404).send({ message: messages.http.notFound });
+    return reply.status(404).send({ message: inCallerLanguage(request, messages.http.notFound) });
   });
 }

@@ -5,6 +5,7 @@ import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
 import { evaluationMessages } from '../evaluation-messages';
 import { importMessages } from '../import-messages';
+import { languageMessages } from '../language-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
@@ -17,6 +18,9 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { languageSwitchText } from '../ui/language';
+import { loginText } from '../ui/login';
+import { profileText } from '../ui/profile';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -36,6 +40,7 @@ export const ENGLISH_SOURCES = [
   addendumText,
   evaluationMessages,
   importMessages,
+  languageMessages,
   mailMessages,
   notificationText,
   NOTIFICATION_ACTION_LABEL,
@@ -51,4 +56,7 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  languageSwitchText,
+  loginText,
+  profileText,
 ] as const;

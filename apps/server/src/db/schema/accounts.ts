@@ -1,3 +1,4 @@
+import { LOCALES } from '@tenderdesk/domain/i18n/locale';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, statusCheck, statusColumn, updatedAt } from './columns';
 
 /**
  * One row per email address in use by any account, admin or supplier. Its primary key is what makes
@@ -34,12 +35,15 @@ export const admins = pgTable(
     role: text().notNull(), // 'admin' | 'subadmin'
     permissions: jsonb().notNull().default({}),
     tokenVersion: integer().notNull().default(0),
+    /** The language the person chose (issue 26): 'en' or 'hi'; null until they choose. */
+    locale: statusColumn(LOCALES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),
     check('admins_role_check', sql`${t.role} in ('admin', 'subadmin')`),
+    statusCheck('admins_locale_check', t.locale, LOCALES),
   ],
 );
 

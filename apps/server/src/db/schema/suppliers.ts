@@ -1,4 +1,5 @@
 import { GST_REGISTRATIONS } from '@tenderdesk/domain/gst';
+import { LOCALES } from '@tenderdesk/domain/i18n/locale';
 import { SUPPLIER_STATUSES } from '@tenderdesk/domain/supplier-status';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -68,6 +69,8 @@ export const suppliers = pgTable(
     blacklistedAt: timestamp({ withTimezone: true }),
     blacklistReason: text(),
     blacklistOrderRef: text(),
+    /** The language the person chose (issue 26): 'en' or 'hi'; null until they choose. */
+    locale: statusColumn(LOCALES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +78,7 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     statusCheck('suppliers_status_check', t.status, SUPPLIER_STATUSES),
     statusCheck('suppliers_gst_registration_check', t.gstRegistration, GST_REGISTRATIONS),
+    statusCheck('suppliers_locale_check', t.locale, LOCALES),
     check('suppliers_hold_check', sql`(${t.holdUntil} is null) = (${t.holdReason} is null)`),
     check(
       'suppliers_blacklist_check',

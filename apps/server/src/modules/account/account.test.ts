@@ -61,7 +61,12 @@ describe('PUT /api/admin/profile', () => {
     });
     // The same token keeps working, and GET profile shows the change.
     const profile = await ctx.call('GET', '/api/admin/profile', undefined, headers);
-    expect(profile.json()).toEqual({ username: 'Big Boss', email: 'big.boss@example.com', role: 'admin' });
+    expect(profile.json()).toEqual({
+      username: 'Big Boss',
+      email: 'big.boss@example.com',
+      role: 'admin',
+      language: null,
+    });
     const events = await ctx.auditFor(id, 'profile.update');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({

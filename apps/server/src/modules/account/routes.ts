@@ -1,15 +1,19 @@
 import { changePasswordBodySchema, profileBodySchema } from '@tenderdesk/domain/account';
+import { localise } from '@tenderdesk/domain/i18n/catalogue';
+import { LOCALES } from '@tenderdesk/domain/i18n/locale';
+import { languageBodySchema } from '@tenderdesk/domain/language';
 import { ROLES } from '@tenderdesk/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, callerOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../../shared/module-deps';
-import { changePassword, updateProfile } from './service';
+import { changePassword, updateLanguage, updateProfile } from './service';
 
 const profileUpdated = z.object({
   message: z.string(),
   profile: z.object({ username: z.string(), email: z.string(), role: z.enum(ROLES) }),
 });
+const languageSaved = z.object({ message: z.string(), language: z.enum(LOCALES) });
 const passwordChanged = z.object({
   message: z.string(),
   token: z.string().describe('A fresh token: every token issued before stops working'),
@@ -49,6 +53,25 @@ export function accountRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => changePassword(db, tokens, callerOf(request), request.body),
+    );
+
+    // Issue 26: anyone signed in, admin side or supplier, keeps their own language on the account.
+    app.put(
+      '/api/account/language',
+      {
+        config: { access: access.authenticated },
+        schema: {
+          summary: 'Choose my language (en or hi); the login, profile and permissions answers carry it',
+          description: '400 with the allowed values for any other. Audited as a profile change.',
+          tags: ['account'],
+          body: languageBodySchema,
+          response: { 200: languageSaved },
+        },
+      },
+      async (request) => {
+        const saved = await updateLanguage(db, callerOf(request), request.body);
+        return { ...saved, message: localise(saved.message, request.locale) };
+      },
     );
   };
 }

@@ -1,5 +1,7 @@
 import type { ChangePasswordBody, ProfileBody } from '@tenderdesk/domain/account';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
+import type { LanguageBody } from '@tenderdesk/domain/language';
+import { languageMessages } from '@tenderdesk/domain/language-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -53,6 +55,34 @@ export async function updateProfile(db: DbOrTx, caller: Caller, body: ProfileBod
     message: messages.account.profileUpdated,
     profile: { username: body.username, email, role: caller.role },
   };
+}
+
+/**
+ * Stores the caller's language (issue 26), admin side or supplier: the next login, on any device,
+ * answers it. Audited like a profile change, and only when it changes.
+ */
+export async function updateLanguage(db: DbOrTx, caller: Caller, body: LanguageBody) {
+  const table = credentialsTable(caller);
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ language: table.locale })
+      .from(table)
+      .where(eq(table.id, caller.id))
+      .for('update');
+    if (!before) throw accountGone();
+    if (before.language === body.language) return;
+    await tx
+      .update(table)
+      .set({ locale: body.language, updatedAt: sql`now()` })
+      .where(eq(table.id, caller.id));
+    await recordAudit(tx, caller, {
+      action: 'profile.update',
+      entity: caller.role,
+      entityId: caller.id,
+      changes: { language: { from: before.language, to: body.language } },
+    });
+  });
+  return { message: languageMessages.saved, language: body.language };
 }
 
 type Credentials = { passwordHash: string; tokenVersion: number };

@@ -54,7 +54,9 @@ describe('POST /api/admin/login', () => {
     const response = await login({ email: 'ADMIN@example.COM', password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['message', 'role', 'token']);
+    // The spec's token, role and message, and the language chosen (issue 26; null: never chosen).
+    expect(Object.keys(body).sort()).toEqual(['language', 'message', 'role', 'token']);
+    expect(body.language).toBeNull();
     expect(body.role).toBe('admin');
     expect(body.message).toBe(messages.login.success);
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
@@ -195,11 +197,16 @@ describe('GET /api/admin/user-permissions', () => {
 });
 
 describe('GET /api/admin/profile', () => {
-  it('returns username, email and role', async () => {
+  it('returns username, email and role (and the language chosen, null while none)', async () => {
     const headers = await ctx.login('admin@example.com', PASSWORD);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'Chief', email: 'admin@example.com', role: 'admin' });
+    expect(response.json()).toEqual({
+      username: 'Chief',
+      email: 'admin@example.com',
+      role: 'admin',
+      language: null,
+    });
   });
 
   it('refuses a supplier with 403 and no token with 401', async () => {

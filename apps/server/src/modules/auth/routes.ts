@@ -1,4 +1,5 @@
 import { loginBodySchema } from '@tenderdesk/domain/auth';
+import { LOCALES } from '@tenderdesk/domain/i18n/locale';
 import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -14,9 +15,28 @@ import type { ModuleDeps } from '../../shared/module-deps';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { login, logout } from './service';
 
-const loginResponse = z.object({ token: z.string(), role: z.enum(ROLES), message: z.string() });
-const permissionsResponse = z.object({ role: z.enum(ROLES), permissions: permissionsSchema });
-const profileResponse = z.object({ username: z.string(), email: z.string(), role: z.enum(ROLES) });
+/** The language a person chose (issue 26), beside the spec's fields: null while never chosen. */
+const languageField = z
+  .enum(LOCALES)
+  .nullable()
+  .describe('The language the person chose (en or hi), null while never chosen');
+const loginResponse = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  message: z.string(),
+  language: languageField,
+});
+const permissionsResponse = z.object({
+  role: z.enum(ROLES),
+  permissions: permissionsSchema,
+  language: languageField,
+});
+const profileResponse = z.object({
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  language: languageField,
+});
 
 export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -125,7 +145,7 @@ function registerSession(app: ZodApp, deps: ModuleDeps) {
     },
     async (request) => {
       const caller = callerOf(request);
-      return { role: caller.role, permissions: caller.permissions };
+      return { role: caller.role, permissions: caller.permissions, language: caller.language ?? null };
     },
   );
 
@@ -140,8 +160,8 @@ function registerSession(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request) => {
-      const { username, email, role } = callerOf(request);
-      return { username, email, role };
+      const { username, email, role, language } = callerOf(request);
+      return { username, email, role, language: language ?? null };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginBody } from '@tenderdesk/domain/auth';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { messages } from '@tenderdesk/domain/messages';
 import { allPermissions, type Role } from '@tenderdesk/domain/permissions';
 import { count, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { pruneLoginLimits, releaseLoginAttempt, reserveLoginAttempt } from '../.
 type Account = {
   id: string;
   role: Role;
+  language: Locale | null;
   passwordHash: string;
   tokenVersion: number;
   supplierStatus?: string;
@@ -29,6 +31,7 @@ async function findAccountByEmail(db: Db, email: string): Promise<Account | null
       role: admins.role,
       passwordHash: admins.passwordHash,
       tokenVersion: admins.tokenVersion,
+      language: admins.locale,
     })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`);
@@ -38,6 +41,7 @@ async function findAccountByEmail(db: Db, email: string): Promise<Account | null
       id: suppliers.id,
       passwordHash: suppliers.passwordHash,
       tokenVersion: suppliers.tokenVersion,
+      language: suppliers.locale,
       supplierStatus: suppliers.status,
       inactiveReason: suppliers.inactiveReason,
     })
@@ -70,7 +74,8 @@ export async function login(db: Db, tokens: TokenService, body: LoginBody, ip: s
     }
   }
   const token = await tokens.sign({ id: account.id, role: account.role, tv: account.tokenVersion });
-  return { token, role: account.role, message: messages.login.success };
+  // The language the person chose (issue 26), so a new device shows it at once; null: never chosen.
+  return { token, role: account.role, message: messages.login.success, language: account.language };
 }
 
 /**

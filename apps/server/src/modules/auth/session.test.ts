@@ -54,7 +54,8 @@ const setClock = (ms: number) => {
 describe('login answer', () => {
   it('keeps the spec shape, is not cacheable and carries a short-lived token', async () => {
     const response = await login('sub@example.com');
-    expect(Object.keys(response.json()).sort()).toEqual(['message', 'role', 'token']);
+    // The spec's three fields, and the language chosen (issue 26): additive only.
+    expect(Object.keys(response.json()).sort()).toEqual(['language', 'message', 'role', 'token']);
     expect(response.headers['cache-control']).toBe('no-store');
     const payload = claims(response.json().token);
     expect(payload).toMatchObject({ id: subAdminId, role: 'subadmin', tv: 0 });

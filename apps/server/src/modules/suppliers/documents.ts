@@ -23,8 +23,11 @@ import { supplierDocumentAccess } from '../../shared/supplier-document-access';
 /** Stored with each supplier document (`files.owner_kind`). */
 export const SUPPLIER_FILE_KIND = 'supplier';
 
+/** Issue 26: the language chosen before registering, an optional extra like the tax details. */
+export const REGISTRATION_LANGUAGE_FIELD = 'language';
+
 export type RegistrationUpload = MultipartForm<
-  RegistrationTextField | SupplierTaxField,
+  RegistrationTextField | SupplierTaxField | typeof REGISTRATION_LANGUAGE_FIELD,
   RegistrationDocumentField
 >;
 
@@ -35,7 +38,7 @@ export type RegistrationUpload = MultipartForm<
  */
 export function readRegistrationUpload(request: FastifyRequest): Promise<RegistrationUpload> {
   return readMultipartForm(request, {
-    textFields: [...REGISTRATION_TEXT_FIELDS, ...SUPPLIER_TAX_FIELDS],
+    textFields: [...REGISTRATION_TEXT_FIELDS, ...SUPPLIER_TAX_FIELDS, REGISTRATION_LANGUAGE_FIELD],
     fileFields: REGISTRATION_DOCUMENT_FIELDS,
     messages: {
       notMultipart: messages.registration.notMultipart,

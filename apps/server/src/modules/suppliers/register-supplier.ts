@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@tenderdesk/domain/auth';
+import { isLocale } from '@tenderdesk/domain/i18n/locale';
+import { languageMessages } from '@tenderdesk/domain/language-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
@@ -34,7 +36,8 @@ import { gstinHolder, gstinTaken, taxAuditChanges } from './supplier-tax-rows';
  */
 
 function toValidationInput(upload: RegistrationUpload): SupplierRegistrationInput {
-  const input: SupplierRegistrationInput = { ...upload.fields };
+  const { language: _language, ...fields } = upload.fields;
+  const input: SupplierRegistrationInput = { ...fields };
   for (const field of REGISTRATION_DOCUMENT_FIELDS) {
     const document = upload.files[field];
     // The type proven by the bytes, never the name or the declared MIME type.
@@ -77,8 +80,10 @@ async function checkRegistration(db: DbOrTx, upload: RegistrationUpload) {
   const taxProblem = firstSupplierTaxProblem(upload.fields, fields.state);
   if (taxProblem) throw badRequest(taxProblem.message, taxProblem.field);
   const tax = normaliseSupplierTax(upload.fields);
+  const language = upload.fields.language?.trim() || null;
+  if (language !== null && !isLocale(language)) throw badRequest(languageMessages.invalid, 'language');
   const category = await checkCategoryChoice(db, fields.category, fields.subCategory);
-  return { fields, tradeLicense, vatCertificate, tax, ...category };
+  return { fields, tradeLicense, vatCertificate, tax, language, ...category };
 }
 
 /**
@@ -130,7 +135,7 @@ export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload, n
 async function insertSupplier(
   tx: Tx,
   account: { id: string; email: string; passwordHash: string; companyName: string },
-  { fields, tradeLicense, vatCertificate, tax, categoryId, subCategoryId }: CheckedRegistration,
+  { fields, tradeLicense, vatCertificate, tax, language, categoryId, subCategoryId }: CheckedRegistration,
 ) {
   const { id, email, companyName } = account;
   const tradeLicenseFileId = newFileId(tradeLicense);
@@ -163,6 +168,7 @@ async function insertSupplier(
     subCategoryId,
     status: 'Pending',
     ...tax,
+    locale: language,
   });
   // The two files are also the supplier's first two documents, of the built-in types (issue 24
   // item 1; no days: registration does not ask them), pending the admin's review.
@@ -186,6 +192,7 @@ async function insertSupplier(
       category: categoryId,
       subCategory: subCategoryId,
       ...taxAuditChanges(tax),
+      ...(language ? { language } : {}),
     },
   });
 }

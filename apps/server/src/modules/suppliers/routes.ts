@@ -271,9 +271,10 @@ function registerOwnProfile(app: ZodApp, deps: ModuleDeps) {
       config: { access: access.role('supplier') },
       schema: { summary: "The supplier's own profile", tags, response: { 200: supplierData } },
     },
-    async (request) => ({
-      data: await getSupplier(db, callerOf(request).id),
-    }),
+    async (request) => {
+      const caller = callerOf(request);
+      return { data: { ...(await getSupplier(db, caller.id)), language: caller.language ?? null } };
+    },
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '@tenderdesk/domain/documents';
 import { GST_REGISTRATIONS } from '@tenderdesk/domain/gst';
+import { LOCALES } from '@tenderdesk/domain/i18n/locale';
 import type { SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -82,6 +83,11 @@ export const supplierViewSchema = z.object({
       "The document types the supplier's category requires and its uploads of them (issue 24): an " +
         'expired current document of an expiring type blocks interest and quotations',
     ),
+  language: z
+    .enum(LOCALES)
+    .nullable()
+    .optional()
+    .describe('The language the supplier chose (issue 26), null until chosen: on the own profile only'),
 }) satisfies z.ZodType<SupplierView>;
 
 const TAX_FIELD_MAX = 100;
@@ -132,6 +138,8 @@ export const registrationFormSchema = z.object({
   ),
   // Issue 20: optional extras; the spec's client sends none (the supplier is then "not declared").
   ...taxFieldSchemas,
+  // Issue 26: the language chosen before registering; absent or empty: not chosen yet.
+  language: z.enum(LOCALES).optional().describe('The language chosen: en or hi (optional)'),
   ...Object.fromEntries(
     REGISTRATION_DOCUMENT_FIELDS.map((field) => [
       field,
