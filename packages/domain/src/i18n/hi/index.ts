@@ -1,5 +1,8 @@
 import type { Translations } from '../catalogue';
 import { hiMessages } from './messages';
+import { hiOrganisation } from './organisation';
+import { hiRegistration } from './registration';
+import { hiSupplierTax } from './supplier-tax';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -8,4 +11,7 @@ import { hiMessages } from './messages';
  */
 export const hindi: Translations = {
   ...hiMessages,
+  ...hiRegistration,
+  ...hiSupplierTax,
+  ...hiOrganisation,
 };

@@ -137,7 +137,7 @@ export const hiMessages = {
   'messages.registration.success': 'आपूर्तिकर्ता अनुरोध सफलतापूर्वक जमा किया गया!',
   'messages.registration.required': '{0} आवश्यक है',
   'messages.registration.passwordsMismatch': 'पासवर्ड मेल नहीं खाते',
-  'messages.registration.tradeLicenseRequired': 'कंपनी का व्यापार लाइसेंस आवश्यक है',
+  'messages.registration.tradeLicenseRequired': 'कंपनी व्यापार लाइसेंस आवश्यक है',
   'messages.registration.vatCertificateRequired': 'GST पंजीकरण प्रमाणपत्र आवश्यक है',
   'messages.registration.selectCategory': 'कृपया एक श्रेणी चुनें',
   'messages.registration.selectSubcategory': 'कृपया एक उप-श्रेणी चुनें',
