@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { hiAuction } from './auction';
 import { hiEvaluation } from './evaluation';
 
 /**
@@ -8,4 +9,5 @@ import { hiEvaluation } from './evaluation';
  */
 export const hindi: Translations = {
   ...hiEvaluation,
+  ...hiAuction,
 };
