@@ -1,5 +1,6 @@
 import type { Translations } from '../catalogue';
 import { hiAuction } from './auction';
+import { hiAward } from './award';
 import { hiEvaluation } from './evaluation';
 
 /**
@@ -10,4 +11,5 @@ import { hiEvaluation } from './evaluation';
 export const hindi: Translations = {
   ...hiEvaluation,
   ...hiAuction,
+  ...hiAward,
 };
