@@ -124,7 +124,7 @@ export const hiEvaluation = {
   // Negotiation and release (slice H3): refusals of the calls' input, and the statement's words
   'evaluation.deadlineInvalid': 'समय-सीमा तिथि और समय के रूप में दें।',
   'evaluation.offerItemsRequired': 'कम से कम एक मद का वार्ता के बाद का इकाई मूल्य दें।',
-  'evaluation.offerRepeated': 'मद {0} एक से अधिक बार दिया गया है।',
+  'evaluation.offerRepeated': 'मद {0} एक से अधिक बार दी गई है।',
   'evaluation.offerPriceInvalid':
     'मद {0}: इकाई मूल्य 0 या उससे अधिक की संख्या होना चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों।',
   'evaluation.awardDuringNegotiation':
