@@ -1,6 +1,7 @@
 import type { Translations } from '../catalogue';
 import { hiAuction } from './auction';
 import { hiAward } from './award';
+import { hiBoq } from './boq';
 import { hiEvaluation } from './evaluation';
 
 /**
@@ -12,4 +13,5 @@ export const hindi: Translations = {
   ...hiEvaluation,
   ...hiAuction,
   ...hiAward,
+  ...hiBoq,
 };
