@@ -2,6 +2,7 @@ import type { Translations } from '../catalogue';
 import { hiAuction } from './auction';
 import { hiAward } from './award';
 import { hiBoq } from './boq';
+import { hiClarification } from './clarification';
 import { hiEvaluation } from './evaluation';
 
 /**
@@ -14,4 +15,5 @@ export const hindi: Translations = {
   ...hiAuction,
   ...hiAward,
   ...hiBoq,
+  ...hiClarification,
 };
