@@ -4,6 +4,7 @@ import { hiAward } from './award';
 import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiEvaluation } from './evaluation';
+import { hiImport } from './import';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -16,4 +17,5 @@ export const hindi: Translations = {
   ...hiAward,
   ...hiBoq,
   ...hiClarification,
+  ...hiImport,
 };
