@@ -5,6 +5,7 @@ import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiEvaluation } from './evaluation';
 import { hiImport } from './import';
+import { hiSheet } from './sheet';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -18,4 +19,5 @@ export const hindi: Translations = {
   ...hiBoq,
   ...hiClarification,
   ...hiImport,
+  ...hiSheet,
 };
