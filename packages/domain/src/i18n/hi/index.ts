@@ -6,6 +6,7 @@ import { hiClarification } from './clarification';
 import { hiEvaluation } from './evaluation';
 import { hiImport } from './import';
 import { hiSheet } from './sheet';
+import { hiTenderCopy } from './tender-copy';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -20,4 +21,5 @@ export const hindi: Translations = {
   ...hiClarification,
   ...hiImport,
   ...hiSheet,
+  ...hiTenderCopy,
 };
