@@ -28,7 +28,7 @@ export const hiAuction = {
   'auction.inviteeNotEligible': 'प्रत्येक आमंत्रित आपूर्तिकर्ता का ऐसा कोटेशन होना चाहिए जिसके मूल्य आपके लिए खुले हों।',
   'auction.cancelTooLate': 'नीलामी केवल उसके शुरू होने से पहले रद्द की जा सकती है।',
   'auction.notFound': 'इस निविदा की कोई रिवर्स नीलामी नहीं है।',
-  'auction.totalLine': 'GST सहित कुल योग',
+  'auction.totalLine': 'GST सहित कुल राशि',
 
   // Bidding (the supplier)
   'auction.notInvited': 'आप इस रिवर्स नीलामी में आमंत्रित नहीं हैं।',

@@ -3,19 +3,19 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `award-messages.ts` (decision 061). */
 export const hiAward = {
-  'award.tendersFailed': 'निविदाएँ लोड नहीं हो सकीं।',
-  'award.quotationsFailed': 'कोटेशन लोड नहीं हो सके।',
+  'award.tendersFailed': 'निविदाएँ लोड करने में विफल।',
+  'award.quotationsFailed': 'कोटेशन लोड करने में विफल।',
   'award.selected': 'आपूर्तिकर्ता सफलतापूर्वक चुना गया!',
-  'award.selectFailed': 'आपूर्तिकर्ता को चुना नहीं जा सका।',
+  'award.selectFailed': 'आपूर्तिकर्ता चुनने में विफल।',
   'award.noneSelected': 'कोई चयनित कोटेशन नहीं मिला।',
   'award.marginSaved': 'मार्जिन सफलतापूर्वक सहेजा गया!',
-  'award.marginFailed': 'मार्जिन सहेजा नहीं जा सका। कृपया पुनः प्रयास करें।',
+  'award.marginFailed': 'मार्जिन सहेजने में विफल। कृपया पुनः प्रयास करें।',
   'award.confirmSelect': 'क्या आप वाकई इस निविदा के लिए {0} का कोटेशन चुनना चाहते हैं?',
   'award.confirmChange':
     'इस निविदा के लिए {0} का कोटेशन चुना गया है। क्या आप वाकई अवार्ड बदलकर {1} को देना चाहते हैं? वर्तमान अवार्ड पर निर्धारित मार्जिन हटा दिए जाएँगे।',
   'award.alreadySelected': 'इस निविदा के लिए {0} का कोटेशन पहले से चुना गया है। अवार्ड बदलने के लिए पुष्टि करें।',
-  'award.sealed': 'यह निविदा सीलबंद है: कोटेशन इसके बंद होने के बाद {0} को खुलेंगे।',
-  'award.sealedShort': 'सीलबंद: मूल्य {0} को खुलेंगे',
+  'award.sealed': 'यह निविदा मुहरबंद है: कोटेशन इसके बंद होने के बाद {0} को खुलेंगे।',
+  'award.sealedShort': 'मुहरबंद: मूल्य {0} को खुलेंगे',
   'award.chooseTender': 'कोटेशन देखने के लिए एक निविदा चुनें।',
   'award.lowestPrice': 'न्यूनतम',
   'award.lowestTotal': 'न्यूनतम कुल',

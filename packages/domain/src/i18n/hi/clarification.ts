@@ -5,12 +5,12 @@ import type { TranslationsOf } from '../catalogue';
 export const hiClarification = {
   'clarification.title': 'प्रश्न और उत्तर',
   'clarification.required': '{0} आवश्यक है',
-  'clarification.tooLong': '{0} में अधिकतम {1, number} अक्षर हो सकते हैं',
+  'clarification.tooLong': '{0} में अधिकतम {1, number} वर्ण हो सकते हैं',
   'clarification.asked': 'प्रश्न भेजा गया। क्रेता इसका उत्तर यहीं देगा।',
-  'clarification.askFailed': 'आपका प्रश्न भेजा नहीं जा सका। कृपया पुनः प्रयास करें।',
+  'clarification.askFailed': 'आपका प्रश्न भेजने में विफल। कृपया पुनः प्रयास करें।',
   'clarification.answered': 'उत्तर सहेजा गया।',
-  'clarification.answerFailed': 'उत्तर सहेजा नहीं जा सका। कृपया पुनः प्रयास करें।',
-  'clarification.loadFailed': 'प्रश्न लोड नहीं हो सके। कृपया पुनः प्रयास करें।',
+  'clarification.answerFailed': 'उत्तर सहेजने में विफल। कृपया पुनः प्रयास करें।',
+  'clarification.loadFailed': 'प्रश्न लोड करने में विफल। कृपया पुनः प्रयास करें।',
   'clarification.notFound': 'प्रश्न नहीं मिला।',
   'clarification.noInterest':
     'केवल वही आपूर्तिकर्ता प्रश्न पूछ या पढ़ सकता है जिसने इस निविदा में रुचि व्यक्त की है (और जिसे अस्वीकार नहीं किया गया है)।',
@@ -45,7 +45,7 @@ export const hiClarification = {
   'addendum.confirmBody':
     'शुद्धिपत्र {0} ने इस निविदा को बदला है। पुष्टि करें कि आपका कोटेशन भेजे गए रूप में ही मान्य है, या उसे संशोधित करने के लिए “संपादित करें” चुनें।',
   'addendum.confirmed': 'कोटेशन की पुष्टि की गई।',
-  'addendum.confirmFailed': 'कोटेशन की पुष्टि नहीं हो सकी। कृपया पुनः प्रयास करें।',
-  'addendum.loadFailed': 'शुद्धिपत्र लोड नहीं हो सके। कृपया पुनः प्रयास करें।',
+  'addendum.confirmFailed': 'कोटेशन की पुष्टि करने में विफल। कृपया पुनः प्रयास करें।',
+  'addendum.loadFailed': 'शुद्धिपत्र लोड करने में विफल। कृपया पुनः प्रयास करें।',
 } satisfies TranslationsOf<typeof clarificationText, 'clarification'> &
   TranslationsOf<typeof addendumText, 'addendum'>;

@@ -25,7 +25,7 @@ export const hiEvaluation = {
   'evaluation.envelopesInvalid': 'एक लिफ़ाफ़ा या दो लिफ़ाफ़े चुनें।',
   'evaluation.criteriaTooMany': 'एक निविदा में अधिकतम {0, number} तकनीकी मानदंड हो सकते हैं।',
   'evaluation.criterionKindInvalid': 'मानदंड {0}: हाँ / नहीं, संख्या या दस्तावेज़ में से चुनें।',
-  'evaluation.criterionLabelTooLong': 'मानदंड {0}: अपेक्षा में अधिकतम {1, number} अक्षर हो सकते हैं।',
+  'evaluation.criterionLabelTooLong': 'मानदंड {0}: अपेक्षा में अधिकतम {1, number} वर्ण हो सकते हैं।',
 
   // The supplier's technical part and bid security
   'evaluation.technicalSaved': 'तकनीकी भाग सहेजा गया।',
@@ -55,12 +55,12 @@ export const hiEvaluation = {
   'evaluation.securityKindInvalid': 'बोली प्रतिभूति (emd) या निविदा शुल्क (fee) चुनें।',
   'evaluation.securityModeRequired': 'बताएँ कि आपने भुगतान किया है या छूट का दावा करते हैं।',
   'evaluation.instrumentInvalid': 'बैंक गारंटी, डिमांड ड्राफ़्ट या ऑनलाइन ट्रांसफ़र में से चुनें।',
-  'evaluation.referenceTooLong': 'भुगतान संदर्भ में अधिकतम {0, number} अक्षर हो सकते हैं।',
+  'evaluation.referenceTooLong': 'भुगतान संदर्भ में अधिकतम {0, number} वर्ण हो सकते हैं।',
   'evaluation.paidOnInvalid': 'भुगतान तिथि एक वास्तविक तिथि होनी चाहिए, जो आज के बाद की न हो।',
   'evaluation.exemptionRequired': 'वह छूट चुनें जिसका आप दावा करते हैं।',
   'evaluation.proofTypeInvalid': 'प्रमाण PDF, JPEG या PNG फ़ाइल के रूप में अपलोड करें।',
   'evaluation.proofTooLarge': 'प्रमाण 10 MB से बड़ा है।',
-  'evaluation.securitySealed': 'निविदा बंद होने तक बोली प्रतिभूति के दस्तावेज़ सीलबंद हैं।',
+  'evaluation.securitySealed': 'निविदा बंद होने तक बोली प्रतिभूति के दस्तावेज़ मुहरबंद हैं।',
 
   // Opening by the committee
   'evaluation.notAnOpener': 'केवल इस निविदा के लिए नामित बोली खोलने वाले अधिकारी ही इसके लिफ़ाफ़े खोल सकते हैं।',
@@ -71,9 +71,9 @@ export const hiEvaluation = {
   'evaluation.technicalFirst': 'वित्तीय लिफ़ाफ़ा तकनीकी मूल्यांकन पूरा होने के बाद ही खुलता है।',
   'evaluation.confirmed':
     '{0, plural, =0 {लिफ़ाफ़ा खोल दिया गया।} one {पुष्टि दर्ज की गई। # और बोली खोलने वाले अधिकारी को पुष्टि करनी है।} other {पुष्टि दर्ज की गई। # और बोली खोलने वाले अधिकारियों को पुष्टि करनी है।}}',
-  'evaluation.technicalSealed': 'बोली खोलने वाले अधिकारियों द्वारा खोले जाने तक तकनीकी लिफ़ाफ़ा सीलबंद है।',
-  'evaluation.financialSealed': 'बोली खोलने वाले अधिकारियों द्वारा वित्तीय लिफ़ाफ़ा खोले जाने तक मूल्य सीलबंद हैं।',
-  'evaluation.sealedShort': 'समिति द्वारा खोले जाने तक सीलबंद',
+  'evaluation.technicalSealed': 'बोली खोलने वाले अधिकारियों द्वारा खोले जाने तक तकनीकी लिफ़ाफ़ा मुहरबंद है।',
+  'evaluation.financialSealed': 'बोली खोलने वाले अधिकारियों द्वारा वित्तीय लिफ़ाफ़ा खोले जाने तक मूल्य मुहरबंद हैं।',
+  'evaluation.sealedShort': 'समिति द्वारा खोले जाने तक मुहरबंद',
 
   // Technical evaluation
   'evaluation.decisionSaved': 'निर्णय सहेजा गया।',
@@ -84,7 +84,7 @@ export const hiEvaluation = {
     '{0, plural, one {# आपूर्तिकर्ता को अभी योग्य या अयोग्य चिह्नित नहीं किया गया है।} other {# आपूर्तिकर्ताओं को अभी योग्य या अयोग्य चिह्नित नहीं किया गया है।}}',
   'evaluation.evaluationClosed': 'तकनीकी मूल्यांकन पूरा हो चुका है और अब नहीं बदला जा सकता।',
   'evaluation.noneQualified': 'कोई भी आपूर्तिकर्ता योग्य नहीं है: वित्तीय लिफ़ाफ़े में खोलने के लिए कुछ नहीं है।',
-  'evaluation.disqualified': 'यह आपूर्तिकर्ता तकनीकी मूल्यांकन में अयोग्य घोषित किया गया था: इसके मूल्य सीलबंद रहेंगे।',
+  'evaluation.disqualified': 'यह आपूर्तिकर्ता तकनीकी मूल्यांकन में अयोग्य घोषित किया गया था: इसके मूल्य मुहरबंद रहेंगे।',
   'evaluation.notEvaluated': 'इस आपूर्तिकर्ता का मूल्यांकन नहीं किया गया है।',
   // The committee's calls (slice H2): refusals the contract leaves unnamed.
   'evaluation.evaluationForbidden':
@@ -92,8 +92,8 @@ export const hiEvaluation = {
   'evaluation.passwordRequired': 'लिफ़ाफ़ा खोलने की पुष्टि के लिए अपना पासवर्ड दर्ज करें।',
   'evaluation.bidderUnknown': 'इस आपूर्तिकर्ता की इस निविदा पर कोई बोली नहीं है।',
   'evaluation.securityNotDeclared': 'इस आपूर्तिकर्ता ने वह बोली प्रतिभूति घोषित नहीं की है।',
-  'evaluation.reasonTooLong': 'कारण में अधिकतम 500 अक्षर हो सकते हैं।',
-  'evaluation.noteTooLong': 'टिप्पणी में अधिकतम 500 अक्षर हो सकते हैं।',
+  'evaluation.reasonTooLong': 'कारण में अधिकतम 500 वर्ण हो सकते हैं।',
+  'evaluation.noteTooLong': 'टिप्पणी में अधिकतम 500 वर्ण हो सकते हैं।',
   'evaluation.reasonUnknownCriterion': 'एक कारण में ऐसे मानदंड का उल्लेख है जो इस निविदा में नहीं है।',
   'evaluation.reasonRepeated': 'प्रत्येक विफल मानदंड का केवल एक कारण दें।',
   'evaluation.qualifiedWithReasons': 'योग्य आपूर्तिकर्ता का कोई मानदंड विफल नहीं होता: कारण हटा दें।',
@@ -111,8 +111,8 @@ export const hiEvaluation = {
   'evaluation.offerLate': 'वार्ता की समय-सीमा बीत चुकी है: प्रस्ताव स्वीकार नहीं किया गया।',
   'evaluation.offerHigher': 'मद {0}: वार्ता में दिया गया मूल्य आपके पिछले मूल्य से अधिक नहीं हो सकता।',
   'evaluation.offerUnknownItem': 'मद {0} आपके कोटेशन में नहीं है।',
-  'evaluation.offerSaved': 'संशोधित प्रस्ताव जमा किया गया। यह समय-सीमा तक सीलबंद रहेगा।',
-  'evaluation.offerSealed': 'वार्ता की समय-सीमा तक सीलबंद',
+  'evaluation.offerSaved': 'संशोधित प्रस्ताव जमा किया गया। यह समय-सीमा तक मुहरबंद रहेगा।',
+  'evaluation.offerSealed': 'वार्ता की समय-सीमा तक मुहरबंद',
 
   // Bid security after award
   'evaluation.securityVerified': 'सत्यापन सहेजा गया।',
@@ -129,7 +129,7 @@ export const hiEvaluation = {
     'मद {0}: इकाई मूल्य 0 या उससे अधिक की संख्या होना चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों।',
   'evaluation.awardDuringNegotiation':
     'इस निविदा पर वार्ता का एक दौर खुला है: दौर की समय-सीमा बीतने के बाद अवार्ड करें।',
-  'evaluation.releaseNoteRequired': 'बताएँ कि बोली प्रतिभूति कैसे लौटाई गई (अधिकतम 500 अक्षरों की टिप्पणी)।',
+  'evaluation.releaseNoteRequired': 'बताएँ कि बोली प्रतिभूति कैसे लौटाई गई (अधिकतम 500 वर्णों की टिप्पणी)।',
   'evaluation.noSecurityDeclared': 'इस आपूर्तिकर्ता ने इस निविदा के लिए कोई बोली प्रतिभूति घोषित नहीं की।',
   'evaluation.statement.technicalTitle': 'तकनीकी मूल्यांकन',
   'evaluation.statement.criterion': 'मानदंड',
@@ -191,7 +191,7 @@ export const hiEvaluation = {
   'evaluation.supplierBid.qualified': 'तकनीकी मूल्यांकन में योग्य: आपके मूल्य खोले जाएँगे।',
   'evaluation.supplierBid.qualifiedOpen': 'तकनीकी मूल्यांकन में योग्य: आपके मूल्य खोल दिए गए हैं।',
   'evaluation.supplierBid.disqualifiedTitle': 'तकनीकी मूल्यांकन में योग्य नहीं',
-  'evaluation.supplierBid.disqualified': 'आपके मूल्य सीलबंद रहेंगे। समिति ने ये कारण दिए:',
+  'evaluation.supplierBid.disqualified': 'आपके मूल्य मुहरबंद रहेंगे। समिति ने ये कारण दिए:',
   'evaluation.supplierBid.negotiationInvited':
     'आपको वार्ता के दौर {0} में आमंत्रित किया गया है: {1} तक संशोधित प्रस्ताव भेजें।',
   'evaluation.supplierBid.negotiationClosed': 'वार्ता का दौर {0} बंद हो गया है।',
