@@ -3,6 +3,14 @@ import { hiMessages } from './messages';
 import { hiOrganisation } from './organisation';
 import { hiRegistration } from './registration';
 import { hiSupplierTax } from './supplier-tax';
+import { hiAuction } from './auction';
+import { hiAward } from './award';
+import { hiBoq } from './boq';
+import { hiClarification } from './clarification';
+import { hiEvaluation } from './evaluation';
+import { hiImport } from './import';
+import { hiSheet } from './sheet';
+import { hiTenderCopy } from './tender-copy';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -14,4 +22,12 @@ export const hindi: Translations = {
   ...hiRegistration,
   ...hiSupplierTax,
   ...hiOrganisation,
+  ...hiEvaluation,
+  ...hiAuction,
+  ...hiAward,
+  ...hiBoq,
+  ...hiClarification,
+  ...hiImport,
+  ...hiSheet,
+  ...hiTenderCopy,
 };
