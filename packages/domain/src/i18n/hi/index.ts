@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { hiMail } from './mail';
 import { hiNotification, hiNotificationAction } from './notification';
 
 /**
@@ -9,4 +10,5 @@ import { hiNotification, hiNotificationAction } from './notification';
 export const hindi: Translations = {
   ...hiNotification,
   ...hiNotificationAction,
+  ...hiMail,
 };
