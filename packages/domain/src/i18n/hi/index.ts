@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { hiAudit } from './audit';
 import { hiMail } from './mail';
 import { hiNotification, hiNotificationAction } from './notification';
 
@@ -11,4 +12,5 @@ export const hindi: Translations = {
   ...hiNotification,
   ...hiNotificationAction,
   ...hiMail,
+  ...hiAudit,
 };
