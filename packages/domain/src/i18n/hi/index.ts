@@ -2,6 +2,7 @@ import type { Translations } from '../catalogue';
 import { hiAudit } from './audit';
 import { hiMail } from './mail';
 import { hiNotification, hiNotificationAction } from './notification';
+import { hiPurchaseOrder } from './purchase-order';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -13,4 +14,5 @@ export const hindi: Translations = {
   ...hiNotificationAction,
   ...hiMail,
   ...hiAudit,
+  ...hiPurchaseOrder,
 };
