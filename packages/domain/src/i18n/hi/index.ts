@@ -3,6 +3,7 @@ import { hiAudit } from './audit';
 import { hiMail } from './mail';
 import { hiNotification, hiNotificationAction } from './notification';
 import { hiPurchaseOrder } from './purchase-order';
+import { hiPurchaseRequest } from './purchase-request';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -15,4 +16,5 @@ export const hindi: Translations = {
   ...hiMail,
   ...hiAudit,
   ...hiPurchaseOrder,
+  ...hiPurchaseRequest,
 };
