@@ -4,6 +4,7 @@ import { hiMail } from './mail';
 import { hiNotification, hiNotificationAction } from './notification';
 import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
+import { hiReport } from './report';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -17,4 +18,5 @@ export const hindi: Translations = {
   ...hiAudit,
   ...hiPurchaseOrder,
   ...hiPurchaseRequest,
+  ...hiReport,
 };
