@@ -5,6 +5,7 @@ import { hiNotification, hiNotificationAction } from './notification';
 import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
 import { hiReport } from './report';
+import { hiStatement } from './statement';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -19,4 +20,5 @@ export const hindi: Translations = {
   ...hiPurchaseOrder,
   ...hiPurchaseRequest,
   ...hiReport,
+  ...hiStatement,
 };
