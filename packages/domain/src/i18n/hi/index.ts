@@ -6,6 +6,7 @@ import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
 import { hiReport } from './report';
 import { hiStatement } from './statement';
+import { hiVendor } from './vendor';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -21,4 +22,5 @@ export const hindi: Translations = {
   ...hiPurchaseRequest,
   ...hiReport,
   ...hiStatement,
+  ...hiVendor,
 };
