@@ -1,16 +1,24 @@
 import type { Translations } from '../catalogue';
-import { hiMessages } from './messages';
-import { hiOrganisation } from './organisation';
-import { hiRegistration } from './registration';
-import { hiSupplierTax } from './supplier-tax';
 import { hiAuction } from './auction';
+import { hiAudit } from './audit';
 import { hiAward } from './award';
 import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiEvaluation } from './evaluation';
 import { hiImport } from './import';
+import { hiMail } from './mail';
+import { hiMessages } from './messages';
+import { hiNotification, hiNotificationAction } from './notification';
+import { hiOrganisation } from './organisation';
+import { hiPurchaseOrder } from './purchase-order';
+import { hiPurchaseRequest } from './purchase-request';
+import { hiRegistration } from './registration';
+import { hiReport } from './report';
 import { hiSheet } from './sheet';
+import { hiStatement } from './statement';
+import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiVendor } from './vendor';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -30,4 +38,13 @@ export const hindi: Translations = {
   ...hiImport,
   ...hiSheet,
   ...hiTenderCopy,
+  ...hiNotification,
+  ...hiNotificationAction,
+  ...hiMail,
+  ...hiAudit,
+  ...hiPurchaseOrder,
+  ...hiPurchaseRequest,
+  ...hiReport,
+  ...hiStatement,
+  ...hiVendor,
 };
