@@ -24,10 +24,15 @@ import { INTL_LOCALE, type Locale } from './locale';
 export type Translation = string | ((...args: never[]) => string);
 export type Translations = Readonly<Record<string, Translation>>;
 
-/** The keys of an English source under its prefix, as a union: `messages.login.failed` | ... */
+/**
+ * The keys of an English source under its prefix, as a union: `messages.login.failed` | ... An array
+ * (a table's column headings) has no key: `catalogue()` keeps it as it is, as it keeps any other value.
+ */
 export type CatalogueKeys<T, Prefix extends string> = T extends string | ((...args: never[]) => string)
   ? Prefix
-  : { [K in keyof T & string]: CatalogueKeys<T[K], `${Prefix}.${K}`> }[keyof T & string];
+  : T extends readonly unknown[]
+    ? never
+    : { [K in keyof T & string]: CatalogueKeys<T[K], `${Prefix}.${K}`> }[keyof T & string];
 
 /** A language's part for one English source: every key, nothing else (typecheck and test both check). */
 export type TranslationsOf<T, Prefix extends string> = Record<CatalogueKeys<T, Prefix>, Translation>;

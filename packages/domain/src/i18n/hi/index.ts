@@ -1,8 +1,28 @@
 import type { Translations } from '../catalogue';
-import { hindiLanguageMessages } from './language-messages';
-import { hindiLanguageSwitch } from './ui-language';
-import { hindiLogin } from './ui-login';
-import { hindiProfile } from './ui-profile';
+import { hiAuction } from './auction';
+import { hiAudit } from './audit';
+import { hiAward } from './award';
+import { hiBoq } from './boq';
+import { hiClarification } from './clarification';
+import { hiEvaluation } from './evaluation';
+import { hiImport } from './import';
+import { hiLanguage } from './language';
+import { hiMail } from './mail';
+import { hiMessages } from './messages';
+import { hiNotification, hiNotificationAction } from './notification';
+import { hiOrganisation } from './organisation';
+import { hiPurchaseOrder } from './purchase-order';
+import { hiPurchaseRequest } from './purchase-request';
+import { hiRegistration } from './registration';
+import { hiReport } from './report';
+import { hiSheet } from './sheet';
+import { hiStatement } from './statement';
+import { hiSupplierTax } from './supplier-tax';
+import { hiTenderCopy } from './tender-copy';
+import { hiUiLanguage } from './ui-language';
+import { hiUiLogin } from './ui-login';
+import { hiUiProfile } from './ui-profile';
+import { hiVendor } from './vendor';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -10,8 +30,29 @@ import { hindiProfile } from './ui-profile';
  * web loads this module only when Hindi is chosen; the server installs it at start.
  */
 export const hindi: Translations = {
-  ...hindiLanguageMessages,
-  ...hindiLanguageSwitch,
-  ...hindiLogin,
-  ...hindiProfile,
+  ...hiMessages,
+  ...hiRegistration,
+  ...hiSupplierTax,
+  ...hiOrganisation,
+  ...hiEvaluation,
+  ...hiAuction,
+  ...hiAward,
+  ...hiBoq,
+  ...hiClarification,
+  ...hiImport,
+  ...hiSheet,
+  ...hiTenderCopy,
+  ...hiNotification,
+  ...hiNotificationAction,
+  ...hiMail,
+  ...hiAudit,
+  ...hiPurchaseOrder,
+  ...hiPurchaseRequest,
+  ...hiReport,
+  ...hiStatement,
+  ...hiVendor,
+  ...hiLanguage,
+  ...hiUiLanguage,
+  ...hiUiLogin,
+  ...hiUiProfile,
 };

@@ -1,7 +1,8 @@
 import type { loginText } from '../../ui/login';
 import type { TranslationsOf } from '../catalogue';
 
-export const hindiLogin = {
+/** Hindi for `ui/login.ts`, the login page (decision 061). */
+export const hiUiLogin = {
   'ui.login.aboutLabel': 'TenderDesk के बारे में',
   'ui.login.tagline': 'ऐसी ख़रीद, जिस पर आपके आपूर्तिकर्ता भरोसा कर सकें।',
   'ui.login.highlights.tendersTitle': 'निविदा, शुरू से अंत तक',
@@ -13,7 +14,7 @@ export const hindiLogin = {
   'ui.login.footer': 'TenderDesk · ओपन-सोर्स निविदा और आपूर्तिकर्ता पोर्टल',
   'ui.login.title': 'साइन इन करें',
   'ui.login.subtitle': 'क्रेता और पंजीकृत आपूर्तिकर्ता यहाँ साइन इन करें।',
-  'ui.login.sessionEnded': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  'ui.login.sessionEnded': 'आपका सत्र समाप्त हो गया है। कृपया पुनः साइन इन करें।',
   'ui.login.formLabel': 'लॉग इन',
   'ui.login.email': 'ईमेल',
   'ui.login.emailPlaceholder': 'you@company.com',

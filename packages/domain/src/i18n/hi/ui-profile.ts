@@ -1,7 +1,8 @@
 import type { profileText } from '../../ui/profile';
 import type { TranslationsOf } from '../catalogue';
 
-export const hindiProfile = {
+/** Hindi for `ui/profile.ts`, the profile page (decision 061). */
+export const hiUiProfile = {
   'ui.profile.title': 'प्रोफ़ाइल',
   'ui.profile.description': 'आपका नाम और ईमेल, जैसा टीम के अन्य सदस्य उन्हें देखते हैं।',
   'ui.profile.loadFailed': 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',

@@ -1,0 +1,331 @@
+import { MAX_DOCUMENT_SIZE_LABEL } from '../../documents';
+import type { messages } from '../../messages';
+import { NEW_REQUEST_INACTIVATION_REASON } from '../../supplier-status';
+import type { TranslationsOf } from '../catalogue';
+import { INTL_LOCALE } from '../locale';
+
+const SUPPLIER_DECLINED =
+  'आपका पंजीकरण अनुरोध स्वीकृत नहीं किया गया, इसलिए इस खाते से लॉग इन नहीं किया जा सकता। कारण जानने या अपने अनुरोध की पुनः समीक्षा करवाने के लिए कृपया क्रेता संगठन से संपर्क करें।';
+
+const count = (n: number) => new Intl.NumberFormat(INTL_LOCALE.hi).format(n);
+
+/** Hindi for `messages.ts` (decision 061). */
+export const hiMessages = {
+  'messages.login.failed': 'लॉग इन विफल रहा',
+  'messages.login.networkError': 'सर्वर त्रुटि। कृपया पुनः प्रयास करें।',
+  'messages.login.success': 'लॉग इन सफल रहा',
+  'messages.login.invalidCredentials': 'अमान्य ईमेल या पासवर्ड।',
+  'messages.login.emailRequired': 'ईमेल आवश्यक है',
+  'messages.login.passwordRequired': 'पासवर्ड आवश्यक है',
+  'messages.login.emailInvalid': 'कृपया मान्य ईमेल पता दर्ज करें',
+  'messages.login.supplierPending':
+    'आपका पंजीकरण अभी अनुमोदन के लिए लंबित है। व्यवस्थापक द्वारा आपका खाता सक्रिय किए जाने के बाद आप लॉग इन कर सकेंगे।',
+  'messages.login.supplierDeclined': SUPPLIER_DECLINED,
+  // A function: the English compares the reason with the new-requests page's fixed reason, and
+  // adds the reason's sentence only when there is one.
+  'messages.login.supplierInactive': (reason: string | null) =>
+    reason === NEW_REQUEST_INACTIVATION_REASON
+      ? SUPPLIER_DECLINED
+      : `आपका आपूर्तिकर्ता खाता निष्क्रिय कर दिया गया है, इसलिए आप लॉग इन नहीं कर सकते।${reason ? ` बताया गया कारण: “${reason}”।` : ''} इसे पुनः सक्रिय करवाने के लिए कृपया व्यवस्थापक से संपर्क करें।`,
+  'messages.login.tooManyAttempts':
+    'लॉग इन के बहुत अधिक विफल प्रयास हुए हैं। कृपया 15 मिनट प्रतीक्षा करें और पुनः प्रयास करें।',
+  'messages.login.tooManyAccountAttempts':
+    'इस खाते के लिए लॉग इन के बहुत अधिक विफल प्रयास हुए हैं। कृपया अधिकतम एक घंटे तक प्रतीक्षा करें और पुनः प्रयास करें।',
+  'messages.login.loggedOut': 'आप लॉग आउट हो गए हैं।',
+
+  'messages.auth.missingToken': 'जारी रखने के लिए कृपया लॉग इन करें।',
+  'messages.auth.invalidToken': 'आपका सत्र समाप्त हो गया है या अब मान्य नहीं है। कृपया पुनः लॉग इन करें।',
+  'messages.auth.forbidden': 'आपको यह करने की अनुमति नहीं है।',
+  'messages.auth.adminOnly': 'यह केवल व्यवस्थापक कर सकते हैं।',
+
+  'messages.http.notFound': 'नहीं मिला।',
+  'messages.http.malformedJson': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
+  'messages.http.exportsBusy': 'सर्वर अन्य डाउनलोड तैयार करने में व्यस्त है। कृपया एक मिनट बाद पुनः प्रयास करें।',
+  'messages.http.tooLarge': 'अनुरोध बहुत बड़ा है।',
+  'messages.http.invalidInput': 'अमान्य इनपुट।',
+  'messages.http.internal': 'सर्वर पर कुछ गड़बड़ हो गई। कृपया पुनः प्रयास करें।',
+  'messages.http.rateLimited': 'बहुत अधिक अनुरोध भेजे गए हैं। कृपया कुछ रुककर थोड़ी देर बाद पुनः प्रयास करें।',
+  'messages.http.duplicate': 'यह रिकॉर्ड पहले से मौजूद है।',
+  'messages.http.stillReferenced': 'यह रिकॉर्ड अभी उपयोग में है, या ऐसे रिकॉर्ड से जुड़ा है जो अब मौजूद नहीं है।',
+  'messages.http.badUrl': 'इस अनुरोध का पता मान्य नहीं है।',
+  'messages.http.unavailable': 'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
+
+  'messages.text.invalidCharacters': '{0} में ऐसे वर्ण हैं जिनकी अनुमति नहीं है (नियंत्रण वर्ण या खंडित यूनिकोड)।',
+
+  'messages.generic.somethingWrong': 'कुछ गड़बड़ हो गई।',
+
+  'messages.category.added': 'श्रेणी "{0}" सफलतापूर्वक जोड़ी गई।',
+  'messages.category.subAdded': 'उप-श्रेणी "{0}" सफलतापूर्वक जोड़ी गई।',
+  'messages.category.updated': 'श्रेणी "{0}" सफलतापूर्वक अपडेट की गई।',
+  'messages.category.subUpdated': 'उप-श्रेणी "{0}" सफलतापूर्वक अपडेट की गई।',
+  'messages.category.deleted': 'श्रेणी "{0}" सफलतापूर्वक हटाई गई।',
+  'messages.category.subDeleted': 'उप-श्रेणी "{0}" सफलतापूर्वक हटाई गई।',
+  'messages.category.nameRequired': 'श्रेणी का नाम आवश्यक है',
+  'messages.category.subNameRequired': 'उप-श्रेणी का नाम आवश्यक है',
+  'messages.category.nameTooLong': 'श्रेणी का नाम अधिकतम {0, number} वर्णों का होना चाहिए',
+  'messages.category.subNameTooLong': 'उप-श्रेणी का नाम अधिकतम {0, number} वर्णों का होना चाहिए',
+  'messages.category.notFound': 'श्रेणी नहीं मिली।',
+  'messages.category.subNotFound': 'उप-श्रेणी नहीं मिली।',
+  'messages.category.duplicate': '"{0}" नाम की श्रेणी पहले से मौजूद है।',
+  'messages.category.subDuplicate': '"{1}" में "{0}" नाम की उप-श्रेणी पहले से मौजूद है।',
+  'messages.category.inUse':
+    '"{0}" को हटाया नहीं जा सकता: इससे अभी भी {1} जुड़े हुए हैं। पहले इन्हें कहीं और ले जाएँ या हटाएँ।',
+  'messages.category.subMoveInUse':
+    '"{0}" को किसी अन्य श्रेणी में नहीं ले जाया जा सकता: {1} अभी भी इसका उपयोग कर रहे हैं। पहले उन्हें किसी अन्य उप-श्रेणी में ले जाएँ।',
+
+  'messages.password.changed': 'पासवर्ड सफलतापूर्वक बदला गया।',
+  'messages.password.mismatch': 'नए पासवर्ड मेल नहीं खाते।',
+  'messages.password.oldRequired': 'पुराना पासवर्ड आवश्यक है',
+  'messages.password.newRequired': 'नया पासवर्ड आवश्यक है',
+  'messages.password.confirmRequired': 'पासवर्ड की पुष्टि आवश्यक है',
+  'messages.password.newTooShort': 'नया पासवर्ड कम से कम {0, number} वर्णों का होना चाहिए',
+  'messages.password.sameAsOld': 'नया पासवर्ड पुराने पासवर्ड से अलग होना चाहिए।',
+  'messages.password.oldIncorrect': 'पुराना पासवर्ड गलत है।',
+
+  'messages.subadmin.added': 'उप-व्यवस्थापक "{0}" सफलतापूर्वक जोड़ा गया।',
+  'messages.subadmin.updated': 'उप-व्यवस्थापक "{0}" सफलतापूर्वक अपडेट किया गया।',
+  'messages.subadmin.deleted': 'उप-व्यवस्थापक "{0}" सफलतापूर्वक हटाया गया।',
+  'messages.subadmin.notFound': 'उप-व्यवस्थापक नहीं मिला।',
+  'messages.subadmin.cannotDeleteSelf': 'आप अपना स्वयं का खाता नहीं हटा सकते।',
+  'messages.subadmin.outranks': 'आप केवल उन्हीं उप-व्यवस्थापकों का प्रबंधन कर सकते हैं जिनकी सभी अनुमतियाँ आपके पास भी हैं।',
+  'messages.subadmin.emailAdminOnly': 'किसी अन्य उप-व्यवस्थापक का ईमेल केवल व्यवस्थापक बदल सकते हैं।',
+  'messages.subadmin.unknownPermission': 'अज्ञात अनुमति: {0}।',
+  'messages.subadmin.permissionNotBoolean': 'प्रत्येक अनुमति का मान true या false होना चाहिए।',
+  'messages.subadmin.permissionsRequired': 'अनुमतियाँ आवश्यक हैं',
+  'messages.subadmin.subAdminIdRequired': 'उप-व्यवस्थापक आवश्यक है',
+
+  'messages.account.usernameRequired': 'उपयोगकर्ता नाम आवश्यक है',
+  'messages.account.usernameTooLong': 'उपयोगकर्ता नाम अधिकतम {0, number} वर्णों का होना चाहिए',
+  'messages.account.passwordTooShort': 'पासवर्ड कम से कम {0, number} वर्णों का होना चाहिए',
+  'messages.account.emailTaken': 'यह ईमेल पहले से किसी अन्य खाते के लिए पंजीकृत है।',
+  'messages.account.profileUpdated': 'प्रोफ़ाइल सफलतापूर्वक अपडेट की गई।',
+
+  'messages.role.fetchFailed': 'उप-व्यवस्थापकों की जानकारी लाने में विफल',
+  'messages.role.updated': 'अनुमति सफलतापूर्वक अपडेट की गई!',
+  'messages.role.updateFailed': 'अनुमति अपडेट करने में विफल',
+
+  'messages.suppliers.fetchRequestsFailed': 'आपूर्तिकर्ता अनुरोध लाने में विफल',
+  'messages.suppliers.fetchActiveFailed': 'सक्रिय आपूर्तिकर्ता लाने में विफल',
+  'messages.suppliers.fetchInactiveFailed': 'निष्क्रिय आपूर्तिकर्ता लाने में विफल',
+  'messages.suppliers.activateFailed': 'आपूर्तिकर्ता को सक्रिय करने में विफल',
+  'messages.suppliers.inactivateFailed': 'आपूर्तिकर्ता को निष्क्रिय करने में विफल',
+  'messages.suppliers.activated': 'आपूर्तिकर्ता सफलतापूर्वक सक्रिय किया गया!',
+  'messages.suppliers.noPending': "'लंबित' स्थिति वाला कोई नया आपूर्तिकर्ता अनुरोध नहीं मिला।",
+  'messages.suppliers.noInactive': 'कोई निष्क्रिय आपूर्तिकर्ता नहीं मिला।',
+  'messages.suppliers.noActive': 'कोई सक्रिय आपूर्तिकर्ता नहीं मिला।',
+  'messages.suppliers.reasonRequired': 'कृपया निष्क्रिय करने का कारण बताएँ',
+  'messages.suppliers.inactivated': 'आपूर्तिकर्ता सफलतापूर्वक निष्क्रिय किया गया!',
+  'messages.suppliers.reasonTooLong': 'कारण अधिकतम {0, number} वर्णों का होना चाहिए',
+  // The status arrives as stored (Pending, Active, Inactive), or already in Hindi if a catalogue names it.
+  'messages.suppliers.alreadyInStatus':
+    'यह आपूर्तिकर्ता पहले से ही {0, select, Active {सक्रिय} Inactive {निष्क्रिय} Pending {लंबित} other {{0}}} है।',
+  'messages.suppliers.notFound': 'आपूर्तिकर्ता नहीं मिला।',
+  'messages.suppliers.documentNotFound': 'दस्तावेज़ नहीं मिला।',
+  'messages.suppliers.detailsFailed': 'आपूर्तिकर्ता का विवरण लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.suppliers.documentOpenFailed': 'दस्तावेज़ खोला नहीं जा सका। कृपया पुनः प्रयास करें।',
+
+  'messages.files.notFound': 'दस्तावेज़ नहीं मिला।',
+  'messages.files.busy': 'सर्वर अन्य अपलोड प्राप्त करने में व्यस्त है। कृपया एक मिनट बाद पुनः प्रयास करें।',
+
+  // page, pageSize and sort are the query's parameter names, kept as the caller writes them.
+  'messages.list.pageInvalid': 'page का मान 1 या उससे अधिक की पूर्ण संख्या होना चाहिए',
+  'messages.list.pageSizeInvalid': 'pageSize का मान 1 से {0, number} तक की पूर्ण संख्या होना चाहिए',
+  'messages.list.sortInvalid': 'sort का मान इनमें से एक होना चाहिए: {0}',
+  'messages.list.searchTooLong': 'खोज का पाठ अधिकतम {0, number} वर्णों का होना चाहिए',
+
+  'messages.registration.failed': 'आपूर्तिकर्ता अनुरोध जमा करने में विफल',
+  'messages.registration.success': 'आपूर्तिकर्ता अनुरोध सफलतापूर्वक जमा किया गया!',
+  'messages.registration.required': '{0} आवश्यक है',
+  'messages.registration.passwordsMismatch': 'पासवर्ड मेल नहीं खाते',
+  'messages.registration.tradeLicenseRequired': 'कंपनी व्यापार लाइसेंस आवश्यक है',
+  'messages.registration.vatCertificateRequired': 'GST पंजीकरण प्रमाणपत्र आवश्यक है',
+  'messages.registration.selectCategory': 'कृपया एक श्रेणी चुनें',
+  'messages.registration.selectSubcategory': 'कृपया एक उप-श्रेणी चुनें',
+  'messages.registration.incomplete': 'जमा करने से पहले कृपया सभी खंड पूरे करें',
+  'messages.registration.emailInvalid': 'कृपया मान्य ईमेल पता दर्ज करें',
+  'messages.registration.passwordTooShort': 'पासवर्ड कम से कम {0, number} वर्णों का होना चाहिए',
+  'messages.registration.tooLong': '{0} अधिकतम {1, number} वर्णों का होना चाहिए',
+  'messages.registration.phoneInvalid': '{0} में केवल अंक, रिक्त स्थान और + - ( ) . / हो सकते हैं',
+  'messages.registration.phoneTooFewDigits': '{0} में कम से कम {1, number} अंक होने चाहिए',
+  'messages.registration.documentType': '{0} PDF, JPG, JPEG या PNG फ़ाइल होनी चाहिए।',
+  'messages.registration.documentTooLarge': `{0} का आकार अधिकतम ${MAX_DOCUMENT_SIZE_LABEL} होना चाहिए।`,
+  'messages.registration.emailTaken': 'यह ईमेल पता पहले से पंजीकृत है।',
+  'messages.registration.categoryNotFound': 'चुनी गई श्रेणी अब मौजूद नहीं है। कृपया कोई अन्य श्रेणी चुनें।',
+  'messages.registration.subcategoryNotFound': 'चुनी गई उप-श्रेणी अब मौजूद नहीं है। कृपया कोई अन्य उप-श्रेणी चुनें।',
+  'messages.registration.subcategoryMismatch': 'चुनी गई उप-श्रेणी, चुनी गई श्रेणी से संबंधित नहीं है।',
+  'messages.registration.notMultipart': 'कृपया पंजीकरण को मल्टीपार्ट फ़ॉर्म के रूप में, दोनों दस्तावेज़ संलग्न करके भेजें।',
+  'messages.registration.unreadableUpload': 'अपलोड पढ़ा नहीं जा सका। कृपया पुनः प्रयास करें।',
+
+  'messages.tender.updated': 'निविदा सफलतापूर्वक अपडेट की गई!',
+  'messages.tender.draftCreated': 'निविदा का प्रारूप सफलतापूर्वक बनाया गया!',
+  'messages.tender.updateFailed': 'निविदा अपडेट करने में विफल।',
+  'messages.tender.createFailed': 'निविदा बनाने में विफल।',
+  'messages.tender.fetchFailed': 'निविदाएँ लाने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.tender.noTenders': 'कोई निविदा नहीं मिली।',
+  'messages.tender.deleteFailed': 'निविदा हटाने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.tender.deleted': 'निविदा सफलतापूर्वक हटाई गई!',
+  'messages.tender.detailsFailed': 'निविदा का विवरण लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.tender.notFound': 'निविदा नहीं मिली।',
+  'messages.tender.confirmDelete': 'क्या आप वाकई इस निविदा को हटाना चाहते हैं?',
+  'messages.tender.required': '{0} आवश्यक है',
+  'messages.tender.tooLong': '{0} अधिकतम {1, number} वर्णों का होना चाहिए',
+  'messages.tender.dateInvalid': '{0} एक मान्य तिथि (YYYY-MM-DD) होनी चाहिए',
+  'messages.tender.closingBeforePublishing': 'अंतिम तिथि, प्रकाशन तिथि के दिन या उसके बाद की होनी चाहिए',
+  'messages.tender.itemsRequired': 'कम से कम एक ऐसी मद जोड़ें जिसके सभी फ़ील्ड भरे हों',
+  'messages.tender.itemsInvalid': 'मदें पढ़ी नहीं जा सकीं। कृपया मदों की तालिका जाँचें और पुनः प्रयास करें।',
+  'messages.tender.itemRequired': 'प्रत्येक मद के लिए {0} आवश्यक है',
+  'messages.tender.qtyInvalid': 'मात्रा कम से कम 1 की संख्या होनी चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों',
+  'messages.tender.tooManyItems': 'एक निविदा में अधिकतम {0, number} मदें हो सकती हैं',
+  'messages.tender.scopeOfWorkRequired': 'कार्य के दायरे (Scope of Work) की कम से कम एक फ़ाइल आवश्यक है',
+  'messages.tender.rfqRequired': 'कम से कम एक RFQ फ़ाइल आवश्यक है',
+  'messages.tender.tooManyFiles': 'अधिकतम {1, number} {0} फ़ाइलें संलग्न की जा सकती हैं',
+  'messages.tender.fileType': '{0} फ़ाइलें PDF, JPG, JPEG या PNG फ़ाइलें होनी चाहिए।',
+  'messages.tender.fileTooLarge': `प्रत्येक {0} फ़ाइल का आकार अधिकतम ${MAX_DOCUMENT_SIZE_LABEL} होना चाहिए।`,
+  'messages.tender.codeTaken': 'परियोजना कोड "{0}" वाली निविदा पहले से मौजूद है।',
+  'messages.tender.categoryNotFound': 'चुनी गई आपूर्ति श्रेणी अब मौजूद नहीं है। कृपया कोई अन्य श्रेणी चुनें।',
+  // A function: the English names only the counts that are not zero, joined by "and".
+  'messages.tender.answered': (interests: number, quotations: number) =>
+    `यह निविदा हटाई नहीं जा सकती: ${[
+      interests
+        ? `${count(interests)} ${interests === 1 ? 'आपूर्तिकर्ता रुचि व्यक्त कर चुका है' : 'आपूर्तिकर्ता रुचि व्यक्त कर चुके हैं'}`
+        : '',
+      quotations
+        ? `${count(quotations)} ${quotations === 1 ? 'कोटेशन प्राप्त हो चुका है' : 'कोटेशन प्राप्त हो चुके हैं'}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' और ')}। इसका इतिहास सुरक्षित रखना आवश्यक है।`,
+  'messages.tender.fileNotFound': 'फ़ाइल नहीं मिली।',
+  'messages.tender.sealedInvalid': 'मुहरबंद का मान true या false होना चाहिए',
+  'messages.tender.sealedFixed': 'निविदा प्रकाशित होने के बाद मुहरबंद बोली की व्यवस्था बदली नहीं जा सकती।',
+  'messages.tender.sealedLabel': 'मुहरबंद बोलियाँ',
+  'messages.tender.sealedHint': 'निविदा बंद होने तक मूल्य क्रेताओं से छिपे रहते हैं।',
+  'messages.tender.notADraft': 'यह निविदा पहले ही प्रकाशित हो चुकी है।',
+  'messages.tender.notPublished': 'यह निविदा प्रकाशित नहीं है।',
+  'messages.tender.notMultipart': 'कृपया निविदा को मल्टीपार्ट फ़ॉर्म के रूप में भेजें।',
+  'messages.tender.unreadableUpload': 'निविदा फ़ॉर्म पढ़ा नहीं जा सका। कृपया पुनः प्रयास करें।',
+  'messages.tender.removeInvalid': 'हटाने के लिए चुनी गई {0} फ़ाइलें पढ़ी नहीं जा सकीं या वे इस निविदा की फ़ाइलें नहीं हैं।',
+  'messages.tender.closeEarly': 'समय से पहले बंद करें',
+  'messages.tender.closeEarlyTitle': 'इस निविदा को समय से पहले बंद करें?',
+  'messages.tender.closeEarlyBody':
+    'बंद होने के बाद कोई भी आपूर्तिकर्ता न रुचि व्यक्त कर सकेगा, न प्रश्न पूछ सकेगा और न ही कोटेशन भेज या बदल सकेगा। रुचि व्यक्त करने वाले प्रत्येक आपूर्तिकर्ता को आपके कारण के साथ सूचित किया जाएगा। इसे पूर्ववत नहीं किया जा सकता।',
+  'messages.tender.closeEarlyReasonLabel': 'समय से पहले बंद करने का कारण',
+  'messages.tender.closeEarlyReasonRequired': 'कारण आवश्यक है',
+  'messages.tender.closeEarlyReasonTooLong': 'कारण अधिकतम {0, number} वर्णों का होना चाहिए',
+  'messages.tender.closedEarly': 'निविदा समय से पहले बंद की गई।',
+  'messages.tender.closeEarlyFailed': 'निविदा बंद करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.tender.alreadyClosed': 'यह निविदा पहले ही बंद हो चुकी है।',
+  'messages.tender.draftNotClosable': 'प्रारूप को बंद नहीं किया जा सकता: यह प्रकाशित नहीं है।',
+  'messages.tender.closedEarlyOn': '{0} को समय से पहले बंद की गई: {1}',
+  'messages.tender.awarded': 'यह निविदा अवार्ड की जा चुकी है और अब इसमें रुचि या प्रश्न स्वीकार नहीं किए जाते।',
+
+  'messages.draft.publishFailed': 'निविदा प्रकाशित करने में विफल।',
+  'messages.draft.published': 'निविदा सफलतापूर्वक प्रकाशित की गई!',
+  'messages.draft.deleteFailed': 'प्रारूप हटाने में विफल।',
+  'messages.draft.deleted': 'प्रारूप सफलतापूर्वक हटाया गया!',
+  'messages.draft.detailsFailed': 'प्रारूप का विवरण लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.draft.notFound': 'प्रारूप नहीं मिला।',
+  'messages.draft.noDrafts': 'कोई प्रारूप उपलब्ध नहीं है।',
+  'messages.draft.confirmDelete': 'क्या आप वाकई इस प्रारूप को हटाना चाहते हैं?',
+  'messages.draft.confirmPublish': 'क्या आप वाकई इस प्रारूप को प्रकाशित करना चाहते हैं?',
+  'messages.draft.markedReady': 'प्रारूप को प्रकाशन के लिए तैयार चिह्नित किया गया।',
+  'messages.draft.notReady': 'पहले इस प्रारूप को प्रकाशन के लिए तैयार चिह्नित करें।',
+
+  'messages.interest.fetchFailed': 'रुचि वाली निविदाएँ लाने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.interest.none': 'रुचि रखने वाला कोई आपूर्तिकर्ता नहीं मिला।',
+  // The decision arrives as Approved or Rejected (or already in Hindi if a catalogue names it).
+  'messages.interest.decided':
+    'रुचि सफलतापूर्वक {0, select, Approved {स्वीकृत} Rejected {अस्वीकृत} other {{0}}} की गई!',
+  'messages.interest.decideFailed':
+    'रुचि {0, select, Approved {स्वीकृत} Rejected {अस्वीकृत} other {{0}}} करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.interest.confirmDecision':
+    'क्या आप वाकई इस आपूर्तिकर्ता की रुचि {0, select, Approved {स्वीकृत} Rejected {अस्वीकृत} other {{0}}} करना चाहते हैं?',
+  // status and its values are what the caller sends.
+  'messages.interest.statusInvalid': 'status का मान Approved या Rejected होना चाहिए',
+  'messages.interest.notFound': 'इस आपूर्तिकर्ता ने इस निविदा में रुचि व्यक्त नहीं की है।',
+  'messages.interest.expressed': 'रुचि सफलतापूर्वक व्यक्त की गई!',
+  'messages.interest.already': 'आप इस निविदा में पहले ही रुचि व्यक्त कर चुके हैं।',
+  'messages.interest.expressFailed': 'रुचि व्यक्त करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.interest.supplierIdMissing': 'प्रमाणीकरण त्रुटि: आपूर्तिकर्ता आईडी नहीं मिली।',
+  'messages.interest.notYourself': 'आप केवल अपने आपूर्तिकर्ता खाते के लिए ही रुचि व्यक्त कर सकते हैं।',
+  'messages.interest.tenderClosed': 'यह निविदा बंद हो चुकी है और अब इसमें रुचि स्वीकार नहीं की जाती।',
+  'messages.interest.otherCategory': 'यह निविदा आपकी श्रेणी के लिए खुली नहीं है।',
+  'messages.interest.notPublished': 'यह निविदा रुचि व्यक्त करने के लिए खुली नहीं है।',
+  'messages.interest.awarded': 'इस आपूर्तिकर्ता का कोटेशन इस निविदा के लिए चुना गया है। पहले अवार्ड बदलें।',
+  'messages.interest.reasonLabel': 'कारण',
+  'messages.interest.reasonInvalid': 'कारण पाठ के रूप में होना चाहिए।',
+  'messages.interest.reasonTooLong': 'कारण अधिकतम {0, number} वर्णों का हो सकता है।',
+  'messages.interest.reasonHint': 'वैकल्पिक। आपूर्तिकर्ता इसे निविदा पर और अपने ईमेल में देखता है।',
+  'messages.interest.rejectedBecause': 'कारण: {0}',
+
+  'messages.supplierSide.noToken': 'कोई प्रमाणीकरण टोकन नहीं मिला।',
+  'messages.supplierSide.invalidToken': 'अमान्य प्रमाणीकरण टोकन।',
+  'messages.supplierSide.missingCategory': 'आपकी प्रोफ़ाइल में श्रेणी नहीं है। कृपया अपनी प्रोफ़ाइल अपडेट करें।',
+  'messages.supplierSide.profileFailed': 'प्रोफ़ाइल लोड नहीं हो सकी।',
+  'messages.supplierSide.noProfile': 'कोई प्रोफ़ाइल डेटा नहीं मिला।',
+  'messages.supplierSide.tendersAccessDenied': 'पहुँच अस्वीकृत। कृपया पुनः लॉग इन करें।',
+  'messages.supplierSide.otherCategory': 'आप केवल अपनी श्रेणी की निविदाएँ देख सकते हैं।',
+  'messages.supplierSide.noTendersForCategory': 'आपकी श्रेणी के लिए कोई निविदा नहीं मिली।',
+  'messages.supplierSide.tendersFailed': 'निविदाएँ लोड करने में विफल। कृपया बाद में पुनः प्रयास करें।',
+  'messages.supplierSide.noTendersYet': 'आपकी श्रेणी के लिए अभी कोई निविदा उपलब्ध नहीं है।',
+  'messages.supplierSide.pendingFailed': 'लंबित निविदाएँ लोड करने में विफल।',
+  'messages.supplierSide.approvedFailed': 'स्वीकृत निविदाएँ लोड करने में विफल।',
+  'messages.supplierSide.rejectedFailed': 'अस्वीकृत निविदाएँ लोड करने में विफल।',
+  'messages.supplierSide.noPending': 'कोई लंबित निविदा नहीं मिली।',
+  'messages.supplierSide.noApproved': 'कोई स्वीकृत निविदा नहीं मिली।',
+  'messages.supplierSide.noRejected': 'कोई अस्वीकृत निविदा नहीं मिली।',
+  'messages.supplierSide.closed': 'बंद',
+
+  'messages.quotation.already': 'आप इस निविदा के लिए पहले ही कोटेशन जमा कर चुके हैं।',
+  'messages.quotation.empty': 'कोटेशन खाली नहीं हो सकता।',
+  'messages.quotation.submitted': 'कोटेशन सफलतापूर्वक जमा किया गया!',
+  'messages.quotation.submitFailed': 'कोटेशन जमा करने में विफल।',
+  'messages.quotation.updated': 'कोटेशन सफलतापूर्वक अपडेट किया गया!',
+  'messages.quotation.updateFailed': 'कोटेशन अपडेट करने में विफल।',
+  'messages.quotation.none': 'कोई कोटेशन नहीं मिला।',
+  'messages.quotation.noneReceived': 'कोई कोटेशन प्राप्त नहीं हुआ।',
+  'messages.quotation.noneSent': 'आपने अभी तक कोई कोटेशन नहीं भेजा है।',
+  'messages.quotation.closed': 'यह निविदा {0} को बंद हो गई; अब कोटेशन भेजे या बदले नहीं जा सकते।',
+  'messages.quotation.notApproved': 'केवल इस निविदा के लिए स्वीकृत आपूर्तिकर्ता ही कोटेशन भेज या बदल सकता है।',
+  'messages.quotation.notPublished': 'यह निविदा कोटेशन के लिए खुली नहीं है।',
+  'messages.quotation.notFound': 'कोटेशन नहीं मिला।',
+  'messages.quotation.unreadable': 'कोटेशन, कोटेशन के JSON पाठ (मदें और टिप्पणियाँ) के रूप में होना चाहिए।',
+  'messages.quotation.noItems': 'कोटेशन खाली नहीं हो सकता।',
+  'messages.quotation.tooManyItems': 'एक कोटेशन में अधिकतम 500 पंक्तियाँ हो सकती हैं।',
+  'messages.quotation.lineInvalid': 'कोटेशन की पंक्ति {0, number} एक मद होनी चाहिए।',
+  'messages.quotation.qtyInvalid':
+    'पंक्ति {0, number} पर मात्रा कम से कम 1 होनी चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों।',
+  'messages.quotation.unitPriceInvalid':
+    'पंक्ति {0, number} पर इकाई मूल्य 0 या उससे अधिक होना चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों।',
+  'messages.quotation.gstRateInvalid': 'पंक्ति {0, number} पर GST दर 0, 5, 12, 18 या 28 होनी चाहिए।',
+  'messages.quotation.fieldInvalid': 'पंक्ति {0, number} पर {1} अधिकतम 500 वर्णों का पाठ होना चाहिए।',
+  'messages.quotation.notesInvalid': 'टिप्पणियाँ अधिकतम 5000 वर्णों का पाठ होनी चाहिए।',
+  'messages.quotation.referenceInvalid': 'संदर्भ अधिकतम 100 वर्णों का पाठ होना चाहिए।',
+  'messages.quotation.deliveryDaysInvalid': 'डिलीवरी के दिन 0 या उससे अधिक की पूर्ण संख्या होनी चाहिए।',
+  'messages.quotation.validUntilInvalid': 'वैधता तिथि एक तिथि (YYYY-MM-DD) होनी चाहिए।',
+  'messages.quotation.totalTooLarge':
+    'कोटेशन की कुल राशि बहुत अधिक है: GST से पहले यह अधिकतम ₹9,99,99,99,99,999.99 हो सकती है। मात्राएँ या इकाई मूल्य कम करें।',
+  'messages.quotation.tooManyRevisions':
+    'आपने पिछले एक मिनट में इस कोटेशन को {0, number} बार संशोधित किया है। एक मिनट प्रतीक्षा करें और इसे फिर से भेजें।',
+  'messages.quotation.selected': 'यह कोटेशन क्रेता द्वारा चुना गया है और अब इसे बदला नहीं जा सकता।',
+  'messages.quotation.linesAwarded': 'क्रेता ने इस कोटेशन की पंक्तियाँ अवार्ड की हैं, इसलिए अब इसे बदला नहीं जा सकता।',
+  'messages.quotation.submittedTitle': 'कोटेशन जमा किया गया!',
+  'messages.quotation.submittedBody': 'आपका कोटेशन सफलतापूर्वक भेज दिया गया है।',
+  'messages.quotation.sent': 'कोटेशन भेजा गया',
+  'messages.quotation.fetchFailed': 'कोटेशन लाने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.quotation.detailsFailed': 'कोटेशन का विवरण लाने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.quotation.myListFailed': 'आपके कोटेशन लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.quotation.notQuoted': 'कोटेशन नहीं दिया गया',
+  'messages.quotation.noItemsQuoted': 'किसी मद का कोटेशन नहीं दिया गया',
+  'messages.quotation.sealedUntil': 'मुहरबंद: मूल्य {0} को, निविदा बंद होने के बाद खुलेंगे।',
+  'messages.quotation.noPricedLines': 'कम से कम एक मद के लिए इकाई मूल्य दर्ज करें।',
+  'messages.quotation.priceRequired': 'पंक्ति {0, number} पर इकाई मूल्य दर्ज करें, या पंक्ति हटाएँ।',
+  'messages.quotation.notQuotedNote':
+    '{0, plural, one {# मद का इकाई मूल्य नहीं दिया गया है, इसलिए उसका कोटेशन नहीं दिया जाएगा।} other {# मदों के इकाई मूल्य नहीं दिए गए हैं, इसलिए उनका कोटेशन नहीं दिया जाएगा।}} मूल्य केवल उन्हीं मदों के लिए खाली छोड़ें जिनकी आप आपूर्ति नहीं करते।',
+  'messages.quotation.tenderLoadFailed': 'निविदा की मदें लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'messages.quotation.discardTitle': 'यह कोटेशन छोड़ दें?',
+  'messages.quotation.discardBody': 'आपके द्वारा टाइप किए गए मूल्य और टिप्पणियाँ हट जाएँगी।',
+  'messages.quotation.notAuthenticated': 'प्रमाणीकरण नहीं हुआ है। कृपया लॉग इन करें।',
+  'messages.quotation.profileInvalid': 'आपूर्तिकर्ता प्रोफ़ाइल नहीं मिली या अमान्य है।',
+  'messages.quotation.profileFailed': 'आपकी प्रोफ़ाइल लोड करने में विफल। कृपया पुनः लॉग इन करें।',
+} satisfies TranslationsOf<typeof messages, 'messages'>;
