@@ -20,6 +20,7 @@ import { SCREENS } from '@tenderdesk/domain/screens';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
+import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/bell';
@@ -241,6 +242,9 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
             {link(PATHS.changePassword, SCREENS.changePassword.title, <IconKey size={16} />)}
             {link(PATHS.notificationSettings, SCREENS.notificationSettings.title, <IconMail size={16} />)}
           </nav>
+          <Box pt="xs" mt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <LanguageSwitch />
+          </Box>
         </Popover.Dropdown>
       </Popover>
     </Box>

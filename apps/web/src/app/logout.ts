@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetAccountLanguage } from '../lib/account-language';
 import { PATHS } from '../lib/paths';
 import { clearSession, revokeSession } from '../lib/session';
 
@@ -12,6 +13,7 @@ export function logout(
 ) {
   revokeSession();
   clearSession();
+  forgetAccountLanguage();
   queryClient.clear();
   navigate(PATHS.login, { replace: true });
 }

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconApps,
@@ -9,13 +9,16 @@ import {
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
+import { ROLE_LABELS } from '@tenderdesk/domain/permissions';
 import { MENU_GROUPS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
 import type { ReactNode } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
+import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useCompanyProfile } from '../features/company-profile/api';
 import { NotificationBell } from '../features/notifications/bell';
+import { localised, useLocale } from '../lib/i18n';
 import {
   isNavItemActive,
   SUPPLIER_APPS_NAV,
@@ -39,6 +42,7 @@ export function SupplierShell() {
   const location = useLocation();
   // The company name in the header tells a supplier whose account they are using.
   const profile = useCompanyProfile();
+  const locale = useLocale();
   const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isNavItemActive(location.pathname, item));
 
   const link = (to: string, label: string, icon?: ReactNode, also?: string[]) => (
@@ -80,8 +84,11 @@ export function SupplierShell() {
                   {profile.data.companyName}
                 </Text>
               )}
-              <Badge variant="light">Supplier</Badge>
+              <Badge variant="light">{localised(ROLE_LABELS.supplier, locale)}</Badge>
             </Group>
+            <Box visibleFrom="lg">
+              <LanguageSwitch withIcon={false} />
+            </Box>
             <NotificationBell />
           </Group>
         </Group>

@@ -1,4 +1,5 @@
 import { messages } from '@tenderdesk/domain/messages';
+import { currentLocale } from './i18n';
 import { adoptRenewedToken, clearSession, getSession } from './session';
 
 /** An error answered by the server ({message, field?}) or a network failure (status 0). */
@@ -33,10 +34,14 @@ function onSessionExpired() {
   window.location.assign(`/?expired=1&from=${from}`);
 }
 
-/** The bearer token of the signed-in user, unless the call is anonymous. */
+/**
+ * The headers of every call: the language on screen (issue 26: the server answers its messages in
+ * it), and the bearer token of the signed-in user unless the call is anonymous.
+ */
 export function authHeaders(options: Pick<RequestOptions, 'anonymous'>): Record<string, string> {
   const session = getSession();
-  return session && !options.anonymous ? { authorization: `Bearer ${session.token}` } : {};
+  const language = { 'accept-language': currentLocale() };
+  return session && !options.anonymous ? { ...language, authorization: `Bearer ${session.token}` } : language;
 }
 
 type ErrorBody = { message?: unknown; field?: unknown } | null;

@@ -94,7 +94,8 @@ describe('uploadWithProgress', () => {
       method: 'PUT',
     });
     expect(FakeXhr.last.method).toBe('PUT');
-    expect(FakeXhr.last.headers).toEqual({});
+    // Only the language on screen (issue 26), English here.
+    expect(FakeXhr.last.headers).toEqual({ 'accept-language': 'en' });
     FakeXhr.last.answer(200, {});
     await result;
   });

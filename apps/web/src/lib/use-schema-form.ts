@@ -1,6 +1,7 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, fieldErrorsOf, placeServerError } from './form-errors';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type FieldErrors, fieldErrorsOf, localisedErrors, placeServerError } from './form-errors';
+import { localised, useLocale } from './i18n';
 
 /** What the form needs of a domain (zod) schema; typed by shape so the web app needs no zod import. */
 type SchemaOf<T> = { safeParse(input: unknown): ParseResult<T> };
@@ -21,11 +22,15 @@ type ParseResult<T> =
 export function useSchemaForm<V extends Record<string, unknown>, T>(schema: SchemaOf<T>, initialValues: V) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Shown in the language on screen (issue 26): the schema's English messages through the catalogue.
+  const locale = useLocale();
+  const shownErrors = useMemo(() => localisedErrors(errors, locale), [errors, locale]);
   /** The parsed body, or null after showing the schema's messages on their fields. */
   const validate = (): T | null => {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      // Kept in English, shown in the language on screen (below).
+      setErrors(fieldErrorsOf(parsed.error.issues, 'en'));
       return null;
     }
     setErrors({});
@@ -41,7 +46,7 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Sche
   return {
     values,
     setValues,
-    errors,
+    errors: shownErrors,
     /** An updater for one field; a change clears that field's error. */
     set:
       <K extends keyof V & string>(field: K) =>
@@ -63,7 +68,7 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(schema: Sche
      */
     reportErrorTo: (toBanner: (message: string) => void) => (error: unknown) => {
       const message = placeError(error, messages.generic.somethingWrong);
-      if (message !== null) toBanner(message);
+      if (message !== null) toBanner(localised(message, locale));
     },
     reset: () => {
       setValues(initialValues);

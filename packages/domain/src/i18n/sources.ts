@@ -10,6 +10,7 @@ import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
 import { organisationText } from '../organisation-text';
+import { ROLE_LABELS } from '../permissions';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
 import { REGISTRATION_LABELS } from '../registration-labels';
@@ -56,6 +57,7 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  ROLE_LABELS,
   languageSwitchText,
   loginText,
   profileText,

@@ -13,6 +13,4 @@ export const profileText = catalogue('ui.profile', {
   roleHint: 'Only the admin can change what an account may open.',
   reset: 'Reset',
   save: 'Save changes',
-  languageTitle: 'Language',
-  languageHint: 'The portal is shown in this language on every device you sign in on.',
 });

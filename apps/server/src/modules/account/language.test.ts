@@ -87,12 +87,14 @@ describe('a request in Hindi', () => {
     );
     expect(profile.statusCode).toBe(400);
     expect(profile.json()).toEqual({ message: hi.account.usernameRequired, field: 'username' });
+    expect(profile.json().message).toMatch(DEVANAGARI);
   });
 
   it("answers the guards' refusal in the caller's language", async () => {
     const inHindi = await setLanguage({ language: 'hi' }, HINDI);
     expect(inHindi.statusCode).toBe(401);
     expect(inHindi.json()).toEqual({ message: hi.auth.missingToken });
+    expect(inHindi.json().message).toMatch(DEVANAGARI);
     const plain = await setLanguage({ language: 'hi' }, {});
     expect(plain.json()).toEqual({ message: messages.auth.missingToken });
   });

@@ -16,16 +16,20 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
 import { roleLabel } from '@tenderdesk/domain/permissions';
+import { profileText } from '@tenderdesk/domain/ui/profile';
+import { LanguageCard } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Profile, useProfile, useUpdateProfile } from './api';
 
 function RoleBadge({ role }: { role: string }) {
+  const locale = useLocale();
   return (
     <Badge variant="light" data-testid="profile-role">
-      {roleLabel(role)}
+      {localised(roleLabel(role), locale)}
     </Badge>
   );
 }
@@ -33,22 +37,19 @@ function RoleBadge({ role }: { role: string }) {
 export function ProfilePage() {
   const profile = useProfile();
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(profileText);
+  const m = useText(messages);
   return (
     <>
-      <PageHeader title="Profile" description="Your name and email as the rest of the team sees them." />
+      <PageHeader title={t.title} description={t.description} />
       <Stack maw={920} gap={0}>
         <Banner banner={banner} onClose={clear} />
         {profile.isPending ? (
           <Skeleton h={260} radius="md" />
         ) : profile.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            title="Could not load your profile."
-          >
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t.loadFailed}>
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => profile.refetch()}>
-              Try again
+              {t.tryAgain}
             </Button>
           </Alert>
         ) : (
@@ -59,9 +60,10 @@ export function ProfilePage() {
             <Grid.Col span={{ base: 12, md: 8 }}>
               <ProfileForm
                 profile={profile.data}
-                onSaved={() => show('success', messages.account.profileUpdated, ACCOUNT_BANNER_MS)}
+                onSaved={() => show('success', m.account.profileUpdated, ACCOUNT_BANNER_MS)}
                 onFailed={(message) => show('error', message, ACCOUNT_BANNER_MS)}
               />
+              <LanguageCard />
             </Grid.Col>
           </Grid>
         )}
@@ -108,6 +110,7 @@ function ProfileForm({
     },
   );
   const update = useUpdateProfile();
+  const t = useText(profileText);
   const changed = values.username.trim() !== profile.username || values.email.trim() !== profile.email;
 
   const onSubmit = submitWith((body) =>
@@ -123,31 +126,31 @@ function ProfileForm({
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Profile">
+      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
         <Stack>
           <TextInput
-            label="Username"
+            label={t.username}
             required
             value={values.username}
             onChange={(event) => set('username')(event.currentTarget.value)}
             error={errors.username}
           />
           <TextInput
-            label="Email"
+            label={t.email}
             type="email"
             required
             value={values.email}
             onChange={(event) => set('email')(event.currentTarget.value)}
             error={errors.email}
           />
-          <Input.Wrapper label="Role" description="Only the admin can change what an account may open.">
+          <Input.Wrapper label={t.role} description={t.roleHint}>
             <Group mt={6}>
               <RoleBadge role={profile.role} />
             </Group>
           </Input.Wrapper>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={!changed || update.isPending} onClick={() => reset()}>
-              Reset
+              {t.reset}
             </Button>
             <Button
               type="submit"
@@ -155,7 +158,7 @@ function ProfileForm({
               disabled={!changed}
               leftSection={<IconDeviceFloppy size={16} />}
             >
-              Save changes
+              {t.save}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginBody } from '@tenderdesk/domain/auth';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { Permissions, Role } from '@tenderdesk/domain/permissions';
+import { adoptAccountLanguage } from '../../lib/account-language';
 import { api } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 
-export type LoginResponse = { token: string; role: Role; message: string };
-export type UserPermissions = { role: Role; permissions: Permissions };
-export type AdminProfile = { username: string; email: string; role: Role };
+/** `language`: the one stored on the account (issue 26), null while never chosen. */
+export type LoginResponse = { token: string; role: Role; message: string; language: Locale | null };
+export type UserPermissions = { role: Role; permissions: Permissions; language: Locale | null };
+export type AdminProfile = { username: string; email: string; role: Role; language?: Locale | null };
 
 export const authKeys = {
   permissions: sharedKeys.permissions,
@@ -24,7 +27,12 @@ export function useLogin() {
 export function useUserPermissions() {
   return useQuery({
     queryKey: authKeys.permissions,
-    queryFn: ({ signal }) => api<UserPermissions>('/api/admin/user-permissions', { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api<UserPermissions>('/api/admin/user-permissions', { signal });
+      // Every signed-in page asks this first: a page opened signed in adopts the account's language.
+      adoptAccountLanguage(answer.language);
+      return answer;
+    },
     enabled: getSession() !== null,
   });
 }

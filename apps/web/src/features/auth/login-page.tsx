@@ -16,24 +16,25 @@ import {
 import { IconAlertCircle, IconChecklist, IconLock, IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tenderdesk/domain/messages';
+import { loginText } from '@tenderdesk/domain/ui/login';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '../../components/brand';
+import { LanguageSwitch } from '../../components/language-switch';
+import { adoptAccountLanguage } from '../../lib/account-language';
 import { ApiError } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { getSession, saveSession } from '../../lib/session';
 import { useLogin } from './api';
 import { returnPathAfterLogin } from './return-path';
 
+/** The three points beside the form, as keys of `loginText.highlights`. */
 const HIGHLIGHTS = [
-  {
-    icon: IconChecklist,
-    title: 'Tenders end to end',
-    text: 'Publish RFQs, approve interest, compare quotations.',
-  },
-  { icon: IconScale, title: 'Exact with money', text: 'Every total recomputed on the server, to the paisa.' },
-  { icon: IconLock, title: 'Strict access', text: 'Each role sees exactly what it is allowed to see.' },
-];
+  { icon: IconChecklist, title: 'tendersTitle', text: 'tendersText' },
+  { icon: IconScale, title: 'moneyTitle', text: 'moneyText' },
+  { icon: IconLock, title: 'accessTitle', text: 'accessText' },
+] as const;
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -44,6 +45,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
+  const t = useText(loginText);
 
   const session = getSession();
   // Signed in (just now, or in another tab): on to the screen asked for, or the home page.
@@ -58,6 +61,8 @@ export function LoginPage() {
       {
         onSuccess: (data) => {
           saveSession(data.token, data.role);
+          // The language stored on the account wins; none stored: the one on screen is stored.
+          adoptAccountLanguage(data.language, { fresh: true });
           queryClient.clear();
           // Back to the screen that was asked for while logged out, or the role's home page.
           navigate(returnPathAfterLogin(location.state, data.role, params.get('from')), { replace: true });
@@ -74,7 +79,7 @@ export function LoginPage() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box
         component="aside"
-        aria-label="About TenderDesk"
+        aria-label={t.aboutLabel}
         visibleFrom="md"
         p={56}
         style={{
@@ -87,7 +92,7 @@ export function LoginPage() {
         <Brand inverted />
         <Stack gap="xl" maw={440}>
           <Text c="white" fz={38} fw={650} lh={1.15}>
-            Procurement your suppliers can trust.
+            {t.tagline}
           </Text>
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <Group key={title} wrap="nowrap" align="flex-start">
@@ -96,17 +101,17 @@ export function LoginPage() {
               </ThemeIcon>
               <Stack gap={2}>
                 <Text c="white" fw={650}>
-                  {title}
+                  {t.highlights[title]}
                 </Text>
                 <Text c="navy.1" size="sm">
-                  {text}
+                  {t.highlights[text]}
                 </Text>
               </Stack>
             </Group>
           ))}
         </Stack>
         <Text c="navy.2" size="xs">
-          TenderDesk · open-source tender and supplier portal
+          {t.footer}
         </Text>
       </Box>
 
@@ -116,42 +121,47 @@ export function LoginPage() {
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <Stack w="100%" maw={420} gap="lg">
-          <Box hiddenFrom="md">
-            <Brand />
-          </Box>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Box hiddenFrom="md">
+              <Brand />
+            </Box>
+            <Box ml="auto">
+              <LanguageSwitch />
+            </Box>
+          </Group>
           <Stack gap={4}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Sign in
+              {t.title}
             </Title>
             <Text c="dimmed" size="sm">
-              Buyers and registered suppliers sign in here.
+              {t.subtitle}
             </Text>
           </Stack>
           {params.get('expired') && !error && (
             <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
-              Your session has ended. Please sign in again.
+              {t.sessionEnded}
             </Alert>
           )}
           {error && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-              {error}
+              {localised(error, locale)}
             </Alert>
           )}
           <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-            <form onSubmit={onSubmit} aria-label="Login">
+            <form onSubmit={onSubmit} aria-label={t.formLabel}>
               <Stack>
                 <TextInput
-                  label="Email"
+                  label={t.email}
                   type="email"
                   name="email"
                   autoComplete="username"
-                  placeholder="you@company.com"
+                  placeholder={t.emailPlaceholder}
                   required
                   value={email}
                   onChange={(event) => setEmail(event.currentTarget.value)}
                 />
                 <PasswordInput
-                  label="Password"
+                  label={t.password}
                   name="password"
                   autoComplete="current-password"
                   required
@@ -160,19 +170,19 @@ export function LoginPage() {
                 />
                 <Group justify="flex-end">
                   <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
-                    Forgot password?
+                    {t.forgotPassword}
                   </Anchor>
                 </Group>
                 <Button type="submit" loading={login.isPending} fullWidth size="md">
-                  Login
+                  {t.submit}
                 </Button>
               </Stack>
             </form>
           </Paper>
           <Text ta="center" size="sm" c="dimmed">
-            New supplier?{' '}
+            {t.newSupplier}{' '}
             <Anchor component={Link} to={PATHS.supplierRegistration} fw={600}>
-              Sign Up
+              {t.signUp}
             </Anchor>
           </Text>
         </Stack>

@@ -11,6 +11,7 @@ import {
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageCard } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
@@ -121,6 +122,7 @@ export function CompanyProfilePage() {
       {loaded && <DocumentsNotice supplier={loaded} />}
       {body}
       {loaded && <TaxDetailsCard supplier={loaded} />}
+      <LanguageCard />
     </>
   );
 }

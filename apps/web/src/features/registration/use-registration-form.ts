@@ -21,6 +21,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { emptyTaxValues, type TaxValues, withTaxChange } from '../../components/supplier-tax-fields';
+import { currentLocale } from '../../lib/i18n';
 
 export type TextValues = Record<RegistrationTextField, string>;
 export type DocumentValues = Record<RegistrationDocumentField, File | null>;
@@ -305,12 +306,14 @@ export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
 
 /**
  * The multipart body of POST /api/suppliers/add: every text field, the tax details given (the
- * API's optional extras), then the two documents.
+ * API's optional extras), the language on screen (issue 26: stored as the supplier's), then the
+ * two documents.
  */
 export function toFormData(values: TextValues, documents: DocumentValues, tax: TaxValues): FormData {
   const form = new FormData();
   for (const field of REGISTRATION_TEXT_FIELDS) form.append(field, values[field]);
   for (const field of SUPPLIER_TAX_FIELDS) if (tax[field].trim() !== '') form.append(field, tax[field]);
+  form.append('language', currentLocale());
   for (const field of REGISTRATION_DOCUMENT_FIELDS) {
     const file = documents[field];
     if (file) form.append(field, file, file.name);

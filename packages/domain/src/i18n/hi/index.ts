@@ -15,6 +15,7 @@ import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
 import { hiRegistration } from './registration';
 import { hiReport } from './report';
+import { hiRole } from './role';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
@@ -52,6 +53,7 @@ export const hindi: Translations = {
   ...hiStatement,
   ...hiVendor,
   ...hiLanguage,
+  ...hiRole,
   ...hiUiLanguage,
   ...hiUiLogin,
   ...hiUiProfile,

@@ -4,5 +4,7 @@ import type { TranslationsOf } from '../catalogue';
 /** Hindi for `ui/language.ts`, the language switch (decision 061). */
 export const hiUiLanguage = {
   'ui.language.label': 'भाषा / Language',
+  'ui.language.title': 'भाषा',
+  'ui.language.hint': 'आप जिस भी डिवाइस पर साइन इन करें, पोर्टल इसी भाषा में दिखेगा।',
   'ui.language.saveFailed': 'आपकी भाषा आपके खाते में सहेजी नहीं जा सकी। कृपया पुनः प्रयास करें।',
 } satisfies TranslationsOf<typeof languageSwitchText, 'ui.language'>;

@@ -14,6 +14,4 @@ export const hiUiProfile = {
   'ui.profile.roleHint': 'कोई खाता क्या खोल सकता है, यह केवल व्यवस्थापक बदल सकते हैं।',
   'ui.profile.reset': 'रीसेट करें',
   'ui.profile.save': 'परिवर्तन सहेजें',
-  'ui.profile.languageTitle': 'भाषा',
-  'ui.profile.languageHint': 'आप जिस भी डिवाइस पर साइन इन करें, पोर्टल इसी भाषा में दिखेगा।',
 } satisfies TranslationsOf<typeof profileText, 'ui.profile'>;
