@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Pages run without transitions or looping animations (the app honours reduced motion), so the
+    // browser paints less and `settled()` rarely waits.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
