@@ -50,6 +50,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx e2e/support/start-server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets start-server.ts stop cleanly and drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     // Two workers create suppliers and tenders (multipart) at once: room for both, on PGlite too.
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_CONCURRENCY: '8' },
