@@ -53,8 +53,3 @@ export type Category = { _id: string; category: string };
  * category's _id (decision 021).
  */
 export type SubCategory = { _id: string; category: string; categoryId: string; subCategory: string };
-
-/** "1 supplier", "3 suppliers": counted phrases for messages such as messages.category.inUse. */
-export function describeCount(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}

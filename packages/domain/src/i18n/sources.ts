@@ -3,6 +3,7 @@ import { auditMessages } from '../audit-messages';
 import { awardMessages } from '../award-messages';
 import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
+import { countText } from '../count-text';
 import { evaluationMessages } from '../evaluation-messages';
 import { importMessages } from '../import-messages';
 import { mailMessages } from '../mail-messages';
@@ -51,4 +52,5 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  countText,
 ] as const;

@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { hiCount } from './count';
 import { hiMessages } from './messages';
 import { hiOrganisation } from './organisation';
 import { hiRegistration } from './registration';
@@ -14,4 +15,5 @@ export const hindi: Translations = {
   ...hiRegistration,
   ...hiSupplierTax,
   ...hiOrganisation,
+  ...hiCount,
 };
