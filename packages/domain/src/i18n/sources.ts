@@ -12,12 +12,14 @@ import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-mes
 import { organisationText } from '../organisation-text';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
+import { QUOTATION_FIELD_LABELS } from '../quotations';
 import { REGISTRATION_LABELS } from '../registration-labels';
 import { reportMessages } from '../report-messages';
 import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -53,4 +55,8 @@ export const ENGLISH_SOURCES = [
   tenderCopyText,
   vendorMessages,
   countText,
+  TENDER_FILE_LABELS,
+  TENDER_FIELD_LABELS,
+  TENDER_ITEM_LABELS,
+  QUOTATION_FIELD_LABELS,
 ] as const;

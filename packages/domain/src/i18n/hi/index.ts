@@ -4,6 +4,7 @@ import { hiMessages } from './messages';
 import { hiOrganisation } from './organisation';
 import { hiRegistration } from './registration';
 import { hiSupplierTax } from './supplier-tax';
+import { hiTenderLabels } from './tender-labels';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
@@ -16,4 +17,5 @@ export const hindi: Translations = {
   ...hiSupplierTax,
   ...hiOrganisation,
   ...hiCount,
+  ...hiTenderLabels,
 };
