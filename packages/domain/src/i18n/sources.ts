@@ -5,6 +5,7 @@ import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
 import { evaluationMessages } from '../evaluation-messages';
+import { FIELD_LABELS } from '../field-labels';
 import { importMessages } from '../import-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
@@ -12,9 +13,11 @@ import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-mes
 import { organisationText } from '../organisation-text';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
+import { PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
 import { QUOTATION_FIELD_LABELS } from '../quotations';
 import { REGISTRATION_LABELS } from '../registration-labels';
 import { reportMessages } from '../report-messages';
+import { scorecardMessages } from '../scorecard-schemas';
 import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
@@ -59,4 +62,7 @@ export const ENGLISH_SOURCES = [
   TENDER_FIELD_LABELS,
   TENDER_ITEM_LABELS,
   QUOTATION_FIELD_LABELS,
+  FIELD_LABELS,
+  PURCHASE_REQUEST_FIELD_LABELS,
+  scorecardMessages,
 ] as const;

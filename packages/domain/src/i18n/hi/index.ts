@@ -1,8 +1,10 @@
 import type { Translations } from '../catalogue';
 import { hiCount } from './count';
+import { hiFieldLabels } from './field-labels';
 import { hiMessages } from './messages';
 import { hiOrganisation } from './organisation';
 import { hiRegistration } from './registration';
+import { hiScorecard } from './scorecard';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderLabels } from './tender-labels';
 
@@ -18,4 +20,6 @@ export const hindi: Translations = {
   ...hiOrganisation,
   ...hiCount,
   ...hiTenderLabels,
+  ...hiFieldLabels,
+  ...hiScorecard,
 };
