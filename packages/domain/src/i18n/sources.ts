@@ -6,10 +6,12 @@ import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
 import { evaluationMessages } from '../evaluation-messages';
 import { FIELD_LABELS } from '../field-labels';
+import { taxIdentityText } from '../gst';
 import { importMessages } from '../import-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
+import { logoText } from '../organisation-logo';
 import { organisationText } from '../organisation-text';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
@@ -65,4 +67,6 @@ export const ENGLISH_SOURCES = [
   FIELD_LABELS,
   PURCHASE_REQUEST_FIELD_LABELS,
   scorecardMessages,
+  logoText,
+  taxIdentityText,
 ] as const;

@@ -1,6 +1,7 @@
 import type { Translations } from '../catalogue';
 import { hiCount } from './count';
 import { hiFieldLabels } from './field-labels';
+import { hiLogoAndTaxIdentity } from './logo-and-tax-identity';
 import { hiMessages } from './messages';
 import { hiOrganisation } from './organisation';
 import { hiRegistration } from './registration';
@@ -22,4 +23,5 @@ export const hindi: Translations = {
   ...hiTenderLabels,
   ...hiFieldLabels,
   ...hiScorecard,
+  ...hiLogoAndTaxIdentity,
 };
