@@ -3,20 +3,28 @@ import { auditMessages } from '../audit-messages';
 import { awardMessages } from '../award-messages';
 import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
+import { countText } from '../count-text';
 import { evaluationMessages } from '../evaluation-messages';
+import { FIELD_LABELS } from '../field-labels';
+import { taxIdentityText } from '../gst';
 import { importMessages } from '../import-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
+import { logoText } from '../organisation-logo';
 import { organisationText } from '../organisation-text';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
+import { PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
+import { QUOTATION_FIELD_LABELS } from '../quotations';
 import { REGISTRATION_LABELS } from '../registration-labels';
 import { reportMessages } from '../report-messages';
+import { scorecardMessages } from '../scorecard-schemas';
 import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -51,4 +59,14 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  countText,
+  TENDER_FILE_LABELS,
+  TENDER_FIELD_LABELS,
+  TENDER_ITEM_LABELS,
+  QUOTATION_FIELD_LABELS,
+  FIELD_LABELS,
+  PURCHASE_REQUEST_FIELD_LABELS,
+  scorecardMessages,
+  logoText,
+  taxIdentityText,
 ] as const;

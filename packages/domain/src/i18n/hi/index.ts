@@ -4,8 +4,11 @@ import { hiAudit } from './audit';
 import { hiAward } from './award';
 import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
+import { hiCount } from './count';
 import { hiEvaluation } from './evaluation';
+import { hiFieldLabels } from './field-labels';
 import { hiImport } from './import';
+import { hiLogoAndTaxIdentity } from './logo-and-tax-identity';
 import { hiMail } from './mail';
 import { hiMessages } from './messages';
 import { hiNotification, hiNotificationAction } from './notification';
@@ -14,10 +17,12 @@ import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
 import { hiRegistration } from './registration';
 import { hiReport } from './report';
+import { hiScorecard } from './scorecard';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
-import { hiSupplierTax } from './supplier-tax';
+import { hiSupplierTax, hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiTenderLabels } from './tender-labels';
 import { hiVendor } from './vendor';
 
 /**
@@ -47,4 +52,9 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiCount,
+  ...hiTenderLabels,
+  ...hiFieldLabels,
+  ...hiScorecard,
+  ...hiLogoAndTaxIdentity,
 };
