@@ -20,7 +20,7 @@ import { hiReport } from './report';
 import { hiScorecard } from './scorecard';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
-import { hiSupplierTax, hiSupplierTax } from './supplier-tax';
+import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
 import { hiVendor } from './vendor';
