@@ -15,6 +15,7 @@ const LATIN_ALLOWED = new Set<string>([
   'supplierTaxLabel.gstin',
   'supplierTaxLabel.pan',
   'tenderCopy.codeSuffix',
+  'tenderFileLabel.rfq',
 ]);
 /** Entries whose English takes an argument the Hindi rightly leaves out. */
 const ARGUMENT_UNUSED = new Set<string>([]);
