@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Pages run without transitions or looping animations (the app honours reduced motion), so the
+    // browser paints less and `settled()` rarely waits.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
@@ -47,6 +50,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx e2e/support/start-server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets start-server.ts stop cleanly and drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     // Two workers create suppliers and tenders (multipart) at once: room for both, on PGlite too.
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_CONCURRENCY: '8' },

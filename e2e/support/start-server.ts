@@ -25,11 +25,19 @@ import { startTestDataServer, testDataSocketPath } from './test-data-server';
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tenderdesk-e2e-'));
   process.env.DATA_DIR = dataDir;
+  /** Drops this run's PostgreSQL database when the server stops (Playwright sends SIGTERM). */
+  let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
+    const serverUrl = process.env.DATABASE_URL;
     const name = `td_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     await admin.end();
+    dropDatabase = async () => {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
@@ -76,6 +84,7 @@ async function main() {
     await smtp.close();
     await app.close();
     await database.close();
+    await dropDatabase().catch((error) => console.error('could not drop the e2e database', error));
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isCleanLine, isStorableText } from './text';
 
@@ -11,7 +12,7 @@ export const usernameSchema = z
   .trim()
   .min(1, messages.account.usernameRequired)
   .max(USERNAME_MAX, messages.account.usernameTooLong(USERNAME_MAX))
-  .refine(isCleanLine, messages.text.invalidCharacters('Username'));
+  .refine(isCleanLine, messages.text.invalidCharacters(FIELD_LABELS.username));
 
 /** A required, trimmed, well-formed email; the server lower-cases it (normaliseEmail) before storing. */
 export const emailSchema = z
@@ -32,13 +33,13 @@ export const newPasswordSchema = z
   .string({ error: messages.password.newRequired })
   .min(1, messages.password.newRequired)
   .min(MIN_PASSWORD_LENGTH, messages.password.newTooShort(MIN_PASSWORD_LENGTH))
-  .refine(isStorableText, messages.text.invalidCharacters('New password'));
+  .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.newPassword));
 
 /** Its confirmation: optional (the spec's calls omit it), but it must match when sent. */
 export const confirmPasswordSchema = z
   .string({ error: messages.password.confirmRequired })
   .min(1, messages.password.confirmRequired)
-  .refine(isStorableText, messages.text.invalidCharacters('Confirm password'))
+  .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.confirmPassword))
   .optional();
 
 /** The rule both password forms share: a confirmation, when sent, equals the new password. */
@@ -57,7 +58,7 @@ export const changePasswordBodySchema = z
       oldPassword: z
         .string({ error: messages.password.oldRequired })
         .min(1, messages.password.oldRequired)
-        .refine(isStorableText, messages.text.invalidCharacters('Old password')),
+        .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.oldPassword)),
       newPassword: newPasswordSchema,
       confirmPassword: confirmPasswordSchema,
     },

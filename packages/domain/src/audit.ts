@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditMessages } from './audit-messages';
+import { FIELD_LABELS } from './field-labels';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging-rules';
 
 /*
@@ -73,8 +74,8 @@ const auditFilters = z.object({
   tenderId: optionalText(80).describe('Events of this tender and of its interests, quotations, questions'),
   actorId: optionalText(80).describe('The account that acted'),
   action: optionalText(80).describe('e.g. tender.publish'),
-  from: optionalDate('From').describe('First day, yyyy-mm-dd (portal time zone)'),
-  to: optionalDate('To').describe('Last day, yyyy-mm-dd (portal time zone)'),
+  from: optionalDate(FIELD_LABELS.from).describe('First day, yyyy-mm-dd (portal time zone)'),
+  to: optionalDate(FIELD_LABELS.to).describe('Last day, yyyy-mm-dd (portal time zone)'),
 });
 const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isStorableText } from './text';
 
@@ -12,7 +13,7 @@ export const loginBodySchema = z.object({
   password: z
     .string({ error: messages.login.passwordRequired })
     .min(1, messages.login.passwordRequired)
-    .refine(isStorableText, messages.text.invalidCharacters('Password')),
+    .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.password)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAME_MAX, categoryBodySchema, describeCount, subCategoryBodySchema } from './categories';
+import { CATEGORY_NAME_MAX, categoryBodySchema, subCategoryBodySchema } from './categories';
+import { countText } from './count-text';
 import { messages } from './messages';
 
 const firstIssue = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -44,9 +45,9 @@ describe('sub-category body', () => {
 
 describe('in-use messages', () => {
   it('counts in the singular and plural and joins the uses', () => {
-    expect(describeCount(1, 'supplier', 'suppliers')).toBe('1 supplier');
-    expect(describeCount(2, 'supplier', 'suppliers')).toBe('2 suppliers');
-    expect(messages.category.inUse('Electrical', ['3 sub-categories', '2 suppliers'])).toBe(
+    expect(countText.suppliers(1)).toBe('1 supplier');
+    expect(countText.suppliers(2)).toBe('2 suppliers');
+    expect(messages.category.inUse('Electrical', [countText.subCategories(3), countText.suppliers(2)])).toBe(
       'Cannot delete "Electrical": it still has 3 sub-categories and 2 suppliers. Move or delete them first.',
     );
     expect(messages.category.inUse('Cables', ['1 supplier'])).toBe(

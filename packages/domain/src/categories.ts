@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isCleanLine, isStorableText } from './text';
 
@@ -19,7 +20,7 @@ function nameSchema(label: string, required: string, tooLong: string) {
 export const categoryBodySchema = z.object(
   {
     category: nameSchema(
-      'Category name',
+      FIELD_LABELS.categoryName,
       messages.category.nameRequired,
       messages.category.nameTooLong(CATEGORY_NAME_MAX),
     ),
@@ -35,9 +36,9 @@ export const subCategoryBodySchema = z.object(
       .string({ error: messages.registration.selectCategory })
       .trim()
       .min(1, messages.registration.selectCategory)
-      .refine(isStorableText, messages.text.invalidCharacters('Category')),
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.category)),
     subCategory: nameSchema(
-      'Sub category name',
+      FIELD_LABELS.subCategoryName,
       messages.category.subNameRequired,
       messages.category.subNameTooLong(CATEGORY_NAME_MAX),
     ),
@@ -53,8 +54,3 @@ export type Category = { _id: string; category: string };
  * category's _id (decision 021).
  */
 export type SubCategory = { _id: string; category: string; categoryId: string; subCategory: string };
-
-/** "1 supplier", "3 suppliers": counted phrases for messages such as messages.category.inUse. */
-export function describeCount(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}

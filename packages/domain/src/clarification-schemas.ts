@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { clarificationText } from './clarification-messages';
+import { addendumText, clarificationText } from './clarification-messages';
 import { ADDENDUM_NOTE_MAX, QUESTION_MAX } from './clarifications';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isStorableText } from './text';
 
@@ -18,15 +19,15 @@ function text(label: string, max: number) {
 
 /** Body of POST /api/suppliers/{tenderId}/supplier/{supplierId}/questions. */
 export const askQuestionSchema = z.object(
-  { question: text('Question', QUESTION_MAX) },
-  { error: clarificationText.required('Question') },
+  { question: text(FIELD_LABELS.question, QUESTION_MAX) },
+  { error: clarificationText.required(FIELD_LABELS.question) },
 );
 
 /** Body of PUT /api/tenders/{tenderId}/questions/{questionId}/answer. */
 export const answerQuestionSchema = z.object(
-  { answer: text('Answer', QUESTION_MAX) },
-  { error: clarificationText.required('Answer') },
+  { answer: text(FIELD_LABELS.answer, QUESTION_MAX) },
+  { error: clarificationText.required(FIELD_LABELS.answer) },
 );
 
 /** The addendum note as the tender form sends it. */
-export const addendumNoteSchema = text('Addendum note', ADDENDUM_NOTE_MAX);
+export const addendumNoteSchema = text(addendumText.noteLabel, ADDENDUM_NOTE_MAX);

@@ -9,6 +9,7 @@ import {
   type SecurityKind,
 } from './evaluation';
 import { evaluationMessages as m } from './evaluation-messages';
+import { FIELD_LABELS } from './field-labels';
 import { normaliseIdentity, udyamProblem } from './gst';
 import { messages } from './messages';
 import { formatRupees, paiseToDecimal, toPaise } from './money';
@@ -226,11 +227,13 @@ function readPaid(fields: Fields, rules: SecurityRules): Read {
   if (reference.length > EVALUATION_LIMITS.reference) {
     return refuse('reference', m.referenceTooLong(EVALUATION_LIMITS.reference));
   }
-  if (!isCleanLine(reference)) return refuse('reference', messages.text.invalidCharacters('Reference'));
+  if (!isCleanLine(reference))
+    return refuse('reference', messages.text.invalidCharacters(FIELD_LABELS.reference));
   if (paidOn === '') return refuse('paidOn', m.paymentDetailsRequired);
   if (!isIsoDate(paidOn) || paidOn > rules.today) return refuse('paidOn', m.paidOnInvalid);
   const amount = readAmount(fields.amount);
-  if (amount === undefined || amount === null) return refuse('amount', m.amountInvalid('The amount paid'));
+  if (amount === undefined || amount === null)
+    return refuse('amount', m.amountInvalid(FIELD_LABELS.amountPaid));
   if (toPaise(amount) < toPaise(rules.asked)) {
     return refuse('amount', m.paymentAmountShort(formatRupees(toPaise(rules.asked))));
   }

@@ -7,6 +7,7 @@ import type {
   TechnicalAnswerView,
 } from './evaluation-bid-views';
 import { evaluationMessages as text } from './evaluation-messages';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isStorableText } from './text';
 
@@ -34,7 +35,7 @@ const optionalNote = z
   .string()
   .trim()
   .max(EVALUATION_LIMITS.note, text.noteTooLong)
-  .refine(isStorableText, messages.text.invalidCharacters('Note'))
+  .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.note))
   .optional()
   .nullable();
 
@@ -52,7 +53,7 @@ export const technicalDecisionSchema = z
               .trim()
               .min(1, text.reasonRequired)
               .max(EVALUATION_LIMITS.reason, text.reasonTooLong)
-              .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+              .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.reason)),
           }),
           { error: text.reasonRequired },
         )

@@ -8,6 +8,7 @@ import {
 } from './evaluation';
 import { type Problem, readAmount } from './evaluation-bid-rules';
 import { evaluationMessages as m } from './evaluation-messages';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { isCleanLine } from './text';
 
@@ -93,7 +94,8 @@ function checkCriterion(raw: RawCriterion, row: number): Checked<CriterionInput>
   if (label.length > EVALUATION_LIMITS.criterionLabel) {
     return refuse('label', m.criterionLabelTooLong(row, EVALUATION_LIMITS.criterionLabel));
   }
-  if (!isCleanLine(label)) return refuse('label', messages.text.invalidCharacters(`Criterion ${row}`));
+  if (!isCleanLine(label))
+    return refuse('label', messages.text.invalidCharacters(FIELD_LABELS.criterion(row)));
   // Only a number criterion has a minimum; the form may still send an empty one for another kind.
   const minimum = kind === 'number' ? readAmount(raw.minimum) : null;
   if (minimum === undefined) return refuse('minimum', m.criterionMinimumInvalid(row));
@@ -103,11 +105,11 @@ function checkCriterion(raw: RawCriterion, row: number): Checked<CriterionInput>
 function checkAmounts(raw: RawSettings): Checked<Pick<EvaluationSettingsInput, 'emdAmount' | 'tenderFee'>> {
   const emdAmount = readAmount(raw.emdAmount);
   if (emdAmount === undefined) {
-    return { ok: false, problem: { field: 'emdAmount', message: m.amountInvalid('The bid security (EMD)') } };
+    return { ok: false, problem: { field: 'emdAmount', message: m.amountInvalid(FIELD_LABELS.bidSecurity) } };
   }
   const tenderFee = readAmount(raw.tenderFee);
   if (tenderFee === undefined) {
-    return { ok: false, problem: { field: 'tenderFee', message: m.amountInvalid('The tender fee') } };
+    return { ok: false, problem: { field: 'tenderFee', message: m.amountInvalid(FIELD_LABELS.tenderFee) } };
   }
   return { ok: true, value: { emdAmount, tenderFee } };
 }

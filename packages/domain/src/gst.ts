@@ -1,4 +1,5 @@
 import { HSN_SAC_MESSAGE } from './hsn-sac';
+import { catalogue } from './i18n/catalogue';
 import type { Paise } from './money';
 
 /*
@@ -73,7 +74,8 @@ export const normaliseIdentity = (value: string) => value.replace(/\s+/g, '').to
 // ---------------------------------------------------------------------------------------------
 // Messages (shown as written, beside the field)
 
-export const taxIdentityText = {
+/** Registered in the catalogue (issue 26; Hindi in `i18n/hi/logo-and-tax-identity.ts`). */
+export const taxIdentityText = catalogue('taxIdentity', {
   gstinLength: 'A GSTIN has 15 characters, for example 27AAPFU0939F1ZV.',
   gstinCharacters: 'A GSTIN has only the letters A–Z and digits 0–9.',
   gstinState: (code: string) =>
@@ -90,7 +92,7 @@ export const taxIdentityText = {
   udyam: 'An Udyam number reads UDYAM-XX-00-0000000 (state letters, district digits, 7 digits).',
   hsnSac: HSN_SAC_MESSAGE,
   bankAccount: 'A bank account number has 9 to 18 digits.',
-} as const;
+} as const);
 
 // ---------------------------------------------------------------------------------------------
 // PAN, GSTIN and friends

@@ -81,7 +81,7 @@ export const messages = catalogue('messages', {
     duplicate: (name: string) => `A category named "${name}" already exists.`,
     subDuplicate: (name: string, category: string) =>
       `A sub category named "${name}" already exists in "${category}".`,
-    /** `uses` are counted phrases such as "3 sub-categories"; see describeCount in categories.ts. */
+    /** `uses` are counted phrases such as "3 sub-categories"; see countText in count-text.ts. */
     inUse: (name: string, uses: readonly string[]) =>
       `Cannot delete "${name}": it still has ${uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : uses[0]}. Move or delete them first.`,
     subMoveInUse: (name: string, suppliers: string) =>

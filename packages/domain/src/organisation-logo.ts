@@ -5,6 +5,8 @@
  * sane; the Organisation screen checks the size and the type before sending.
  */
 
+import { catalogue } from './i18n/catalogue';
+
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_MAX_SIZE_LABEL = '512 KB';
 /** Smallest and largest side, in pixels. */
@@ -17,7 +19,8 @@ export type LogoType = 'png' | 'jpeg';
 
 export const LOGO_CONTENT_TYPES: Record<LogoType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 
-export const logoText = {
+/** Registered in the catalogue (issue 26; Hindi in `i18n/hi/logo-and-tax-identity.ts`). */
+export const logoText = catalogue('logo', {
   field: 'Logo',
   missing: 'Choose a PNG or JPEG image for the logo.',
   tooLarge: `The logo can be at most ${LOGO_MAX_SIZE_LABEL}.`,
@@ -30,7 +33,7 @@ export const logoText = {
   saved: 'Logo saved.',
   removed: 'Logo removed.',
   none: 'The organisation has no logo.',
-} as const;
+} as const);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import {
   GST_STATES,
   gstinAgreementProblem,
@@ -50,11 +51,11 @@ const CIN = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
 
 /** Body of PUT /api/organisation: the organisation's own details (units are edited on their own). */
 export const organisationSchema = z.object({
-  legalName: line('Legal name', MAX_NAME, organisationText.legalNameRequired),
-  tradeName: line('Trade name', MAX_NAME),
+  legalName: line(FIELD_LABELS.legalName, MAX_NAME, organisationText.legalNameRequired),
+  tradeName: line(FIELD_LABELS.tradeName, MAX_NAME),
   pan: identity(panProblem, false),
   cin: identity((value) => (CIN.test(value) ? null : organisationText.cin), true).default(''),
-  contactName: line('Contact name', MAX_NAME),
+  contactName: line(FIELD_LABELS.contactName, MAX_NAME),
   contactEmail: z
     .string()
     .trim()
@@ -69,8 +70,8 @@ export const organisationSchema = z.object({
   poTerms: z
     .string()
     .trim()
-    .max(MAX_TERMS, organisationText.tooLong('Purchase order terms', MAX_TERMS))
-    .refine(isCleanText, organisationText.invalidCharacters('Purchase order terms'))
+    .max(MAX_TERMS, organisationText.tooLong(FIELD_LABELS.purchaseOrderTerms, MAX_TERMS))
+    .refine(isCleanText, organisationText.invalidCharacters(FIELD_LABELS.purchaseOrderTerms))
     .default(''),
   poPrefix: z
     .string()
@@ -101,9 +102,9 @@ const stateCode = z
 /** Body of POST /api/organisation/units and PUT /api/organisation/units/{id}. */
 export const buyingUnitSchema = z
   .object({
-    name: line('Unit name', MAX_NAME, organisationText.unitNameRequired),
-    address: line('Address', MAX_LINE, organisationText.addressRequired),
-    city: line('City', 100, organisationText.cityRequired),
+    name: line(FIELD_LABELS.unitName, MAX_NAME, organisationText.unitNameRequired),
+    address: line(FIELD_LABELS.address, MAX_LINE, organisationText.addressRequired),
+    city: line(FIELD_LABELS.city, 100, organisationText.cityRequired),
     stateCode,
     pincode: z
       .string()
@@ -139,7 +140,7 @@ export const unitOfMeasureSchema = z.object({
     .min(1, organisationText.uomCodeRequired)
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{1,10}$/, organisationText.uomCode)),
-  name: line('Unit name', 100, organisationText.uomNameRequired),
+  name: line(FIELD_LABELS.unitName, 100, organisationText.uomNameRequired),
 });
 export type UnitOfMeasureInput = z.input<typeof unitOfMeasureSchema>;
 export type UnitOfMeasure = { _id: string; code: string; name: string; builtIn: boolean };

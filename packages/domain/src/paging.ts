@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './paging-rules';
 import { isCleanLine } from './text';
@@ -30,7 +31,7 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
       .string()
       .trim()
       .max(MAX_SEARCH_LENGTH, messages.list.searchTooLong(MAX_SEARCH_LENGTH))
-      .refine(isCleanLine, messages.text.invalidCharacters('The search text'))
+      .refine(isCleanLine, messages.text.invalidCharacters(FIELD_LABELS.searchText))
       .optional(),
     sort: z.enum(sorts, { error: messages.list.sortInvalid(sorts) }).default(defaultSort as never),
   });

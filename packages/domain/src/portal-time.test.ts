@@ -4,6 +4,7 @@ import {
   closingInstant,
   formatInstant,
   formatInstantDay,
+  formatInstantNumeric,
   formatPortalDay,
   isClosed,
   isDayPast,
@@ -60,6 +61,49 @@ describe('portal time', () => {
     expect(formatInstant('2026-11-25T23:54:00.000Z', IST)).toBe('26 Nov 2026, 5:24 am IST');
   });
 
+  it('formats days and instants in Hindi with hi-IN month names, in the portal zone, English unchanged', () => {
+    expect(formatPortalDay('2026-11-26', 'short', 'hi')).toBe('26 नव॰ 2026');
+    expect(formatPortalDay('2026-03-05', 'short', 'hi')).toBe('05 मार्च 2026');
+    expect(formatPortalDay('2026-11-26', 'dayMonth', 'hi')).toBe('26 नव॰');
+    expect(formatPortalDay('2026-11-26', 'numeric', 'hi')).toBe('26/11/2026');
+    expect(formatPortalDay('2026-11-26', 'short', 'en')).toBe('26 Nov 2026');
+    expect(formatPortalDay(undefined, 'short', 'hi')).toBe('-');
+    expect(formatPortalDay('2026-02-30', 'short', 'hi')).toBe('-');
+    // 05:24 IST on 26 Nov is 23:54 UTC on 25 Nov: the portal's day, not UTC's or the device's.
+    expect(formatInstantDay('2026-11-25T23:54:00.000Z', IST, 'short', 'hi')).toBe('26 नव॰ 2026');
+    expect(formatInstantDay('2026-11-25T23:54:00.000Z', IST, 'dayMonth', 'hi')).toBe('26 नव॰');
+    expect(formatInstant('2026-11-25T23:54:00.000Z', IST, {}, 'hi')).toBe('26 नव॰ 2026, 5:24 am IST');
+    expect(formatInstant('2026-11-25T23:54:07.000Z', IST, { seconds: true }, 'hi')).toBe(
+      '26 नव॰ 2026, 5:24:07 am IST',
+    );
+    expect(formatInstant('2026-11-25T23:54:07.000Z', IST, { seconds: true })).toBe(
+      '26 Nov 2026, 5:24:07 am IST',
+    );
+    expect(formatInstant(null, IST, {}, 'hi')).toBe('-');
+    expect(formatInstantNumeric('2026-11-25T23:54:07.000Z', IST, 'hi')).toBe('26/11/2026 05:24 IST');
+    expect(formatInstantNumeric('2026-11-25T23:54:07.000Z', IST)).toBe('26/11/2026 05:24 IST');
+  });
+
+  it('names every month in Hindi', () => {
+    const months = Array.from({ length: 12 }, (_, index) =>
+      formatPortalDay(`2026-${String(index + 1).padStart(2, '0')}-05`, 'dayMonth', 'hi'),
+    );
+    expect(months).toEqual([
+      '05 जन॰',
+      '05 फ़र॰',
+      '05 मार्च',
+      '05 अप्रैल',
+      '05 मई',
+      '05 जून',
+      '05 जुल॰',
+      '05 अग॰',
+      '05 सित॰',
+      '05 अक्टू॰',
+      '05 नव॰',
+      '05 दिस॰',
+    ]);
+  });
+
   it('checks and moves calendar days', () => {
     expect(portalDay('2026-11-26T00:00:00.000Z')).toBe('2026-11-26');
     expect(() => portalDay('2026-02-30')).toThrow();
@@ -74,15 +118,35 @@ describe('portal time', () => {
  */
 describe('the portal calendar at fixed instants', () => {
   const moments = [
-    { local: '2026-11-25T23:59', day: '2026-11-25', label: '25 Nov 2026, 11:59 pm IST' },
-    { local: '2026-11-26T00:01', day: '2026-11-26', label: '26 Nov 2026, 12:01 am IST' },
-    { local: '2026-11-26T05:29', day: '2026-11-26', label: '26 Nov 2026, 5:29 am IST' },
-    { local: '2026-11-26T05:31', day: '2026-11-26', label: '26 Nov 2026, 5:31 am IST' },
+    {
+      local: '2026-11-25T23:59',
+      day: '2026-11-25',
+      label: '25 Nov 2026, 11:59 pm IST',
+      hindi: '25 नव॰ 2026, 11:59 pm IST',
+    },
+    {
+      local: '2026-11-26T00:01',
+      day: '2026-11-26',
+      label: '26 Nov 2026, 12:01 am IST',
+      hindi: '26 नव॰ 2026, 12:01 am IST',
+    },
+    {
+      local: '2026-11-26T05:29',
+      day: '2026-11-26',
+      label: '26 Nov 2026, 5:29 am IST',
+      hindi: '26 नव॰ 2026, 5:29 am IST',
+    },
+    {
+      local: '2026-11-26T05:31',
+      day: '2026-11-26',
+      label: '26 Nov 2026, 5:31 am IST',
+      hindi: '26 नव॰ 2026, 5:31 am IST',
+    },
   ].map((moment) => ({ ...moment, at: ist(`${moment.local}:00`) }));
 
   it.each(moments)(
     '$local IST: the day, today, and each format are the portal’s',
-    ({ local, at, day, label }) => {
+    ({ local, at, day, label, hindi }) => {
       expect(portalDayOf(at, IST)).toBe(day);
       expect(portalDayOf(at.toISOString(), IST)).toBe(day);
       expect(portalToday(IST, at)).toBe(day);
@@ -90,6 +154,7 @@ describe('the portal calendar at fixed instants', () => {
       expect(formatInstantDay(at.toISOString(), IST, 'numeric')).toBe(formatPortalDay(day, 'numeric'));
       expect(formatInstantDay(at, IST, 'dayMonth')).toBe(formatPortalDay(day, 'dayMonth'));
       expect(formatInstant(at, IST)).toBe(label);
+      expect(formatInstant(at, IST, {}, 'hi')).toBe(hindi);
       expect(startOfPortalDay(day, IST).getTime()).toBeLessThanOrEqual(at.getTime());
       expect(startOfPortalDay(addPortalDays(day, 1), IST).getTime()).toBeGreaterThan(at.getTime());
       expect(zonedLocal(at, IST)).toBe(local);

@@ -10,7 +10,13 @@
  *
  * Every comparison of days ("is the tender closed?", "today in the portal") goes through this
  * module. It has no zod and no dependency: every screen may import it.
+ *
+ * The formatters take an optional `locale` last (issue 26): English (the default) is written exactly
+ * as it always was; Hindi takes Intl's hi-IN names ("26 नव॰ 2026"). The time zone is the portal's in
+ * both languages, never the device's.
  */
+
+import { INTL_LOCALE, type Locale } from './i18n/locale';
 
 /** A calendar day in the portal's time zone, `YYYY-MM-DD`. */
 export type PortalDay = string & { readonly __portalDay: true };
@@ -172,18 +178,35 @@ export function isDayPast(day: string, timeZone: string, now: Date = new Date())
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A day's name in a language other than English: Intl's, on that date at UTC (a day is a label). */
+function dayInLocale(year: string, month: string, date: string, style: 'short' | 'dayMonth', locale: Locale) {
+  const format = formatter(
+    `label|${locale}|${style}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        timeZone: 'UTC',
+        day: '2-digit',
+        month: 'short',
+        ...(style === 'short' ? { year: 'numeric' } : {}),
+      }),
+  );
+  return format.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date))));
+}
+
 /**
  * A calendar day as people read it. `short`: `26 Nov 2026` (lists, documents); `numeric`:
  * `26/11/2026` (detail pages, spec section 9); `dayMonth`: `26 Nov` (badges). A day is a label:
- * no time zone takes part.
+ * no time zone takes part. Hindi: `26 नव॰ 2026`, `26/11/2026`, `26 नव॰`.
  */
 export function formatPortalDay(
   day: string | null | undefined,
   style: 'short' | 'numeric' | 'dayMonth' = 'short',
+  locale: Locale = 'en',
 ): string {
   if (!day || !isPortalDay(day.slice(0, 10))) return '-';
-  const [year, month, date] = day.slice(0, 10).split('-');
+  const [year = '', month = '', date = ''] = day.slice(0, 10).split('-');
   if (style === 'numeric') return `${date}/${month}/${year}`;
+  if (locale !== 'en') return dayInLocale(year, month, date, style, locale);
   const name = MONTHS[Number(month) - 1];
   return style === 'dayMonth' ? `${date} ${name}` : `${date} ${name} ${year}`;
 }
@@ -193,30 +216,32 @@ export function formatInstantDay(
   instant: Instant | null | undefined,
   timeZone: string,
   style: 'short' | 'numeric' | 'dayMonth' = 'short',
+  locale: Locale = 'en',
 ): string {
   if (!instant) return '-';
   const at = toInstant(instant);
   if (Number.isNaN(at.getTime())) return '-';
-  return formatPortalDay(portalDayOf(at, timeZone), style);
+  return formatPortalDay(portalDayOf(at, timeZone), style, locale);
 }
 
 /**
  * An instant with its time of day in the portal: `26 Nov 2026, 5:24 am IST` (with `seconds`:
- * `26 Nov 2026, 5:24:07 am IST`, the audit log's precision).
+ * `26 Nov 2026, 5:24:07 am IST`, the audit log's precision); Hindi: `26 नव॰ 2026, 5:24 am IST`.
  */
 export function formatInstant(
   instant: Instant | null | undefined,
   timeZone: string,
   options: { seconds?: boolean } = {},
+  locale: Locale = 'en',
 ): string {
   if (!instant) return '-';
   const at = toInstant(instant);
   if (Number.isNaN(at.getTime())) return '-';
   const seconds = options.seconds === true;
   const time = formatter(
-    `time|${seconds}|${timeZone}`,
+    `time|${locale}|${seconds}|${timeZone}`,
     () =>
-      new Intl.DateTimeFormat('en-IN', {
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         timeZone,
         hour: 'numeric',
         minute: '2-digit',
@@ -224,14 +249,14 @@ export function formatInstant(
         timeZoneName: 'short',
       }),
   ).format(at);
-  return `${formatInstantDay(at, timeZone)}, ${time}`;
+  return `${formatInstantDay(at, timeZone, 'short', locale)}, ${time}`;
 }
 
 /** The short name of a time zone (`IST` for Asia/Kolkata), as `formatInstant` writes it. */
-export function portalZoneName(timeZone: string, at: Date = new Date()): string {
+export function portalZoneName(timeZone: string, at: Date = new Date(), locale: Locale = 'en'): string {
   const parts = formatter(
-    `zone|${timeZone}`,
-    () => new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }),
+    `zone|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'short' }),
   ).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
@@ -240,8 +265,8 @@ export function portalZoneName(timeZone: string, at: Date = new Date()): string 
  * An instant as a spreadsheet's text writes it: `26/11/2026 05:24 IST` (the exports' CSV; the XLSX
  * writes the same wall-clock time as a date cell).
  */
-export function formatInstantNumeric(instant: Instant, timeZone: string): string {
+export function formatInstantNumeric(instant: Instant, timeZone: string, locale: Locale = 'en'): string {
   const at = toInstant(instant);
   const local = zonedLocal(at, timeZone);
-  return `${formatPortalDay(local.slice(0, 10), 'numeric')} ${local.slice(11, 16)} ${portalZoneName(timeZone, at)}`;
+  return `${formatPortalDay(local.slice(0, 10), 'numeric', locale)} ${local.slice(11, 16)} ${portalZoneName(timeZone, at, locale)}`;
 }

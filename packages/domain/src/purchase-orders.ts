@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import type { SupplyKind } from './gst';
 import type { ItemLine } from './item-line';
 import { messages } from './messages';
@@ -177,16 +178,16 @@ function optionalText(label: string, max: number) {
 /** Body of PUT /api/purchase-orders/{orderId}: a Draft's terms (each optional; absent keeps it). */
 export const purchaseOrderEditSchema = z.object(
   {
-    deliveryTerms: optionalText('Delivery terms', PO_TEXT_MAX.terms),
-    paymentTerms: optionalText('Payment terms', PO_TEXT_MAX.terms),
-    deliveryAddress: optionalText('Delivery address', PO_TEXT_MAX.address),
+    deliveryTerms: optionalText(FIELD_LABELS.deliveryTerms, PO_TEXT_MAX.terms),
+    paymentTerms: optionalText(FIELD_LABELS.paymentTerms, PO_TEXT_MAX.terms),
+    deliveryAddress: optionalText(FIELD_LABELS.deliveryAddress, PO_TEXT_MAX.address),
     deliveryDate: z
       .union([z.literal(''), z.iso.date({ error: text.dateInvalid })], { error: text.dateInvalid })
       .nullable()
       .optional(),
-    notes: optionalText('Notes', PO_TEXT_MAX.notes),
+    notes: optionalText(FIELD_LABELS.notes, PO_TEXT_MAX.notes),
   },
-  { error: text.required('The order') },
+  { error: text.required(FIELD_LABELS.theOrder) },
 );
 export type PurchaseOrderEdit = z.infer<typeof purchaseOrderEditSchema>;
 
@@ -197,8 +198,8 @@ export const purchaseOrderCancelSchema = z.object(
       .string({ error: text.reasonRequired })
       .trim()
       .min(1, text.reasonRequired)
-      .max(PO_TEXT_MAX.reason, text.tooLong('Reason', PO_TEXT_MAX.reason))
-      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+      .max(PO_TEXT_MAX.reason, text.tooLong(FIELD_LABELS.reason, PO_TEXT_MAX.reason))
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.reason)),
   },
   { error: text.reasonRequired },
 );

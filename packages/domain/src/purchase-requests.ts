@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogue } from './i18n/catalogue';
 import { listQuerySchema, type Page } from './paging';
 import { purchaseRequestText as text } from './purchase-request-messages';
 import {
@@ -69,13 +70,14 @@ export function purchaseRequestCode(number: number): string {
 export const PURCHASE_REQUEST_TITLE_MAX = 200;
 export const PURCHASE_REQUEST_TEXT_MAX = 5000;
 
-export const PURCHASE_REQUEST_FIELD_LABELS = {
+/** The request form's fields' labels (registered in the catalogue, issue 26; Hindi in `i18n/hi/field-labels.ts`). */
+export const PURCHASE_REQUEST_FIELD_LABELS = catalogue('purchaseRequestFieldLabel', {
   title: 'Title',
   categoryId: 'Category',
   neededBy: 'Needed By',
   justification: 'Justification',
   items: 'Items',
-} as const;
+} as const);
 
 const L = PURCHASE_REQUEST_FIELD_LABELS;
 

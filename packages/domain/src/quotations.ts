@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 import type { ItemLine, ItemText } from './item-line';
 import { messages } from './messages';
 import {
@@ -53,13 +54,19 @@ export type QuotationParse = { ok: true; value: QuotationInput } | { ok: false; 
 
 const quotationText = messages.quotation;
 
-const TEXT_FIELDS = [
-  ['itemCode', 'item code'],
-  ['itemName', 'item name'],
-  ['partNo', 'part number'],
-  ['manufacturer', 'manufacturer'],
-  ['uom', 'unit of measure'],
-] as const;
+/**
+ * A line's text fields, as the quotation's messages name them mid-sentence ("The item code on line
+ * 2 ..."): registered in the catalogue (issue 26; Hindi in `i18n/hi/tender-labels.ts`).
+ */
+export const QUOTATION_FIELD_LABELS = catalogue('quotationFieldLabel', {
+  itemCode: 'item code',
+  itemName: 'item name',
+  partNo: 'part number',
+  manufacturer: 'manufacturer',
+  uom: 'unit of measure',
+} as const);
+
+const TEXT_FIELDS = Object.entries(QUOTATION_FIELD_LABELS) as [keyof typeof QUOTATION_FIELD_LABELS, string][];
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 

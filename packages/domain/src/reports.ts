@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { listQuerySchema } from './paging';
 import { reportMessages } from './report-messages';
 import {
@@ -34,8 +35,8 @@ const fromBeforeTo = (query: { from?: string | undefined; to?: string | undefine
   !query.from || !query.to || query.from <= query.to;
 
 const tenderReportBase = listQuerySchema(TENDER_REPORT_SORTS, TENDER_REPORT_DEFAULT_SORT).extend({
-  from: optionalDate('The from date'),
-  to: optionalDate('The to date'),
+  from: optionalDate(FIELD_LABELS.fromDate),
+  to: optionalDate(FIELD_LABELS.toDate),
 });
 
 /**
@@ -55,8 +56,8 @@ export const tenderReportExportQuerySchema = tenderReportBase
 export type TenderReportExportQuery = z.infer<typeof tenderReportExportQuerySchema>;
 
 const supplierReportBase = listQuerySchema(SUPPLIER_REPORT_SORTS, SUPPLIER_REPORT_DEFAULT_SORT).extend({
-  from: optionalDate('The first day of the scorecard'),
-  to: optionalDate('The last day of the scorecard'),
+  from: optionalDate(FIELD_LABELS.scorecardFirstDay),
+  to: optionalDate(FIELD_LABELS.scorecardLastDay),
 });
 
 /** The scorecard's period (issue 24 item 3): both ends or neither (the last 12 months), in order. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
+import { catalogue } from './i18n/catalogue';
 import { isPortalDay } from './portal-time';
 import { periodDays, SCORECARD_MAX_DAYS } from './scorecard';
 
@@ -7,12 +9,13 @@ import { periodDays, SCORECARD_MAX_DAYS } from './scorecard';
  * that only show measures do not fetch zod.
  */
 
-export const scorecardMessages = {
+/** Registered in the catalogue (issue 26; Hindi in `i18n/hi/scorecard.ts`). */
+export const scorecardMessages = catalogue('scorecard', {
   dayInvalid: (label: string) => `${label} must be a date (yyyy-mm-dd).`,
   order: 'The period must start on or before its last day.',
   tooLong: `A scorecard covers at most ${SCORECARD_MAX_DAYS} days.`,
   fromAlone: 'Give both ends of the period, or neither for the last 12 months.',
-} as const;
+} as const);
 
 const optionalDay = (label: string) =>
   z.preprocess(
@@ -22,7 +25,7 @@ const optionalDay = (label: string) =>
 
 /** The period of a scorecard query (portal days, both included); none: the last 12 months. */
 export const scorecardPeriodSchema = z
-  .object({ from: optionalDay('The first day'), to: optionalDay('The last day') })
+  .object({ from: optionalDay(FIELD_LABELS.firstDay), to: optionalDay(FIELD_LABELS.lastDay) })
   .refine((q) => (q.from === undefined) === (q.to === undefined), {
     message: scorecardMessages.fromAlone,
     path: ['to'],

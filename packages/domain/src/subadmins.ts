@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from './account';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { PERMISSION_KEYS, type PermissionKey, type Permissions } from './permissions';
 import { isStorableText } from './text';
@@ -14,7 +15,7 @@ export const subAdminCreateBodySchema = z.object(
       .string({ error: messages.login.passwordRequired })
       .min(1, messages.login.passwordRequired)
       .min(MIN_PASSWORD_LENGTH, messages.account.passwordTooShort(MIN_PASSWORD_LENGTH))
-      .refine(isStorableText, messages.text.invalidCharacters('Password')),
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.password)),
   },
   { error: messages.account.usernameRequired },
 );
@@ -45,7 +46,7 @@ export const permissionsUpdateBodySchema = z.object(
       .string({ error: messages.subadmin.subAdminIdRequired })
       .trim()
       .min(1, messages.subadmin.subAdminIdRequired)
-      .refine(isStorableText, messages.text.invalidCharacters('Sub-admin')),
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.subAdmin)),
     permissions: z.strictObject(permissionShape, {
       error: (issue) =>
         issue.code === 'unrecognized_keys'

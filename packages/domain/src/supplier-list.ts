@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { messages } from './messages';
 import { listQuerySchema } from './paging';
 import { MAX_INACTIVATION_REASON_LENGTH, SUPPLIER_LIST_SORTS } from './supplier-list-rules';
@@ -37,6 +38,6 @@ export const inactivateSupplierBodySchema = z.object({
     .trim()
     .min(1, messages.suppliers.reasonRequired)
     .max(MAX_INACTIVATION_REASON_LENGTH, messages.suppliers.reasonTooLong(MAX_INACTIVATION_REASON_LENGTH))
-    .refine(isCleanText, messages.text.invalidCharacters('The reason')),
+    .refine(isCleanText, messages.text.invalidCharacters(FIELD_LABELS.theReason)),
 });
 export type InactivateSupplierBody = z.infer<typeof inactivateSupplierBodySchema>;

@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 import type { ItemFields } from './item-line';
 import { addPortalDays, type ClosingOf, isClosed } from './portal-time';
 
@@ -24,10 +25,11 @@ export type InterestDecision = (typeof INTEREST_DECISIONS)[number];
 /** The two kinds of tender file (the multipart field names, the download path segment). */
 export const TENDER_FILE_KINDS = ['scopeOfWork', 'rfq'] as const;
 export type TenderFileKind = (typeof TENDER_FILE_KINDS)[number];
-export const TENDER_FILE_LABELS: Record<TenderFileKind, string> = {
+/** The kinds' labels (registered in the catalogue, issue 26; Hindi in `i18n/hi/tender-labels.ts`). */
+export const TENDER_FILE_LABELS: Record<TenderFileKind, string> = catalogue('tenderFileLabel', {
   scopeOfWork: 'Scope of Work',
   rfq: 'RFQ',
-};
+});
 /** Most files of one kind a tender holds. */
 export const MAX_TENDER_FILES_PER_KIND = 10;
 /** Most item rows a tender holds. */
@@ -39,8 +41,8 @@ export const TENDER_SCOPE_MAX = 5000;
 export const QTY_MIN = 1;
 export const QTY_MAX = 999_999_999_999.99;
 
-/** The tender form's fields and their labels, in the form's order. */
-export const TENDER_FIELD_LABELS = {
+/** The tender form's fields and their labels, in the form's order (registered in the catalogue). */
+export const TENDER_FIELD_LABELS = catalogue('tenderFieldLabel', {
   projectCode: 'Project Code',
   projectName: 'Project Name',
   organisation: 'Organisation',
@@ -49,18 +51,18 @@ export const TENDER_FIELD_LABELS = {
   projectScope: 'Project Scope',
   publishingDate: 'Publishing Date',
   closingDate: 'Closing Date',
-} as const;
+} as const);
 export type TenderField = keyof typeof TENDER_FIELD_LABELS;
 
-/** An item row's fields and their labels (the items table's columns). */
-export const TENDER_ITEM_LABELS = {
+/** An item row's fields and their labels (the items table's columns; registered in the catalogue). */
+export const TENDER_ITEM_LABELS = catalogue('tenderItemLabel', {
   itemCode: 'Item Code',
   itemName: 'Item Name',
   partNo: 'Part No.',
   manufacturer: 'Manufacturer',
   uom: 'UOM',
   qty: 'Qty',
-} as const;
+} as const);
 export type TenderItemField = keyof typeof TENDER_ITEM_LABELS;
 /** A tender item's optional HSN/SAC column (issue 20; not a purchase request's field). */
 export const HSN_SAC_LABEL = 'HSN/SAC';

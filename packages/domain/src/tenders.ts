@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { HSN_SAC_MESSAGE, hsnSacProblem } from './hsn-sac';
 import { messages } from './messages';
 import {
@@ -181,7 +182,7 @@ export const closeEarlySchema = z.object(
       .trim()
       .min(1, messages.tender.closeEarlyReasonRequired)
       .max(CLOSE_EARLY_REASON_MAX, messages.tender.closeEarlyReasonTooLong(CLOSE_EARLY_REASON_MAX))
-      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.reason)),
   },
   { error: messages.tender.closeEarlyReasonRequired },
 );

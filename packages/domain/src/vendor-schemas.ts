@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels';
 import { RECEIPT_LIMITS } from './goods-receipts';
 import { messages } from './messages';
 import { isPortalDay } from './portal-time';
@@ -141,7 +142,7 @@ export const shortCloseBodySchema = z.object(
       .trim()
       .min(1, text.shortCloseReasonRequired)
       .max(RECEIPT_LIMITS.reasonMax, text.shortCloseReasonTooLong)
-      .refine(isStorableText, messages.text.invalidCharacters('Reason')),
+      .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.reason)),
   },
   { error: text.shortCloseReasonRequired },
 );
@@ -157,7 +158,7 @@ export const receiptLineSchema = z.object({
   rejectedReason: z
     .string()
     .max(RECEIPT_LIMITS.reasonMax, text.rejectedReasonTooLong)
-    .refine(isStorableText, messages.text.invalidCharacters('Rejection reason'))
+    .refine(isStorableText, messages.text.invalidCharacters(FIELD_LABELS.rejectionReason))
     .nullish(),
 });
 
@@ -195,7 +196,7 @@ export function readReceiptForm(
   if (notes.length > RECEIPT_LIMITS.notesMax)
     return { ok: false, field: 'notes', message: text.receiptNotesTooLong };
   if (!isStorableText(notes))
-    return { ok: false, field: 'notes', message: messages.text.invalidCharacters('Notes') };
+    return { ok: false, field: 'notes', message: messages.text.invalidCharacters(FIELD_LABELS.notes) };
   let raw: unknown;
   try {
     raw = JSON.parse(fields.lines ?? '');

@@ -15,6 +15,7 @@ const LATIN_ALLOWED = new Set<string>([
   'supplierTaxLabel.gstin',
   'supplierTaxLabel.pan',
   'tenderCopy.codeSuffix',
+  'tenderFileLabel.rfq',
   // An example address in the login form's email field.
   'ui.login.emailPlaceholder',
 ]);

@@ -3,22 +3,30 @@ import { auditMessages } from '../audit-messages';
 import { awardMessages } from '../award-messages';
 import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
+import { countText } from '../count-text';
 import { evaluationMessages } from '../evaluation-messages';
+import { FIELD_LABELS } from '../field-labels';
+import { taxIdentityText } from '../gst';
 import { importMessages } from '../import-messages';
 import { languageMessages } from '../language-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
+import { logoText } from '../organisation-logo';
 import { organisationText } from '../organisation-text';
 import { ROLE_LABELS } from '../permissions';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
+import { PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
+import { QUOTATION_FIELD_LABELS } from '../quotations';
 import { REGISTRATION_LABELS } from '../registration-labels';
 import { reportMessages } from '../report-messages';
+import { scorecardMessages } from '../scorecard-schemas';
 import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
 import { languageSwitchText } from '../ui/language';
 import { loginText } from '../ui/login';
 import { profileText } from '../ui/profile';
@@ -57,6 +65,16 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  countText,
+  TENDER_FILE_LABELS,
+  TENDER_FIELD_LABELS,
+  TENDER_ITEM_LABELS,
+  QUOTATION_FIELD_LABELS,
+  FIELD_LABELS,
+  PURCHASE_REQUEST_FIELD_LABELS,
+  scorecardMessages,
+  logoText,
+  taxIdentityText,
   ROLE_LABELS,
   languageSwitchText,
   loginText,

@@ -32,7 +32,10 @@ export const tenders = pgTable(
     id: id(),
     projectCode: text().notNull(),
     projectName: text().notNull(),
-    /** The project name's sort key, kept by the database (the lists page from an index alone). */
+    /**
+     * The project name's sort key, kept by the database (the lists page from an index alone). Collation
+     * "C" (migration 0030; drizzle cannot declare it): code point order on every database.
+     */
     projectNameSort: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${tenders.projectName})`),

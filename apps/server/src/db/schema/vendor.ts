@@ -34,6 +34,7 @@ export const documentTypes = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    /** Sort and uniqueness key; collation "C" (migration 0030; drizzle cannot declare it). */
     nameKey: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(btrim(${documentTypes.name}))`),

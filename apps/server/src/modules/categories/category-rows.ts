@@ -1,4 +1,5 @@
-import { type Category, describeCount, type SubCategory } from '@tenderdesk/domain/categories';
+import type { Category, SubCategory } from '@tenderdesk/domain/categories';
+import { countText } from '@tenderdesk/domain/count-text';
 import { messages } from '@tenderdesk/domain/messages';
 import { count, eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors';
@@ -53,9 +54,9 @@ export async function describeCategoryUses(db: DbOrTx, categoryId: string): Prom
   const [sups] = await db.select({ n: count() }).from(suppliers).where(eq(suppliers.categoryId, categoryId));
   const [tens] = await db.select({ n: count() }).from(tenders).where(eq(tenders.categoryId, categoryId));
   const uses: string[] = [];
-  if (subs?.n) uses.push(describeCount(subs.n, 'sub-category', 'sub-categories'));
-  if (sups?.n) uses.push(describeCount(sups.n, 'supplier', 'suppliers'));
-  if (tens?.n) uses.push(describeCount(tens.n, 'tender', 'tenders'));
+  if (subs?.n) uses.push(countText.subCategories(subs.n));
+  if (sups?.n) uses.push(countText.suppliers(sups.n));
+  if (tens?.n) uses.push(countText.tenders(tens.n));
   return uses;
 }
 

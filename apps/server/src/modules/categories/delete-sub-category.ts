@@ -1,4 +1,4 @@
-import { describeCount } from '@tenderdesk/domain/categories';
+import { countText } from '@tenderdesk/domain/count-text';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -15,8 +15,7 @@ import { countSubCategorySuppliers, subCategoryNotFound } from './category-rows'
 export async function deleteSubCategory(db: DbOrTx, caller: Caller, id: string) {
   if (!isUuid(id)) throw subCategoryNotFound();
   let name = '';
-  const refuse = (used: number) =>
-    conflict(messages.category.inUse(name, [describeCount(used, 'supplier', 'suppliers')]));
+  const refuse = (used: number) => conflict(messages.category.inUse(name, [countText.suppliers(used)]));
   await withConstraintErrors(
     () =>
       inTransaction(db, async (tx) => {

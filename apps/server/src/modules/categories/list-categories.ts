@@ -1,5 +1,6 @@
 import type { Category, SubCategory } from '@tenderdesk/domain/categories';
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, subCategories } from '../../db/schema/catalogue';
 import { resolveCategory } from '../../shared/category-ref';
@@ -11,12 +12,18 @@ import { toCategory, toSubCategory } from './category-rows';
  * web searches and pages them in the browser (ClientListTable).
  */
 
+/**
+ * Names sort as the lists' name keys do (migration 0030, decision 061): lower-cased, in code point
+ * order ("C"), the same on PGlite and on a PostgreSQL of any locale; Latin before Devanagari.
+ */
+const byName = (name: PgColumn) => [sql`lower(${name}) collate "C"`, sql`${name} collate "C"`];
+
 /** All categories, by name. */
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .orderBy(sql`lower(${categories.name})`, categories.name, categories.id);
+    .orderBy(...byName(categories.name), categories.id);
   return rows.map(toCategory);
 }
 
@@ -40,12 +47,6 @@ export async function listSubCategories(
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(category ? eq(subCategories.categoryId, category) : undefined)
-    .orderBy(
-      sql`lower(${categories.name})`,
-      categories.name,
-      sql`lower(${subCategories.name})`,
-      subCategories.name,
-      subCategories.id,
-    );
+    .orderBy(...byName(categories.name), ...byName(subCategories.name), subCategories.id);
   return rows.map((row) => toSubCategory(row, row.categoryName));
 }

@@ -1,4 +1,5 @@
-import { describeCount, type SubCategoryBody } from '@tenderdesk/domain/categories';
+import type { SubCategoryBody } from '@tenderdesk/domain/categories';
+import { countText } from '@tenderdesk/domain/count-text';
 import { messages } from '@tenderdesk/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -37,7 +38,7 @@ export async function updateSubCategory(db: DbOrTx, caller: Caller, id: string, 
           const used = await countSubCategorySuppliers(tx, id);
           if (used > 0) {
             throw conflict(
-              messages.category.subMoveInUse(before.name, describeCount(used, 'supplier', 'suppliers')),
+              messages.category.subMoveInUse(before.name, countText.suppliers(used)),
               'category',
             );
           }

@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@tenderdesk/domain/field-labels';
 import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
@@ -49,9 +50,9 @@ export async function issueOrder(
     // Issue 24: no order is issued to a supplier on hold or blacklisted.
     await assertSuppliersAwardable(tx, [before.supplierId], 'order', options.timeZone);
     if (before.deliveryTerms.trim() === '')
-      throw badRequest(text.termsRequired('Delivery terms'), 'deliveryTerms');
+      throw badRequest(text.termsRequired(FIELD_LABELS.deliveryTerms), 'deliveryTerms');
     if (before.paymentTerms.trim() === '')
-      throw badRequest(text.termsRequired('Payment terms'), 'paymentTerms');
+      throw badRequest(text.termsRequired(FIELD_LABELS.paymentTerms), 'paymentTerms');
     const { financialYear, serial, number } = await nextNumber(tx, options.timeZone);
     // The buyer, the supplier and the place of supply's decision are kept as they are now (issue 20).
     const parties = await liveParties(tx, before);

@@ -4,9 +4,12 @@ import { hiAudit } from './audit';
 import { hiAward } from './award';
 import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
+import { hiCount } from './count';
 import { hiEvaluation } from './evaluation';
+import { hiFieldLabels } from './field-labels';
 import { hiImport } from './import';
 import { hiLanguage } from './language';
+import { hiLogoAndTaxIdentity } from './logo-and-tax-identity';
 import { hiMail } from './mail';
 import { hiMessages } from './messages';
 import { hiNotification, hiNotificationAction } from './notification';
@@ -16,10 +19,12 @@ import { hiPurchaseRequest } from './purchase-request';
 import { hiRegistration } from './registration';
 import { hiReport } from './report';
 import { hiRole } from './role';
+import { hiScorecard } from './scorecard';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiTenderLabels } from './tender-labels';
 import { hiUiLanguage } from './ui-language';
 import { hiUiLogin } from './ui-login';
 import { hiUiProfile } from './ui-profile';
@@ -52,6 +57,11 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiCount,
+  ...hiTenderLabels,
+  ...hiFieldLabels,
+  ...hiScorecard,
+  ...hiLogoAndTaxIdentity,
   ...hiLanguage,
   ...hiRole,
   ...hiUiLanguage,
