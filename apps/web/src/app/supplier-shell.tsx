@@ -87,7 +87,7 @@ export function SupplierShell() {
               <Badge variant="light">{localised(ROLE_LABELS.supplier, locale)}</Badge>
             </Group>
             <Box visibleFrom="lg">
-              <LanguageSwitch withIcon={false} />
+              <LanguageSwitch />
             </Box>
             <NotificationBell />
           </Group>

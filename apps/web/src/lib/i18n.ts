@@ -1,4 +1,3 @@
-import { hasTranslations, inLocale, installTranslations, localise } from '@tenderdesk/domain/i18n/catalogue';
 import { INTL_LOCALE, isLocale, type Locale, localeFromLanguages } from '@tenderdesk/domain/i18n/locale';
 import { useSyncExternalStore } from 'react';
 
@@ -9,7 +8,8 @@ import { useSyncExternalStore } from 'react';
  * state lives above them, so nothing typed is lost, and nothing reloads.
  *
  * English is the code itself (each screen imports its sources); Hindi is one chunk fetched the first
- * time Hindi is chosen (`i18n/hi/index.ts`), then installed in the catalogue.
+ * time Hindi is chosen (`hindi.ts`: the Hindi catalogue, the catalogue's translation half and the ICU
+ * engine), so the English pages carry none of them.
  */
 
 /** Where the choice made before signing in is kept (signed in, the account's choice wins). */
@@ -32,6 +32,10 @@ export function localeAfterSignIn(
   return account ? { locale: account, save: false } : { locale: onScreen, save: true };
 }
 
+/** `inLocale` and `localise` of the catalogue, once the Hindi chunk is in. */
+type Translator = typeof import('./hindi')['translator'];
+let translator: Translator | null = null;
+
 let current: Locale = 'en';
 /** The latest locale asked for: a slower load of an earlier choice must not win over it. */
 let requested: Locale = 'en';
@@ -51,9 +55,8 @@ function storedChoice(): string | null {
 }
 
 async function ensureLoaded(locale: Locale) {
-  if (hasTranslations(locale)) return;
-  const { hindi } = await import('@tenderdesk/domain/i18n/hi/index');
-  installTranslations(locale, hindi);
+  if (locale === 'en' || translator) return;
+  translator = (await import('./hindi')).translator;
 }
 
 /**
@@ -100,10 +103,11 @@ export function useLocale(): Locale {
 
 /** A registered text source in the language on screen: `const t = useText(loginText)`. */
 export function useText<T extends object>(source: T): T {
-  return inLocale(source, useLocale());
+  const locale = useLocale();
+  return translator && locale !== 'en' ? translator.inLocale(source, locale) : source;
 }
 
 /** A finished English text of the catalogue (a zod issue, a fallback) in the language on screen. */
 export function localised(text: string, locale: Locale = current): string {
-  return localise(text, locale);
+  return translator && locale !== 'en' ? translator.localise(text, locale) : text;
 }

@@ -28,6 +28,7 @@ import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '.
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
 import { languageSwitchText } from '../ui/language';
+import { languageCardText } from '../ui/language-card';
 import { loginText } from '../ui/login';
 import { profileText } from '../ui/profile';
 import { vendorMessages } from '../vendor-messages';
@@ -77,6 +78,7 @@ export const ENGLISH_SOURCES = [
   taxIdentityText,
   ROLE_LABELS,
   languageSwitchText,
+  languageCardText,
   loginText,
   profileText,
 ] as const;

@@ -6,7 +6,5 @@ import { catalogue } from '../i18n/catalogue';
  */
 export const languageSwitchText = catalogue('ui.language', {
   label: 'Language / भाषा',
-  title: 'Language',
-  hint: 'The portal is shown in this language on every device you sign in on.',
   saveFailed: 'Your language could not be saved to your account. Please try again.',
 });

@@ -17,7 +17,7 @@ import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
 import { roleLabel } from '@tenderdesk/domain/permissions';
 import { profileText } from '@tenderdesk/domain/ui/profile';
-import { LanguageCard } from '../../components/language-switch';
+import { LanguageCard } from '../../components/language-card';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';

@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { withIcu } from '../icu';
 import { hiAuction } from './auction';
 import { hiAudit } from './audit';
 import { hiAward } from './award';
@@ -25,7 +26,7 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
-import { hiUiLanguage } from './ui-language';
+import { hiUiLanguage, hiUiLanguageCard } from './ui-language';
 import { hiUiLogin } from './ui-login';
 import { hiUiProfile } from './ui-profile';
 import { hiVendor } from './vendor';
@@ -33,9 +34,10 @@ import { hiVendor } from './vendor';
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
  * missing or extra key fails the typecheck as well as `completeness.test.ts` (decision 061). The
- * web loads this module only when Hindi is chosen; the server installs it at start.
+ * web loads this module only when Hindi is chosen; the server installs it at start. `withIcu` gives
+ * it the ICU engine, which thereby comes with Hindi and not with the English pages.
  */
-export const hindi: Translations = {
+export const hindi: Translations = withIcu({
   ...hiMessages,
   ...hiRegistration,
   ...hiSupplierTax,
@@ -65,6 +67,7 @@ export const hindi: Translations = {
   ...hiLanguage,
   ...hiRole,
   ...hiUiLanguage,
+  ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
-};
+});
