@@ -94,13 +94,23 @@ const PAGINATION_CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
+/**
+ * Latin from the system's sans-serif; Devanagari (issue 26) from the system's Devanagari font where
+ * there is one (Windows, macOS and iOS, most Linux desktops), else from the self-hosted Noto Sans
+ * Devanagari (global.css), which the browser fetches only then and only for Devanagari text. It
+ * comes before Arial: a Linux without a Devanagari font drew Hindi in bold as empty boxes through
+ * Arial's stand-in.
+ */
+const FONT_FAMILY =
+  'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Nirmala UI", "Kohinoor Devanagari", "Noto Sans Devanagari", "TenderDesk Devanagari", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 5 },
   colors: { navy },
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: {
-    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     fontWeight: '650',
   },
   defaultRadius: 'md',
