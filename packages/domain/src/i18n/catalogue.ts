@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALE, type Locale } from './locale';
 
 /**
@@ -97,19 +96,32 @@ export function catalogueEntries(): { key: string; arity: number; english: Entry
   }));
 }
 
-const installed = new Map<Locale, Translations>();
+/** Formats one ICU message (`icu.ts`: FormatJS), compiled once per key. */
+export type IcuCompiler = (
+  message: string,
+  intlLocale: string,
+) => (values: Record<string, unknown>) => string;
 
-/** Makes a language's translations available (the server at start, the web when it is chosen). */
-export function installTranslations(locale: Locale, translations: Translations) {
+const installed = new Map<Locale, Translations>();
+const compilers = new Map<Locale, IcuCompiler>();
+
+/**
+ * Makes a language's translations available (the server at start, the web when it is chosen), with
+ * the ICU formatter they need. The formatter comes with the translations (`hi/index.ts` exports
+ * `compileIcu`), so FormatJS travels in the Hindi chunk and English pages never load it.
+ */
+export function installTranslations(locale: Locale, translations: Translations, compile: IcuCompiler) {
   installed.set(locale, translations);
+  compilers.set(locale, compile);
   mirrors.delete(locale);
+  for (const key of [...formats.keys()]) if (key.startsWith(`${locale}\u0000`)) formats.delete(key);
 }
 
 export function hasTranslations(locale: Locale): boolean {
   return locale === 'en' || installed.has(locale);
 }
 
-const formats = new Map<string, IntlMessageFormat>();
+const formats = new Map<string, (values: Record<string, unknown>) => string>();
 
 function formatEntry(locale: Locale, key: string, args: readonly unknown[]): string | undefined {
   const translation = installed.get(locale)?.[key];
@@ -119,12 +131,12 @@ function formatEntry(locale: Locale, key: string, args: readonly unknown[]): str
   const cacheKey = `${locale}\u0000${key}`;
   let format = formats.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(translation, INTL_LOCALE[locale]);
+    const compile = compilers.get(locale);
+    if (!compile) return undefined;
+    format = compile(translation, INTL_LOCALE[locale]);
     formats.set(cacheKey, format);
   }
-  const named = Object.fromEntries(values.map((value, index) => [String(index), value]));
-  const text = format.format(named as Record<string, string | number>);
-  return Array.isArray(text) ? text.join('') : String(text);
+  return format(Object.fromEntries(values.map((value, index) => [String(index), value])));
 }
 
 /** An argument as the translation uses it: a catalogue text in the language, a list joined in it. */

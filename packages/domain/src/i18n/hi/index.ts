@@ -1,4 +1,8 @@
 import type { Translations } from '../catalogue';
+
+/** The formatter the translations need, loaded with them (decision 061). */
+export { compileIcu } from '../icu';
+
 import { hiAuction } from './auction';
 import { hiAudit } from './audit';
 import { hiAward } from './award';
