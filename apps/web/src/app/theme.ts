@@ -104,9 +104,6 @@ export const theme = createTheme({
     fontWeight: '650',
   },
   defaultRadius: 'md',
-  // Someone who asks their system for less motion gets dialogs, menus and banners without transitions
-  // (WCAG 2.3.3); the browser tests ask for it too (playwright.config.ts), so nothing waits for one.
-  respectReducedMotion: true,
   // Every icon-only button gets a name here, once, so no screen (present or future) can forget it.
   components: {
     Button: { defaultProps: { radius: 'md' } },
