@@ -17,6 +17,18 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { changePasswordText } from '../ui/change-password';
+import { commonText } from '../ui/common';
+import { controlsText } from '../ui/controls';
+import { frameText } from '../ui/frame';
+import { listText } from '../ui/list';
+import { notificationsUiText } from '../ui/notifications';
+import { screenText } from '../ui/screens';
+import { sheetImportText } from '../ui/sheet-import';
+import { shellText } from '../ui/shell';
+import { supplierStandingText } from '../ui/supplier-standing';
+import { taxFieldsText } from '../ui/tax-fields';
+import { itemsEditorText, tenderViewText } from '../ui/tender-view';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -51,4 +63,17 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  screenText,
+  frameText,
+  controlsText,
+  listText,
+  commonText,
+  shellText,
+  tenderViewText,
+  itemsEditorText,
+  taxFieldsText,
+  sheetImportText,
+  notificationsUiText,
+  changePasswordText,
+  supplierStandingText,
 ] as const;

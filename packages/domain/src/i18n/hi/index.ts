@@ -18,6 +18,18 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiChangePassword } from './ui-change-password';
+import { hiUiCommon } from './ui-common';
+import { hiUiControls } from './ui-controls';
+import { hiUiFrame } from './ui-frame';
+import { hiUiList } from './ui-list';
+import { hiUiNotifications } from './ui-notifications';
+import { hiUiScreens } from './ui-screens';
+import { hiUiSheetImport } from './ui-sheet-import';
+import { hiUiShell } from './ui-shell';
+import { hiUiSupplierStanding } from './ui-supplier-standing';
+import { hiUiTaxFields } from './ui-tax-fields';
+import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
 import { hiVendor } from './vendor';
 
 /**
@@ -47,4 +59,17 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiUiScreens,
+  ...hiUiFrame,
+  ...hiUiControls,
+  ...hiUiList,
+  ...hiUiCommon,
+  ...hiUiShell,
+  ...hiUiTenderView,
+  ...hiUiItemsEditor,
+  ...hiUiTaxFields,
+  ...hiUiSheetImport,
+  ...hiUiNotifications,
+  ...hiUiChangePassword,
+  ...hiUiSupplierStanding,
 };
