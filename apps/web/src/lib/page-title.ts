@@ -1,5 +1,8 @@
+import { SCREEN_IDS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
+import { screenText } from '@tenderdesk/domain/ui/screens';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { localised, useLocale, useText } from './i18n';
 
 export const APP_NAME = 'TenderDesk';
 
@@ -15,7 +18,26 @@ export function documentTitle(title: string | undefined): string {
  */
 export function usePageTitle(title: string) {
   const { key } = useLocation();
+  // A switch of language sets the route's title again (in the new language): this one follows it.
+  const locale = useLocale();
   useEffect(() => {
     document.title = documentTitle(title);
-  }, [title, key]);
+  }, [title, key, locale]);
+}
+
+/** Each screen by its title in the registry (two screens with one title have one text). */
+const SCREEN_BY_TITLE = new Map<string, ScreenId>(SCREEN_IDS.map((id) => [SCREENS[id].title, id]));
+
+/**
+ * A route's title (the registry's English, as a route's `handle` holds it) in the language on
+ * screen (issue 26): the screen's title from `ui/screens.ts`, or any other catalogue text as it is
+ * translated (the not-found route's).
+ */
+export function useTitleText(): (title: string) => string {
+  const t = useText(screenText);
+  const locale = useLocale();
+  return (title) => {
+    const screen = SCREEN_BY_TITLE.get(title);
+    return screen ? t.title[screen] : localised(title, locale);
+  };
 }
