@@ -1,8 +1,10 @@
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import { MENU_GROUPS, type MenuGroupId, menuEntries, type ScreenId } from '@tenderdesk/domain/screens';
 import { type MenuScreenId, screenText } from '@tenderdesk/domain/ui/screens';
 import { matchPath } from 'react-router';
-import { useText } from './i18n';
+import { useLocale } from './i18n';
 
 /**
  * The sidebars, derived from the screen registry (`packages/domain/src/screens.ts`, decision 044):
@@ -46,16 +48,21 @@ function isMenuScreen(screen: ScreenId): screen is MenuScreenId {
 }
 
 /**
- * The menus' texts in the language on screen (issue 26): a group's label, an entry's label and a
- * screen's title, from the registry's texts in the catalogue (`ui/screens.ts`). The entries above
- * keep the registry's English (their keys, and what the tests read).
+ * The menus' texts in a language (issue 26): a group's label, an entry's label and a screen's
+ * title, from the registry's texts in the catalogue (`ui/screens.ts`). The entries above keep the
+ * registry's English (their keys, and what the tests read).
  */
-export function useNavText() {
-  const t = useText(screenText);
+export function navText(locale: Locale) {
+  const t = inLocale(screenText, locale);
   return {
     group: (group: MenuGroupId) => t.group[group],
     item: (item: Pick<NavItem, 'label' | 'screen'>) =>
       item.screen && isMenuScreen(item.screen) ? t.menu[item.screen] : item.label,
     title: (screen: ScreenId) => t.title[screen],
   };
+}
+
+/** The menus' texts in the language on screen (`navText`); the component re-renders on a switch. */
+export function useNavText() {
+  return navText(useLocale());
 }

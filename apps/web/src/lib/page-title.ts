@@ -1,8 +1,10 @@
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { SCREEN_IDS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
 import { screenText } from '@tenderdesk/domain/ui/screens';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { localised, useLocale, useText } from './i18n';
+import { localised, useLocale } from './i18n';
 
 export const APP_NAME = 'TenderDesk';
 
@@ -29,15 +31,17 @@ export function usePageTitle(title: string) {
 const SCREEN_BY_TITLE = new Map<string, ScreenId>(SCREEN_IDS.map((id) => [SCREENS[id].title, id]));
 
 /**
- * A route's title (the registry's English, as a route's `handle` holds it) in the language on
- * screen (issue 26): the screen's title from `ui/screens.ts`, or any other catalogue text as it is
- * translated (the not-found route's).
+ * A route's title (the registry's English, as a route's `handle` holds it) in a language (issue
+ * 26): the screen's title from `ui/screens.ts`, or any other catalogue text as it is translated
+ * (the not-found route's).
  */
+export function titleIn(title: string, locale: Locale): string {
+  const screen = SCREEN_BY_TITLE.get(title);
+  return screen ? inLocale(screenText, locale).title[screen] : localised(title, locale);
+}
+
+/** `titleIn` in the language on screen; the component re-renders on a switch. */
 export function useTitleText(): (title: string) => string {
-  const t = useText(screenText);
   const locale = useLocale();
-  return (title) => {
-    const screen = SCREEN_BY_TITLE.get(title);
-    return screen ? t.title[screen] : localised(title, locale);
-  };
+  return (title) => titleIn(title, locale);
 }
