@@ -11,7 +11,7 @@ export const hiUiNotifications = {
   'ui.notifications.heading': 'सूचनाएँ',
   'ui.notifications.description':
     'पोर्टल पर आपसे संबंधित गतिविधियाँ, नवीनतम पहले। किसी सूचना को खोलकर उसकी स्क्रीन पर जाएँ।',
-  'ui.notifications.markAllRead': 'सभी को पठित चिह्नित करें',
+  'ui.notifications.markAllRead': 'सभी पठित चिह्नित करें',
   'ui.notifications.markedRead':
     '{0, plural, one {# सूचना पठित चिह्नित की गई।} other {# सूचनाएँ पठित चिह्नित की गईं।}}',
   'ui.notifications.show': 'दिखाएँ',
