@@ -25,6 +25,18 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
+import { changePasswordText } from '../ui/change-password';
+import { commonText } from '../ui/common';
+import { controlsText } from '../ui/controls';
+import { frameText } from '../ui/frame';
+import { listText } from '../ui/list';
+import { notificationsUiText } from '../ui/notifications';
+import { screenText } from '../ui/screens';
+import { sheetImportText } from '../ui/sheet-import';
+import { shellText } from '../ui/shell';
+import { supplierStandingText } from '../ui/supplier-standing';
+import { taxFieldsText } from '../ui/tax-fields';
+import { itemsEditorText, tenderViewText } from '../ui/tender-view';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -69,4 +81,17 @@ export const ENGLISH_SOURCES = [
   scorecardMessages,
   logoText,
   taxIdentityText,
+  screenText,
+  frameText,
+  controlsText,
+  listText,
+  commonText,
+  shellText,
+  tenderViewText,
+  itemsEditorText,
+  taxFieldsText,
+  sheetImportText,
+  notificationsUiText,
+  changePasswordText,
+  supplierStandingText,
 ] as const;

@@ -27,6 +27,18 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
+import { hiUiChangePassword } from './ui-change-password';
+import { hiUiCommon } from './ui-common';
+import { hiUiControls } from './ui-controls';
+import { hiUiFrame } from './ui-frame';
+import { hiUiList } from './ui-list';
+import { hiUiNotifications } from './ui-notifications';
+import { hiUiScreens } from './ui-screens';
+import { hiUiSheetImport } from './ui-sheet-import';
+import { hiUiShell } from './ui-shell';
+import { hiUiSupplierStanding } from './ui-supplier-standing';
+import { hiUiTaxFields } from './ui-tax-fields';
+import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
 import { hiVendor } from './vendor';
 
 /**
@@ -61,4 +73,17 @@ export const hindi: Translations = {
   ...hiFieldLabels,
   ...hiScorecard,
   ...hiLogoAndTaxIdentity,
+  ...hiUiScreens,
+  ...hiUiFrame,
+  ...hiUiControls,
+  ...hiUiList,
+  ...hiUiCommon,
+  ...hiUiShell,
+  ...hiUiTenderView,
+  ...hiUiItemsEditor,
+  ...hiUiTaxFields,
+  ...hiUiSheetImport,
+  ...hiUiNotifications,
+  ...hiUiChangePassword,
+  ...hiUiSupplierStanding,
 };
