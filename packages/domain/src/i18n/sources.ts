@@ -17,6 +17,7 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { registrationStepText, registrationText } from '../ui/registration';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -51,4 +52,6 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  registrationStepText,
+  registrationText,
 ] as const;

@@ -18,6 +18,7 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
 import { hiVendor } from './vendor';
 
 /**
@@ -47,4 +48,6 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiUiRegistrationSteps,
+  ...hiUiRegistration,
 };
