@@ -18,6 +18,7 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { registrationStepText, registrationText } from '../ui/registration';
+import { supplierTendersText } from '../ui/supplier-tenders';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -54,4 +55,5 @@ export const ENGLISH_SOURCES = [
   vendorMessages,
   registrationStepText,
   registrationText,
+  supplierTendersText,
 ] as const;

@@ -19,6 +19,7 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
+import { hiUiSupplierTenders } from './ui-supplier-tenders';
 import { hiVendor } from './vendor';
 
 /**
@@ -50,4 +51,5 @@ export const hindi: Translations = {
   ...hiVendor,
   ...hiUiRegistrationSteps,
   ...hiUiRegistration,
+  ...hiUiSupplierTenders,
 };
