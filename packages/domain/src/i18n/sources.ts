@@ -17,6 +17,7 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { quotationsText } from '../ui/quotations';
 import { registrationStepText, registrationText } from '../ui/registration';
 import { supplierTendersText } from '../ui/supplier-tenders';
 import { vendorMessages } from '../vendor-messages';
@@ -56,4 +57,5 @@ export const ENGLISH_SOURCES = [
   registrationStepText,
   registrationText,
   supplierTendersText,
+  quotationsText,
 ] as const;

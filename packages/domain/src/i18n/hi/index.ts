@@ -18,6 +18,7 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiQuotations } from './ui-quotations';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
 import { hiUiSupplierTenders } from './ui-supplier-tenders';
 import { hiVendor } from './vendor';
@@ -52,4 +53,5 @@ export const hindi: Translations = {
   ...hiUiRegistrationSteps,
   ...hiUiRegistration,
   ...hiUiSupplierTenders,
+  ...hiUiQuotations,
 };
