@@ -17,6 +17,7 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { dashboardText } from '../ui/dashboard';
 import { quotationsText } from '../ui/quotations';
 import { registrationStepText, registrationText } from '../ui/registration';
 import { supplierTendersText } from '../ui/supplier-tenders';
@@ -58,4 +59,5 @@ export const ENGLISH_SOURCES = [
   registrationText,
   supplierTendersText,
   quotationsText,
+  dashboardText,
 ] as const;

@@ -18,6 +18,7 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiDashboard } from './ui-dashboard';
 import { hiUiQuotations } from './ui-quotations';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
 import { hiUiSupplierTenders } from './ui-supplier-tenders';
@@ -54,4 +55,5 @@ export const hindi: Translations = {
   ...hiUiRegistration,
   ...hiUiSupplierTenders,
   ...hiUiQuotations,
+  ...hiUiDashboard,
 };
