@@ -28,13 +28,17 @@ import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../
 import { changePasswordText } from '../ui/change-password';
 import { commonText } from '../ui/common';
 import { controlsText } from '../ui/controls';
+import { dashboardText } from '../ui/dashboard';
 import { frameText } from '../ui/frame';
 import { listText } from '../ui/list';
 import { notificationsUiText } from '../ui/notifications';
+import { quotationsText } from '../ui/quotations';
+import { registrationStepText, registrationText } from '../ui/registration';
 import { screenText } from '../ui/screens';
 import { sheetImportText } from '../ui/sheet-import';
 import { shellText } from '../ui/shell';
 import { supplierStandingText } from '../ui/supplier-standing';
+import { supplierTendersText } from '../ui/supplier-tenders';
 import { taxFieldsText } from '../ui/tax-fields';
 import { itemsEditorText, tenderViewText } from '../ui/tender-view';
 import { vendorMessages } from '../vendor-messages';
@@ -94,4 +98,9 @@ export const ENGLISH_SOURCES = [
   notificationsUiText,
   changePasswordText,
   supplierStandingText,
+  registrationStepText,
+  registrationText,
+  supplierTendersText,
+  quotationsText,
+  dashboardText,
 ] as const;

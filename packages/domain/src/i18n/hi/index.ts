@@ -30,13 +30,17 @@ import { hiTenderLabels } from './tender-labels';
 import { hiUiChangePassword } from './ui-change-password';
 import { hiUiCommon } from './ui-common';
 import { hiUiControls } from './ui-controls';
+import { hiUiDashboard } from './ui-dashboard';
 import { hiUiFrame } from './ui-frame';
 import { hiUiList } from './ui-list';
 import { hiUiNotifications } from './ui-notifications';
+import { hiUiQuotations } from './ui-quotations';
+import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
 import { hiUiScreens } from './ui-screens';
 import { hiUiSheetImport } from './ui-sheet-import';
 import { hiUiShell } from './ui-shell';
 import { hiUiSupplierStanding } from './ui-supplier-standing';
+import { hiUiSupplierTenders } from './ui-supplier-tenders';
 import { hiUiTaxFields } from './ui-tax-fields';
 import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
 import { hiVendor } from './vendor';
@@ -86,4 +90,9 @@ export const hindi: Translations = {
   ...hiUiNotifications,
   ...hiUiChangePassword,
   ...hiUiSupplierStanding,
+  ...hiUiRegistrationSteps,
+  ...hiUiRegistration,
+  ...hiUiSupplierTenders,
+  ...hiUiQuotations,
+  ...hiUiDashboard,
 };
