@@ -17,6 +17,14 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { awardsText } from '../ui/awards';
+import { compareText } from '../ui/compare';
+import { receiptsText } from '../ui/goods-receipts';
+import { lineAwardText } from '../ui/line-award';
+import { orderBuyerText } from '../ui/order-buyer';
+import { ordersText } from '../ui/orders';
+import { receivedText } from '../ui/received-quotations';
+import { selectedText } from '../ui/selected-quotation';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -51,4 +59,12 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  awardsText,
+  compareText,
+  lineAwardText,
+  receivedText,
+  selectedText,
+  ordersText,
+  orderBuyerText,
+  receiptsText,
 ] as const;

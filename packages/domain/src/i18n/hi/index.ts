@@ -18,6 +18,14 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiAwards } from './ui-awards';
+import { hiUiCompare } from './ui-compare';
+import { hiUiGoodsReceipts } from './ui-goods-receipts';
+import { hiUiLineAward } from './ui-line-award';
+import { hiUiOrderBuyer } from './ui-order-buyer';
+import { hiUiOrders } from './ui-orders';
+import { hiUiReceived } from './ui-received-quotations';
+import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiVendor } from './vendor';
 
 /**
@@ -47,4 +55,12 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiUiAwards,
+  ...hiUiCompare,
+  ...hiUiLineAward,
+  ...hiUiReceived,
+  ...hiUiSelectedQuotation,
+  ...hiUiOrders,
+  ...hiUiOrderBuyer,
+  ...hiUiGoodsReceipts,
 };
