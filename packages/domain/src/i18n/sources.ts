@@ -25,16 +25,24 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
+import { awardsText } from '../ui/awards';
 import { changePasswordText } from '../ui/change-password';
 import { commonText } from '../ui/common';
+import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
 import { frameText } from '../ui/frame';
+import { receiptsText } from '../ui/goods-receipts';
+import { lineAwardText } from '../ui/line-award';
 import { listText } from '../ui/list';
 import { notificationsUiText } from '../ui/notifications';
+import { orderBuyerText } from '../ui/order-buyer';
+import { ordersText } from '../ui/orders';
 import { quotationsText } from '../ui/quotations';
+import { receivedText } from '../ui/received-quotations';
 import { registrationStepText, registrationText } from '../ui/registration';
 import { screenText } from '../ui/screens';
+import { selectedText } from '../ui/selected-quotation';
 import { sheetImportText } from '../ui/sheet-import';
 import { shellText } from '../ui/shell';
 import { supplierStandingText } from '../ui/supplier-standing';
@@ -103,4 +111,12 @@ export const ENGLISH_SOURCES = [
   supplierTendersText,
   quotationsText,
   dashboardText,
+  awardsText,
+  compareText,
+  lineAwardText,
+  receivedText,
+  selectedText,
+  ordersText,
+  orderBuyerText,
+  receiptsText,
 ] as const;

@@ -27,16 +27,24 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
+import { hiUiAwards } from './ui-awards';
 import { hiUiChangePassword } from './ui-change-password';
 import { hiUiCommon } from './ui-common';
+import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
 import { hiUiFrame } from './ui-frame';
+import { hiUiGoodsReceipts } from './ui-goods-receipts';
+import { hiUiLineAward } from './ui-line-award';
 import { hiUiList } from './ui-list';
 import { hiUiNotifications } from './ui-notifications';
+import { hiUiOrderBuyer } from './ui-order-buyer';
+import { hiUiOrders } from './ui-orders';
 import { hiUiQuotations } from './ui-quotations';
+import { hiUiReceived } from './ui-received-quotations';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
 import { hiUiScreens } from './ui-screens';
+import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiUiSheetImport } from './ui-sheet-import';
 import { hiUiShell } from './ui-shell';
 import { hiUiSupplierStanding } from './ui-supplier-standing';
@@ -95,4 +103,12 @@ export const hindi: Translations = {
   ...hiUiSupplierTenders,
   ...hiUiQuotations,
   ...hiUiDashboard,
+  ...hiUiAwards,
+  ...hiUiCompare,
+  ...hiUiLineAward,
+  ...hiUiReceived,
+  ...hiUiSelectedQuotation,
+  ...hiUiOrders,
+  ...hiUiOrderBuyer,
+  ...hiUiGoodsReceipts,
 };
