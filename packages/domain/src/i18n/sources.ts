@@ -17,6 +17,8 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
+import { supplierActionText, supplierImportText, supplierListText } from '../ui/supplier-lists';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -51,4 +53,10 @@ export const ENGLISH_SOURCES = [
   supplierTaxText,
   tenderCopyText,
   vendorMessages,
+  supplierListText,
+  supplierActionText,
+  supplierImportText,
+  supplierDetailsText,
+  scorecardText,
+  standingCardText,
 ] as const;

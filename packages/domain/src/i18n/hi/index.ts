@@ -18,6 +18,8 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
+import { hiUiSupplierActions, hiUiSupplierImport, hiUiSupplierList } from './ui-supplier-lists';
 import { hiVendor } from './vendor';
 
 /**
@@ -47,4 +49,10 @@ export const hindi: Translations = {
   ...hiReport,
   ...hiStatement,
   ...hiVendor,
+  ...hiUiSupplierList,
+  ...hiUiSupplierActions,
+  ...hiUiSupplierImport,
+  ...hiUiSupplierDetails,
+  ...hiUiScorecard,
+  ...hiUiStanding,
 };
