@@ -18,6 +18,7 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
+import { documentTypesText, supplierDocumentText } from '../ui/supplier-documents';
 import { supplierActionText, supplierImportText, supplierListText } from '../ui/supplier-lists';
 import { vendorMessages } from '../vendor-messages';
 
@@ -59,4 +60,6 @@ export const ENGLISH_SOURCES = [
   supplierDetailsText,
   scorecardText,
   standingCardText,
+  supplierDocumentText,
+  documentTypesText,
 ] as const;

@@ -19,6 +19,7 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
+import { hiUiDocumentTypes, hiUiSupplierDocuments } from './ui-supplier-documents';
 import { hiUiSupplierActions, hiUiSupplierImport, hiUiSupplierList } from './ui-supplier-lists';
 import { hiVendor } from './vendor';
 
@@ -55,4 +56,6 @@ export const hindi: Translations = {
   ...hiUiSupplierDetails,
   ...hiUiScorecard,
   ...hiUiStanding,
+  ...hiUiSupplierDocuments,
+  ...hiUiDocumentTypes,
 };
