@@ -17,6 +17,7 @@ import { sheetMessages } from '../sheet-messages';
 import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
+import { interestsText } from '../ui/interests';
 import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
 import { documentTypesText, supplierDocumentText } from '../ui/supplier-documents';
 import { supplierActionText, supplierImportText, supplierListText } from '../ui/supplier-lists';
@@ -62,4 +63,5 @@ export const ENGLISH_SOURCES = [
   standingCardText,
   supplierDocumentText,
   documentTypesText,
+  interestsText,
 ] as const;

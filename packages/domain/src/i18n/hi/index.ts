@@ -18,6 +18,7 @@ import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
+import { hiUiInterests } from './ui-interests';
 import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
 import { hiUiDocumentTypes, hiUiSupplierDocuments } from './ui-supplier-documents';
 import { hiUiSupplierActions, hiUiSupplierImport, hiUiSupplierList } from './ui-supplier-lists';
@@ -58,4 +59,5 @@ export const hindi: Translations = {
   ...hiUiStanding,
   ...hiUiSupplierDocuments,
   ...hiUiDocumentTypes,
+  ...hiUiInterests,
 };
