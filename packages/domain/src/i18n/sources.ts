@@ -21,6 +21,9 @@ import { interestsText } from '../ui/interests';
 import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
 import { documentTypesText, supplierDocumentText } from '../ui/supplier-documents';
 import { supplierActionText, supplierImportText, supplierListText } from '../ui/supplier-lists';
+import { tenderFormText } from '../ui/tender-form';
+import { tenderFormExtrasText } from '../ui/tender-form-extras';
+import { tenderListText, tenderViewText } from '../ui/tenders';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -64,4 +67,8 @@ export const ENGLISH_SOURCES = [
   supplierDocumentText,
   documentTypesText,
   interestsText,
+  tenderListText,
+  tenderViewText,
+  tenderFormText,
+  tenderFormExtrasText,
 ] as const;

@@ -22,6 +22,8 @@ import { hiUiInterests } from './ui-interests';
 import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
 import { hiUiDocumentTypes, hiUiSupplierDocuments } from './ui-supplier-documents';
 import { hiUiSupplierActions, hiUiSupplierImport, hiUiSupplierList } from './ui-supplier-lists';
+import { hiUiTenderForm, hiUiTenderFormExtras } from './ui-tender-form';
+import { hiUiTenderList, hiUiTenderView } from './ui-tenders';
 import { hiVendor } from './vendor';
 
 /**
@@ -60,4 +62,8 @@ export const hindi: Translations = {
   ...hiUiSupplierDocuments,
   ...hiUiDocumentTypes,
   ...hiUiInterests,
+  ...hiUiTenderList,
+  ...hiUiTenderView,
+  ...hiUiTenderForm,
+  ...hiUiTenderFormExtras,
 };
