@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { importMessages } from '@tenderdesk/domain/import-messages';
-import { supplierImportText } from '@tenderdesk/domain/ui/supplier-lists';
+import { supplierImportText } from '@tenderdesk/domain/ui/supplier-import';
 import { useState } from 'react';
 import { ProblemsTable } from '../../components/sheet-import/problems-table';
 import { type CheckedFile, SheetImportModal } from '../../components/sheet-import/sheet-import-modal';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconFileCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import { documentTypesText } from '@tenderdesk/domain/ui/supplier-documents';
+import { documentTypesText } from '@tenderdesk/domain/ui/document-types';
 import type { DocumentTypeView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
