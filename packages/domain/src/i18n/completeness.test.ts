@@ -16,6 +16,7 @@ const LATIN_ALLOWED = new Set<string>([
   'supplierTaxLabel.pan',
   'tenderCopy.codeSuffix',
   'tenderFileLabel.rfq',
+  'ui.tenderList.rp',
 ]);
 /** Entries whose English takes an argument the Hindi rightly leaves out. */
 const ARGUMENT_UNUSED = new Set<string>([]);

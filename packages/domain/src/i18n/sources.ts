@@ -31,8 +31,10 @@ import { commonText } from '../ui/common';
 import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
+import { documentTypesText } from '../ui/document-types';
 import { frameText } from '../ui/frame';
 import { receiptsText } from '../ui/goods-receipts';
+import { interestsText } from '../ui/interests';
 import { lineAwardText } from '../ui/line-award';
 import { listText } from '../ui/list';
 import { notificationsUiText } from '../ui/notifications';
@@ -45,10 +47,17 @@ import { screenText } from '../ui/screens';
 import { selectedText } from '../ui/selected-quotation';
 import { sheetImportText } from '../ui/sheet-import';
 import { shellText } from '../ui/shell';
+import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
+import { supplierDocumentText } from '../ui/supplier-documents';
+import { supplierImportText } from '../ui/supplier-import';
+import { supplierActionText, supplierListText } from '../ui/supplier-lists';
 import { supplierStandingText } from '../ui/supplier-standing';
 import { supplierTendersText } from '../ui/supplier-tenders';
 import { taxFieldsText } from '../ui/tax-fields';
+import { tenderFormText } from '../ui/tender-form';
+import { tenderFormExtrasText } from '../ui/tender-form-extras';
 import { itemsEditorText, tenderViewText } from '../ui/tender-view';
+import { tenderDetailsText, tenderListText } from '../ui/tenders';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -100,6 +109,7 @@ export const ENGLISH_SOURCES = [
   commonText,
   shellText,
   tenderViewText,
+  tenderDetailsText,
   itemsEditorText,
   taxFieldsText,
   sheetImportText,
@@ -119,4 +129,16 @@ export const ENGLISH_SOURCES = [
   ordersText,
   orderBuyerText,
   receiptsText,
+  supplierListText,
+  supplierActionText,
+  supplierImportText,
+  supplierDetailsText,
+  scorecardText,
+  standingCardText,
+  supplierDocumentText,
+  documentTypesText,
+  interestsText,
+  tenderListText,
+  tenderFormText,
+  tenderFormExtrasText,
 ] as const;

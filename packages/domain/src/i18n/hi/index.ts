@@ -33,8 +33,10 @@ import { hiUiCommon } from './ui-common';
 import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
+import { hiUiDocumentTypes } from './ui-document-types';
 import { hiUiFrame } from './ui-frame';
 import { hiUiGoodsReceipts } from './ui-goods-receipts';
+import { hiUiInterests } from './ui-interests';
 import { hiUiLineAward } from './ui-line-award';
 import { hiUiList } from './ui-list';
 import { hiUiNotifications } from './ui-notifications';
@@ -47,10 +49,16 @@ import { hiUiScreens } from './ui-screens';
 import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiUiSheetImport } from './ui-sheet-import';
 import { hiUiShell } from './ui-shell';
+import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
+import { hiUiSupplierDocuments } from './ui-supplier-documents';
+import { hiUiSupplierImport } from './ui-supplier-import';
+import { hiUiSupplierActions, hiUiSupplierList } from './ui-supplier-lists';
 import { hiUiSupplierStanding } from './ui-supplier-standing';
 import { hiUiSupplierTenders } from './ui-supplier-tenders';
 import { hiUiTaxFields } from './ui-tax-fields';
+import { hiUiTenderForm, hiUiTenderFormExtras } from './ui-tender-form';
 import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
+import { hiUiTenderDetails, hiUiTenderList } from './ui-tenders';
 import { hiVendor } from './vendor';
 
 /**
@@ -92,6 +100,7 @@ export const hindi: Translations = {
   ...hiUiCommon,
   ...hiUiShell,
   ...hiUiTenderView,
+  ...hiUiTenderDetails,
   ...hiUiItemsEditor,
   ...hiUiTaxFields,
   ...hiUiSheetImport,
@@ -111,4 +120,16 @@ export const hindi: Translations = {
   ...hiUiOrders,
   ...hiUiOrderBuyer,
   ...hiUiGoodsReceipts,
+  ...hiUiSupplierList,
+  ...hiUiSupplierActions,
+  ...hiUiSupplierImport,
+  ...hiUiSupplierDetails,
+  ...hiUiScorecard,
+  ...hiUiStanding,
+  ...hiUiSupplierDocuments,
+  ...hiUiDocumentTypes,
+  ...hiUiInterests,
+  ...hiUiTenderList,
+  ...hiUiTenderForm,
+  ...hiUiTenderFormExtras,
 };
