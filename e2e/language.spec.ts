@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { inLocale, installTranslations } from '../packages/domain/src/i18n/catalogue';
-import { hindi } from '../packages/domain/src/i18n/hi/index';
+import { compileIcu, hindi } from '../packages/domain/src/i18n/hi/index';
 import { messages } from '../packages/domain/src/messages';
-import { ROLE_LABELS } from '../packages/domain/src/permissions';
+import { commonText } from '../packages/domain/src/ui/common';
 import { loginText } from '../packages/domain/src/ui/login';
 import { profileText } from '../packages/domain/src/ui/profile';
 import { expectAccessible } from './support/accessibility';
@@ -15,7 +15,7 @@ import { expect, test } from './support/fixtures';
  * English browser with nothing stored) as soon as the person signs in there.
  */
 
-installTranslations('hi', hindi);
+installTranslations('hi', hindi, compileIcu);
 const hiLogin = inLocale(loginText, 'hi');
 const hiProfile = inLocale(profileText, 'hi');
 const hiMessages = inLocale(messages, 'hi');
@@ -96,7 +96,7 @@ test('a person chooses Hindi before signing in, and it follows them to another d
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: hiProfile.title, level: 1 })).toBeVisible();
   await expect(page.getByLabel(hiProfile.username)).toHaveValue(account.username);
-  await expect(page.getByTestId('profile-role').first()).toHaveText(inLocale(ROLE_LABELS, 'hi').subadmin);
+  await expect(page.getByTestId('profile-role').first()).toHaveText(inLocale(commonText, 'hi').role.subadmin);
   await expect(page.getByRole('button', { name: hiProfile.save })).toBeDisabled();
   await expectAccessible(page, 'profile in Hindi');
   await photograph(page, 'profile-hi');

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countText } from './count-text';
 import { inLocale, installTranslations, localise } from './i18n/catalogue';
-import { hindi } from './i18n/hi/index';
+import { compileIcu, hindi } from './i18n/hi/index';
 import { messages } from './messages';
 
-beforeAll(() => installTranslations('hi', hindi));
+beforeAll(() => installTranslations('hi', hindi, compileIcu));
 
 describe('counted phrases', () => {
   it('count in English exactly as the messages always did', () => {

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkEvaluationSettings } from './evaluation-schemas';
 import { FIELD_LABELS } from './field-labels';
 import { inLocale, installTranslations, localise } from './i18n/catalogue';
-import { hindi } from './i18n/hi/index';
+import { compileIcu, hindi } from './i18n/hi/index';
 import { organisationSchema } from './organisation';
 import { PURCHASE_REQUEST_FIELD_LABELS } from './purchase-requests';
 import { scorecardPeriodSchema } from './scorecard-schemas';
 import { closeEarlySchema } from './tenders';
 
-beforeAll(() => installTranslations('hi', hindi));
+beforeAll(() => installTranslations('hi', hindi, compileIcu));
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message ?? '';

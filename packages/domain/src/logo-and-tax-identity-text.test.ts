@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gstinAgreementProblem, gstinProblem, panProblem } from './gst';
 import { HSN_SAC_MESSAGE } from './hsn-sac';
 import { installTranslations, localise } from './i18n/catalogue';
-import { hindi } from './i18n/hi/index';
+import { compileIcu, hindi } from './i18n/hi/index';
 import { checkLogo } from './organisation-logo';
 
-beforeAll(() => installTranslations('hi', hindi));
+beforeAll(() => installTranslations('hi', hindi, compileIcu));
 
 describe('tax identity and logo messages', () => {
   it('say in English what they always said', () => {

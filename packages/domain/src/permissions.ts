@@ -1,4 +1,3 @@
-import { catalogue } from './i18n/catalogue';
 import { SCREENS } from './screens';
 
 /**
@@ -11,11 +10,11 @@ export type Role = (typeof ROLES)[number];
 export type AdminRole = Exclude<Role, 'supplier'>;
 
 /** How a role is named on screen (profile card, profile page). */
-export const ROLE_LABELS: Record<Role, string> = catalogue('role', {
+export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   subadmin: 'Sub-admin',
   supplier: 'Supplier',
-});
+};
 
 /** The label of a role as the API gave it; an unknown role is shown as it is. */
 export function roleLabel(role: string): string {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inLocale, installTranslations, localise } from './i18n/catalogue';
-import { hindi } from './i18n/hi/index';
+import { compileIcu, hindi } from './i18n/hi/index';
 import { messages } from './messages';
 import { QUOTATION_FIELD_LABELS, readQuotation } from './quotations';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from './tender-rules';
 import { tenderFieldsSchema } from './tenders';
 
-beforeAll(() => installTranslations('hi', hindi));
+beforeAll(() => installTranslations('hi', hindi, compileIcu));
 
 describe('tender labels', () => {
   it('keep their English, their keys and their order (forms and tables walk them)', () => {

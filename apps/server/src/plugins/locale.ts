@@ -1,7 +1,7 @@
 // Every English source registers itself when imported: `localise` then finds any catalogue text.
 import '@tenderdesk/domain/i18n/sources';
 import { installTranslations, localise } from '@tenderdesk/domain/i18n/catalogue';
-import { hindi } from '@tenderdesk/domain/i18n/hi/index';
+import { compileIcu, hindi } from '@tenderdesk/domain/i18n/hi/index';
 import { type Locale, localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
  * every other hook, so a refusal by the rate limiter or a guard is answered in the caller's language.
  */
 export function registerLocale(app: FastifyInstance) {
-  installTranslations('hi', hindi);
+  installTranslations('hi', hindi, compileIcu);
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);

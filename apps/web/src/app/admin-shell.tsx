@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconLayoutDashboard, IconMail, IconSearch, IconUser } from '@tabler/icons-react';
-import { roleLabel } from '@tenderdesk/domain/permissions';
-import { SCREENS } from '@tenderdesk/domain/screens';
+import type { Role } from '@tenderdesk/domain/permissions';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { shellText } from '@tenderdesk/domain/ui/shell';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
@@ -24,7 +25,8 @@ import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useAdminProfile, useUserPermissions } from '../features/auth/api';
 import { NotificationBell } from '../features/notifications/bell';
-import { ADMIN_NAV, isNavItemActive, isPathActive, type NavGroup } from '../lib/navigation';
+import { useText } from '../lib/i18n';
+import { ADMIN_NAV, isNavItemActive, isPathActive, type NavGroup, useNavText } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { LogoutSection } from './logout-section';
@@ -50,6 +52,8 @@ export function AdminShell() {
   const profile = useAdminProfile(true);
   const role = permissions.data?.role ?? getSession()?.role;
   const groups = useMemo(() => visibleGroups(role, permissions.data?.permissions), [role, permissions.data]);
+  const t = useText(shellText);
+  const nav = useNavText();
 
   return (
     <AppShell
@@ -66,7 +70,7 @@ export function AdminShell() {
               onClick={toggle}
               hiddenFrom="md"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t.toggleNavigation}
             />
             <Brand />
           </Group>
@@ -82,12 +86,12 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+      <AppShell.Navbar p="sm" aria-label={t.adminNavigation}>
         <AppShell.Section grow component={ScrollArea}>
           <NavLink
             component={RouterLink}
             to={PATHS.dashboard}
-            label={SCREENS.dashboard.title}
+            label={nav.title('dashboard')}
             leftSection={<IconLayoutDashboard size={18} />}
             active={isPathActive(location.pathname, PATHS.dashboard)}
             onClick={close}
@@ -103,7 +107,7 @@ export function AdminShell() {
                   key={group.label}
                   component={RouterLink}
                   to={only.to}
-                  label={group.label}
+                  label={nav.group(group.id)}
                   leftSection={<Icon size={18} />}
                   active={containsActive}
                   onClick={close}
@@ -114,7 +118,7 @@ export function AdminShell() {
             return (
               <SidebarGroup
                 key={group.label}
-                label={group.label}
+                label={nav.group(group.id)}
                 icon={<Icon size={18} />}
                 containsActive={containsActive}
                 data-testid={`nav-group-${group.permission}`}
@@ -124,7 +128,7 @@ export function AdminShell() {
                     key={item.to}
                     component={RouterLink}
                     to={item.to}
-                    label={item.label}
+                    label={nav.item(item)}
                     active={isNavItemActive(location.pathname, item)}
                     onClick={close}
                   />
@@ -146,13 +150,15 @@ export function AdminShell() {
 /** The header search jumps to any screen the user may open (the spec's box "does nothing visible"). */
 function PageSearch({ groups, onGo }: { groups: NavGroup[]; onGo: (to: string) => void }) {
   const [value, setValue] = useState('');
+  const t = useText(shellText);
+  const nav = useNavText();
   const options = groups.flatMap((group) =>
-    group.items.map((item) => ({ value: item.to, label: item.label })),
+    group.items.map((item) => ({ value: item.to, label: nav.item(item) })),
   );
   return (
     <Autocomplete
-      aria-label="Search"
-      placeholder="Search screens…"
+      aria-label={t.search}
+      placeholder={t.searchScreens}
       leftSection={<IconSearch size={16} />}
       data={options.map((option) => option.label)}
       value={value}
@@ -175,6 +181,9 @@ function PageSearch({ groups, onGo }: { groups: NavGroup[]; onGo: (to: string) =
  */
 function ProfileCard({ username, email, role }: { username?: string; email?: string; role?: string }) {
   const [opened, setOpened] = useState(false);
+  const t = useText(shellText);
+  const c = useText(commonText);
+  const nav = useNavText();
   const initial = (username ?? '?').charAt(0).toUpperCase();
   const link = (to: string, label: string, icon: ReactNode) => (
     <NavLink
@@ -202,7 +211,7 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
       >
         <Popover.Target>
           <UnstyledButton
-            aria-label={username ? `${username}, account menu` : 'Account menu'}
+            aria-label={username ? t.accountMenuOf(username) : t.accountMenu}
             aria-haspopup="dialog"
             aria-expanded={opened}
             data-testid="profile-trigger"
@@ -218,7 +227,7 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
             </Group>
           </UnstyledButton>
         </Popover.Target>
-        <Popover.Dropdown data-testid="profile-card" aria-label="Your account">
+        <Popover.Dropdown data-testid="profile-card" aria-label={t.yourAccount}>
           <Group wrap="nowrap" align="flex-start" mb="xs">
             <Avatar color="navy" radius="xl" size="lg">
               {initial}
@@ -232,15 +241,15 @@ function ProfileCard({ username, email, role }: { username?: string; email?: str
               </Text>
               {role && (
                 <Badge variant="light" w="fit-content">
-                  {roleLabel(role)}
+                  {Object.hasOwn(c.role, role) ? c.role[role as Role] : role}
                 </Badge>
               )}
             </Stack>
           </Group>
-          <nav aria-label="Your account">
-            {link(PATHS.profile, SCREENS.profile.title, <IconUser size={16} />)}
-            {link(PATHS.changePassword, SCREENS.changePassword.title, <IconKey size={16} />)}
-            {link(PATHS.notificationSettings, SCREENS.notificationSettings.title, <IconMail size={16} />)}
+          <nav aria-label={t.yourAccount}>
+            {link(PATHS.profile, nav.title('profile'), <IconUser size={16} />)}
+            {link(PATHS.changePassword, nav.title('changePassword'), <IconKey size={16} />)}
+            {link(PATHS.notificationSettings, nav.title('notificationSettings'), <IconMail size={16} />)}
           </nav>
           <Box pt="xs" mt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <LanguageSwitch />

@@ -1,5 +1,7 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { frameText } from '@tenderdesk/domain/ui/frame';
 import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 
 type Preloadable = { preload: () => Promise<unknown> };
 
@@ -43,10 +45,11 @@ export function preloadElement(element: ReactNode) {
 
 /** What a route shows while its chunk loads: small, and announced to screen readers. */
 export function ScreenLoading({ fullPage = false }: { fullPage?: boolean }) {
+  const t = useText(frameText);
   return (
     <Center h={fullPage ? '100vh' : 240} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <VisuallyHidden>{t.loading}</VisuallyHidden>
     </Center>
   );
 }

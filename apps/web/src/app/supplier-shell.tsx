@@ -9,8 +9,9 @@ import {
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
-import { ROLE_LABELS } from '@tenderdesk/domain/permissions';
-import { MENU_GROUPS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
+import type { ScreenId } from '@tenderdesk/domain/screens';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { shellText } from '@tenderdesk/domain/ui/shell';
 import type { ReactNode } from 'react';
 import { Outlet, NavLink as RouterLink, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
@@ -18,12 +19,13 @@ import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useCompanyProfile } from '../features/company-profile/api';
 import { NotificationBell } from '../features/notifications/bell';
-import { localised, useLocale } from '../lib/i18n';
+import { useText } from '../lib/i18n';
 import {
   isNavItemActive,
   SUPPLIER_APPS_NAV,
   SUPPLIER_RFQ_NAV,
   SUPPLIER_SETTINGS_NAV,
+  useNavText,
 } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { LogoutSection } from './logout-section';
@@ -42,8 +44,10 @@ export function SupplierShell() {
   const location = useLocation();
   // The company name in the header tells a supplier whose account they are using.
   const profile = useCompanyProfile();
-  const locale = useLocale();
   const rfqActive = SUPPLIER_RFQ_NAV.some((item) => isNavItemActive(location.pathname, item));
+  const t = useText(shellText);
+  const c = useText(commonText);
+  const nav = useNavText();
 
   const link = (to: string, label: string, icon?: ReactNode, also?: string[]) => (
     <NavLink
@@ -72,7 +76,7 @@ export function SupplierShell() {
               onClick={toggle}
               hiddenFrom="md"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t.toggleNavigation}
               data-testid="supplier-menu-toggle"
             />
             <Brand />
@@ -84,7 +88,7 @@ export function SupplierShell() {
                   {profile.data.companyName}
                 </Text>
               )}
-              <Badge variant="light">{localised(ROLE_LABELS.supplier, locale)}</Badge>
+              <Badge variant="light">{c.role.supplier}</Badge>
             </Group>
             <Box visibleFrom="lg">
               <LanguageSwitch />
@@ -93,9 +97,9 @@ export function SupplierShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Supplier navigation">
+      <AppShell.Navbar p="sm" aria-label={t.supplierNavigation}>
         <AppShell.Section grow component={ScrollArea}>
-          {link(PATHS.dashboard, SCREENS.dashboard.title, <IconLayoutDashboard size={18} />)}
+          {link(PATHS.dashboard, nav.title('dashboard'), <IconLayoutDashboard size={18} />)}
           <Text
             size="xs"
             fw={700}
@@ -106,25 +110,25 @@ export function SupplierShell() {
             pb={4}
             className="td-sidebar-group-label"
           >
-            {MENU_GROUPS.supplierApps.label}
+            {nav.group('supplierApps')}
           </Text>
           <SidebarGroup
-            label={MENU_GROUPS.supplierRfq.label}
+            label={nav.group('supplierRfq')}
             icon={<IconApps size={18} />}
             containsActive={rfqActive}
             defaultOpened
           >
-            {SUPPLIER_RFQ_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
+            {SUPPLIER_RFQ_NAV.map((item) => link(item.to, nav.item(item), undefined, item.also))}
           </SidebarGroup>
           {SUPPLIER_APPS_NAV.map((item) =>
-            link(item.to, item.label, item.screen && APP_ICONS[item.screen], item.also),
+            link(item.to, nav.item(item), item.screen && APP_ICONS[item.screen], item.also),
           )}
           <SidebarGroup
-            label={MENU_GROUPS.supplierSettings.label}
+            label={nav.group('supplierSettings')}
             icon={<IconSettings size={18} />}
             containsActive={SUPPLIER_SETTINGS_NAV.some((item) => isNavItemActive(location.pathname, item))}
           >
-            {SUPPLIER_SETTINGS_NAV.map((item) => link(item.to, item.label, undefined, item.also))}
+            {SUPPLIER_SETTINGS_NAV.map((item) => link(item.to, nav.item(item), undefined, item.also))}
           </SidebarGroup>
         </AppShell.Section>
         <LogoutSection />

@@ -5,7 +5,9 @@ import {
   luminance,
   type MantineColorsTuple,
   type MantineTheme,
+  type MantineThemeOverride,
 } from '@mantine/core';
+import { controlsText } from '@tenderdesk/domain/ui/controls';
 
 // A deep navy that reads as "finance", with an amber accent for calls to action.
 const navy: MantineColorsTuple = [
@@ -87,12 +89,33 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-const PAGINATION_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+/**
+ * The names of Mantine's icon-only buttons in a language (issue 26): `theme` has the English, and
+ * `LocalisedTheme` (localised-theme.tsx) lays the language on screen over it.
+ */
+function accessibleNames(t: typeof controlsText) {
+  const paginationControls = {
+    first: t.firstPage,
+    previous: t.previousPage,
+    next: t.nextPage,
+    last: t.lastPage,
+  } as const;
+  return {
+    Alert: { defaultProps: { closeButtonLabel: t.dismiss } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t.closeDialog } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.dismissNotification } } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t.removeChosenFile } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof paginationControls) => ({
+          'aria-label': paginationControls[control],
+        }),
+        getItemProps: (page: number) => ({ 'aria-label': t.page(page) }),
+      },
+    },
+  };
+}
 
 /**
  * Latin from the system's sans-serif; Devanagari (issue 26) from the system's Devanagari font where
@@ -114,27 +137,27 @@ export const theme = createTheme({
     fontWeight: '650',
   },
   defaultRadius: 'md',
-  // Someone who asks their system for less motion gets dialogs, menus and banners without transitions
-  // (WCAG 2.3.3); the browser tests ask for it too (playwright.config.ts), so nothing waits for one.
-  respectReducedMotion: true,
   // Every icon-only button gets a name here, once, so no screen (present or future) can forget it.
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
     // Links inside text must not rely on colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
-    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
-    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove the chosen file' } } },
-    Pagination: {
-      defaultProps: {
-        getControlProps: (control: keyof typeof PAGINATION_CONTROL_LABELS) => ({
-          'aria-label': PAGINATION_CONTROL_LABELS[control],
-        }),
-        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
-      },
-    },
+    ...accessibleNames(controlsText),
   },
 });
+
+const namesByLanguage = new WeakMap<typeof controlsText, MantineThemeOverride>();
+
+/**
+ * The accessible names in a language (`controlsText` as `useText` gives it), as a theme to lay over
+ * `theme`; one object per language, so a re-render does not rebuild the theme.
+ */
+export function accessibleNamesTheme(t: typeof controlsText): MantineThemeOverride {
+  let names = namesByLanguage.get(t);
+  if (!names) {
+    names = createTheme({ components: accessibleNames(t) });
+    namesByLanguage.set(t, names);
+  }
+  return names;
+}

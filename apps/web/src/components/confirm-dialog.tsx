@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import type { ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 import { Modal } from './modal';
 
 type ConfirmDialogProps = {
@@ -26,7 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger,
   loading,
   onConfirm,
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   children,
   backCloses,
 }: ConfirmDialogProps) {
+  const t = useText(commonText);
   return (
     <Modal
       opened={opened}
@@ -46,7 +49,7 @@ export function ConfirmDialog({
       {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          {cancelLabel}
+          {cancelLabel ?? t.cancel}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}

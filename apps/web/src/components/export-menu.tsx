@@ -1,15 +1,18 @@
 import { Button, Popover, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
+import { listText } from '@tenderdesk/domain/ui/list';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api';
 import { downloadProtectedFile } from '../lib/download';
+import { useText } from '../lib/i18n';
 import { Banner, useTimedBanner } from './timed-banner';
 
 const BANNER_MS = 5_000;
 
 type Format = 'csv' | 'xlsx';
 
+// Names of file formats, written alike in every language.
 const FORMATS: readonly { format: Format; label: string }[] = [
   { format: 'csv', label: 'CSV' },
   { format: 'xlsx', label: 'Excel (XLSX)' },
@@ -27,6 +30,8 @@ export function ExportMenu({ url, name }: { url: (format: Format) => string; nam
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState(false);
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(listText);
+  const report = useText(reportMessages);
   const download = async (format: Format) => {
     setOpened(false);
     setBusy(true);
@@ -34,7 +39,7 @@ export function ExportMenu({ url, name }: { url: (format: Format) => string; nam
     try {
       await downloadProtectedFile(url(format), `${name}.${format}`);
     } catch (error) {
-      show('error', errorMessage(error, reportMessages.downloadFailed), BANNER_MS);
+      show('error', errorMessage(error, report.downloadFailed), BANNER_MS);
     } finally {
       setBusy(false);
     }
@@ -50,10 +55,10 @@ export function ExportMenu({ url, name }: { url: (format: Format) => string; nam
             onClick={() => setOpened((open) => !open)}
             data-testid="export-menu"
           >
-            Export
+            {t.export}
           </Button>
         </Popover.Target>
-        <Popover.Dropdown p={4} aria-label="Export every filtered row as">
+        <Popover.Dropdown p={4} aria-label={t.exportAs}>
           <Stack gap={2}>
             {FORMATS.map(({ format, label }) => (
               <Button

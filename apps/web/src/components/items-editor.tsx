@@ -12,6 +12,9 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HSN_SAC_LABEL, MAX_TENDER_ITEMS, TENDER_ITEM_LABELS } from '@tenderdesk/domain/tender-rules';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { itemsEditorText } from '@tenderdesk/domain/ui/tender-view';
+import { useText } from '../lib/i18n';
 import {
   type FormErrors,
   ITEM_FIELDS,
@@ -43,7 +46,10 @@ type Props = {
   units?: readonly { value: string; label: string }[];
 };
 
-const LABELS: Record<ItemCellField, string> = { ...TENDER_ITEM_LABELS, hsnSac: HSN_SAC_LABEL };
+/** The columns' labels in the language on screen (HSN/SAC is written alike in every language). */
+function useItemLabels(): Record<ItemCellField, string> {
+  return { ...useText(TENDER_ITEM_LABELS), hsnSac: HSN_SAC_LABEL };
+}
 
 /** The id of an item cell's input, so a failed check can move the focus to it. */
 export const itemInputId = (index: number, field: ItemCellField, prefix = 'tender') =>
@@ -70,14 +76,16 @@ function ItemInput({
   onChange: Props['onChange'];
   units?: Props['units'];
 }) {
-  const label = LABELS[field];
+  const t = useText(itemsEditorText);
+  const optional = useText(commonText).optional;
+  const label = useItemLabels()[field];
   const qty = field === 'qty';
   const hsnSac = field === 'hsnSac';
   const common = {
     id: itemInputId(index, field, idPrefix),
     // Every cell is named with its column and row ("Qty, item 2"), in a table or a card alike.
-    'aria-label': withLabel ? undefined : `${label}, item ${index + 1}`,
-    label: withLabel ? `${label}, item ${index + 1}` : undefined,
+    'aria-label': withLabel ? undefined : t.cell(label, index + 1),
+    label: withLabel ? t.cell(label, index + 1) : undefined,
     size: 'sm' as const,
     error,
     disabled,
@@ -119,7 +127,7 @@ function ItemInput({
       value={row[field] ?? ''}
       onChange={(event) => onChange(row.key, field, event.currentTarget.value)}
       inputMode={qty ? 'decimal' : hsnSac ? 'numeric' : undefined}
-      placeholder={hsnSac ? 'Optional' : undefined}
+      placeholder={hsnSac ? optional : undefined}
       miw={qty ? 96 : hsnSac ? 100 : 110}
       styles={qty ? { input: { textAlign: 'right' } } : undefined}
     />
@@ -144,6 +152,8 @@ export function ItemsEditor({
   withHsnSac = false,
   units,
 }: Props) {
+  const t = useText(itemsEditorText);
+  const labels = useItemLabels();
   // HSN/SAC sits before UOM (the order of an Indian invoice's item columns).
   const fields: ItemCellField[] = withHsnSac
     ? ITEM_FIELDS.flatMap((field): ItemCellField[] => (field === 'uom' ? ['hsnSac', 'uom'] : [field]))
@@ -153,7 +163,7 @@ export function ItemsEditor({
       variant="subtle"
       color="red"
       size="lg"
-      aria-label={`Remove item ${index + 1}`}
+      aria-label={t.removeItem(index + 1)}
       onClick={() => onRemove(row.key)}
       disabled={disabled || items.length <= 1}
     >
@@ -185,12 +195,12 @@ export function ItemsEditor({
     ...fields.map(
       (field): RowColumn<ItemRow> => ({
         key: field,
-        header: LABELS[field],
+        header: labels[field],
         align: field === 'qty' ? 'right' : undefined,
         cell: (row, index) => <ItemInput field={field} withLabel={false} {...input(row, index, field)} />,
       }),
     ),
-    { key: 'remove', header: <VisuallyHidden>Remove</VisuallyHidden>, w: 48, cell: removeButton },
+    { key: 'remove', header: <VisuallyHidden>{t.remove}</VisuallyHidden>, w: 48, cell: removeButton },
   ];
 
   return (
@@ -199,7 +209,7 @@ export function ItemsEditor({
         rows={items}
         rowKey={(row) => row.key}
         columns={columns}
-        label="Items"
+        label={t.items}
         minWidth={withHsnSac ? 980 : 860}
         look={{ verticalSpacing: 6, withRowBorders: false }}
         rowTestId="item-row"
@@ -209,7 +219,7 @@ export function ItemsEditor({
           <>
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={650}>
-                Item {index + 1}
+                {t.item(index + 1)}
               </Text>
               {removeButton(row, index)}
             </Group>
@@ -235,7 +245,7 @@ export function ItemsEditor({
           disabled={disabled || items.length >= MAX_TENDER_ITEMS}
           w={{ base: '100%', xs: 'auto' }}
         >
-          Add item
+          {t.addItem}
         </Button>
       </Group>
     </Stack>

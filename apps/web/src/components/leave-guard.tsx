@@ -1,5 +1,7 @@
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useText } from '../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 type LeaveGuardProps = {
@@ -15,6 +17,7 @@ type LeaveGuardProps = {
  * Moving within the screen (a change of its query string, such as a wizard's step) is not leaving.
  */
 export function LeaveGuard({ when, title, message }: LeaveGuardProps) {
+  const t = useText(commonText);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -40,8 +43,8 @@ export function LeaveGuard({ when, title, message }: LeaveGuardProps) {
       opened={blocker.state === 'blocked'}
       title={title}
       message={message}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      confirmLabel={t.leave}
+      cancelLabel={t.stay}
       danger
       backCloses={false}
       onConfirm={() => blocker.proceed?.()}

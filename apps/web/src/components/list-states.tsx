@@ -1,11 +1,14 @@
 import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { listText } from '@tenderdesk/domain/ui/list';
 import type { ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 
 /** Placeholder rows while a list loads, so the page does not jump when it arrives. */
 export function ListLoading() {
+  const t = useText(listText);
   return (
-    <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label={t.loading}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} h={38} radius="sm" />
       ))}
@@ -15,6 +18,7 @@ export function ListLoading() {
 
 /** The spec's lists only log load errors; an officer needs to see them and be able to try again. */
 export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useText(listText);
   return (
     <Alert
       color="red"
@@ -24,7 +28,7 @@ export function ListLoadError({ message, onRetry }: { message: string; onRetry: 
       data-testid="list-error"
     >
       <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </Alert>
   );
@@ -36,25 +40,26 @@ export function ListEmpty({
   icon,
   title,
   description,
-  noMatch = (q) => `Nothing matches "${q}"`,
+  noMatch,
   action,
 }: {
   query: string;
   icon: ReactNode;
   title: string;
   description?: string;
-  /** The title when a search matched nothing. */
+  /** The title when a search matched nothing ('Nothing matches "…"' unless given). */
   noMatch?: (query: string) => string;
   action?: ReactNode;
 }) {
+  const t = useText(listText);
   if (query.trim()) {
     return (
       <EmptyState
         py="xl"
         icon={<IconSearch size={28} />}
         withIndicatorBackground
-        title={noMatch(query.trim())}
-        description="Check the spelling or clear the search."
+        title={(noMatch ?? t.noMatch)(query.trim())}
+        description={t.checkSpelling}
         data-testid="list-empty"
       />
     );

@@ -1,21 +1,24 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { homePathForRole } from '@tenderdesk/domain/permissions';
+import { frameText } from '@tenderdesk/domain/ui/frame';
 import { Link } from 'react-router';
+import { useText } from '../lib/i18n';
 import { getSession } from '../lib/session';
 
 export function NotFoundPage() {
   const home = homePathForRole(getSession()?.role);
+  const t = useText(frameText).notFound;
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1} c="navy.9">
-          Page not found
+          {t.title}
         </Title>
         <Text c="dimmed" ta="center">
-          The address you opened does not match any TenderDesk screen.
+          {t.text}
         </Text>
         <Button component={Link} to={home}>
-          {home === '/' ? 'Go to login' : 'Go to my home page'}
+          {home === '/' ? t.toLogin : t.toHome}
         </Button>
       </Stack>
     </Center>

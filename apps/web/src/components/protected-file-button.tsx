@@ -1,8 +1,10 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { useState } from 'react';
 import { errorMessage, openProtectedFile } from '../lib/api';
+import { useText } from '../lib/i18n';
 
 type Props = {
   /** The protected file's address, fetched with the bearer token (decision 007). */
@@ -20,20 +22,17 @@ type Props = {
  * 'View Document': fetches a protected file with the token (a plain link could not carry it) and
  * opens it in a new tab; a failure is handed to `onError` with the server's message or the fallback.
  */
-export function ProtectedFileButton({
-  path,
-  label,
-  onError,
-  look = 'button',
-  text = 'View Document',
-}: Props) {
+export function ProtectedFileButton({ path, label, onError, look = 'button', text: shownText }: Props) {
+  const t = useText(commonText);
+  const m = useText(messages);
+  const text = shownText ?? t.viewDocument;
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
       await openProtectedFile(path);
     } catch (error) {
-      onError(errorMessage(error, messages.suppliers.documentOpenFailed));
+      onError(errorMessage(error, m.suppliers.documentOpenFailed));
     } finally {
       setOpening(false);
     }
@@ -49,7 +48,7 @@ export function ProtectedFileButton({
         aria-label={name}
         onClick={() => void open()}
       >
-        {opening ? 'Opening…' : text}
+        {opening ? t.opening : text}
       </Anchor>
     );
   }

@@ -1,6 +1,9 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { frameText } from '@tenderdesk/domain/ui/frame';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useText } from '../lib/i18n';
+import { documentTitle } from '../lib/page-title';
 
 /**
  * Shown instead of a blank page when a screen fails to render: what happened and a way back.
@@ -8,9 +11,10 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
+  const t = useText(frameText).routeError;
   useEffect(() => {
-    document.title = 'Something went wrong · TenderDesk';
-  }, []);
+    document.title = documentTitle(t.tabTitle);
+  }, [t]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -20,14 +24,13 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     <Center component={standalone ? 'main' : 'div'} mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={520}>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Something went wrong on this page
+          {t.title}
         </Title>
         <Text c="dimmed" ta="center">
-          Nothing you saved has been lost. Reload the page to try again; if it keeps happening, tell your
-          administrator what you were doing.
+          {t.text}
         </Text>
         {detail && <Code>{detail}</Code>}
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t.reload}</Button>
       </Stack>
     </Center>
   );

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, useMatches } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { useText } from '../lib/i18n';
 
 /** Width of the actions column: labelled buttons from the xs breakpoint up, icons below it. */
 export const ACTIONS_COLUMN_WIDTH = { base: 84, xs: 190 };
@@ -70,10 +72,11 @@ export function EditDeleteActions({
   /** Left out for a row that may not be deleted (one's own account). */
   onDelete?: () => void;
 }) {
-  const actions: RowAction[] = [{ label: 'Edit', icon: IconPencil, onClick: onEdit, variant: 'light' }];
+  const t = useText(commonText);
+  const actions: RowAction[] = [{ label: t.edit, icon: IconPencil, onClick: onEdit, variant: 'light' }];
   if (onDelete) {
     actions.push({
-      label: 'Delete',
+      label: t.delete,
       icon: IconTrash,
       onClick: onDelete,
       variant: 'subtle',
@@ -93,12 +96,13 @@ export function SaveCancelActions({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const t = useText(commonText);
   return (
     <RowActionGroup
       actions={[
-        { label: 'Save', icon: IconCheck, onClick: onSave, variant: 'filled', loading: saving },
+        { label: t.save, icon: IconCheck, onClick: onSave, variant: 'filled', loading: saving },
         {
-          label: 'Cancel',
+          label: t.cancel,
           icon: IconX,
           onClick: onCancel,
           variant: 'default',

@@ -9,7 +9,9 @@ import {
   type TableTdProps,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { listText } from '@tenderdesk/domain/ui/list';
 import { Fragment, type ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 
 /**
  * How a table scrolls sideways below its minimum width: Mantine's scroll area, the browser's own
@@ -44,6 +46,7 @@ type TableFrameProps = {
 
 /** A labelled table with its header row, scrolling sideways below its minimum width. */
 export function TableFrame({ label, minWidth, scroll = 'area', look = {}, head, children }: TableFrameProps) {
+  const t = useText(listText);
   const { testId, ...tableProps } = look;
   const table = (
     <Table
@@ -61,7 +64,7 @@ export function TableFrame({ label, minWidth, scroll = 'area', look = {}, head, 
   if (scroll === 'none') return table;
   if (scroll === 'region') {
     return (
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrolls sideways`}>
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.scrollsSideways(label)}>
         {table}
       </Box>
     );

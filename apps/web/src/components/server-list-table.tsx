@@ -1,5 +1,7 @@
 import { Group, Select } from '@mantine/core';
+import { listText } from '@tenderdesk/domain/ui/list';
 import type { ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 import type { SortField } from '../lib/list-params';
 import type { ServerList } from '../lib/use-server-list';
 import { ExportMenu } from './export-menu';
@@ -56,6 +58,7 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
   exportName,
   empty,
 }: Props<Row, Sort>) {
+  const t = useText(listText);
   const wide = useWideScreen();
   const cards = !wide && card !== undefined;
   const sortHeader = (column: RowColumn<Row>) => {
@@ -81,7 +84,7 @@ export function ServerListTable<Row extends { _id: string }, Sort extends string
         {exportName && <ExportMenu url={list.exportUrl} name={exportName} />}
         {cards && sortOptions && (
           <Select
-            aria-label="Sort by"
+            aria-label={t.sortBy}
             data={sortOptions}
             value={list.sort}
             onChange={(value) => value && list.setSort(value as Sort)}

@@ -1,3 +1,6 @@
+import { shellText } from '@tenderdesk/domain/ui/shell';
+import { useText } from '../lib/i18n';
+
 /** The id of each shell's main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -6,6 +9,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * screen, shown when focused; it moves the focus to the main landmark without touching the address.
  */
 export function SkipLink() {
+  const t = useText(shellText);
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
@@ -18,7 +22,7 @@ export function SkipLink() {
         main.scrollIntoView({ block: 'start' });
       }}
     >
-      Skip to main content
+      {t.skipToMain}
     </a>
   );
 }

@@ -1,6 +1,8 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { listText } from '@tenderdesk/domain/ui/list';
 import type { ReactNode } from 'react';
+import { useText } from '../lib/i18n';
 import { nextSort, type SortField, sortDirection } from '../lib/list-params';
 
 type Props<Sort extends string> = {
@@ -25,13 +27,14 @@ export function SortHeader<Sort extends string>({
   descendingFirst,
   cellProps,
 }: Props<Sort>): ReactNode {
+  const t = useText(listText);
   const direction = sortDirection(sort, field);
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th {...cellProps} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
       <UnstyledButton
         onClick={() => onSort(nextSort(sort, field, descendingFirst))}
-        aria-label={`Sort by ${label}`}
+        aria-label={t.sortByColumn(label)}
       >
         <Group gap={4} wrap="nowrap">
           <Text fw={700} size="sm" c={direction ? 'navy.8' : undefined}>

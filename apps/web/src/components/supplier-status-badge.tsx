@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
-import { supplierStatusColor } from '@tenderdesk/domain/supplier-status';
+import { type SupplierStatus, supplierStatusColor } from '@tenderdesk/domain/supplier-status';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { useText } from '../lib/i18n';
 
 /**
  * A supplier's status in its colour (domain: Active green, Inactive red, otherwise the pending
@@ -12,9 +14,10 @@ export function SupplierStatusBadge({
   status: string;
   testId?: string;
 }) {
+  const t = useText(commonText).supplierStatus;
   return (
     <Badge color={supplierStatusColor(status)} variant="light" data-testid={testId}>
-      {status}
+      {Object.hasOwn(t, status) ? t[status as SupplierStatus] : status}
     </Badge>
   );
 }

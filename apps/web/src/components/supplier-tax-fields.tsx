@@ -8,6 +8,9 @@ import {
   type SupplierTaxDetails,
   type SupplierTaxField,
 } from '@tenderdesk/domain/supplier-tax';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { taxFieldsText } from '@tenderdesk/domain/ui/tax-fields';
+import { useText } from '../lib/i18n';
 
 /*
  * A supplier's tax details as a form (issue 20): the registration wizard and the Company Profile
@@ -34,12 +37,6 @@ export function withTaxChange(values: TaxValues, field: SupplierTaxField, value:
   return next;
 }
 
-const REGISTRATION_HINTS = {
-  Registered: 'A regular GST taxpayer with a GSTIN',
-  Composition: 'Registered under the composition scheme (with a GSTIN)',
-  Unregistered: 'Not registered under GST (no GSTIN)',
-} as const;
-
 const half = { base: 12, sm: 6 };
 
 type Props = {
@@ -53,13 +50,17 @@ type Props = {
 };
 
 export function SupplierTaxFields({ values, errors, onChange, onBlur, idPrefix }: Props) {
+  const t = useText(taxFieldsText);
+  const c = useText(commonText);
+  const labels = useText(SUPPLIER_TAX_LABELS);
+  const registrationLabels = useText(GST_REGISTRATION_LABELS);
   const text = (field: SupplierTaxField, options: { optional?: boolean; description?: string } = {}) => (
     <TextInput
       id={`${idPrefix}-${field}`}
-      label={SUPPLIER_TAX_LABELS[field]}
+      label={labels[field]}
       withAsterisk={!options.optional}
       description={options.description}
-      placeholder={options.optional ? 'Optional' : undefined}
+      placeholder={options.optional ? c.optional : undefined}
       value={values[field]}
       // Identities are upper-case (as stored); an account number is digits.
       onChange={(event) =>
@@ -79,15 +80,15 @@ export function SupplierTaxFields({ values, errors, onChange, onBlur, idPrefix }
       <Grid.Col span={half}>
         <Select
           id={`${idPrefix}-gstRegistration`}
-          label={SUPPLIER_TAX_LABELS.gstRegistration}
+          label={labels.gstRegistration}
           withAsterisk
-          placeholder="Choose one"
+          placeholder={c.chooseOne}
           description={
             isGstRegistration(values.gstRegistration)
-              ? REGISTRATION_HINTS[values.gstRegistration]
-              : 'Registered and composition dealers have a GSTIN'
+              ? t.registrationHint[values.gstRegistration]
+              : t.registrationHintNone
           }
-          data={GST_REGISTRATIONS.map((kind) => ({ value: kind, label: GST_REGISTRATION_LABELS[kind] }))}
+          data={GST_REGISTRATIONS.map((kind) => ({ value: kind, label: registrationLabels[kind] }))}
           value={values.gstRegistration || null}
           onChange={(value) => onChange('gstRegistration', value ?? '')}
           error={errors.gstRegistration}
@@ -95,18 +96,14 @@ export function SupplierTaxFields({ values, errors, onChange, onBlur, idPrefix }
         />
       </Grid.Col>
       {values.gstRegistration !== 'Unregistered' && (
-        <Grid.Col span={half}>
-          {text('gstin', { description: '15 characters; registered in the state of your address' })}
-        </Grid.Col>
+        <Grid.Col span={half}>{text('gstin', { description: t.gstinHint })}</Grid.Col>
       )}
-      <Grid.Col span={half}>{text('pan', { description: '10 characters, e.g. ABCDE1234F' })}</Grid.Col>
+      <Grid.Col span={half}>{text('pan', { description: t.panHint })}</Grid.Col>
+      <Grid.Col span={half}>{text('udyamNumber', { optional: true, description: t.udyamHint })}</Grid.Col>
       <Grid.Col span={half}>
-        {text('udyamNumber', { optional: true, description: 'MSME: UDYAM-XX-00-0000000' })}
+        {text('bankAccountNumber', { optional: true, description: t.bankAccountHint })}
       </Grid.Col>
-      <Grid.Col span={half}>
-        {text('bankAccountNumber', { optional: true, description: 'Give it with the IFSC' })}
-      </Grid.Col>
-      <Grid.Col span={half}>{text('bankIfsc', { optional: true, description: 'e.g. SBIN0001234' })}</Grid.Col>
+      <Grid.Col span={half}>{text('bankIfsc', { optional: true, description: t.ifscHint })}</Grid.Col>
     </Grid>
   );
 }

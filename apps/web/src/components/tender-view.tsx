@@ -11,7 +11,9 @@ import {
   type TenderFile,
   type TenderFileKind,
 } from '@tenderdesk/domain/tender-rules';
+import { tenderViewText } from '@tenderdesk/domain/ui/tender-view';
 import { type ReactNode, useState } from 'react';
+import { useText } from '../lib/i18n';
 import { formatDay } from '../lib/portal-time';
 import { ListTable } from './list-table';
 import { ProtectedFileButton } from './protected-file-button';
@@ -50,7 +52,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
+/** `testLabel`: the label in English, which names the field's test id in every language. */
+function Field({
+  label,
+  testLabel = label,
+  value,
+  wide,
+}: {
+  label: string;
+  testLabel?: string;
+  value: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Stack gap={0} style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Text size="xs" c="dimmed">
@@ -60,15 +73,13 @@ function Field({ label, value, wide }: { label: string; value: ReactNode; wide?:
         size="sm"
         fw={500}
         style={{ overflowWrap: 'anywhere', whiteSpace: wide ? 'pre-wrap' : undefined }}
-        data-testid={`tender-field-${label}`}
+        data-testid={`tender-field-${testLabel}`}
       >
         {value || '-'}
       </Text>
     </Stack>
   );
 }
-
-const F = TENDER_FIELD_LABELS;
 
 /** "Plant, Bengaluru · Bengaluru, Karnataka · GSTIN 29…": the unit a tender buys for (issue 20). */
 export function buyingUnitText(unit: NonNullable<Tender['buyingUnit']>): string {
@@ -78,21 +89,38 @@ export function buyingUnitText(unit: NonNullable<Tender['buyingUnit']>): string 
 }
 
 function TenderFields({ tender }: { tender: Tender }) {
+  const t = useText(tenderViewText);
+  const m = useText(messages);
+  const labels = useText(TENDER_FIELD_LABELS);
+  const field = (name: keyof typeof TENDER_FIELD_LABELS) => ({
+    label: labels[name],
+    testLabel: TENDER_FIELD_LABELS[name],
+  });
   return (
-    <Section title="Tender Information">
+    <Section title={t.information}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Field label={F.projectCode} value={tender.projectCode} />
-        <Field label={F.projectName} value={tender.projectName} />
-        <Field label={F.organisation} value={tender.organisation} />
-        <Field label={F.projectTitle} value={tender.projectTitle} />
-        <Field label={F.supplyCategory} value={tender.supplyCategory} />
-        <Field label={F.publishingDate} value={formatDay(tender.publishingDate, 'numeric')} />
-        <Field label={F.closingDate} value={formatDay(tender.closingDate, 'numeric')} />
-        {tender.buyingUnit && <Field label="Buying unit" value={buyingUnitText(tender.buyingUnit)} />}
-        {tender.sealed && (
-          <Field label="Bidding" value={`${messages.tender.sealedLabel}: ${messages.tender.sealedHint}`} />
+        <Field {...field('projectCode')} value={tender.projectCode} />
+        <Field {...field('projectName')} value={tender.projectName} />
+        <Field {...field('organisation')} value={tender.organisation} />
+        <Field {...field('projectTitle')} value={tender.projectTitle} />
+        <Field {...field('supplyCategory')} value={tender.supplyCategory} />
+        <Field {...field('publishingDate')} value={formatDay(tender.publishingDate, 'numeric')} />
+        <Field {...field('closingDate')} value={formatDay(tender.closingDate, 'numeric')} />
+        {tender.buyingUnit && (
+          <Field
+            label={t.buyingUnit}
+            testLabel={tenderViewText.buyingUnit}
+            value={buyingUnitText(tender.buyingUnit)}
+          />
         )}
-        <Field label={F.projectScope} value={tender.projectScope} wide />
+        {tender.sealed && (
+          <Field
+            label={t.bidding}
+            testLabel={tenderViewText.bidding}
+            value={`${m.tender.sealedLabel}: ${m.tender.sealedHint}`}
+          />
+        )}
+        <Field {...field('projectScope')} value={tender.projectScope} wide />
       </SimpleGrid>
     </Section>
   );
@@ -105,29 +133,25 @@ export function formatQty(qty: number | string): string {
 }
 
 const ITEM_COLUMNS = ['itemCode', 'itemName', 'partNo', 'manufacturer', 'hsnSac', 'uom', 'qty'] as const;
-const ITEM_HEADERS = { ...TENDER_ITEM_LABELS, hsnSac: HSN_SAC_LABEL };
 
 function TenderItems({ tender }: { tender: Tender }) {
+  const t = useText(tenderViewText);
+  const headers = { ...useText(TENDER_ITEM_LABELS), hsnSac: HSN_SAC_LABEL };
   return (
-    <Section title="Items">
+    <Section title={t.items}>
       {tender.items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No items
+          {t.noItems}
         </Text>
       ) : (
         // Scrolls inside itself on a phone; focusable so the keyboard can scroll it too.
-        <Box
-          style={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label="Items table, scrolls sideways"
-        >
-          <Table verticalSpacing="sm" miw={720} aria-label="Items">
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.itemsScroll}>
+          <Table verticalSpacing="sm" miw={720} aria-label={t.items}>
             <Table.Thead>
               <Table.Tr>
                 {ITEM_COLUMNS.map((column) => (
                   <Table.Th key={column} ta={column === 'qty' ? 'right' : undefined}>
-                    {ITEM_HEADERS[column]}
+                    {headers[column]}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -162,10 +186,12 @@ function filesOf(tender: Tender, kind: TenderFileKind): { name: string; file?: T
 
 function TenderAttachments({ tender, fileLabel, downloadPath }: Props) {
   const [error, setError] = useState<string | null>(null);
+  const t = useText(tenderViewText);
+  const fileLabels = useText(TENDER_FILE_LABELS);
   const columns = TENDER_FILE_KINDS.map((kind) => filesOf(tender, kind));
   const rows = Math.max(1, ...columns.map((files) => files.length));
   return (
-    <Section title="Attachments">
+    <Section title={t.attachments}>
       {error && (
         <Alert
           color="red"
@@ -179,10 +205,10 @@ function TenderAttachments({ tender, fileLabel, downloadPath }: Props) {
         </Alert>
       )}
       <ListTable
-        label="Attachments"
+        label={t.attachments}
         minWidth={300}
         highlightOnHover={false}
-        head={TENDER_FILE_KINDS.map((kind) => <Table.Th key={kind}>{TENDER_FILE_LABELS[kind]}</Table.Th>)}
+        head={TENDER_FILE_KINDS.map((kind) => <Table.Th key={kind}>{fileLabels[kind]}</Table.Th>)}
       >
         {Array.from({ length: rows }, (_, row) => (
           <Table.Tr key={row}>
@@ -194,8 +220,8 @@ function TenderAttachments({ tender, fileLabel, downloadPath }: Props) {
                     <Stack gap={2} align="flex-start">
                       <ProtectedFileButton
                         path={downloadPath(kind, row)}
-                        text={`${fileLabel} ${row + 1}`}
-                        label={TENDER_FILE_LABELS[kind]}
+                        text={fileLabel === 'View File' ? t.viewFile(row + 1) : t.downloadFile(row + 1)}
+                        label={fileLabels[kind]}
                         onError={setError}
                       />
                       {entry.file?.originalName && (
@@ -206,7 +232,7 @@ function TenderAttachments({ tender, fileLabel, downloadPath }: Props) {
                     </Stack>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      No file
+                      {t.noFile}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localised, useLocale } from '../lib/i18n';
 
 export type BannerState = { kind: 'success' | 'error'; message: string } | null;
 
@@ -24,7 +25,9 @@ export function useTimedBanner() {
   return { banner, show, clear };
 }
 
+/** The banner's message in the language on screen, should the language change while it shows (issue 26). */
 export function Banner({ banner, onClose }: { banner: BannerState; onClose?: () => void }) {
+  const locale = useLocale();
   if (!banner) return null;
   const success = banner.kind === 'success';
   return (
@@ -37,7 +40,7 @@ export function Banner({ banner, onClose }: { banner: BannerState; onClose?: () 
       data-testid={success ? 'banner-success' : 'banner-error'}
       mb="md"
     >
-      {banner.message}
+      {localised(banner.message, locale)}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { hasTranslations, inLocale, installTranslations, localise } from '@tenderdesk/domain/i18n/catalogue';
 import { INTL_LOCALE, isLocale, type Locale, localeFromLanguages } from '@tenderdesk/domain/i18n/locale';
 import { useSyncExternalStore } from 'react';
 
@@ -8,8 +9,7 @@ import { useSyncExternalStore } from 'react';
  * state lives above them, so nothing typed is lost, and nothing reloads.
  *
  * English is the code itself (each screen imports its sources); Hindi is one chunk fetched the first
- * time Hindi is chosen (`hindi.ts`: the Hindi catalogue, the catalogue's translation half and the ICU
- * engine), so the English pages carry none of them.
+ * time Hindi is chosen (`i18n/hi/index.ts`), then installed in the catalogue.
  */
 
 /** Where the choice made before signing in is kept (signed in, the account's choice wins). */
@@ -32,10 +32,6 @@ export function localeAfterSignIn(
   return account ? { locale: account, save: false } : { locale: onScreen, save: true };
 }
 
-/** `inLocale` and `localise` of the catalogue, once the Hindi chunk is in. */
-type Translator = typeof import('./hindi')['translator'];
-let translator: Translator | null = null;
-
 let current: Locale = 'en';
 /** The latest locale asked for: a slower load of an earlier choice must not win over it. */
 let requested: Locale = 'en';
@@ -55,8 +51,9 @@ function storedChoice(): string | null {
 }
 
 async function ensureLoaded(locale: Locale) {
-  if (locale === 'en' || translator) return;
-  translator = (await import('./hindi')).translator;
+  if (hasTranslations(locale)) return;
+  const { compileIcu, hindi } = await import('@tenderdesk/domain/i18n/hi/index');
+  installTranslations(locale, hindi, compileIcu);
 }
 
 /**
@@ -103,11 +100,10 @@ export function useLocale(): Locale {
 
 /** A registered text source in the language on screen: `const t = useText(loginText)`. */
 export function useText<T extends object>(source: T): T {
-  const locale = useLocale();
-  return translator && locale !== 'en' ? translator.inLocale(source, locale) : source;
+  return inLocale(source, useLocale());
 }
 
 /** A finished English text of the catalogue (a zod issue, a fallback) in the language on screen. */
 export function localised(text: string, locale: Locale = current): string {
-  return translator && locale !== 'en' ? translator.localise(text, locale) : text;
+  return localise(text, locale);
 }

@@ -1,6 +1,10 @@
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import { MENU_GROUPS, type MenuGroupId, menuEntries, type ScreenId } from '@tenderdesk/domain/screens';
+import { type MenuScreenId, screenText } from '@tenderdesk/domain/ui/screens';
 import { matchPath } from 'react-router';
+import { useLocale } from './i18n';
 
 /**
  * The sidebars, derived from the screen registry (`packages/domain/src/screens.ts`, decision 044):
@@ -10,7 +14,7 @@ import { matchPath } from 'react-router';
  * rows: a path pattern such as '/tender-details/:id'), so the menu highlights it there too.
  */
 export type NavItem = { label: string; to: string; screen?: ScreenId; adminOnly?: boolean; also?: string[] };
-export type NavGroup = { label: string; permission: PermissionKey; items: NavItem[] };
+export type NavGroup = { id: MenuGroupId; label: string; permission: PermissionKey; items: NavItem[] };
 
 const ADMIN_GROUP_IDS = (Object.keys(MENU_GROUPS) as MenuGroupId[]).filter(
   (id) => MENU_GROUPS[id].menu === 'admin',
@@ -20,7 +24,7 @@ const ADMIN_GROUP_IDS = (Object.keys(MENU_GROUPS) as MenuGroupId[]).filter(
 export const ADMIN_NAV: NavGroup[] = ADMIN_GROUP_IDS.flatMap((id) => {
   const group = MENU_GROUPS[id];
   return 'permission' in group
-    ? [{ label: group.label, permission: group.permission, items: menuEntries(id) }]
+    ? [{ id, label: group.label, permission: group.permission, items: menuEntries(id) }]
     : [];
 });
 
@@ -37,4 +41,28 @@ export function isPathActive(pathname: string, to: string): boolean {
 /** Whether a menu entry is the current screen's: its own path or one of its `also`. */
 export function isNavItemActive(pathname: string, item: Pick<NavItem, 'to' | 'also'>): boolean {
   return [item.to, ...(item.also ?? [])].some((to) => isPathActive(pathname, to));
+}
+
+function isMenuScreen(screen: ScreenId): screen is MenuScreenId {
+  return Object.hasOwn(screenText.menu, screen);
+}
+
+/**
+ * The menus' texts in a language (issue 26): a group's label, an entry's label and a screen's
+ * title, from the registry's texts in the catalogue (`ui/screens.ts`). The entries above keep the
+ * registry's English (their keys, and what the tests read).
+ */
+export function navText(locale: Locale) {
+  const t = inLocale(screenText, locale);
+  return {
+    group: (group: MenuGroupId) => t.group[group],
+    item: (item: Pick<NavItem, 'label' | 'screen'>) =>
+      item.screen && isMenuScreen(item.screen) ? t.menu[item.screen] : item.label,
+    title: (screen: ScreenId) => t.title[screen],
+  };
+}
+
+/** The menus' texts in the language on screen (`navText`); the component re-renders on a switch. */
+export function useNavText() {
+  return navText(useLocale());
 }

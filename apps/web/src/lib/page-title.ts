@@ -1,5 +1,10 @@
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
+import { SCREEN_IDS, SCREENS, type ScreenId } from '@tenderdesk/domain/screens';
+import { screenText } from '@tenderdesk/domain/ui/screens';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { localised, useLocale } from './i18n';
 
 export const APP_NAME = 'TenderDesk';
 
@@ -15,7 +20,28 @@ export function documentTitle(title: string | undefined): string {
  */
 export function usePageTitle(title: string) {
   const { key } = useLocation();
+  // A switch of language sets the route's title again (in the new language): this one follows it.
+  const locale = useLocale();
   useEffect(() => {
     document.title = documentTitle(title);
-  }, [title, key]);
+  }, [title, key, locale]);
+}
+
+/** Each screen by its title in the registry (two screens with one title have one text). */
+const SCREEN_BY_TITLE = new Map<string, ScreenId>(SCREEN_IDS.map((id) => [SCREENS[id].title, id]));
+
+/**
+ * A route's title (the registry's English, as a route's `handle` holds it) in a language (issue
+ * 26): the screen's title from `ui/screens.ts`, or any other catalogue text as it is translated
+ * (the not-found route's).
+ */
+export function titleIn(title: string, locale: Locale): string {
+  const screen = SCREEN_BY_TITLE.get(title);
+  return screen ? inLocale(screenText, locale).title[screen] : localised(title, locale);
+}
+
+/** `titleIn` in the language on screen; the component re-renders on a switch. */
+export function useTitleText(): (title: string) => string {
+  const locale = useLocale();
+  return (title) => titleIn(title, locale);
 }

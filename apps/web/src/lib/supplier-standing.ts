@@ -1,6 +1,7 @@
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { restrictionOn, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
+import { supplierStandingText } from '@tenderdesk/domain/ui/supplier-standing';
 import { blockingDocumentTypes, currentDocuments } from '@tenderdesk/domain/vendor-documents';
 import { formatDay, formatInstantDay, portalTimeZone } from './portal-time';
 
@@ -12,12 +13,22 @@ export function standingOf(supplier: SupplierView): SupplierRestriction {
   return restrictionOn(supplier.standing, portalToday(portalTimeZone()));
 }
 
-/** The standing as one line of words (details page, supplier profile). */
-export function standingText(restriction: SupplierRestriction): string | null {
+/**
+ * The standing as one line of words (details page, supplier profile), in the language of `t`
+ * (`useText(supplierStandingText)`; English unless given).
+ */
+export function standingText(
+  restriction: SupplierRestriction,
+  t: typeof supplierStandingText = supplierStandingText,
+): string | null {
   if (restriction.kind === 'hold')
-    return `On hold until ${formatDay(restriction.until, 'numeric')}: ${restriction.reason}`;
+    return t.onHold(formatDay(restriction.until, 'numeric'), restriction.reason);
   if (restriction.kind === 'blacklisted') {
-    return `Blacklisted on ${formatInstantDay(restriction.since, 'numeric')} (order ${restriction.orderReference}): ${restriction.reason}`;
+    return t.blacklisted(
+      formatInstantDay(restriction.since, 'numeric'),
+      restriction.orderReference,
+      restriction.reason,
+    );
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue, inLocale, installTranslations, localise, type TranslationsOf } from './catalogue';
-import { hindi as portalHindi } from './hi/index';
+import { compileIcu, hindi as portalHindi } from './hi/index';
 import { localeFromAcceptLanguage, localeFromLanguages } from './locale';
 
 const sample = catalogue('test.sample', {
@@ -24,8 +24,8 @@ const hindi = {
 } satisfies TranslationsOf<typeof sample, 'test.sample'>;
 
 // Installed beside the portal's own Hindi, which is put back after (the domain tests share modules).
-installTranslations('hi', { ...portalHindi, ...hindi });
-afterAll(() => installTranslations('hi', portalHindi));
+installTranslations('hi', { ...portalHindi, ...hindi }, compileIcu);
+afterAll(() => installTranslations('hi', portalHindi, compileIcu));
 
 describe('catalogue', () => {
   it('leaves English exactly as written', () => {

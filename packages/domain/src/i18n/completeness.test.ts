@@ -16,6 +16,7 @@ const LATIN_ALLOWED = new Set<string>([
   'supplierTaxLabel.pan',
   'tenderCopy.codeSuffix',
   'tenderFileLabel.rfq',
+  'ui.tenderList.rp',
   // An example address in the login form's email field.
   'ui.login.emailPlaceholder',
 ]);

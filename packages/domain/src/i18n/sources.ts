@@ -14,7 +14,6 @@ import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
 import { logoText } from '../organisation-logo';
 import { organisationText } from '../organisation-text';
-import { ROLE_LABELS } from '../permissions';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
 import { PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
@@ -27,10 +26,43 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
+import { awardsText } from '../ui/awards';
+import { changePasswordText } from '../ui/change-password';
+import { commonText } from '../ui/common';
+import { compareText } from '../ui/compare';
+import { controlsText } from '../ui/controls';
+import { dashboardText } from '../ui/dashboard';
+import { documentTypesText } from '../ui/document-types';
+import { frameText } from '../ui/frame';
+import { receiptsText } from '../ui/goods-receipts';
+import { interestsText } from '../ui/interests';
 import { languageSwitchText } from '../ui/language';
 import { languageCardText } from '../ui/language-card';
+import { lineAwardText } from '../ui/line-award';
+import { listText } from '../ui/list';
 import { loginText } from '../ui/login';
+import { notificationsUiText } from '../ui/notifications';
+import { orderBuyerText } from '../ui/order-buyer';
+import { ordersText } from '../ui/orders';
 import { profileText } from '../ui/profile';
+import { quotationsText } from '../ui/quotations';
+import { receivedText } from '../ui/received-quotations';
+import { registrationStepText, registrationText } from '../ui/registration';
+import { screenText } from '../ui/screens';
+import { selectedText } from '../ui/selected-quotation';
+import { sheetImportText } from '../ui/sheet-import';
+import { shellText } from '../ui/shell';
+import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
+import { supplierDocumentText } from '../ui/supplier-documents';
+import { supplierImportText } from '../ui/supplier-import';
+import { supplierActionText, supplierListText } from '../ui/supplier-lists';
+import { supplierStandingText } from '../ui/supplier-standing';
+import { supplierTendersText } from '../ui/supplier-tenders';
+import { taxFieldsText } from '../ui/tax-fields';
+import { tenderFormText } from '../ui/tender-form';
+import { tenderFormExtrasText } from '../ui/tender-form-extras';
+import { itemsEditorText, tenderViewText } from '../ui/tender-view';
+import { tenderDetailsText, tenderListText } from '../ui/tenders';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -76,7 +108,45 @@ export const ENGLISH_SOURCES = [
   scorecardMessages,
   logoText,
   taxIdentityText,
-  ROLE_LABELS,
+  screenText,
+  frameText,
+  controlsText,
+  listText,
+  commonText,
+  shellText,
+  tenderViewText,
+  tenderDetailsText,
+  itemsEditorText,
+  taxFieldsText,
+  sheetImportText,
+  notificationsUiText,
+  changePasswordText,
+  supplierStandingText,
+  registrationStepText,
+  registrationText,
+  supplierTendersText,
+  quotationsText,
+  dashboardText,
+  awardsText,
+  compareText,
+  lineAwardText,
+  receivedText,
+  selectedText,
+  ordersText,
+  orderBuyerText,
+  receiptsText,
+  supplierListText,
+  supplierActionText,
+  supplierImportText,
+  supplierDetailsText,
+  scorecardText,
+  standingCardText,
+  supplierDocumentText,
+  documentTypesText,
+  interestsText,
+  tenderListText,
+  tenderFormText,
+  tenderFormExtrasText,
   languageSwitchText,
   languageCardText,
   loginText,

@@ -2,9 +2,11 @@ import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/c
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import type { ImportPreview } from '@tenderdesk/domain/sheet-import';
 import { MAX_SHEET_SIZE_LABEL } from '@tenderdesk/domain/sheet-import';
+import { sheetImportText } from '@tenderdesk/domain/ui/sheet-import';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { downloadProtectedFile } from '../../lib/download';
+import { useText } from '../../lib/i18n';
 import { Modal } from '../modal';
 import { ProblemsTable } from './problems-table';
 
@@ -32,13 +34,11 @@ type Props<V> = {
   actions: (checked: CheckedFile<V>, reset: () => void) => ReactNode;
   /** Shown instead of the check once the caller has a result (the suppliers' per-row result). */
   result?: ReactNode;
-  /** Counts' nouns: "item", "supplier". */
+  /** What a valid row holds, for the counts: "item", "supplier" (`sheetImportText.nouns`). */
   noun: string;
 };
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function SheetImportModal<V>(props: Props<V>) {
   const { opened, onClose, title, description, template, check, options, actions, result, noun } = props;
@@ -46,6 +46,7 @@ export function SheetImportModal<V>(props: Props<V>) {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState<CheckedFile<V> | null>(null);
+  const t = useText(sheetImportText);
   const reset = () => {
     setChecked(null);
     setFile(null);
@@ -57,7 +58,7 @@ export function SheetImportModal<V>(props: Props<V>) {
   };
   const upload = async () => {
     if (!file) {
-      setError('Choose a spreadsheet (XLSX or CSV) to import.');
+      setError(t.chooseFileFirst);
       return;
     }
     setChecking(true);
@@ -65,7 +66,7 @@ export function SheetImportModal<V>(props: Props<V>) {
     try {
       setChecked({ file, preview: await check(file) });
     } catch (failure) {
-      setError(errorMessage(failure, 'The file could not be checked. Please try again.'));
+      setError(errorMessage(failure, t.checkFailed));
     } finally {
       setChecking(false);
     }
@@ -74,7 +75,7 @@ export function SheetImportModal<V>(props: Props<V>) {
     try {
       await downloadProtectedFile(template.path, template.fileName);
     } catch (failure) {
-      setError(errorMessage(failure, 'The template could not be downloaded. Please try again.'));
+      setError(errorMessage(failure, t.templateFailed));
     }
   };
   const problems = checked ? checked.preview.rows.flatMap((row) => row.problems) : [];
@@ -85,7 +86,7 @@ export function SheetImportModal<V>(props: Props<V>) {
         <Group gap="xs">
           <IconDownload size={16} aria-hidden />
           <Anchor component="button" type="button" size="sm" onClick={() => void downloadTemplate()}>
-            Download the template (XLSX)
+            {t.downloadTemplate}
           </Anchor>
         </Group>
         {error && (
@@ -97,14 +98,18 @@ export function SheetImportModal<V>(props: Props<V>) {
           (checked ? (
             <Stack gap="sm" data-testid="import-preview">
               <Text size="sm" fw={600} role="status">
-                {checked.file.name}: {plural(checked.preview.rows.length, 'row')} read,{' '}
-                {plural(checked.preview.validCount, noun)} valid,{' '}
-                {plural(checked.preview.problemCount, 'row')} with problems.
+                {t.checked(
+                  checked.file.name,
+                  checked.preview.rows.length,
+                  checked.preview.validCount,
+                  checked.preview.problemCount,
+                  Object.hasOwn(t.nouns, noun) ? t.nouns[noun as keyof typeof t.nouns] : noun,
+                )}
               </Text>
               {problems.length > 0 && <ProblemsTable problems={problems} />}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={reset}>
-                  Choose another file
+                  {t.chooseAnother}
                 </Button>
                 {actions(checked, reset)}
               </Group>
@@ -113,9 +118,9 @@ export function SheetImportModal<V>(props: Props<V>) {
             <Stack gap="sm">
               {options}
               <FileInput
-                label="Spreadsheet (XLSX or CSV)"
-                description={`Up to ${MAX_SHEET_SIZE_LABEL}. Every row is checked before anything is imported.`}
-                placeholder="Choose a file"
+                label={t.fileLabel}
+                description={t.fileHint(MAX_SHEET_SIZE_LABEL)}
+                placeholder={t.filePlaceholder}
                 accept={ACCEPT}
                 value={file}
                 onChange={(picked) => {
@@ -128,10 +133,10 @@ export function SheetImportModal<V>(props: Props<V>) {
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close}>
-                  Cancel
+                  {t.cancel}
                 </Button>
                 <Button onClick={() => void upload()} loading={checking}>
-                  Check the file
+                  {t.check}
                 </Button>
               </Group>
             </Stack>

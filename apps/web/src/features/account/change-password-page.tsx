@@ -3,9 +3,11 @@ import { IconLock } from '@tabler/icons-react';
 import { changePasswordBodySchema } from '@tenderdesk/domain/account';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
+import { changePasswordText } from '@tenderdesk/domain/ui/change-password';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangePassword } from './api';
 
@@ -19,18 +21,20 @@ export function ChangePasswordPage() {
   );
   const { banner, show, clear } = useTimedBanner();
   const changePassword = useChangePassword();
+  const t = useText(changePasswordText);
+  const m = useText(messages);
 
   // Spec section 5: the mismatch is reported while typing, not only on submit.
   const mismatch =
     values.confirmPassword !== '' && values.confirmPassword !== values.newPassword
-      ? messages.password.mismatch
+      ? m.password.mismatch
       : undefined;
 
   const onSubmit = submitWith((body) => {
     clear();
     changePassword.mutate(body, {
       onSuccess: () => {
-        show('success', messages.password.changed, ACCOUNT_BANNER_MS);
+        show('success', m.password.changed, ACCOUNT_BANNER_MS);
         reset();
       },
       onError: reportErrorTo((message) => show('error', message, ACCOUNT_BANNER_MS)),
@@ -39,18 +43,18 @@ export function ChangePasswordPage() {
 
   return (
     <FormPage
-      title="Change Password"
-      description="Other browsers signed in to your account are signed out once the password changes."
+      title={t.title}
+      description={t.description}
       banner={banner}
       onCloseBanner={clear}
-      formLabel="Change password"
+      formLabel={t.formLabel}
       onSubmit={onSubmit}
-      submitLabel="Change Password"
+      submitLabel={t.submit}
       submitIcon={<IconLock size={16} />}
       submitting={changePassword.isPending}
     >
       <PasswordInput
-        label="Old password"
+        label={t.oldPassword}
         required
         autoComplete="current-password"
         value={values.oldPassword}
@@ -58,8 +62,8 @@ export function ChangePasswordPage() {
         error={errors.oldPassword}
       />
       <PasswordInput
-        label="New password"
-        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        label={t.newPassword}
+        description={t.newPasswordHint(MIN_PASSWORD_LENGTH)}
         required
         autoComplete="new-password"
         value={values.newPassword}
@@ -67,7 +71,7 @@ export function ChangePasswordPage() {
         error={errors.newPassword}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t.confirmPassword}
         required
         autoComplete="new-password"
         value={values.confirmPassword}

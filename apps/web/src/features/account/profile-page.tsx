@@ -15,21 +15,22 @@ import {
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { profileBodySchema } from '@tenderdesk/domain/account';
 import { messages } from '@tenderdesk/domain/messages';
-import { roleLabel } from '@tenderdesk/domain/permissions';
+import type { Role } from '@tenderdesk/domain/permissions';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { profileText } from '@tenderdesk/domain/ui/profile';
 import { LanguageCard } from '../../components/language-card';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
-import { localised, useLocale, useText } from '../../lib/i18n';
+import { useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Profile, useProfile, useUpdateProfile } from './api';
 
 function RoleBadge({ role }: { role: string }) {
-  const locale = useLocale();
+  const c = useText(commonText);
   return (
     <Badge variant="light" data-testid="profile-role">
-      {localised(roleLabel(role), locale)}
+      {Object.hasOwn(c.role, role) ? c.role[role as Role] : role}
     </Badge>
   );
 }

@@ -1,6 +1,9 @@
 import { awardMessages } from '@tenderdesk/domain/award-messages';
+import { inLocale, installTranslations } from '@tenderdesk/domain/i18n/catalogue';
+import { compileIcu, hindi } from '@tenderdesk/domain/i18n/hi/index';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
 import { describe, expect, it } from 'vitest';
 import {
   asksToReplace,
@@ -240,5 +243,36 @@ describe('closedOnText', () => {
     expect(
       closedOnText({ closingDate: '2026-11-30', closed: true, closedEarlyAt: '2026-11-20T19:00:00.000Z' }),
     ).toBe('Closed early on 21 Nov 2026');
+  });
+});
+
+describe('in Hindi (issue 26)', () => {
+  installTranslations('hi', hindi, compileIcu);
+  const ui = inLocale(awardsText, 'hi');
+  const award = inLocale(awardMessages, 'hi');
+  const orders = inLocale(purchaseOrderMessages, 'hi');
+
+  it('words the rules with the texts given, English by default', () => {
+    expect(quotedItemsText(1, 4, ui)).toBe('4 में से 1 मद कोट की गई');
+    expect(quotedItemsText(3, 4, ui)).toBe('4 में से 3 मदें कोट की गईं');
+    expect(closedOnText({ closingDate: '2026-11-30', closed: true }, ui)).toBe('30 Nov 2026 को बंद हुई');
+    const totals = { taxable: 100, cgst: 0, sgst: 0, igst: 0, tax: 0, total: 100 };
+    expect(gstSplitText({ ...totals, supplyKind: 'untaxed' }, ui)).toBe(
+      'GST नहीं: आपूर्तिकर्ता नियमित GST पंजीकृत नहीं है',
+    );
+    const shakti = { quotationId: 'a', supplierName: 'Shakti' };
+    const plan = selectPlan(shakti, [shakti], 'gone', 'quotation', { award, orders, ui });
+    expect(plan.confirm).toBe(award.confirmChange('कोई अन्य आपूर्तिकर्ता', 'Shakti'));
+    expect(plan.confirm).toContain('क्या आप वाकई');
+    expect(checkMargin('x', award)).toEqual({ ok: false, message: award.marginValueInvalid });
+  });
+
+  it("takes the server's Hindi questions as it takes the English ones", () => {
+    expect(orders.draftsExist(2)).not.toBe(purchaseOrderMessages.draftsExist(2));
+    expect(asksToReplace(409, orders.draftsExist(2), orders)).toBe(true);
+    expect(asksToReplace(409, orders.lineAwardsExist, orders)).toBe(true);
+    expect(asksToReplace(409, purchaseOrderMessages.draftsExist(2), orders)).toBe(true);
+    expect(asksToReplace(409, orders.ordersIssued, orders)).toBe(false);
+    expect(asksToReplace(409, orders.draftsExist(2))).toBe(false);
   });
 });

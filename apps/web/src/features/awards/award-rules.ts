@@ -7,6 +7,7 @@ import type { GstSplitView } from '@tenderdesk/domain/order-tax';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { QuotationView, ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
 import { formatDay, formatInstantDay, portalTimeZone } from '../../lib/portal-time';
 
 /*
@@ -101,9 +102,9 @@ export function tenderOptionLabel(tender: Pick<QuotedTender, 'projectCode' | 'pr
   return `${tender.projectCode} – ${tender.projectTitle}`;
 }
 
-/** 'n of m items quoted'. */
-export function quotedItemsText(quoted: number, items: number): string {
-  return `${quoted} of ${items} item${items === 1 ? '' : 's'} quoted`;
+/** 'n of m items quoted' (`t`: the screen's texts in the language on screen; English by default). */
+export function quotedItemsText(quoted: number, items: number, t = awardsText): string {
+  return t.quotedItems(quoted, items);
 }
 
 /** What a supplier's Select button reads and asks, given the current award. */
@@ -117,11 +118,28 @@ export type SelectPlan = {
   replace: boolean;
 };
 
+/** A plan's label as the key of its text (`awardsText.planLabel`). */
+export const PLAN_LABEL_KEY = {
+  Select: 'select',
+  Selected: 'selected',
+  'Change award': 'changeAward',
+} as const satisfies Record<SelectPlan['label'], keyof typeof awardsText.planLabel>;
+
+/** The texts a plan's question is made of, in the language on screen (English by default). */
+export type PlanTexts = {
+  award: typeof awardMessages;
+  orders: typeof purchaseOrderMessages;
+  ui: typeof awardsText;
+};
+
+const ENGLISH_PLAN_TEXTS: PlanTexts = { award: awardMessages, orders: purchaseOrderMessages, ui: awardsText };
+
 export function selectPlan(
   supplier: Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>,
   suppliers: readonly Pick<ComparisonSupplier, 'quotationId' | 'supplierName'>[],
   selectedQuotationId: string | null,
   awardMode: 'quotation' | 'lines' | null = selectedQuotationId ? 'quotation' : null,
+  texts: PlanTexts = ENGLISH_PLAN_TEXTS,
 ): SelectPlan {
   if (selectedQuotationId === supplier.quotationId) {
     return { label: 'Selected', current: true, confirm: '', replace: false };
@@ -131,25 +149,25 @@ export function selectPlan(
     return {
       label: 'Change award',
       current: false,
-      confirm: purchaseOrderMessages.lineAwardsExist,
+      confirm: texts.orders.lineAwardsExist,
       replace: true,
     };
   }
   if (selectedQuotationId) {
     const from =
       suppliers.find((entry) => entry.quotationId === selectedQuotationId)?.supplierName ??
-      'Another supplier';
+      texts.ui.anotherSupplier;
     return {
       label: 'Change award',
       current: false,
-      confirm: awardMessages.confirmChange(from, supplier.supplierName),
+      confirm: texts.award.confirmChange(from, supplier.supplierName),
       replace: true,
     };
   }
   return {
     label: 'Select',
     current: false,
-    confirm: awardMessages.confirmSelect(supplier.supplierName),
+    confirm: texts.award.confirmSelect(supplier.supplierName),
     replace: false,
   };
 }
@@ -157,21 +175,29 @@ export function selectPlan(
 /**
  * A refusal of an award that a confirmation lifts (decision 033): the tender is awarded by line, or
  * draft orders would be discarded. The server's message is the question; the answer sends `replace`.
- * Other 409s (sealed, issued orders, not approved) are final.
+ * Other 409s (sealed, issued orders, not approved) are final. The server answers in the language on
+ * screen: `orders` is the catalogue in it (issue 26), and English is recognised too.
  */
-export function asksToReplace(status: number, message: string): boolean {
+export function asksToReplace(
+  status: number,
+  message: string,
+  orders: typeof purchaseOrderMessages = purchaseOrderMessages,
+): boolean {
   if (status !== 409) return false;
-  if (message === purchaseOrderMessages.lineAwardsExist) return true;
-  const count = Number(/^(\d+) /.exec(message)?.[1] ?? Number.NaN);
-  return Number.isInteger(count) && message === purchaseOrderMessages.draftsExist(count);
+  const sources = orders === purchaseOrderMessages ? [orders] : [purchaseOrderMessages, orders];
+  if (sources.some((source) => message === source.lineAwardsExist)) return true;
+  // The count is the message's first number (at its start in English, not in every language).
+  const count = Number(/\d+/.exec(message)?.[0] ?? Number.NaN);
+  return Number.isInteger(count) && sources.some((source) => message === source.draftsExist(count));
 }
 
 /** The margin typed on a line: its message before sending, or the exact decimal to send. */
-export function checkMargin(input: string): { ok: true; value: string } | { ok: false; message: string } {
+export function checkMargin(
+  input: string,
+  m: typeof awardMessages = awardMessages,
+): { ok: true; value: string } | { ok: false; message: string } {
   const value = marginDecimal(input);
-  return value === null
-    ? { ok: false, message: awardMessages.marginValueInvalid }
-    : { ok: true, value: value };
+  return value === null ? { ok: false, message: m.marginValueInvalid } : { ok: true, value: value };
 }
 
 /**
@@ -213,32 +239,35 @@ type ClosingState = {
  * While a tender is open, when its award becomes possible: "Award opens after 30 Nov 2026 (closes
  * at midnight IST)."; null once it is closed (awards wait for the close).
  */
-export function awardOpensText(tender: ClosingState): string | null {
+export function awardOpensText(tender: ClosingState, m: typeof awardMessages = awardMessages): string | null {
   if (tender.closed) return null;
-  return awardMessages.awardOpensAfter(formatDay(tender.closingDate), portalZoneName(portalTimeZone()));
+  return m.awardOpensAfter(formatDay(tender.closingDate), portalZoneName(portalTimeZone()));
 }
 
 /**
  * The comparison's closing line: the day it really closed ("Closed early on 20 Nov 2026" when the
  * buyer closed it before its planned day, else "Closed on <closing day>"), empty while it is open.
  */
-export function closedOnText(tender: ClosingState): string {
-  if (tender.closedEarlyAt) return `Closed early on ${formatInstantDay(tender.closedEarlyAt)}`;
-  return tender.closed ? `Closed on ${formatDay(tender.closingDate)}` : '';
+export function closedOnText(tender: ClosingState, t = awardsText): string {
+  if (tender.closedEarlyAt) return t.closedEarlyOn(formatInstantDay(tender.closedEarlyAt));
+  return tender.closed ? t.closedOn(formatDay(tender.closingDate)) : '';
 }
 
 /** "Closed early on 26 Nov 2026: reason" of a tender closed early, else null. */
-export function closedEarlyNote(tender: ClosingState): string | null {
+export function closedEarlyNote(
+  tender: ClosingState,
+  m: typeof awardMessages = awardMessages,
+): string | null {
   if (!tender.closedEarlyAt) return null;
-  return awardMessages.closedEarly(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
+  return m.closedEarly(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
 }
 
 /**
  * A supplier's GST by its place of supply (issue 20): CGST + SGST within the buying unit's state,
  * IGST between states, none from a supplier that is not a regular registrant.
  */
-export function gstSplitText(split: GstSplitView): string {
+export function gstSplitText(split: GstSplitView, t = awardsText): string {
   if (split.supplyKind === 'intra') return `CGST ${rupees(split.cgst)} + SGST ${rupees(split.sgst)}`;
   if (split.supplyKind === 'inter') return `IGST ${rupees(split.igst)}`;
-  return 'No GST: not a regular GST registrant';
+  return t.noGst;
 }

@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
+import { compareText } from '@tenderdesk/domain/ui/compare';
 import { useState } from 'react';
 import { authHeaders, errorMessage, failureOf } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { adoptRenewedToken, getSession } from '../../lib/session';
 
 type Format = 'xlsx' | 'pdf';
@@ -39,18 +41,20 @@ export function ComparativeStatementButtons({
   onError: (message: string) => void;
 }) {
   const [busy, setBusy] = useState<Format | null>(null);
+  const m = useText(statementMessages);
+  const t = useText(compareText);
   const run = async (format: Format) => {
     setBusy(format);
     try {
       await download(tenderId, format);
     } catch (error) {
-      onError(errorMessage(error, statementMessages.failed));
+      onError(errorMessage(error, m.failed));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Group gap="xs" aria-label="Download comparative statement" role={GROUP_ROLE}>
+    <Group gap="xs" aria-label={t.downloadStatement} role={GROUP_ROLE}>
       {(['xlsx', 'pdf'] as const).map((format) => (
         <Button
           key={format}
@@ -60,7 +64,7 @@ export function ComparativeStatementButtons({
           loading={busy === format}
           onClick={() => void run(format)}
         >
-          {format === 'xlsx' ? statementMessages.xlsx : statementMessages.pdf}
+          {format === 'xlsx' ? m.xlsx : m.pdf}
         </Button>
       ))}
     </Group>

@@ -5,6 +5,9 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonSupplier, ComparisonView } from '@tenderdesk/domain/comparison';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { compareText } from '@tenderdesk/domain/ui/compare';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +16,7 @@ import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useComparison, useSelectQuotation } from './api';
@@ -61,6 +65,11 @@ export function CompareQuotationPage() {
   const confirm = useConfirmTarget<Selecting>();
   const { banner, show, clear } = useTimedBanner();
   const [params, setParams] = useSearchParams();
+  const t = useText(compareText);
+  const ui = useText(awardsText);
+  const m = useText(awardMessages);
+  const orders = useText(purchaseOrderMessages);
+  const msg = useText(messages);
   const byLine = params.get(MODE_PARAM) === 'lines';
   const setByLine = (lines: boolean) =>
     setParams(
@@ -82,6 +91,7 @@ export function CompareQuotationPage() {
       view?.suppliers ?? [],
       view?.selectedQuotationId ?? null,
       view?.awardMode ?? null,
+      { award: m, orders, ui },
     );
     return {
       plan,
@@ -103,14 +113,14 @@ export function CompareQuotationPage() {
       {
         onSuccess: (body) => {
           confirm.close();
-          show('success', body?.message || awardMessages.selected, BANNER_MS);
+          show('success', body?.message || m.selected, BANNER_MS);
         },
         onError: (error) => {
           // Awarded by line, or draft orders to discard: the server asks first, so the dialog does.
           if (
             !target.plan.replace &&
             error instanceof ApiError &&
-            asksToReplace(error.status, error.message)
+            asksToReplace(error.status, error.message, orders)
           ) {
             confirm.ask({
               supplier: target.supplier,
@@ -119,7 +129,7 @@ export function CompareQuotationPage() {
             return;
           }
           confirm.close();
-          show('error', errorMessage(error, awardMessages.selectFailed), BANNER_MS);
+          show('error', errorMessage(error, m.selectFailed), BANNER_MS);
         },
       },
     );
@@ -128,10 +138,7 @@ export function CompareQuotationPage() {
   const target = confirm.target;
   return (
     <>
-      <PageHeader
-        title="Compare Supplier Quotations"
-        description="Prices side by side for one tender. The lowest price of each item and the lowest grand total are marked."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       <Stack gap="md">
         <TenderPicker
@@ -144,7 +151,7 @@ export function CompareQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconScale size={28} />} />
         ) : comparison.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
             <Skeleton h={48} />
             <Skeleton h={220} />
           </Stack>
@@ -153,33 +160,29 @@ export function CompareQuotationPage() {
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title={errorMessage(comparison.error, awardMessages.quotationsFailed)}
+            title={errorMessage(comparison.error, m.quotationsFailed)}
           >
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void comparison.refetch()}>
-              Try again
+              {ui.tryAgain}
             </Button>
           </Alert>
         ) : view.sealed ? (
           <SealedComparison view={view} />
         ) : view.suppliers.length === 0 && disqualifiedSuppliers(view).length === 0 ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <ListEmpty
-              query=""
-              icon={<IconFileInvoice size={28} />}
-              title={messages.quotation.noneReceived}
-            />
+            <ListEmpty query="" icon={<IconFileInvoice size={28} />} title={msg.quotation.noneReceived} />
           </Paper>
         ) : !comparable ? null : (
           <>
             <AwardWindow tender={view.tender} />
-            <Group gap={6} role={GROUP_ROLE} aria-label="How to award">
+            <Group gap={6} role={GROUP_ROLE} aria-label={t.howToAward}>
               <Button
                 size="xs"
                 variant={byLine ? 'default' : 'filled'}
                 aria-pressed={!byLine}
                 onClick={() => setByLine(false)}
               >
-                Award whole quotation
+                {t.awardWhole}
               </Button>
               <Button
                 size="xs"
@@ -187,21 +190,21 @@ export function CompareQuotationPage() {
                 aria-pressed={byLine}
                 onClick={() => setByLine(true)}
               >
-                Award by line
+                {t.awardByLine}
               </Button>
             </Group>
             {byLine && (
-              <Suspense fallback={<Skeleton h={220} aria-label="Loading" />}>
+              <Suspense fallback={<Skeleton h={220} aria-label={ui.loading} />}>
                 <LineAwardPanel
                   view={comparable}
                   onResult={(kind, message) => show(kind, message, BANNER_MS)}
                 />
               </Suspense>
             )}
-            <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Quotations">
+            <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t.quotations}>
               <Group justify="space-between" mb="sm" gap="xs">
                 <Text size="sm" c="dimmed">
-                  {closedOnText(view.tender)}
+                  {closedOnText(view.tender, ui)}
                 </Text>
                 <ComparativeStatementButtons
                   tenderId={tenderId}
@@ -221,9 +224,9 @@ export function CompareQuotationPage() {
       </Stack>
       <ConfirmDialog
         opened={confirm.opened}
-        title={target?.plan.replace ? 'Change award' : 'Select supplier'}
+        title={target?.plan.replace ? ui.planLabel.changeAward : t.selectSupplier}
         message={target?.plan.confirm ?? ''}
-        confirmLabel={target?.plan.replace ? 'Change award' : 'Select'}
+        confirmLabel={target?.plan.replace ? ui.planLabel.changeAward : ui.planLabel.select}
         loading={select.isPending}
         onConfirm={run}
         onCancel={confirm.close}
@@ -234,12 +237,14 @@ export function CompareQuotationPage() {
 
 /** Suppliers disqualified in the technical evaluation: named, never priced (issue 21). */
 function DisqualifiedSuppliers({ view }: { view: ComparisonView }) {
+  const t = useText(compareText);
+  const evaluation = useText(evaluationMessages);
   const rows = disqualifiedSuppliers(view);
   if (rows.length === 0) return null;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="disqualified-heading">
       <Text component="h2" id="disqualified-heading" fw={650} fz="md" m={0} mb="xs">
-        Disqualified in the technical evaluation
+        {t.disqualifiedHeading}
       </Text>
       <Stack gap={6}>
         {rows.map((row) => (
@@ -248,7 +253,7 @@ function DisqualifiedSuppliers({ view }: { view: ComparisonView }) {
               {row.supplierName}
             </Text>
             <Text size="sm" c="dimmed">
-              {evaluationMessages.disqualified}
+              {evaluation.disqualified}
             </Text>
           </Group>
         ))}
@@ -259,8 +264,9 @@ function DisqualifiedSuppliers({ view }: { view: ComparisonView }) {
 
 /** While the tender is open, when the award becomes possible; once closed early, when and why. */
 function AwardWindow({ tender }: { tender: ComparisonView['tender'] }) {
-  const opens = awardOpensText(tender);
-  const early = closedEarlyNote(tender);
+  const m = useText(awardMessages);
+  const opens = awardOpensText(tender, m);
+  const early = closedEarlyNote(tender, m);
   if (!opens && !early) return null;
   return (
     <Alert
@@ -275,26 +281,31 @@ function AwardWindow({ tender }: { tender: ComparisonView['tender'] }) {
 
 /** A sealed tender still open: when the prices open, and who has quoted and when (no price). */
 function SealedComparison({ view }: { view: ComparisonView }) {
+  const t = useText(compareText);
+  const ui = useText(awardsText);
+  const m = useText(awardMessages);
+  const msg = useText(messages);
+  const evaluation = useText(evaluationMessages);
   const twoEnvelope = isTwoEnvelope(view);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid="comparison-sealed">
-      <Alert color="grape" icon={<IconLock size={18} />} mb="md" title="Sealed bids">
-        {sealedNotice(view.opensOn, (day) => awardMessages.sealed(formatDay(day)))}
+      <Alert color="grape" icon={<IconLock size={18} />} mb="md" title={ui.sealedBids}>
+        {sealedNotice(view.opensOn, (day) => m.sealed(formatDay(day)), evaluation)}
       </Alert>
       {view.quotedBy.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {messages.quotation.noneReceived}
+          {msg.quotation.noneReceived}
         </Text>
       ) : (
         <ListTable
-          label="Suppliers who have quoted"
+          label={t.suppliersQuoted}
           minWidth={320}
           highlightOnHover={false}
           head={
             <>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th>Quoted</Table.Th>
-              {twoEnvelope && <Table.Th>Prices</Table.Th>}
+              <Table.Th>{t.supplier}</Table.Th>
+              <Table.Th>{t.quoted}</Table.Th>
+              {twoEnvelope && <Table.Th>{t.prices}</Table.Th>}
             </>
           }
         >
@@ -309,7 +320,7 @@ function SealedComparison({ view }: { view: ComparisonView }) {
                 <Text size="sm">{formatInstant(supplier.submittedAt)}</Text>
                 {supplier.revised && (
                   <Text size="xs" c="var(--mantine-color-orange-light-color)">
-                    Revised {formatInstant(supplier.revisedAt)}
+                    {ui.revised(formatInstant(supplier.revisedAt))}
                   </Text>
                 )}
               </Table.Td>
@@ -317,8 +328,8 @@ function SealedComparison({ view }: { view: ComparisonView }) {
                 <Table.Td>
                   <Text size="sm" c="dimmed" data-testid="sealed-row-text">
                     {isDisqualifiedRow(supplier)
-                      ? evaluationMessages.disqualified
-                      : sealedRowText(view.opensOn, (day) => awardMessages.sealedShort(formatDay(day)))}
+                      ? evaluation.disqualified
+                      : sealedRowText(view.opensOn, (day) => m.sealedShort(formatDay(day)), evaluation)}
                   </Text>
                 </Table.Td>
               )}

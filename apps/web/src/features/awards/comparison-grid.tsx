@@ -7,11 +7,22 @@ import type {
   ComparisonSupplier,
   ComparisonView,
 } from '@tenderdesk/domain/comparison';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { percentText } from '@tenderdesk/domain/scorecard';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { compareText } from '@tenderdesk/domain/ui/compare';
 import type { CSSProperties, ReactNode } from 'react';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
-import { gstSplitText, quantity, quotedItemsText, rupees, type SelectPlan } from './award-rules';
+import {
+  gstSplitText,
+  PLAN_LABEL_KEY,
+  quantity,
+  quotedItemsText,
+  rupees,
+  type SelectPlan,
+} from './award-rules';
 import { roundTotalLines } from './evaluation-marks';
 import { GrandTotal, QuotationLines, QuotationTerms } from './quotation-lines';
 
@@ -31,6 +42,7 @@ export type SupplierAction = { plan: SelectPlan; onSelect: () => void; busy: boo
 
 /** "Lowest" in words, so a screen reader hears the mark the eye sees. */
 export function LowestBadge({ total }: { total?: boolean }) {
+  const m = useText(awardMessages);
   return (
     <Badge
       size="xs"
@@ -39,7 +51,7 @@ export function LowestBadge({ total }: { total?: boolean }) {
       leftSection={<IconTrophy size={10} aria-hidden />}
       data-testid={total ? 'lowest-total' : 'lowest-price'}
     >
-      {total ? awardMessages.lowestTotal : awardMessages.lowestPrice}
+      {total ? m.lowestTotal : m.lowestPrice}
     </Badge>
   );
 }
@@ -54,6 +66,8 @@ export function SelectButton({
   fullWidth?: boolean;
 }) {
   const { plan } = action;
+  const ui = useText(awardsText);
+  const label = ui.planLabel[PLAN_LABEL_KEY[plan.label]];
   return (
     <Button
       size="xs"
@@ -65,17 +79,21 @@ export function SelectButton({
       loading={action.busy && !plan.current}
       onClick={action.onSelect}
       aria-label={
-        plan.current ? `Selected: ${supplier.supplierName}` : `${plan.label}: ${supplier.supplierName}`
+        plan.current
+          ? `${ui.planLabel.selected}: ${supplier.supplierName}`
+          : `${label}: ${supplier.supplierName}`
       }
       data-testid="select-supplier"
     >
-      {plan.label}
+      {label}
     </Button>
   );
 }
 
 /** The supplier's name, award and revision marks, and submission. */
 export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
+  const t = useText(compareText);
+  const ui = useText(awardsText);
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="wrap">
@@ -84,16 +102,16 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
         </Text>
         {supplier.selected && (
           <Badge size="xs" color="teal" variant="filled">
-            Selected
+            {ui.planLabel.selected}
           </Badge>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Sent {formatInstant(supplier.submittedAt)}
+        {t.sent(formatInstant(supplier.submittedAt))}
       </Text>
       {supplier.revised && (
         <Text size="xs" c="var(--mantine-color-orange-light-color)">
-          Revised {formatInstant(supplier.revisedAt)}
+          {ui.revised(formatInstant(supplier.revisedAt))}
         </Text>
       )}
     </Stack>
@@ -102,18 +120,19 @@ export function SupplierHead({ supplier }: { supplier: ComparisonSupplier }) {
 
 /** Issue 24 item 3: the supplier's win rate, on-time delivery and acceptance (last 12 months). */
 function SupplierMeasures({ supplier, titled = false }: { supplier: ComparisonSupplier; titled?: boolean }) {
+  const t = useText(compareText);
   const card = supplier.scorecard;
   if (!card) return null;
   const rows: [string, number | null][] = [
-    ['Win rate', card.winRate],
-    ['On-time', card.onTimeDelivery],
-    ['Accepted', card.acceptanceRate],
+    [t.winRate, card.winRate],
+    [t.onTime, card.onTimeDelivery],
+    [t.accepted, card.acceptanceRate],
   ];
   return (
     <Stack gap={0} align="flex-end" data-testid="supplier-measures">
       {titled && (
         <Text size="xs" c="dimmed" ta="right">
-          Scorecard, last 12 months
+          {t.scorecardTitle}
         </Text>
       )}
       {rows.map(([label, value]) => (
@@ -130,7 +149,8 @@ function SupplierMeasures({ supplier, titled = false }: { supplier: ComparisonSu
 
 /** A negotiated quotation's rounds: "Round 1: ₹…, earlier ₹…" (issue 21), below its grand total. */
 function RoundTotals({ supplier }: { supplier: ComparisonSupplier }) {
-  const lines = roundTotalLines(supplier);
+  const evaluation = useText(evaluationMessages);
+  const lines = roundTotalLines(supplier, evaluation);
   if (lines.length === 0) return null;
   return (
     <Stack gap={0} align="flex-end" data-testid="round-totals">
@@ -144,10 +164,12 @@ function RoundTotals({ supplier }: { supplier: ComparisonSupplier }) {
 }
 
 function PriceCell({ cell }: { cell: ComparisonCell | undefined }) {
+  const t = useText(compareText);
+  const msg = useText(messages);
   if (!cell?.quoted) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        {messages.quotation.notQuoted}
+        {msg.quotation.notQuoted}
       </Text>
     );
   }
@@ -160,13 +182,14 @@ function PriceCell({ cell }: { cell: ComparisonCell | undefined }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed" style={num}>
-        Line {rupees(cell.lineTotal)} · GST {cell.gstRate}%
+        {t.lineTotal(rupees(cell.lineTotal), cell.gstRate)}
       </Text>
     </Stack>
   );
 }
 
 function ItemHead({ item }: { item: ComparisonItem }) {
+  const t = useText(compareText);
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
@@ -176,7 +199,7 @@ function ItemHead({ item }: { item: ComparisonItem }) {
         {item.itemCode} · {item.partNo} · {item.manufacturer}
       </Text>
       <Text size="xs" style={num}>
-        Qty {quantity(item.qty)} {item.uom}
+        {t.qty(quantity(item.qty), item.uom)}
         {item.hsnSac && ` · HSN/SAC ${item.hsnSac}`}
       </Text>
     </Stack>
@@ -195,6 +218,9 @@ export function ComparisonGrid({
   view: ComparisonView;
   actions: (supplier: ComparisonSupplier) => SupplierAction;
 }) {
+  const t = useText(compareText);
+  const ui = useText(awardsText);
+  const msg = useText(messages);
   const { items, suppliers } = view;
   const footRow = (label: string, cell: (supplier: ComparisonSupplier) => ReactNode, strong = false) => (
     <Table.Tr>
@@ -215,22 +241,17 @@ export function ComparisonGrid({
     </Table.Tr>
   );
   return (
-    <Box
-      style={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label="Comparison of quotations, scrolls sideways"
-    >
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.gridRegion}>
       <Table
         verticalSpacing="sm"
         withColumnBorders
         miw={260 + suppliers.length * 230}
-        aria-label="Comparison of quotations"
+        aria-label={t.grid}
         data-testid="comparison-grid"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={{ ...sticky, minWidth: 240 }}>Item</Table.Th>
+            <Table.Th style={{ ...sticky, minWidth: 240 }}>{t.item}</Table.Th>
             {suppliers.map((supplier) => (
               <Table.Th
                 key={supplier.quotationId}
@@ -265,14 +286,14 @@ export function ComparisonGrid({
           ))}
         </Table.Tbody>
         <Table.Tfoot>
-          {footRow('Items quoted', (supplier) => (
+          {footRow(t.itemsQuoted, (supplier) => (
             <Text size="sm" c={supplier.complete ? undefined : 'var(--mantine-color-orange-light-color)'}>
               {supplier.quotedItems === 0
-                ? messages.quotation.noItemsQuoted
-                : quotedItemsText(supplier.quotedItems, items.length)}
+                ? msg.quotation.noItemsQuoted
+                : quotedItemsText(supplier.quotedItems, items.length, ui)}
             </Text>
           ))}
-          {footRow('Total before GST', (supplier) => (
+          {footRow(ui.totalBeforeGst, (supplier) => (
             <Text size="sm" style={num}>
               {rupees(supplier.total)}
             </Text>
@@ -282,13 +303,13 @@ export function ComparisonGrid({
               {rupees(supplier.gstTotal)}
             </Text>
           ))}
-          {footRow('GST by place of supply', (supplier) => (
+          {footRow(t.gstByPlace, (supplier) => (
             <Text size="xs" c="dimmed" style={num}>
-              {gstSplitText(supplier.gstSplit)}
+              {gstSplitText(supplier.gstSplit, ui)}
             </Text>
           ))}
           {footRow(
-            'Grand Total with GST',
+            ui.grandTotalWithGst,
             (supplier) => (
               <Stack gap={2} align="flex-end">
                 <Group gap={6} wrap="nowrap" justify="flex-end">
@@ -302,25 +323,21 @@ export function ComparisonGrid({
             ),
             true,
           )}
-          {footRow('Scorecard (12 months)', (supplier) => (
+          {footRow(t.scorecard, (supplier) => (
             <SupplierMeasures supplier={supplier} />
           ))}
-          {footRow('Delivery', (supplier) => (
-            <Text size="sm">
-              {supplier.deliveryDays === null
-                ? '-'
-                : `${supplier.deliveryDays} day${supplier.deliveryDays === 1 ? '' : 's'}`}
-            </Text>
+          {footRow(ui.delivery, (supplier) => (
+            <Text size="sm">{supplier.deliveryDays === null ? '-' : ui.days(supplier.deliveryDays)}</Text>
           ))}
-          {footRow('Valid until', (supplier) => (
+          {footRow(ui.validUntil, (supplier) => (
             <Text size="sm">{supplier.validUntil ? formatDay(supplier.validUntil) : '-'}</Text>
           ))}
-          {footRow('Reference', (supplier) => (
+          {footRow(ui.reference, (supplier) => (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {supplier.reference || '-'}
             </Text>
           ))}
-          {footRow('Award', (supplier) => (
+          {footRow(t.award, (supplier) => (
             <SelectButton supplier={supplier} action={actions(supplier)} />
           ))}
         </Table.Tfoot>
@@ -331,15 +348,16 @@ export function ComparisonGrid({
 
 /** Lines a supplier added that match no tender item, and each supplier's notes, below the grid. */
 export function SupplierExtras({ suppliers, cards }: { suppliers: ComparisonSupplier[]; cards: boolean }) {
+  const t = useText(compareText);
   const withExtras = suppliers.filter((supplier) => supplier.extraLines.length > 0 || supplier.notes);
   if (withExtras.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-label="Added lines and notes">
+    <Stack gap="sm" component="section" aria-label={t.addedLinesAndNotes}>
       <Text component="h2" fw={650} fz="md" m={0}>
-        Added lines and notes
+        {t.addedLinesAndNotes}
       </Text>
       <Text size="xs" c="dimmed" mt={-8}>
-        Lines a supplier added that are not items of the tender. They count in that supplier's totals.
+        {t.addedLinesHint}
       </Text>
       {withExtras.map((supplier) => (
         <Paper key={supplier.quotationId} withBorder p="sm" data-testid="supplier-extras">
@@ -349,14 +367,14 @@ export function SupplierExtras({ suppliers, cards }: { suppliers: ComparisonSupp
           {supplier.extraLines.length > 0 && (
             <QuotationLines
               cards={cards}
-              label={`Lines added by ${supplier.supplierName}`}
+              label={t.linesAddedBy(supplier.supplierName)}
               lines={supplier.extraLines}
             />
           )}
           {supplier.notes && (
             <Text size="sm" mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <Text span size="xs" c="dimmed">
-                Notes:{' '}
+                {t.notes}{' '}
               </Text>
               {supplier.notes}
             </Text>
@@ -375,6 +393,9 @@ export function ComparisonCards({
   view: ComparisonView;
   actions: (supplier: ComparisonSupplier) => SupplierAction;
 }) {
+  const t = useText(compareText);
+  const ui = useText(awardsText);
+  const msg = useText(messages);
   return (
     <Stack gap="md">
       {view.suppliers.map((supplier) => (
@@ -396,14 +417,14 @@ export function ComparisonCards({
               formatDate={formatDay}
             />
             <Text size="xs" c={supplier.complete ? 'dimmed' : 'var(--mantine-color-orange-light-color)'}>
-              {quotedItemsText(supplier.quotedItems, view.items.length)}
+              {quotedItemsText(supplier.quotedItems, view.items.length, ui)}
             </Text>
             {supplier.quotedItems === 0 ? (
               <Text size="sm" c="dimmed" fs="italic">
-                {messages.quotation.noItemsQuoted}
+                {msg.quotation.noItemsQuoted}
               </Text>
             ) : (
-              <Stack gap={0} role="list" aria-label={`Items quoted by ${supplier.supplierName}`}>
+              <Stack gap={0} role="list" aria-label={t.itemsQuotedBy(supplier.supplierName)}>
                 {view.items.map((item, index) => {
                   const cell = supplier.cells[index];
                   return (
@@ -437,11 +458,11 @@ export function ComparisonCards({
             {supplier.extraLines.length > 0 && (
               <Stack gap={4}>
                 <Text size="xs" fw={600}>
-                  Added lines (not tender items)
+                  {t.addedLines}
                 </Text>
                 <QuotationLines
                   cards
-                  label={`Lines added by ${supplier.supplierName}`}
+                  label={t.linesAddedBy(supplier.supplierName)}
                   lines={supplier.extraLines}
                 />
               </Stack>
@@ -449,7 +470,7 @@ export function ComparisonCards({
             {supplier.notes && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <Text span size="xs" c="dimmed">
-                  Notes:{' '}
+                  {t.notes}{' '}
                 </Text>
                 {supplier.notes}
               </Text>
@@ -463,7 +484,7 @@ export function ComparisonCards({
             <RoundTotals supplier={supplier} />
             <SupplierMeasures supplier={supplier} titled />
             <Text size="xs" c="dimmed" ta="right">
-              GST by place of supply: {gstSplitText(supplier.gstSplit)}
+              {t.gstByPlaceOf(gstSplitText(supplier.gstSplit, ui))}
             </Text>
             <SelectButton supplier={supplier} action={actions(supplier)} fullWidth />
           </Stack>

@@ -35,11 +35,14 @@ const rupeesOf = (amount: number | string) => {
  * "Round 1: ₹…, earlier ₹…" for each settled round, oldest first: the total with GST after the
  * round (the next round's earlier figure, or the current total after the last) beside the earlier one.
  */
-export function roundTotalLines(supplier: EvaluatedComparisonSupplier): string[] {
+export function roundTotalLines(
+  supplier: EvaluatedComparisonSupplier,
+  m: typeof evaluationMessages = evaluationMessages,
+): string[] {
   const rounds = [...(supplier.rounds ?? [])].sort((a, b) => a.round - b.round);
   return rounds.map((round, at) => {
     const after = rounds[at + 1]?.totalWithGst ?? supplier.totalWithGst;
-    return evaluationMessages.roundTotals(round.round, rupeesOf(after), rupeesOf(round.totalWithGst));
+    return m.roundTotals(round.round, rupeesOf(after), rupeesOf(round.totalWithGst));
   });
 }
 
@@ -51,13 +54,21 @@ export function isTwoEnvelope(view: ComparisonView): boolean {
 }
 
 /** A sealed tender's notice: the day its prices open, or (two envelopes) the committee's opening. */
-export function sealedNotice(opensOn: string | null, withDay: (day: string) => string): string {
-  return opensOn === null ? evaluationMessages.financialSealed : withDay(opensOn);
+export function sealedNotice(
+  opensOn: string | null,
+  withDay: (day: string) => string,
+  m: typeof evaluationMessages = evaluationMessages,
+): string {
+  return opensOn === null ? m.financialSealed : withDay(opensOn);
 }
 
 /** A sealed row's short text: "Sealed: prices open on …", or "Sealed until opened by the committee". */
-export function sealedRowText(opensOn: string | null, withDay: (day: string) => string): string {
-  return opensOn === null ? evaluationMessages.sealedShort : withDay(opensOn);
+export function sealedRowText(
+  opensOn: string | null,
+  withDay: (day: string) => string,
+  m: typeof evaluationMessages = evaluationMessages,
+): string {
+  return opensOn === null ? m.sealedShort : withDay(opensOn);
 }
 
 /** The suppliers whose prices may be compared (a disqualified one never is). */

@@ -12,12 +12,17 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertCircle, IconEraser, IconLock, IconTrophy } from '@tabler/icons-react';
+import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { messages } from '@tenderdesk/domain/messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { lineAwardText } from '@tenderdesk/domain/ui/line-award';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { awardOpensText, quantity, rupees } from './award-rules';
 import { useClearLineAwards, useLineAwards, useSaveLineAwards } from './line-award-api';
@@ -49,9 +54,12 @@ type Props = {
 export function LineAwardPanel({ view, onResult }: Props) {
   const tenderId = view.tender._id;
   const awards = useLineAwards(tenderId);
+  const ui = useText(awardsText);
+  const text = useText(purchaseOrderMessages);
+  const award = useText(awardMessages);
   if (awards.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
         <Skeleton h={40} />
         <Skeleton h={200} />
       </Stack>
@@ -66,13 +74,13 @@ export function LineAwardPanel({ view, onResult }: Props) {
         title={errorMessage(awards.error, text.loadFailed)}
       >
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void awards.refetch()}>
-          Try again
+          {ui.tryAgain}
         </Button>
       </Alert>
     );
   }
   // Awards wait for the close (decision 039): say when instead of offering a save that fails.
-  const opens = awardOpensText(awards.data);
+  const opens = awardOpensText(awards.data, award);
   if (opens) {
     return (
       <Alert color="blue" icon={<IconLock size={18} aria-hidden />} data-testid="line-award-waiting">
@@ -84,7 +92,11 @@ export function LineAwardPanel({ view, onResult }: Props) {
 }
 
 function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsView }) {
-  const options = useMemo(() => lineOptions(view), [view]);
+  const t = useText(lineAwardText);
+  const ui = useText(awardsText);
+  const text = useText(purchaseOrderMessages);
+  const msg = useText(messages);
+  const options = useMemo(() => lineOptions(view, t), [view, t]);
   const [choices, setChoices] = useState<LineChoices>(() => storedChoices(awards));
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -95,7 +107,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
   useEffect(() => setChoices(storedChoices(awards)), [awards]);
 
   const wholeSupplier = awards.mode === 'quotation' ? (awards.suppliers[0]?.supplierName ?? null) : null;
-  const plan = savePlan(awards, wholeSupplier);
+  const plan = savePlan(awards, wholeSupplier, text, ui);
   const chosen = Object.values(choices).filter((lineId) => lineId !== '').length;
   const changed = choicesChanged(awards, choices);
   const locked = awards.locked;
@@ -118,7 +130,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
 
   const picker = (itemId: string, itemCode: string) => (
     <NativeSelect
-      aria-label={`Award for ${itemCode}`}
+      aria-label={t.awardFor(itemCode)}
       value={choices[itemId] ?? ''}
       onChange={(event) => {
         const lineId = event.currentTarget.value;
@@ -126,10 +138,10 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
       }}
       disabled={locked || busy}
       data={[
-        { value: '', label: 'Not awarded' },
+        { value: '', label: t.notAwarded },
         ...(options.get(itemId) ?? []).map((option) => ({
           value: option.value,
-          label: option.lowest ? `${option.label} (lowest)` : option.label,
+          label: option.lowest ? t.lowestOption(option.label) : option.label,
         })),
       ]}
       size="xs"
@@ -139,15 +151,15 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
   );
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Award by line">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
             <Text component="h2" fw={650} fz="md" m={0}>
-              Award by line
+              {t.title}
             </Text>
             <Text size="xs" c="dimmed">
-              Give each item to one supplier's quoted line. Each awarded supplier gets its own purchase order.
+              {t.hint}
             </Text>
           </Stack>
           <AwardState awards={awards} />
@@ -160,7 +172,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
             data-testid="award-locked"
           />
         )}
-        <Stack gap={0} role="list" aria-label="Items to award">
+        <Stack gap={0} role="list" aria-label={t.itemsToAward}>
           {view.items.map((item) => (
             <Group
               key={item.tenderItemId}
@@ -182,7 +194,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
               </Stack>
               {(options.get(item.tenderItemId) ?? []).length === 0 ? (
                 <Text size="sm" c="dimmed" fs="italic">
-                  Not quoted
+                  {msg.quotation.notQuoted}
                 </Text>
               ) : (
                 picker(item.tenderItemId, item.itemCode)
@@ -202,7 +214,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
                 disabled={save.isPending}
                 loading={clear.isPending}
               >
-                Clear line awards
+                {t.clear}
               </Button>
             )}
             <Button
@@ -212,7 +224,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
               onClick={() => setChoices((current) => preselectLowest(awards, current))}
               disabled={busy}
             >
-              Preselect lowest
+              {t.preselectLowest}
             </Button>
             <Button
               size="sm"
@@ -220,7 +232,7 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
               disabled={chosen === 0 || !changed || clear.isPending}
               loading={save.isPending}
             >
-              Save line awards
+              {t.save}
             </Button>
           </Group>
         )}
@@ -228,18 +240,18 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title={plan.replace ? 'Change award' : 'Award by line'}
+        title={plan.replace ? t.changeAward : t.title}
         message={plan.confirm}
-        confirmLabel={plan.replace ? 'Change award' : 'Save'}
+        confirmLabel={plan.replace ? t.changeAward : t.saveConfirm}
         loading={save.isPending}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       />
       <ConfirmDialog
         opened={clearing}
-        title="Clear line awards"
+        title={t.clear}
         message={text.confirmClearLineAwards(awards.draftOrders)}
-        confirmLabel="Clear"
+        confirmLabel={t.clearConfirm}
         danger
         loading={clear.isPending}
         onConfirm={runClear}
@@ -250,17 +262,18 @@ function LineAwardForm({ view, awards, onResult }: Props & { awards: LineAwardsV
 }
 
 function AwardState({ awards }: { awards: LineAwardsView }) {
+  const t = useText(lineAwardText);
   if (awards.mode === null) {
     return (
       <Badge variant="light" color="gray" data-testid="line-award-state">
-        Not awarded
+        {t.notAwarded}
       </Badge>
     );
   }
   return (
     <Stack gap={2} align="flex-end">
       <Badge variant="filled" color="teal" data-testid="line-award-state">
-        {awards.mode === 'lines' ? 'Awarded by line' : 'Whole quotation awarded'}
+        {awards.mode === 'lines' ? t.awardedByLine : t.wholeAwarded}
       </Badge>
       {awards.selectedAt && (
         <Text size="xs" c="dimmed">
@@ -273,24 +286,20 @@ function AwardState({ awards }: { awards: LineAwardsView }) {
 
 /** What each awarded supplier's purchase order would carry. */
 function AwardedSuppliers({ awards }: { awards: LineAwardsView }) {
+  const t = useText(lineAwardText);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        Awarded suppliers
+        {t.awardedSuppliers}
       </Text>
-      <Box
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Awarded suppliers, scrolls sideways"
-      >
-        <Table verticalSpacing={6} miw={420} aria-label="Awarded suppliers" data-testid="awarded-suppliers">
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.awardedSuppliersRegion}>
+        <Table verticalSpacing={6} miw={420} aria-label={t.awardedSuppliers} data-testid="awarded-suppliers">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th ta="right">Lines</Table.Th>
-              <Table.Th ta="right">Total before GST</Table.Th>
-              <Table.Th ta="right">With GST</Table.Th>
+              <Table.Th>{t.supplier}</Table.Th>
+              <Table.Th ta="right">{t.lines}</Table.Th>
+              <Table.Th ta="right">{t.totalBeforeGst}</Table.Th>
+              <Table.Th ta="right">{t.withGst}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -312,7 +321,7 @@ function AwardedSuppliers({ awards }: { awards: LineAwardsView }) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th scope="row" colSpan={2}>
-                Total
+                {t.total}
               </Table.Th>
               <Table.Td ta="right" style={num}>
                 {rupees(awards.total)}

@@ -1,6 +1,10 @@
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { inLocale, installTranslations } from '@tenderdesk/domain/i18n/catalogue';
+import { compileIcu, hindi } from '@tenderdesk/domain/i18n/hi/index';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { lineAwardText } from '@tenderdesk/domain/ui/line-award';
 import { describe, expect, it } from 'vitest';
 import {
   choicesChanged,
@@ -73,5 +77,19 @@ describe('award by line', () => {
       replace: true,
     });
     expect(savePlan(awards({ mode: 'lines', draftOrders: 2 }), null).replace).toBe(true);
+  });
+});
+
+describe('award by line in Hindi (issue 26)', () => {
+  installTranslations('hi', hindi, compileIcu);
+  it('words the options and the question with the texts given', () => {
+    const t = inLocale(lineAwardText, 'hi');
+    expect(lineOptions(view, t).get('i1')?.[1]?.label).toBe('Bharat · ₹46,900.00 / इकाई');
+    const orders = inLocale(purchaseOrderMessages, 'hi');
+    const ui = inLocale(awardsText, 'hi');
+    expect(savePlan(awards({ mode: 'quotation' }), null, orders, ui).confirm).toBe(
+      orders.wholeAwardExists('कोई अन्य आपूर्तिकर्ता'),
+    );
+    expect(savePlan(awards(), null, orders, ui).confirm).toBe('ये पंक्तिवार अवार्ड सहेजें?');
   });
 });

@@ -1,6 +1,8 @@
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
 import type { LineAwardsBody, LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { lineAwardText } from '@tenderdesk/domain/ui/line-award';
 import { rupees } from './award-rules';
 
 /*
@@ -14,8 +16,11 @@ export type LineChoices = Record<string, string>;
 
 export type LineOption = { value: string; label: string; supplierName: string; lowest: boolean };
 
-/** Each item's quoted lines, one per supplier that priced it, in the comparison's order. */
-export function lineOptions(view: ComparisonView): Map<string, LineOption[]> {
+/**
+ * Each item's quoted lines, one per supplier that priced it, in the comparison's order (`t`: the
+ * panel's texts in the language on screen; English by default).
+ */
+export function lineOptions(view: ComparisonView, t = lineAwardText): Map<string, LineOption[]> {
   const options = new Map<string, LineOption[]>();
   view.items.forEach((item, index) => {
     const lines: LineOption[] = [];
@@ -24,7 +29,7 @@ export function lineOptions(view: ComparisonView): Map<string, LineOption[]> {
       if (!cell?.quoted) continue;
       lines.push({
         value: cell.lineId,
-        label: `${supplier.supplierName} · ${rupees(cell.unitPrice)} / unit`,
+        label: t.option(supplier.supplierName, rupees(cell.unitPrice)),
         supplierName: supplier.supplierName,
         lowest: cell.lowest,
       });
@@ -66,15 +71,17 @@ export function choicesChanged(awards: LineAwardsView, choices: LineChoices): bo
 export function savePlan(
   awards: LineAwardsView,
   wholeAwardSupplier: string | null,
+  orders: typeof purchaseOrderMessages = purchaseOrderMessages,
+  ui: typeof awardsText = awardsText,
 ): { confirm: string; replace: boolean } {
   if (awards.mode === 'quotation') {
     return {
-      confirm: purchaseOrderMessages.wholeAwardExists(wholeAwardSupplier ?? 'Another supplier'),
+      confirm: orders.wholeAwardExists(wholeAwardSupplier ?? ui.anotherSupplier),
       replace: true,
     };
   }
   if (awards.draftOrders > 0) {
-    return { confirm: purchaseOrderMessages.draftsExist(awards.draftOrders), replace: true };
+    return { confirm: orders.draftsExist(awards.draftOrders), replace: true };
   }
-  return { confirm: purchaseOrderMessages.confirmLineAwards, replace: false };
+  return { confirm: orders.confirmLineAwards, replace: false };
 }

@@ -1,8 +1,10 @@
 import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ItemLine } from '@tenderdesk/domain/item-line';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
 import type { ReactNode } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { type RowColumn, RowView } from '../../components/row-view';
+import { useText } from '../../lib/i18n';
 import { quantity, rupees } from './award-rules';
 
 /** A quoted line: the domain's item row (a quotation's line through `quotedItemLine`). */
@@ -16,18 +18,18 @@ const text = (key: keyof QuotedLine, header: string): RowColumn<QuotedLine> => (
   cell: (line) => line[key],
 });
 
-/** Item Code, Name, Part No., Manufacturer, HSN/SAC, UOM, Qty, Unit Price, GST %, Total. */
-const LINE_COLUMNS: RowColumn<QuotedLine>[] = [
-  text('itemCode', 'Item Code'),
-  text('itemName', 'Name'),
-  text('partNo', 'Part No.'),
-  text('manufacturer', 'Manufacturer'),
+/** Item Code, Name, Part No., Manufacturer, HSN/SAC, UOM, Qty, Unit Price, GST %, Total (headings in `t`). */
+const lineColumns = ({ columns: c }: typeof awardsText): RowColumn<QuotedLine>[] => [
+  text('itemCode', c.itemCode),
+  text('itemName', c.name),
+  text('partNo', c.partNo),
+  text('manufacturer', c.manufacturer),
   { key: 'hsnSac', header: 'HSN/SAC', cellProps: numberCell, cell: (line) => line.hsnSac || '-' },
-  text('uom', 'UOM'),
-  { key: 'qty', header: 'Qty', align: 'right', cellProps: numberCell, cell: (line) => quantity(line.qty) },
+  text('uom', c.uom),
+  { key: 'qty', header: c.qty, align: 'right', cellProps: numberCell, cell: (line) => quantity(line.qty) },
   {
     key: 'unitPrice',
-    header: 'Unit Price',
+    header: c.unitPrice,
     align: 'right',
     cellProps: numberCell,
     cell: (line) => rupees(line.unitPrice),
@@ -35,7 +37,7 @@ const LINE_COLUMNS: RowColumn<QuotedLine>[] = [
   { key: 'gst', header: 'GST %', align: 'right', cellProps: numberCell, cell: (line) => `${line.gstRate}%` },
   {
     key: 'total',
-    header: 'Total',
+    header: c.total,
     align: 'right',
     cellProps: numberCell,
     cell: (line) => rupees(line.lineTotal),
@@ -75,11 +77,12 @@ export function QuotationLines({
   label: string;
   cards: boolean;
 }) {
+  const t = useText(awardsText);
   return (
     <RowView
       rows={lines}
       rowKey={(line, index) => `${line.itemCode}-${index}`}
-      columns={LINE_COLUMNS}
+      columns={lineColumns(t)}
       label={label}
       minWidth={900}
       scroll="region"
@@ -105,13 +108,14 @@ export function GrandTotal({
   /** A badge beside the total with GST (the lowest grand total). */
   mark?: ReactNode;
 }) {
+  const t = useText(awardsText);
   return (
     <Stack gap={4} data-testid="grand-total">
-      <Row label="Total before GST" value={rupees(total)} />
+      <Row label={t.totalBeforeGst} value={rupees(total)} />
       <Row label="GST" value={rupees(gstTotal)} />
       <Divider />
       {mark && <Group justify="flex-end">{mark}</Group>}
-      <Row label="Grand Total with GST" value={rupees(totalWithGst)} strong />
+      <Row label={t.grandTotalWithGst} value={rupees(totalWithGst)} strong />
     </Stack>
   );
 }
@@ -141,6 +145,7 @@ export function QuotationTerms({
   validUntil: string | null;
   formatDate: (value: string | null) => string;
 }) {
+  const t = useText(awardsText);
   const term = (label: string, value: string) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
@@ -153,9 +158,9 @@ export function QuotationTerms({
   );
   return (
     <SimpleGrid cols={{ base: 3 }} spacing="sm">
-      {term('Reference', reference || '-')}
-      {term('Delivery', deliveryDays === null ? '-' : `${deliveryDays} day${deliveryDays === 1 ? '' : 's'}`)}
-      {term('Valid until', validUntil ? formatDate(validUntil) : '-')}
+      {term(t.reference, reference || '-')}
+      {term(t.delivery, deliveryDays === null ? '-' : t.days(deliveryDays))}
+      {term(t.validUntil, validUntil ? formatDate(validUntil) : '-')}
     </SimpleGrid>
   );
 }

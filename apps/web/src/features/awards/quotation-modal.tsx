@@ -1,8 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { quotedItemLine, type ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { receivedText } from '@tenderdesk/domain/ui/received-quotations';
 import { Modal } from '../../components/modal';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useQuotationDetail } from './api';
 import { readQuotationText } from './award-rules';
@@ -26,6 +30,10 @@ export function QuotationModal({
   phone: boolean;
 }) {
   const detail = useQuotationDetail(row);
+  const t = useText(receivedText);
+  const ui = useText(awardsText);
+  const msg = useText(messages);
+  const evaluation = useText(evaluationMessages);
   const data = detail.data;
   const read = data ? readQuotationText(data.quotation) : null;
   const sealed = data?.sealed === true || read?.kind === 'sealed';
@@ -40,12 +48,12 @@ export function QuotationModal({
       fullScreen={phone}
       title={
         <Text component="span" fw={650}>
-          {row?.supplierName ?? 'Quotation'}
+          {row?.supplierName ?? t.quotation}
         </Text>
       }
     >
       {detail.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
           <Skeleton h={24} />
           <Skeleton h={120} />
         </Stack>
@@ -55,44 +63,44 @@ export function QuotationModal({
           color="red"
           icon={<IconAlertCircle size={18} />}
           role="alert"
-          title={messages.quotation.detailsFailed}
+          title={msg.quotation.detailsFailed}
         >
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
-            Try again
+            {ui.tryAgain}
           </Button>
         </Alert>
       )}
       {data && (
         <Stack gap="md" data-testid="quotation-detail">
           <Group gap="lg" wrap="wrap" align="flex-start">
-            <Fact label="Project" value={data.projectName} />
-            <Fact label="Organisation" value={data.organisation} />
-            <Fact label="Submitted" value={formatInstant(data.submittedAt)} />
+            <Fact label={t.project} value={data.projectName} />
+            <Fact label={t.organisation} value={data.organisation} />
+            <Fact label={t.submitted} value={formatInstant(data.submittedAt)} />
             <Group gap={6} mt={4}>
               {data.status === 'Approved' && (
                 <Badge color="green" variant="light">
-                  Approved
+                  {t.approved}
                 </Badge>
               )}
               {data.revised && (
                 <Badge color="orange" variant="light">
-                  Revised {data.revisedAt ? formatInstant(data.revisedAt) : ''}
+                  {ui.revised(data.revisedAt ? formatInstant(data.revisedAt) : '')}
                 </Badge>
               )}
               {data.selected && (
                 <Badge color="teal" variant="filled">
-                  Selected
+                  {ui.planLabel.selected}
                 </Badge>
               )}
             </Group>
           </Group>
           {sealed ? (
             <Alert color="grape" icon={<IconLock size={18} />} data-testid="quotation-sealed">
-              {sealedNotice(opensOn, (day) => messages.quotation.sealedUntil(formatDay(day)))}
+              {sealedNotice(opensOn, (day) => msg.quotation.sealedUntil(formatDay(day)), evaluation)}
             </Alert>
           ) : view ? (
             <>
-              <QuotationLines lines={view.items.map(quotedItemLine)} label="Quoted items" cards={phone} />
+              <QuotationLines lines={view.items.map(quotedItemLine)} label={t.quotedItems} cards={phone} />
               <Paper withBorder p="sm" maw={{ base: '100%', sm: 380 }} ml={{ sm: 'auto' }}>
                 <GrandTotal total={view.total} gstTotal={view.gstTotal} totalWithGst={view.totalWithGst} />
               </Paper>
@@ -112,7 +120,7 @@ export function QuotationModal({
             <>
               <Stack gap={2}>
                 <Text size="xs" c="dimmed">
-                  Notes
+                  {t.notes}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {view.notes || '-'}
@@ -130,7 +138,7 @@ export function QuotationModal({
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t.close}
         </Button>
       </Group>
     </Modal>

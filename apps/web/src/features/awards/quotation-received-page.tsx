@@ -3,11 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconFileInvoice, IconLock } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { RECEIVED_QUOTATION_SORTS, type ReceivedQuotationSort } from '@tenderdesk/domain/awards';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
+import { receivedText } from '@tenderdesk/domain/ui/received-quotations';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
@@ -18,19 +21,22 @@ import { QuotationModal } from './quotation-modal';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-const SORT_OPTIONS: { value: ReceivedQuotationSort; label: string }[] = [
-  { value: '-submittedAt', label: 'Newest first' },
-  { value: 'submittedAt', label: 'Oldest first' },
+/** The sorts offered, each with the key of its label in `receivedText.sort`. */
+const SORTS: { value: ReceivedQuotationSort; label: keyof typeof receivedText.sort }[] = [
+  { value: '-submittedAt', label: 'newest' },
+  { value: 'submittedAt', label: 'oldest' },
 ];
 
 /** The total with GST, or the day a sealed tender's prices open. */
 function ReceivedTotal({ row }: { row: ReceivedQuotationRow }) {
+  const m = useText(awardMessages);
+  const evaluation = useText(evaluationMessages);
   const summary = receivedSummary(row);
   if (summary.sealed) {
     return (
       <Text size="sm" c="var(--mantine-color-grape-light-color)">
         <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-        {sealedRowText(summary.opensOn, (day) => awardMessages.sealedShort(formatDay(day)))}
+        {sealedRowText(summary.opensOn, (day) => m.sealedShort(formatDay(day)), evaluation)}
       </Text>
     );
   }
@@ -43,19 +49,20 @@ function ReceivedTotal({ row }: { row: ReceivedQuotationRow }) {
 
 /** Selected and Revised (with the day of the last revision). */
 function ReceivedMarkers({ row }: { row: ReceivedQuotationRow }) {
+  const t = useText(receivedText);
   const summary = receivedSummary(row);
   if (!summary.revised && !summary.selected) return null;
   return (
     <Group gap={4} wrap="wrap">
       {summary.selected && (
         <Badge size="sm" color="teal" variant="filled">
-          Selected
+          {t.selected}
         </Badge>
       )}
       {summary.revised && (
         <Stack gap={0}>
           <Badge size="sm" color="orange" variant="light">
-            Revised
+            {t.revised}
           </Badge>
           {summary.revisedAt && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -70,11 +77,12 @@ function ReceivedMarkers({ row }: { row: ReceivedQuotationRow }) {
 
 function receivedColumns(
   view: (row: ReceivedQuotationRow) => ReactNode,
+  { columns: c }: typeof receivedText,
 ): ServerListColumn<ReceivedQuotationRow, ReceivedQuotationSort>[] {
   return [
     {
       key: 'project',
-      header: 'Project',
+      header: c.project,
       maw: 240,
       cell: (row) => (
         <Text size="sm" fw={500}>
@@ -84,19 +92,19 @@ function receivedColumns(
     },
     {
       key: 'organisation',
-      header: 'Organisation',
+      header: c.organisation,
       maw: 200,
       cell: (row) => <Text size="sm">{row.organisation}</Text>,
     },
     {
       key: 'supplier',
-      header: 'Supplier',
+      header: c.supplier,
       maw: 200,
       cell: (row) => <Text size="sm">{row.supplierName}</Text>,
     },
     {
       key: 'submitted',
-      header: 'Submitted',
+      header: c.submitted,
       sortField: 'submittedAt',
       descendingFirst: true,
       cell: (row) => (
@@ -107,13 +115,13 @@ function receivedColumns(
     },
     {
       key: 'total',
-      header: 'Total with GST',
+      header: c.totalWithGst,
       align: 'right',
       maw: 200,
       cell: (row) => <ReceivedTotal row={row} />,
     },
-    { key: 'status', header: 'Status', cell: (row) => <ReceivedMarkers row={row} /> },
-    { key: 'view', header: 'View', align: 'right', cell: view },
+    { key: 'status', header: c.status, cell: (row) => <ReceivedMarkers row={row} /> },
+    { key: 'view', header: c.view, align: 'right', cell: view },
   ];
 }
 
@@ -131,6 +139,8 @@ export function QuotationReceivedPage() {
   });
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const viewing = useConfirmTarget<ReceivedQuotationRow>();
+  const t = useText(receivedText);
+  const msg = useText(messages);
 
   const view = (row: ReceivedQuotationRow, fullWidth = false) => (
     <Button
@@ -138,10 +148,10 @@ export function QuotationReceivedPage() {
       variant="light"
       leftSection={<IconEye size={14} />}
       onClick={() => viewing.ask(row)}
-      aria-label={`View quotation: ${row.supplierName}, ${row.projectName}`}
+      aria-label={t.viewLabel(row.supplierName, row.projectName)}
       fullWidth={fullWidth}
     >
-      View
+      {t.view}
     </Button>
   );
 
@@ -164,26 +174,23 @@ export function QuotationReceivedPage() {
 
   return (
     <>
-      <PageHeader
-        title="Received Quotations"
-        description="Quotations from approved suppliers, newest first. Totals include GST."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <ServerListTable
           list={list}
-          label="Received quotations"
-          searchPlaceholder="Search project, organisation or supplier"
-          columns={receivedColumns((row) => view(row))}
+          label={t.label}
+          searchPlaceholder={t.searchPlaceholder}
+          columns={receivedColumns((row) => view(row), t)}
           minWidth={960}
           card={card}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORTS.map((sort) => ({ value: sort.value, label: t.sort[sort.label] }))}
           rowTestId="quotation-row"
-          loadErrorMessage={messages.quotation.fetchFailed}
+          loadErrorMessage={msg.quotation.fetchFailed}
           exportName="quotations-received"
           empty={{
             icon: <IconFileInvoice size={28} />,
-            title: messages.quotation.none,
-            noMatch: (q) => `No quotations match “${q}”.`,
+            title: msg.quotation.none,
+            noMatch: (q) => t.noMatch(q),
           }}
         />
       </Paper>

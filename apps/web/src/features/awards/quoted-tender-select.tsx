@@ -2,9 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Select, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty } from '../../components/list-states';
+import { useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { useQuotedTenders } from './api';
 import { readTenderParam, tenderOptionLabel, writeTenderParam } from './award-rules';
@@ -29,19 +31,17 @@ type Props = {
  */
 export function QuotedTenderSelect({ value, onChange }: Props) {
   const tenders = useQuotedTenders();
+  const t = useText(awardsText);
+  const m = useText(awardMessages);
+  const msg = useText(messages);
   const rows = tenders.data ?? [];
   const chosen = rows.find((row) => row._id === value);
 
   if (tenders.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        title={awardMessages.tendersFailed}
-      >
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={m.tendersFailed}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void tenders.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </Alert>
     );
@@ -49,20 +49,20 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
   return (
     <div>
       <Select
-        label="Tender"
+        label={t.tender}
         placeholder={
           tenders.isPending
-            ? 'Loading tenders…'
+            ? t.loadingTenders
             : rows.length === 0
-              ? messages.quotation.noneReceived
-              : 'Search by project code or title'
+              ? msg.quotation.noneReceived
+              : t.searchTender
         }
         searchable
         data={rows.map((row) => ({ value: row._id, label: tenderOptionLabel(row) }))}
         value={chosen ? value : null}
         onChange={(next) => onChange(next)}
         allowDeselect={false}
-        nothingFoundMessage="No tender matches"
+        nothingFoundMessage={t.noTenderMatches}
         limit={200}
         maxDropdownHeight={320}
         disabled={tenders.isPending || rows.length === 0}
@@ -72,17 +72,21 @@ export function QuotedTenderSelect({ value, onChange }: Props) {
       {chosen && (
         <Group gap="xs" mt={6} wrap="wrap">
           <Text size="xs" c="dimmed">
-            {chosen.projectName} · {chosen.organisation} · closes {formatDay(chosen.closingDate)} ·{' '}
-            {chosen.quotations} quotation{chosen.quotations === 1 ? '' : 's'}
+            {t.tenderSummary(
+              chosen.projectName,
+              chosen.organisation,
+              formatDay(chosen.closingDate),
+              chosen.quotations,
+            )}
           </Text>
           {chosen.sealed && (
             <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
-              Sealed bids
+              {t.sealedBids}
             </Badge>
           )}
           {chosen.selectedSupplierName && (
             <Badge size="xs" variant="light" color="green">
-              Awarded: {chosen.selectedSupplierName}
+              {t.awardedTo(chosen.selectedSupplierName)}
             </Badge>
           )}
         </Group>
@@ -102,9 +106,10 @@ export function TenderPicker({ value, onChange }: Props) {
 
 /** What both screens show before a tender is chosen. */
 export function ChooseTender({ icon }: { icon: ReactNode }) {
+  const m = useText(awardMessages);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-      <ListEmpty query="" icon={icon} title={awardMessages.chooseTender} />
+      <ListEmpty query="" icon={icon} title={m.chooseTender} />
     </Paper>
   );
 }

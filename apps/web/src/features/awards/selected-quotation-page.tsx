@@ -17,6 +17,8 @@ import { IconAlertCircle, IconAward, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { MARGIN_TYPES, type SelectedLineView, type SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { MarginType } from '@tenderdesk/domain/money';
+import { awardsText } from '@tenderdesk/domain/ui/awards';
+import { selectedText } from '@tenderdesk/domain/ui/selected-quotation';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CardHeading } from '../../components/card-heading';
@@ -26,6 +28,7 @@ import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { numeric, TotalLine } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { isNotFound, useSelectedQuotation, useUpdateMargin } from './api';
@@ -43,7 +46,11 @@ import { ChooseTender, TenderPicker, useTenderParam } from './quoted-tender-sele
 
 const BANNER_MS = 5_000;
 const num = numeric;
-const MARGIN_OPTIONS = MARGIN_TYPES.map((type) => ({ value: type, label: type }));
+/** Each margin type with the key of its label in `selectedText.marginTypes`. */
+const MARGIN_LABEL_KEY = {
+  Percentage: 'percentage',
+  'Fixed Amount': 'fixedAmount',
+} as const satisfies Record<MarginType, keyof typeof selectedText.marginTypes>;
 
 type Line = SelectedLineView;
 
@@ -69,13 +76,13 @@ export function SelectedQuotationPage() {
   const [tenderId, setTenderId] = useTenderParam();
   const selected = useSelectedQuotation(tenderId);
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(selectedText);
+  const ui = useText(awardsText);
+  const m = useText(awardMessages);
 
   return (
     <>
-      <PageHeader
-        title="Selected Quotation"
-        description="The awarded quotation of a tender. Add a margin per item; margins are added before GST."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       <Stack gap="md">
         <TenderPicker
@@ -88,7 +95,7 @@ export function SelectedQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconAward size={28} />} />
         ) : selected.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
             <Skeleton h={120} />
             <Skeleton h={220} />
           </Stack>
@@ -97,8 +104,8 @@ export function SelectedQuotationPage() {
             <ListEmpty
               query=""
               icon={<IconAward size={28} />}
-              title={errorMessage(selected.error, awardMessages.noneSelected)}
-              description="Select a supplier's quotation on the comparison first."
+              title={errorMessage(selected.error, m.noneSelected)}
+              description={t.noneHint}
               action={
                 <Button
                   component={Link}
@@ -106,7 +113,7 @@ export function SelectedQuotationPage() {
                   variant="light"
                   leftSection={<IconScale size={16} />}
                 >
-                  Compare quotations
+                  {t.compareQuotations}
                 </Button>
               }
             />
@@ -116,10 +123,10 @@ export function SelectedQuotationPage() {
             color="red"
             icon={<IconAlertCircle size={18} />}
             role="alert"
-            title={errorMessage(selected.error, awardMessages.quotationsFailed)}
+            title={errorMessage(selected.error, m.quotationsFailed)}
           >
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void selected.refetch()}>
-              Try again
+              {ui.tryAgain}
             </Button>
           </Alert>
         ) : (
@@ -161,23 +168,23 @@ type AwardProps = {
 /** The award: its facts, the quoted items with a margin each, the totals, the notes. */
 function Award({ award, tenderId, onSaved, onFailed, clearBanner }: AwardProps) {
   const margins = useMargins({ tenderId, onSaved, onFailed, clearBanner });
+  const t = useText(selectedText);
   return (
     <>
       <AwardFacts award={award} tenderId={tenderId} />
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Quoted Items">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t.quotedItemsHeading}>
         <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
-          Quoted Items
+          {t.quotedItemsHeading}
         </Text>
         <Text size="xs" c="dimmed" mb="sm">
-          A percentage adds that percent of the line total; a fixed amount adds the amount. Figures in italics
-          are a preview until you press Apply.
+          {t.marginHint}
         </Text>
         <SelectedLines award={award} margins={margins} />
         <SelectedTotals award={award} />
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Notes">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t.notes}>
         <Text component="h2" fw={650} fz="md" mt={0} mb="xs">
-          Notes
+          {t.notes}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {award.notes || '-'}
@@ -189,12 +196,13 @@ function Award({ award, tenderId, onSaved, onFailed, clearBanner }: AwardProps) 
 
 /** Project, organisation, supplier and date of the award, its terms, and the way to its orders. */
 function AwardFacts({ award, tenderId }: { award: SelectedQuotationView; tenderId: string }) {
+  const t = useText(selectedText);
   return (
     <Paper
       withBorder
       p={{ base: 'md', sm: 'lg' }}
       component="section"
-      aria-label="Award"
+      aria-label={t.award}
       data-testid="award-card"
     >
       <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
@@ -203,7 +211,9 @@ function AwardFacts({ award, tenderId }: { award: SelectedQuotationView; tenderI
         </Text>
         <Group gap="xs">
           <Badge color="teal" variant="filled">
-            {awardedByLine(award) ? 'Awarded by line' : 'Selected'} {formatInstantDay(award.selectedAt)}
+            {awardedByLine(award)
+              ? t.awardedByLineOn(formatInstantDay(award.selectedAt))
+              : t.selectedOn(formatInstantDay(award.selectedAt))}
           </Badge>
           <Button
             component={Link}
@@ -211,15 +221,15 @@ function AwardFacts({ award, tenderId }: { award: SelectedQuotationView; tenderI
             size="xs"
             variant="light"
           >
-            Purchase orders
+            {t.purchaseOrders}
           </Button>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-        <Fact label="Project" value={award.projectName} />
-        <Fact label="Org" value={award.organisation} />
-        <Fact label="Supplier" value={award.supplierName} />
-        <Fact label="Date" value={formatInstant(award.submittedAt)} />
+        <Fact label={t.project} value={award.projectName} />
+        <Fact label={t.org} value={award.organisation} />
+        <Fact label={t.supplier} value={award.supplierName} />
+        <Fact label={t.date} value={formatInstant(award.submittedAt)} />
       </SimpleGrid>
       <Divider my="sm" />
       <QuotationTerms
@@ -244,6 +254,8 @@ type Margins = {
  */
 function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProps, 'award'>): Margins {
   const save = useUpdateMargin();
+  const t = useText(selectedText);
+  const m = useText(awardMessages);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -256,7 +268,7 @@ function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProp
 
   const apply = (line: Line) => {
     const draft = draftOf(line);
-    const checked = checkMargin(draft.marginValue);
+    const checked = checkMargin(draft.marginValue, m);
     if (!checked.ok) {
       setErrors((current) => ({ ...current, [line.lineId]: checked.message }));
       return;
@@ -274,12 +286,12 @@ function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProp
         onSuccess: (body) => {
           // The line now shows the server's saved figures.
           setDrafts(({ [line.lineId]: _saved, ...rest }) => rest);
-          onSaved(body?.message || awardMessages.marginSaved);
+          onSaved(body?.message || m.marginSaved);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.message) {
             setErrors((current) => ({ ...current, [line.lineId]: error.message }));
-          } else onFailed(errorMessage(error, awardMessages.marginFailed));
+          } else onFailed(errorMessage(error, m.marginFailed));
         },
       },
     );
@@ -292,8 +304,8 @@ function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProp
     return {
       type: (
         <Select
-          aria-label={`Margin type, line ${n}`}
-          data={MARGIN_OPTIONS}
+          aria-label={t.marginTypeLabel(n)}
+          data={MARGIN_TYPES.map((type) => ({ value: type, label: t.marginTypes[MARGIN_LABEL_KEY[type]] }))}
           value={draft.marginType}
           onChange={(value) => value && edit(line, { marginType: value as MarginType })}
           allowDeselect={false}
@@ -304,7 +316,7 @@ function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProp
       ),
       input: (
         <TextInput
-          aria-label={`Margin, line ${n}`}
+          aria-label={t.marginLabel(n)}
           inputMode="decimal"
           value={draft.marginValue}
           onChange={(event) => edit(line, { marginValue: event.currentTarget.value })}
@@ -328,10 +340,10 @@ function useMargins({ tenderId, onSaved, onFailed, clearBanner }: Omit<AwardProp
           size="xs"
           onClick={() => apply(line)}
           loading={busy}
-          aria-label={`Apply margin, line ${n}`}
+          aria-label={t.applyLabel(n)}
           data-testid="margin-apply"
         >
-          Apply
+          {t.apply}
         </Button>
       ),
     };
@@ -381,11 +393,14 @@ const numberText = (value: ReactNode) => (
 );
 
 /** Item, Qty, Unit Price, Total, Margin Type, Margin (with Apply), Margin Amount, Price with Margin. */
-function selectedColumns({ controls, amounts }: Margins): RowColumn<Line>[] {
+function selectedColumns(
+  { controls, amounts }: Margins,
+  { columns: c }: typeof selectedText,
+): RowColumn<Line>[] {
   return [
     {
       key: 'item',
-      header: 'Item',
+      header: c.item,
       miw: 170,
       cell: (line) => (
         <>
@@ -400,22 +415,22 @@ function selectedColumns({ controls, amounts }: Margins): RowColumn<Line>[] {
     },
     {
       key: 'qty',
-      header: 'Qty',
+      header: c.qty,
       align: 'right',
       cellProps: { style: num },
       cell: (line) => numberText(`${quantity(line.qty)} ${line.uom}`),
     },
     {
       key: 'unitPrice',
-      header: 'Unit Price',
+      header: c.unitPrice,
       align: 'right',
       cell: (line) => numberText(rupees(line.unitPrice)),
     },
-    { key: 'total', header: 'Total', align: 'right', cell: (line) => numberText(rupees(line.total)) },
-    { key: 'marginType', header: 'Margin Type', cell: (line, index) => controls(line, index).type },
+    { key: 'total', header: c.total, align: 'right', cell: (line) => numberText(rupees(line.total)) },
+    { key: 'marginType', header: c.marginType, cell: (line, index) => controls(line, index).type },
     {
       key: 'margin',
-      header: 'Margin',
+      header: c.margin,
       cell: (line, index) => {
         const control = controls(line, index);
         return (
@@ -428,13 +443,13 @@ function selectedColumns({ controls, amounts }: Margins): RowColumn<Line>[] {
     },
     {
       key: 'marginAmount',
-      header: 'Margin Amount',
+      header: c.marginAmount,
       align: 'right',
       cell: (line) => amounts(line).marginAmount,
     },
     {
       key: 'priceWithMargin',
-      header: 'Price with Margin',
+      header: c.priceWithMargin,
       align: 'right',
       cell: (line) => amounts(line).priceWithMargin,
     },
@@ -443,9 +458,10 @@ function selectedColumns({ controls, amounts }: Margins): RowColumn<Line>[] {
 
 /** The quoted items: a table from 62em (grouped by supplier when awarded by line), else a card each. */
 function SelectedLines({ award, margins }: { award: SelectedQuotationView; margins: Margins }) {
+  const t = useText(selectedText);
   const byLine = awardedByLine(award);
   const lines = groupedLines(award);
-  const columns = selectedColumns(margins);
+  const columns = selectedColumns(margins, t);
   const groupHeading = (line: Line, index: number) =>
     (index === 0 || supplierOf(lines[index - 1] as Line) !== supplierOf(line)) && (
       <Table.Tr data-testid="supplier-group">
@@ -459,7 +475,7 @@ function SelectedLines({ award, margins }: { award: SelectedQuotationView; margi
       rows={lines}
       rowKey={(line) => line.lineId}
       columns={columns}
-      label="Quoted items"
+      label={t.quotedItems}
       minWidth={960}
       scroll="region"
       look={{ verticalSpacing: 'xs', horizontalSpacing: 8, testId: 'selected-items' }}
@@ -478,6 +494,7 @@ type LineCardProps = { line: Line; index: number; byLine: boolean; margins: Marg
 function SelectedLineCard({ line, index, byLine, margins }: LineCardProps) {
   const control = margins.controls(line, index);
   const amount = margins.amounts(line);
+  const t = useText(selectedText);
   return (
     <Stack gap={6}>
       {byLine && (
@@ -504,13 +521,13 @@ function SelectedLineCard({ line, index, byLine, margins }: LineCardProps) {
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Margin Amount{amount.preview ? ' (preview)' : ''}
+            {amount.preview ? t.marginAmountPreview : t.columns.marginAmount}
           </Text>
           {amount.marginAmount}
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">
-            Price with Margin
+            {t.columns.priceWithMargin}
           </Text>
           {amount.priceWithMargin}
         </Stack>
@@ -522,6 +539,18 @@ function SelectedLineCard({ line, index, byLine, margins }: LineCardProps) {
 
 /** Quoted total, margin total and grand total, before GST. */
 function SelectedTotals({ award }: { award: SelectedQuotationView }) {
+  const t = useText(selectedText);
+  const ui = useText(awardsText);
+  const split =
+    award.gstSplit.bySupplier.length === 1 && award.gstSplit.bySupplier[0]
+      ? gstSplitText(award.gstSplit.bySupplier[0], ui)
+      : [
+          award.gstSplit.cgst ? `CGST ${rupees(award.gstSplit.cgst)}` : '',
+          award.gstSplit.sgst ? `SGST ${rupees(award.gstSplit.sgst)}` : '',
+          award.gstSplit.igst ? `IGST ${rupees(award.gstSplit.igst)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' + ') || rupees(0);
   return (
     <Paper
       withBorder
@@ -532,25 +561,15 @@ function SelectedTotals({ award }: { award: SelectedQuotationView }) {
       data-testid="selected-totals"
     >
       <Stack gap={4}>
-        <TotalLine label="Quoted total (before GST)" value={rupees(award.total)} />
-        <TotalLine label="Margin Total" value={rupees(award.marginTotal)} testId="margin-total" />
+        <TotalLine label={t.quotedTotal} value={rupees(award.total)} />
+        <TotalLine label={t.marginTotal} value={rupees(award.marginTotal)} testId="margin-total" />
         <Divider />
-        <TotalLine label="Grand Total" value={rupees(award.grandTotal)} strong testId="grand-total" />
+        <TotalLine label={t.grandTotal} value={rupees(award.grandTotal)} strong testId="grand-total" />
         <Text size="xs" c="dimmed" ta="right">
-          Before GST. Quoted GST {rupees(award.gstTotal)}; quoted total with GST {rupees(award.totalWithGst)}.
+          {t.beforeGst(rupees(award.gstTotal), rupees(award.totalWithGst))}
         </Text>
         <Text size="xs" c="dimmed" ta="right" data-testid="gst-split">
-          GST by place of supply:{' '}
-          {award.gstSplit.bySupplier.length === 1 && award.gstSplit.bySupplier[0]
-            ? gstSplitText(award.gstSplit.bySupplier[0])
-            : [
-                award.gstSplit.cgst ? `CGST ${rupees(award.gstSplit.cgst)}` : '',
-                award.gstSplit.sgst ? `SGST ${rupees(award.gstSplit.sgst)}` : '',
-                award.gstSplit.igst ? `IGST ${rupees(award.gstSplit.igst)}` : '',
-              ]
-                .filter(Boolean)
-                .join(' + ') || rupees(0)}
-          ; total with GST {rupees(award.gstSplit.total)}.
+          {t.gstSplit(split, rupees(award.gstSplit.total))}
         </Text>
       </Stack>
     </Paper>

@@ -3,7 +3,9 @@ import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type AdminDashboard, monthLabel } from '@tenderdesk/domain/dashboard';
 import { formatRupees } from '@tenderdesk/domain/money';
+import { dashboardText } from '@tenderdesk/domain/ui/dashboard';
 import type { ReactNode } from 'react';
+import { useText } from '../../lib/i18n';
 
 type Charts = NonNullable<AdminDashboard['charts']>;
 
@@ -68,6 +70,7 @@ const rupees = (value: number) => formatRupees(Math.round(value * 100));
 
 /** The admin dashboard's three charts (Mantine charts, recharts): a chunk of its own, loaded lazily. */
 export default function DashboardCharts({ charts }: { charts: Charts }) {
+  const t = useText(dashboardText).charts;
   const months = charts.publishedPerMonth.map((row) => ({
     month: monthLabel(row.month),
     tenders: row.tenders,
@@ -84,13 +87,13 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
   return (
     <section aria-labelledby="dashboard-charts">
       <Title order={2} fz="lg" mb="sm" id="dashboard-charts">
-        Activity
+        {t.title}
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard
           id="chart-published"
-          title="Tenders published per month"
-          empty={published === 0 ? 'No tenders published in the last six months.' : null}
+          title={t.published}
+          empty={published === 0 ? t.publishedEmpty : null}
           drawing={
             <BarChart
               barChartProps={NOT_FOCUSABLE}
@@ -98,17 +101,17 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
               h={240}
               data={months}
               dataKey="month"
-              series={[{ name: 'tenders', label: 'Tenders', color: 'blue.7' }]}
+              series={[{ name: 'tenders', label: t.tenders, color: 'blue.7' }]}
               tickLine="y"
               yAxisProps={{ allowDecimals: false }}
             />
           }
-          table={{ head: ['Month', 'Tenders'], rows: months.map((row) => [row.month, String(row.tenders)]) }}
+          table={{ head: [t.month, t.tenders], rows: months.map((row) => [row.month, String(row.tenders)]) }}
         />
         <ChartCard
           id="chart-quotations"
-          title="Quotations per tender (latest published)"
-          empty={perTender.length === 0 ? 'No tenders published yet.' : null}
+          title={t.quotations}
+          empty={perTender.length === 0 ? t.quotationsEmpty : null}
           drawing={
             <BarChart
               barChartProps={NOT_FOCUSABLE}
@@ -116,13 +119,13 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
               h={240}
               data={perTender}
               dataKey="tender"
-              series={[{ name: 'quotations', label: 'Quotations', color: 'teal.7' }]}
+              series={[{ name: 'quotations', label: t.quotationsSeries, color: 'teal.7' }]}
               tickLine="y"
               yAxisProps={{ allowDecimals: false }}
             />
           }
           table={{
-            head: ['Tender', 'Quotations'],
+            head: [t.tender, t.quotationsSeries],
             rows: charts.quotationsPerTender.map((row) => [
               `${row.projectCode} ${row.projectName}`,
               String(row.quotations),
@@ -131,8 +134,8 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
         />
         <ChartCard
           id="chart-awarded"
-          title="Awarded value by category (with GST)"
-          empty={byCategory.length === 0 ? 'No tenders awarded yet.' : null}
+          title={t.awarded}
+          empty={byCategory.length === 0 ? t.awardedEmpty : null}
           drawing={
             <BarChart
               barChartProps={NOT_FOCUSABLE}
@@ -141,7 +144,7 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
               data={byCategory}
               dataKey="category"
               orientation="vertical"
-              series={[{ name: 'value', label: 'Awarded', color: 'grape.7' }]}
+              series={[{ name: 'value', label: t.awardedSeries, color: 'grape.7' }]}
               valueFormatter={rupees}
               yAxisProps={{ width: 110 }}
               xAxisProps={{
@@ -151,9 +154,9 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
             />
           }
           table={{
-            head: ['Category', 'Awarded value'],
+            head: [t.category, t.awardedValue],
             rows: charts.awardedByCategory.map((row) => [
-              `${row.category} (${row.awards} ${row.awards === 1 ? 'award' : 'awards'})`,
+              t.categoryAwards(row.category, row.awards),
               formatRupees(row.valuePaise),
             ]),
           }}

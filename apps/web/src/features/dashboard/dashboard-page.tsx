@@ -4,9 +4,11 @@ import { ADMIN_FIGURES, type AdminFigureKey } from '@tenderdesk/domain/dashboard
 import { formatRupees } from '@tenderdesk/domain/money';
 import { organisationText } from '@tenderdesk/domain/organisation-text';
 import { supplierTaxText } from '@tenderdesk/domain/supplier-tax-text';
+import { dashboardText } from '@tenderdesk/domain/ui/dashboard';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListLoadError } from '../../components/list-states';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import {
@@ -55,18 +57,11 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
-function FigureGrid({
-  figures,
-  loading,
-  title = 'What needs attention',
-}: {
-  figures: Figure[];
-  loading: boolean;
-  title?: string;
-}) {
+function FigureGrid({ figures, loading, title }: { figures: Figure[]; loading: boolean; title?: string }) {
+  const t = useText(dashboardText);
   if (loading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t.loading}>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h={132} radius="md" />
         ))}
@@ -77,7 +72,7 @@ function FigureGrid({
   return (
     <section aria-labelledby="needs-attention">
       <Title order={2} fz="lg" mb="sm" id="needs-attention">
-        {title}
+        {title ?? t.needsAttention}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {figures.map((figure) => (
@@ -90,12 +85,14 @@ function FigureGrid({
 
 /** Asks whoever may, until it is done, to complete the organisation settings orders need. */
 function OrganisationPrompt() {
+  const t = useText(dashboardText);
+  const organisation = useText(organisationText);
   if (!useOrganisationToComplete()) return null;
   return (
-    <Alert color="yellow" icon={<IconBuildingBank size={18} />} title="Complete your organisation settings">
-      <Text size="sm">{organisationText.incomplete}</Text>
+    <Alert color="yellow" icon={<IconBuildingBank size={18} />} title={t.organisationPrompt}>
+      <Text size="sm">{organisation.incomplete}</Text>
       <Button component={Link} to={PATHS.organisation} size="xs" mt="sm">
-        Open organisation settings
+        {t.openOrganisation}
       </Button>
     </Alert>
   );
@@ -103,12 +100,14 @@ function OrganisationPrompt() {
 
 /** Asks a supplier that has not declared its GST registration to complete its tax details. */
 function TaxDetailsPrompt() {
+  const t = useText(dashboardText);
+  const tax = useText(supplierTaxText);
   if (!useTaxDetailsToComplete(true)) return null;
   return (
-    <Alert color="yellow" icon={<IconReceiptTax size={18} />} title="Complete your tax details">
-      <Text size="sm">{supplierTaxText.incomplete}</Text>
+    <Alert color="yellow" icon={<IconReceiptTax size={18} />} title={t.taxPrompt}>
+      <Text size="sm">{tax.incomplete}</Text>
       <Button component={Link} to={PATHS.companyProfile} size="xs" mt="sm">
-        Open Company Profile
+        {t.openCompanyProfile}
       </Button>
     </Alert>
   );
@@ -116,82 +115,82 @@ function TaxDetailsPrompt() {
 
 function AdminDashboardBody() {
   const dashboard = useAdminDashboard(true);
+  const t = useText(dashboardText);
   if (dashboard.isError) {
-    return <ListLoadError message="The dashboard could not be loaded." onRetry={() => dashboard.refetch()} />;
+    return <ListLoadError message={t.loadFailed} onRetry={() => dashboard.refetch()} />;
   }
   const data = dashboard.data?.data;
   const figures: Figure[] = [];
-  for (const { key, label } of ADMIN_FIGURES) {
+  for (const { key } of ADMIN_FIGURES) {
     const value = data?.figures[key];
     if (value === undefined) continue;
-    figures.push({ key, label, value, ...ADMIN_FIGURE_LINKS[key] });
+    figures.push({ key, label: t.adminFigures[key], value, ...ADMIN_FIGURE_LINKS[key] });
   }
   return (
     <>
       <OrganisationPrompt />
       <FigureGrid figures={figures} loading={dashboard.isPending} />
       {data?.charts && (
-        <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading charts" />}>
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-label={t.loadingCharts} />}>
           <DashboardCharts charts={data.charts} />
         </Suspense>
       )}
-      {data && figures.length === 0 && !data.charts && (
-        <Text c="dimmed">Pick a section from the menu to get started.</Text>
-      )}
+      {data && figures.length === 0 && !data.charts && <Text c="dimmed">{t.pickSection}</Text>}
     </>
   );
 }
 
 function SupplierDashboardBody({ supplierId }: { supplierId: string | undefined }) {
   const dashboard = useSupplierDashboard(supplierId);
+  const t = useText(dashboardText);
   if (dashboard.isError) {
-    return <ListLoadError message="The dashboard could not be loaded." onRetry={() => dashboard.refetch()} />;
+    return <ListLoadError message={t.loadFailed} onRetry={() => dashboard.refetch()} />;
   }
   const data = dashboard.data?.data;
   const figures: Figure[] = data
     ? [
         {
           key: 'openTenders',
-          label: 'Open tenders in your category',
+          label: t.supplierFigures.openTenders,
           value: data.openTenders,
           to: PATHS.allTenders,
         },
         {
           key: 'pendingInterests',
-          label: 'Interests awaiting the buyer',
+          label: t.supplierFigures.pendingInterests,
           value: data.pendingInterests,
           to: PATHS.pendingTenders,
         },
         {
           key: 'quotationsSent',
-          label: 'Quotations sent',
+          label: t.supplierFigures.quotationsSent,
           value: data.quotationsSent,
           to: PATHS.myQuotations,
         },
         {
           key: 'awards',
-          label: 'Tenders awarded to you',
+          label: t.supplierFigures.awards,
           value: data.awards,
           to: PATHS.myQuotations,
-          hint: data.awards > 0 ? `${formatRupees(data.awardedValuePaise)} with GST` : 'None yet',
+          hint: data.awards > 0 ? t.awardedWithGst(formatRupees(data.awardedValuePaise)) : t.noneYet,
         },
       ]
     : [];
   return (
     <>
       <TaxDetailsPrompt />
-      <FigureGrid figures={figures} loading={dashboard.isPending} title="At a glance" />
+      <FigureGrid figures={figures} loading={dashboard.isPending} title={t.atAGlance} />
       <Paper p="lg" withBorder>
         <ThemeIcon variant="light" size={42} radius="md" mb="sm" aria-hidden>
           <IconBuildingStore size={22} />
         </ThemeIcon>
-        <Text fw={650}>Company Profile</Text>
+        <Text fw={650}>{t.companyProfile}</Text>
         <Text size="sm" c="dimmed">
-          Check the details buyers see about you in{' '}
+          {t.profileBeforeLink}{' '}
           <Text component={Link} to={PATHS.companyProfile} size="sm" c="blue.8" td="underline">
-            Company Profile
+            {t.profileLink}
           </Text>
-          .
+          {t.profileAfterLink}
         </Text>
       </Paper>
     </>
@@ -202,16 +201,15 @@ function SupplierDashboardBody({ supplierId }: { supplierId: string | undefined 
 export function DashboardPage() {
   const session = getSession();
   const supplier = session?.role === 'supplier';
+  const t = useText(dashboardText);
   return (
     <Stack gap="lg">
       <Paper p={{ base: 'lg', sm: 'xl' }} withBorder>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Welcome to the Dashboard
+          {t.welcome}
         </Title>
         <Text c="dimmed" mt={4}>
-          {supplier
-            ? 'Your tenders, interests, quotations and awards at a glance.'
-            : 'What needs attention, and how the portal is doing.'}
+          {supplier ? t.supplierIntro : t.adminIntro}
         </Text>
       </Paper>
       {supplier ? <SupplierDashboardBody supplierId={session?.id} /> : <AdminDashboardBody />}

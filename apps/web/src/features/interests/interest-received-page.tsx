@@ -7,12 +7,14 @@ import {
   type InterestDecision,
   type InterestStatus,
 } from '@tenderdesk/domain/tender-rules';
+import { interestsText } from '@tenderdesk/domain/ui/interests';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useServerList } from '../../lib/use-server-list';
@@ -27,9 +29,10 @@ import {
 /** The spec gives no delay for these banners: a few seconds, like the supplier actions. */
 const BANNER_MS = 5_000;
 
-const SORT_OPTIONS: { value: InterestRowSort; label: string }[] = [
-  { value: '-interestedDate', label: 'Newest interest first' },
-  { value: 'interestedDate', label: 'Oldest interest first' },
+/** The sort choices, each with its label's key in `interestsText.sort`. */
+const SORT_OPTIONS: { value: InterestRowSort; label: keyof typeof interestsText.sort }[] = [
+  { value: '-interestedDate', label: 'newest' },
+  { value: 'interestedDate', label: 'oldest' },
 ];
 
 const STATUS_COLOR: Record<InterestStatus, string> = {
@@ -42,6 +45,8 @@ type Deciding = { row: InterestRow; status: InterestDecision };
 
 /** /interestReceived (Interested Suppliers): one row per tender and supplier, approved or rejected here. */
 export function InterestReceivedPage() {
+  const t = useText(interestsText);
+  const m = useText(messages);
   const list = useServerList<InterestRow, InterestRowSort>({
     path: INTEREST_ROWS_PATH,
     queryKey: interestKeys.rows,
@@ -60,9 +65,9 @@ export function InterestReceivedPage() {
     decide.mutate(
       { ...target, reason },
       {
-        onSuccess: () => show('success', messages.interest.decided(target.status), BANNER_MS),
+        onSuccess: () => show('success', m.interest.decided(target.status), BANNER_MS),
         onError: (error) =>
-          show('error', errorMessage(error, messages.interest.decideFailed(target.status)), BANNER_MS),
+          show('error', errorMessage(error, m.interest.decideFailed(target.status)), BANNER_MS),
         onSettled: () => {
           setReason('');
           confirm.close();
@@ -77,7 +82,7 @@ export function InterestReceivedPage() {
     const button = (status: InterestDecision) => {
       const current = row.status === status;
       const approve = status === 'Approved';
-      const label = current ? status : approve ? 'Approve' : 'Reject';
+      const label = current ? t.status[status] : approve ? t.approve : t.reject;
       return (
         <Button
           size="xs"
@@ -105,7 +110,7 @@ export function InterestReceivedPage() {
   const columns: ServerListColumn<InterestRow, InterestRowSort>[] = [
     {
       key: 'project',
-      header: 'Project Name',
+      header: t.columns.project,
       maw: 280,
       cell: (row) => (
         <Text size="sm" fw={500}>
@@ -113,47 +118,48 @@ export function InterestReceivedPage() {
         </Text>
       ),
     },
-    { key: 'organisation', header: 'Organisation', cell: (row) => <Text size="sm">{row.organisation}</Text> },
+    {
+      key: 'organisation',
+      header: t.columns.organisation,
+      cell: (row) => <Text size="sm">{row.organisation}</Text>,
+    },
     {
       key: 'supplier',
-      header: 'Supplier',
+      header: t.columns.supplier,
       cell: (row) => (
         <Stack gap={2} align="flex-start">
           <Text size="sm">{row.supplierName}</Text>
           <Text size="xs" c="dimmed">
-            Interested {formatInstantDay(row.interestedDate)}
+            {t.interestedOn(formatInstantDay(row.interestedDate))}
           </Text>
           <Badge size="xs" variant="light" color={STATUS_COLOR[row.status]}>
-            {row.status}
+            {t.status[row.status]}
           </Badge>
         </Stack>
       ),
     },
     {
       key: 'publishing',
-      header: 'Publishing Date',
+      header: t.columns.publishing,
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDay(row.publishingDate)}
         </Text>
       ),
     },
-    { key: 'actions', header: 'Actions', align: 'right', cell: (row) => actions(row) },
+    { key: 'actions', header: t.columns.actions, align: 'right', cell: (row) => actions(row) },
   ];
 
   const target = confirm.target;
   return (
     <>
-      <PageHeader
-        title="Interested Suppliers"
-        description="Suppliers who asked to quote. Only approved suppliers can send a quotation."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <ServerListTable
           list={list}
-          label="Interested suppliers"
-          searchPlaceholder="Search project, organisation or supplier"
+          label={t.listLabel}
+          searchPlaceholder={t.searchPlaceholder}
           columns={columns}
           minWidth={860}
           card={(row) => (
@@ -163,7 +169,7 @@ export function InterestReceivedPage() {
                   {row.projectName}
                 </Text>
                 <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]} style={{ flexShrink: 0 }}>
-                  {row.status}
+                  {t.status[row.status]}
                 </Badge>
               </Group>
               <Text size="sm">{row.supplierName}</Text>
@@ -174,23 +180,23 @@ export function InterestReceivedPage() {
               {actions(row, true)}
             </Stack>
           )}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t.sort[label] }))}
           rowTestId="interest-row"
-          loadErrorMessage={messages.interest.fetchFailed}
+          loadErrorMessage={m.interest.fetchFailed}
           exportName="interests"
           empty={{
             icon: <IconUsers size={28} />,
-            title: messages.interest.none,
-            noMatch: (q) => `No interested suppliers match “${q}”.`,
+            title: m.interest.none,
+            noMatch: (q) => t.noMatch(q),
           }}
         />
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
-        title={target?.status === 'Rejected' ? 'Reject interest' : 'Approve interest'}
+        title={target?.status === 'Rejected' ? t.rejectTitle : t.approveTitle}
         message={
           <>
-            {messages.interest.confirmDecision(target?.status ?? 'Approved')}
+            {m.interest.confirmDecision(target?.status ?? 'Approved')}
             {target && (
               <Text span display="block" mt="xs" c="dimmed" size="sm">
                 {target.row.supplierName} · {target.row.projectName}
@@ -198,7 +204,7 @@ export function InterestReceivedPage() {
             )}
           </>
         }
-        confirmLabel={target?.status === 'Rejected' ? 'Reject' : 'Approve'}
+        confirmLabel={target?.status === 'Rejected' ? t.reject : t.approve}
         danger={target?.status === 'Rejected'}
         loading={decide.isPending}
         onConfirm={run}
@@ -210,8 +216,8 @@ export function InterestReceivedPage() {
         {target?.status === 'Rejected' && (
           <Textarea
             mt="md"
-            label={messages.interest.reasonLabel}
-            description={messages.interest.reasonHint}
+            label={m.interest.reasonLabel}
+            description={m.interest.reasonHint}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={INTEREST_REJECT_REASON_MAX}

@@ -1,6 +1,9 @@
 import { Anchor, Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { frameText } from '@tenderdesk/domain/ui/frame';
+import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useMarkAllRead, useNotifications } from './api';
 import { NotificationItem } from './notification-item';
@@ -13,11 +16,13 @@ export function BellPanel({ onClose }: { onClose: () => void }) {
   const latest = useNotifications(false, 1, LATEST);
   const markAll = useMarkAllRead();
   const unread = latest.data?.unread ?? 0;
+  const t = useText(notificationsUiText);
+  const frame = useText(frameText);
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Text fw={700} component="h2" size="md" m={0}>
-          Notifications
+          {t.heading}
         </Text>
         {unread > 0 && (
           <Button
@@ -27,24 +32,24 @@ export function BellPanel({ onClose }: { onClose: () => void }) {
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            Mark all read
+            {t.markAllRead}
           </Button>
         )}
       </Group>
       <Divider />
       {latest.isPending ? (
         <Text size="sm" c="dimmed" p="md" aria-busy="true">
-          Loading…
+          {frame.loading}
         </Text>
       ) : latest.isError ? (
         <Text size="sm" c="red.8" p="md" role="alert">
-          The notifications could not be loaded.
+          {t.loadFailed}
         </Text>
       ) : latest.data.data.length === 0 ? (
         <Stack align="center" gap={4} p="lg">
           <IconBellOff size={28} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" c="dimmed" ta="center">
-            No notifications yet. New tenders, decisions and awards will appear here.
+            {t.bell.empty}
           </Text>
         </Stack>
       ) : (
@@ -61,7 +66,7 @@ export function BellPanel({ onClose }: { onClose: () => void }) {
       <Divider />
       <Group justify="center" p="xs">
         <Anchor component={Link} to={PATHS.notifications} size="sm" fw={600} onClick={onClose}>
-          See all notifications
+          {t.bell.seeAll}
         </Anchor>
       </Group>
     </Stack>

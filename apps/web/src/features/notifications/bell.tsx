@@ -1,6 +1,8 @@
 import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { useText } from '../../lib/i18n';
 import { useUnreadCount } from './api';
 
 /** Biome reads a literal `role` prop as one to check; the list opens as a dialog. */
@@ -9,10 +11,10 @@ const DIALOG_ROLE = 'dialog';
 const loadPanel = () => import('./bell-panel');
 const BellPanel = lazy(() => loadPanel().then((module) => ({ default: module.BellPanel })));
 
-/** The bell's name for screen readers: the count is part of it. */
-export function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications, none unread';
-  return `Notifications, ${unread} unread`;
+/** The bell's name for screen readers: the count is part of it (`t`: the texts in a language). */
+export function bellLabel(unread: number, t: typeof notificationsUiText = notificationsUiText): string {
+  if (unread === 0) return t.bell.noneUnread;
+  return t.bell.unread(unread);
 }
 
 /**
@@ -22,6 +24,7 @@ export function bellLabel(unread: number): string {
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
+  const t = useText(notificationsUiText);
   const count = useUnreadCount();
   const unread = count.data?.unread ?? 0;
   const preload = () => void loadPanel();
@@ -51,7 +54,7 @@ export function NotificationBell() {
             color="gray"
             size="lg"
             radius="xl"
-            aria-label={bellLabel(unread)}
+            aria-label={bellLabel(unread, t)}
             aria-expanded={opened}
             aria-haspopup="dialog"
             data-testid="notification-bell"
@@ -63,8 +66,8 @@ export function NotificationBell() {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p={0} role={DIALOG_ROLE} aria-label="Notifications" data-testid="notification-panel">
-        <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading notifications" />}>
+      <Popover.Dropdown p={0} role={DIALOG_ROLE} aria-label={t.heading} data-testid="notification-panel">
+        <Suspense fallback={<Loader size="sm" m="md" aria-label={t.bell.loadingPanel} />}>
           {opened && <BellPanel onClose={() => setOpened(false)} />}
         </Suspense>
       </Popover.Dropdown>

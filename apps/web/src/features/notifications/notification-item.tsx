@@ -1,7 +1,9 @@
 import { ActionIcon, Box, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { NotificationRow } from '@tenderdesk/domain/notifications';
+import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { useNavigate } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useMarkRead } from './api';
 
@@ -21,6 +23,7 @@ export function NotificationItem({
 }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
+  const t = useText(notificationsUiText).item;
   const unread = row.readAt === null;
   const open = () => {
     if (unread) markRead.mutate(row._id);
@@ -51,7 +54,7 @@ export function NotificationItem({
       />
       <UnstyledButton onClick={open} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
-          {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {unread && <VisuallyHidden>{t.unreadPrefix}</VisuallyHidden>}
           {row.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>
@@ -62,11 +65,11 @@ export function NotificationItem({
         </Text>
       </UnstyledButton>
       {unread && (
-        <Tooltip label="Mark as read" withArrow>
+        <Tooltip label={t.markRead} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Mark as read: ${row.title}`}
+            aria-label={t.markReadOf(row.title)}
             loading={markRead.isPending}
             onClick={() => markRead.mutate(row._id)}
           >

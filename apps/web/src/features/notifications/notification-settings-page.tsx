@@ -3,12 +3,15 @@ import { IconDeviceFloppy, IconInfoCircle, IconMailOff } from '@tabler/icons-rea
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { NotificationEvent } from '@tenderdesk/domain/notifications';
+import { listText } from '@tenderdesk/domain/ui/list';
+import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormPage } from '../../components/form-page';
 import { ListLoadError } from '../../components/list-states';
 import { useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { usePreferences, useSavePreferences } from './api';
 
 /**
@@ -21,6 +24,10 @@ export function NotificationSettingsPage() {
   const save = useSavePreferences();
   const { banner, show, clear } = useTimedBanner();
   const [choices, setChoices] = useState<Partial<Record<NotificationEvent, boolean>>>({});
+  const t = useText(notificationsUiText).settings;
+  const list = useText(listText);
+  const m = useText(messages);
+  const mail = useText(mailMessages);
 
   // The stored choices fill the form once; afterwards the switches hold what the person set.
   useEffect(() => {
@@ -41,25 +48,21 @@ export function NotificationSettingsPage() {
       email: choices[row.event] ?? row.email,
     }));
     save.mutate(body, {
-      onSuccess: () => show('success', 'Your email choices were saved.', ACCOUNT_BANNER_MS),
+      onSuccess: () => show('success', t.saved, ACCOUNT_BANNER_MS),
       onError: (error) =>
-        show(
-          'error',
-          `${errorMessage(error, messages.generic.somethingWrong)} Your choices are still here: try saving again.`,
-          ACCOUNT_BANNER_MS,
-        ),
+        show('error', t.saveFailed(errorMessage(error, m.generic.somethingWrong)), ACCOUNT_BANNER_MS),
     });
   };
 
   return (
     <FormPage
-      title="Email Notifications"
-      description="Choose which notifications also reach you by email."
+      title={t.title}
+      description={t.description}
       banner={banner}
       onCloseBanner={clear}
-      formLabel="Email notifications"
+      formLabel={t.formLabel}
       onSubmit={onSubmit}
-      submitLabel="Save choices"
+      submitLabel={t.submit}
       submitIcon={<IconDeviceFloppy size={16} />}
       submitting={save.isPending}
     >
@@ -68,31 +71,27 @@ export function NotificationSettingsPage() {
           variant="light"
           color="yellow"
           icon={<IconMailOff size={18} />}
-          title={mailMessages.emails.notConfiguredTitle}
+          title={mail.emails.notConfiguredTitle}
           data-testid="email-not-configured"
         >
-          {mailMessages.emails.notConfiguredChoices}
+          {mail.emails.notConfiguredChoices}
         </Alert>
       )}
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        Every notification is always kept in the app, under the bell. These switches only decide which of them
-        are also sent to your email address.
+        {t.alwaysKept}
       </Alert>
       {preferences.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" aria-label={list.loading}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} h={28} />
           ))}
         </Stack>
       ) : preferences.isError ? (
-        <ListLoadError
-          message="Your email choices could not be loaded."
-          onRetry={() => void preferences.refetch()}
-        />
+        <ListLoadError message={t.loadFailed} onRetry={() => void preferences.refetch()} />
       ) : (
-        <Stack gap="md" role={GROUP_ROLE} aria-label="Send by email">
+        <Stack gap="md" role={GROUP_ROLE} aria-label={t.sendByEmail}>
           <Text size="sm" fw={600}>
-            Send by email
+            {t.sendByEmail}
           </Text>
           {preferences.data.data.map((row) => (
             <Switch

@@ -1,11 +1,14 @@
 import { Button, Divider, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
+import { listText } from '@tenderdesk/domain/ui/list';
+import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { Fragment, useState } from 'react';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useMarkAllRead, useNotifications } from './api';
 import { NotificationItem } from './notification-item';
 
@@ -27,26 +30,21 @@ export function NotificationsPage() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const unread = data?.unread ?? 0;
+  const t = useText(notificationsUiText);
+  const listT = useText(listText);
+  const m = useText(messages);
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: (answer) =>
-        showBanner(
-          'success',
-          answer.updated === 1
-            ? '1 notification marked read.'
-            : `${answer.updated} notifications marked read.`,
-          BANNER_MS,
-        ),
-      onError: (error) =>
-        showBanner('error', errorMessage(error, messages.generic.somethingWrong), BANNER_MS),
+      onSuccess: (answer) => showBanner('success', t.markedRead(answer.updated), BANNER_MS),
+      onError: (error) => showBanner('error', errorMessage(error, m.generic.somethingWrong), BANNER_MS),
     });
 
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="What happened on the portal that concerns you, newest first. Open one to go to its screen."
+        title={t.heading}
+        description={t.description}
         actions={
           <Button
             variant="light"
@@ -55,7 +53,7 @@ export function NotificationsPage() {
             loading={markAll.isPending}
             disabled={unread === 0}
           >
-            Mark all read
+            {t.markAllRead}
           </Button>
         }
       />
@@ -64,20 +62,20 @@ export function NotificationsPage() {
         <Stack gap={0}>
           <Group justify="space-between" p="md" gap="sm">
             <SegmentedControl
-              aria-label="Show"
+              aria-label={t.show}
               value={show}
               onChange={(value) => {
                 setShow(value as Show);
                 setPage(1);
               }}
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'unread', label: `Unread${data ? ` (${unread})` : ''}` },
+                { value: 'all', label: t.all },
+                { value: 'unread', label: data ? t.unreadCount(unread) : t.unread },
               ]}
             />
             {data && data.total > 0 && (
               <Text size="sm" c="dimmed" aria-live="polite">
-                {data.total === 1 ? '1 notification' : `${data.total} notifications`}
+                {t.count(data.total)}
               </Text>
             )}
           </Group>
@@ -88,31 +86,17 @@ export function NotificationsPage() {
             </Stack>
           ) : list.isError ? (
             <Stack p="md">
-              <ListLoadError
-                message="The notifications could not be loaded."
-                onRetry={() => void list.refetch()}
-              />
+              <ListLoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
             </Stack>
           ) : data && data.data.length === 0 ? (
             <ListEmpty
               query=""
               icon={<IconBellCheck size={28} />}
-              title={show === 'unread' ? 'Nothing unread' : 'No notifications yet'}
-              description={
-                show === 'unread'
-                  ? 'You have read every notification.'
-                  : 'New tenders, decisions, quotations and awards that concern you will appear here.'
-              }
+              title={show === 'unread' ? t.nothingUnread : t.noneYet}
+              description={show === 'unread' ? t.allRead : t.noneYetHint}
             />
           ) : (
-            <Stack
-              gap={0}
-              component="ul"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Notifications"
-            >
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t.heading}>
               {data?.data.map((row, index) => (
                 <Fragment key={row._id}>
                   {index > 0 && <Divider component="li" aria-hidden />}
@@ -127,7 +111,7 @@ export function NotificationsPage() {
             <>
               <Divider />
               <Group justify="flex-end" p="md">
-                <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />
+                <Pagination total={pages} value={page} onChange={setPage} aria-label={listT.pages} />
               </Group>
             </>
           )}

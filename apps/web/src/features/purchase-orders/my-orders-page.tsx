@@ -1,14 +1,16 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { mayTransition } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import {
   ORDER_PATHS,
@@ -29,12 +31,10 @@ const BANNER_MS = 5_000;
 /** /myOrders: the purchase orders issued to the signed-in supplier (never drafts). */
 export function MyOrdersPage() {
   const supplierId = supplierIdOfSession() ?? '';
+  const t = useText(ordersText);
   return (
     <>
-      <PageHeader
-        title="My Orders"
-        description="Purchase orders issued to your company. Open one to acknowledge it."
-      />
+      <PageHeader title={t.myOrdersTitle} description={t.myOrdersDescription} />
       <OrderList
         path={ORDER_PATHS.mine(supplierId)}
         queryKey={orderKeys.mine}
@@ -51,15 +51,16 @@ export function MyOrderPage() {
   const supplierId = supplierIdOfSession() ?? '';
   const order = useMyOrder(supplierId, id);
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(ordersText);
   return (
     <>
       <PageHeader
-        title="Purchase Order"
-        description="An order issued to your company by the buyer."
+        title={t.orderTitle}
+        description={t.myOrderDescription}
         actions={
           <Anchor component={Link} to={PATHS.myOrders} size="sm">
             <Group gap={4} wrap="nowrap">
-              <IconArrowLeft size={14} /> My orders
+              <IconArrowLeft size={14} /> {t.myOrders}
             </Group>
           </Anchor>
         }
@@ -92,6 +93,8 @@ function SupplierOrder({
   const acknowledge = useAcknowledgeOrder(supplierId, order._id);
   const receiving = useMyReceiving(supplierId, order._id, showsReceiving(order));
   const [asking, setAsking] = useState(false);
+  const t = useText(ordersText);
+  const text = useText(purchaseOrderMessages);
   const run = () =>
     acknowledge.mutate(undefined, {
       onSuccess: (body) => notify('success', body?.message || text.acknowledged),
@@ -101,12 +104,12 @@ function SupplierOrder({
   return (
     <Stack gap="md">
       {order.status === 'Cancelled' && (
-        <Alert color="red" title="This order was cancelled by the buyer." data-testid="order-cancelled" />
+        <Alert color="red" title={t.cancelledByBuyer} data-testid="order-cancelled" />
       )}
       <Group gap="sm" wrap="wrap">
         {mayTransition('acknowledge', order.status) && (
           <Button leftSection={<IconCheck size={16} />} onClick={() => setAsking(true)}>
-            Acknowledge
+            {t.acknowledge}
           </Button>
         )}
         <DownloadPdf path={ORDER_PATHS.myPdf(supplierId, order._id)} order={order} onError={notify} />
@@ -117,9 +120,9 @@ function SupplierOrder({
       )}
       <ConfirmDialog
         opened={asking}
-        title="Acknowledge purchase order"
+        title={t.acknowledgeTitle}
         message={text.confirmAcknowledge}
-        confirmLabel="Acknowledge"
+        confirmLabel={t.acknowledge}
         loading={acknowledge.isPending}
         onConfirm={run}
         onCancel={() => setAsking(false)}

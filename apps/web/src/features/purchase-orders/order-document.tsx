@@ -1,7 +1,9 @@
 import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PO_STATUS_COLORS, type PurchaseOrderStatus } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderDetail, PurchaseOrderParty } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import type { CSSProperties, ReactNode } from 'react';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { OrderLines } from './order-lines';
 import { orderName } from './order-rules';
@@ -9,9 +11,10 @@ import { orderName } from './order-rules';
 const wrap: CSSProperties = { overflowWrap: 'anywhere' };
 
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
+  const t = useText(ordersText);
   return (
     <Badge color={PO_STATUS_COLORS[status]} variant="light" data-testid="order-status">
-      {status}
+      {t.status[status] ?? status}
     </Badge>
   );
 }
@@ -30,6 +33,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
+  const t = useText(ordersText);
   const state = party.stateCode ? `${party.state} (${party.stateCode})` : party.state;
   const place = [party.city, state, party.postalCode, party.country].filter(Boolean).join(', ');
   return (
@@ -47,8 +51,8 @@ function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
       )}
       {place && <Text size="sm">{place}</Text>}
       {party.gstin && <Text size="sm">GSTIN: {party.gstin}</Text>}
-      {party.contactName && <Text size="sm">Contact: {party.contactName}</Text>}
-      {party.telephone && <Text size="sm">Tel: {party.telephone}</Text>}
+      {party.contactName && <Text size="sm">{t.contact(party.contactName)}</Text>}
+      {party.telephone && <Text size="sm">{t.telephone(party.telephone)}</Text>}
       {party.email && (
         <Text size="sm" style={wrap}>
           {party.email}
@@ -59,30 +63,31 @@ function Party({ title, party }: { title: string; party: PurchaseOrderParty }) {
 }
 
 /** The award the order comes from: "Awarded by line on 26 Nov 2026". */
-function awardText(order: PurchaseOrderDetail): string | null {
+function awardText(order: PurchaseOrderDetail, t: typeof ordersText): string | null {
   const { mode, awardedAt, quotationReference } = order.award;
   if (mode === null) return null;
-  const how = mode === 'quotation' ? 'Awarded the whole quotation' : 'Awarded by line';
-  const reference = quotationReference ? ` (quotation ${quotationReference})` : '';
-  return `${how}${awardedAt ? ` on ${formatInstantDay(awardedAt)}` : ''}${reference}`;
+  const how = mode === 'quotation' ? t.awardedWhole : t.awardedByLine;
+  const when = awardedAt ? t.awardedOn(how, formatInstantDay(awardedAt)) : how;
+  return quotationReference ? t.awardReference(when, quotationReference) : when;
 }
 
 /** When each step happened. */
 function Timeline({ order }: { order: PurchaseOrderDetail }) {
+  const t = useText(ordersText);
   const steps = [
-    ['Created', order.createdAt],
-    ['Issued', order.issuedAt],
-    ['Acknowledged', order.acknowledgedAt],
-    ['Cancelled', order.cancelledAt],
-    ['Closed', order.closedAt],
+    ['created', order.createdAt],
+    ['issued', order.issuedAt],
+    ['acknowledged', order.acknowledgedAt],
+    ['cancelled', order.cancelledAt],
+    ['closed', order.closedAt],
   ] as const;
   return (
     <Group gap="md" wrap="wrap">
       {steps
         .filter(([, at]) => at !== null)
-        .map(([label, at]) => (
-          <Text key={label} size="xs" c="dimmed">
-            {label} {formatInstant(at)}
+        .map(([step, at]) => (
+          <Text key={step} size="xs" c="dimmed">
+            {t.timeline[step](formatInstant(at))}
           </Text>
         ))}
     </Group>
@@ -91,34 +96,34 @@ function Timeline({ order }: { order: PurchaseOrderDetail }) {
 
 /** Who buys: the organisation's legal name, unit and tax identities (decision 046), the project. */
 function Buyer({ order }: { order: PurchaseOrderDetail }) {
+  const t = useText(ordersText);
   const { identity } = order.buyer;
   const unit = identity?.unit;
   return (
     <Stack gap={2} data-testid="order-buyer">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        Buyer
+        {t.buyer}
       </Text>
       <Text size="sm" fw={600} style={wrap}>
         {identity?.legalName || order.buyer.organisation}
       </Text>
       {identity && identity.legalName !== order.buyer.organisation && (
         <Text size="sm" style={wrap}>
-          For {order.buyer.organisation}
+          {t.forOrganisation(order.buyer.organisation)}
         </Text>
       )}
       {unit && (
         <Text size="sm" style={wrap}>
-          {unit.name}: {unit.address}, {unit.city} {unit.pincode}, {unit.stateName} (state code{' '}
-          {unit.stateCode})
+          {t.unit(unit.name, unit.address, unit.city, unit.pincode, unit.stateName, unit.stateCode)}
         </Text>
       )}
-      {unit && <Text size="sm">Place of supply: {unit.stateName}</Text>}
+      {unit && <Text size="sm">{t.placeOfSupply(unit.stateName)}</Text>}
       {unit?.gstin && <Text size="sm">GSTIN: {unit.gstin}</Text>}
       {identity?.pan && <Text size="sm">PAN: {identity.pan}</Text>}
       <Text size="sm" style={wrap}>
-        Project: {order.buyer.projectName}
+        {t.project(order.buyer.projectName)}
       </Text>
-      {order.financialYear && <Text size="sm">Financial year {order.financialYear}</Text>}
+      {order.financialYear && <Text size="sm">{t.financialYear(order.financialYear)}</Text>}
     </Stack>
   );
 }
@@ -129,26 +134,28 @@ function Buyer({ order }: { order: PurchaseOrderDetail }) {
  * it: `terms` replaces the read-only block).
  */
 export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; terms?: ReactNode }) {
+  const t = useText(ordersText);
+  const award = awardText(order, t);
   return (
     <Stack gap="md">
       <Paper
         withBorder
         p={{ base: 'md', sm: 'lg' }}
         component="section"
-        aria-label="Order"
+        aria-label={t.order}
         data-testid="order-card"
       >
         <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
           <Stack gap={2}>
             <Text component="h2" fw={700} fz="lg" m={0} data-testid="order-number">
-              {orderName(order)}
+              {orderName(order, t)}
             </Text>
             <Text size="sm" c="dimmed" style={wrap}>
               {order.projectCode} – {order.projectTitle}
             </Text>
-            {awardText(order) && (
+            {award && (
               <Text size="sm" c="dimmed" data-testid="order-award">
-                {awardText(order)}
+                {award}
               </Text>
             )}
           </Stack>
@@ -163,44 +170,42 @@ export function OrderDocument({ order, terms }: { order: PurchaseOrderDetail; te
             data-testid="cancel-reason"
             style={wrap}
           >
-            Cancelled: {order.cancelReason}
+            {t.cancelledReason(order.cancelReason)}
           </Text>
         )}
         {order.status === 'Closed' && (
           <Text size="sm" mt="xs" style={wrap} data-testid="closed-note">
-            {order.shortCloseReason
-              ? `Closed short: ${order.shortCloseReason}`
-              : 'Closed: everything ordered was received.'}
+            {order.shortCloseReason ? t.closedShort(order.shortCloseReason) : t.closedComplete}
           </Text>
         )}
         <Divider my="md" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Buyer order={order} />
-          <Party title="Supplier" party={order.supplier} />
+          <Party title={t.supplier} party={order.supplier} />
         </SimpleGrid>
       </Paper>
 
       <OrderLines order={order} />
 
       {terms ?? (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t.terms}>
           <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
-            Terms
+            {t.terms}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Fact label="Delivery terms" value={<Multiline text={order.deliveryTerms} />} />
-            <Fact label="Payment terms" value={<Multiline text={order.paymentTerms} />} />
-            <Fact label="Delivery address" value={<Multiline text={order.deliveryAddress} />} />
-            <Fact label="Delivery date" value={order.deliveryDate ? formatDay(order.deliveryDate) : '-'} />
+            <Fact label={t.deliveryTerms} value={<Multiline text={order.deliveryTerms} />} />
+            <Fact label={t.paymentTerms} value={<Multiline text={order.paymentTerms} />} />
+            <Fact label={t.deliveryAddress} value={<Multiline text={order.deliveryAddress} />} />
+            <Fact label={t.deliveryDate} value={order.deliveryDate ? formatDay(order.deliveryDate) : '-'} />
           </SimpleGrid>
           {order.buyer.identity?.terms?.trim() && (
             <Box mt="md">
-              <Fact label="Conditions" value={<Multiline text={order.buyer.identity.terms} />} />
+              <Fact label={t.conditions} value={<Multiline text={order.buyer.identity.terms} />} />
             </Box>
           )}
           {order.notes && (
             <Box mt="md">
-              <Fact label="Notes" value={<Multiline text={order.notes} />} />
+              <Fact label={t.notes} value={<Multiline text={order.notes} />} />
             </Box>
           )}
         </Paper>

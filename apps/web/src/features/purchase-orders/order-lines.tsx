@@ -1,11 +1,12 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SupplyKind } from '@tenderdesk/domain/gst';
-import { SUPPLY_KIND_LABELS } from '@tenderdesk/domain/order-tax';
 import type { PurchaseOrderDetail, PurchaseOrderLine } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import type { CSSProperties } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { numeric, TotalLine } from '../../components/total-line';
+import { useText } from '../../lib/i18n';
 import { rupees } from './order-rules';
 
 /*
@@ -54,12 +55,15 @@ function taxColumns(kind: SupplyKind): RowColumn<PurchaseOrderLine>[] {
 }
 
 /** #, Item (HSN/SAC under it), Qty, Rate, Taxable value, GST %, CGST + SGST or IGST, Total. */
-function lineColumns(kind: SupplyKind): RowColumn<PurchaseOrderLine>[] {
+function lineColumns(
+  kind: SupplyKind,
+  { lineColumns: c }: typeof ordersText,
+): RowColumn<PurchaseOrderLine>[] {
   return [
     { key: 'n', header: '#', cell: (_line, index) => index + 1 },
     {
       key: 'item',
-      header: 'Item',
+      header: c.item,
       cell: (line) => (
         <>
           <Text size="sm" fw={500} style={wrap}>
@@ -74,17 +78,17 @@ function lineColumns(kind: SupplyKind): RowColumn<PurchaseOrderLine>[] {
     { key: 'hsn', header: 'HSN/SAC', cell: (line) => line.hsnSac || '-' },
     {
       key: 'qty',
-      header: 'Qty',
+      header: c.qty,
       align: 'right',
       cellProps: numberCell,
       cell: (line) => `${line.qty} ${line.uom}`,
     },
-    amountColumn('rate', 'Rate', (line) => line.unitPrice),
-    amountColumn('taxable', 'Taxable value', (line) => line.lineTotal),
+    amountColumn('rate', c.rate, (line) => line.unitPrice),
+    amountColumn('taxable', c.taxable, (line) => line.lineTotal),
     ...taxColumns(kind),
     {
       key: 'total',
-      header: 'Total',
+      header: c.total,
       align: 'right',
       cellProps: { style: num, fw: 600 },
       cell: (line) => rupees(line.lineTotal + line.gstAmount),
@@ -93,8 +97,8 @@ function lineColumns(kind: SupplyKind): RowColumn<PurchaseOrderLine>[] {
 }
 
 /** A line's taxes in words of the split: "CGST ₹9.00 + SGST ₹9.00" or "IGST ₹18.00". */
-export function lineTaxText(line: PurchaseOrderLine, kind: SupplyKind): string {
-  if (kind === 'untaxed') return 'No GST';
+export function lineTaxText(line: PurchaseOrderLine, kind: SupplyKind, t = ordersText): string {
+  if (kind === 'untaxed') return t.noGst;
   const taxes =
     kind === 'intra' ? `CGST ${rupees(line.cgst)} + SGST ${rupees(line.sgst)}` : `IGST ${rupees(line.igst)}`;
   return `GST ${line.gstRate}%: ${taxes}`;
@@ -102,6 +106,7 @@ export function lineTaxText(line: PurchaseOrderLine, kind: SupplyKind): string {
 
 /** An order line on a phone. */
 function LineCard({ line, index, kind }: { line: PurchaseOrderLine; index: number; kind: SupplyKind }) {
+  const t = useText(ordersText);
   const subtitle = [codes(line), line.hsnSac ? `HSN/SAC ${line.hsnSac}` : ''].filter(Boolean).join(' · ');
   return (
     <>
@@ -115,7 +120,7 @@ function LineCard({ line, index, kind }: { line: PurchaseOrderLine; index: numbe
         </Text>
       </Group>
       <Text size="xs" c="dimmed" style={wrap}>
-        Taxable {rupees(line.lineTotal)} · {lineTaxText(line, kind)}
+        {t.taxable(rupees(line.lineTotal))} · {lineTaxText(line, kind, t)}
       </Text>
     </>
   );
@@ -124,10 +129,11 @@ function LineCard({ line, index, kind }: { line: PurchaseOrderLine; index: numbe
 /** Taxable value, CGST and SGST or IGST, the total, in figures and in words. */
 function Totals({ order }: { order: PurchaseOrderDetail }) {
   const totals = order.taxTotals;
+  const t = useText(ordersText);
   return (
     <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
       <Stack gap={4}>
-        <TotalLine label="Taxable value" value={rupees(totals.taxable)} />
+        <TotalLine label={t.taxableValue} value={rupees(totals.taxable)} />
         {order.supplyKind === 'intra' && (
           <>
             <TotalLine label="CGST" value={rupees(totals.cgst)} testId="order-cgst" />
@@ -139,7 +145,7 @@ function Totals({ order }: { order: PurchaseOrderDetail }) {
         )}
         {order.supplyKind === 'untaxed' && <TotalLine label="GST" value={rupees(0)} />}
         <Divider />
-        <TotalLine label="Total with GST" value={rupees(totals.total)} strong testId="order-total" />
+        <TotalLine label={t.totalWithGst} value={rupees(totals.total)} strong testId="order-total" />
         <Text size="xs" ta="right" fs="italic" data-testid="order-words" style={wrap}>
           {order.amountInWords}
         </Text>
@@ -151,21 +157,22 @@ function Totals({ order }: { order: PurchaseOrderDetail }) {
 /** The lines section: the supply kind, the lines, the totals. */
 export function OrderLines({ order }: { order: PurchaseOrderDetail }) {
   const kind = order.supplyKind;
+  const t = useText(ordersText);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Lines">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t.lines}>
       <Group justify="space-between" align="center" gap="xs" mb="sm">
         <Text component="h2" fw={650} fz="md" m={0}>
-          Lines
+          {t.lines}
         </Text>
         <Text size="sm" fw={500} c="dimmed" data-testid="order-supply-kind" style={wrap}>
-          {SUPPLY_KIND_LABELS[kind]}
+          {t.supplyKind[kind]}
         </Text>
       </Group>
       <RowView
         rows={order.lines}
         rowKey={(line) => line._id}
-        columns={lineColumns(kind)}
-        label="Order lines"
+        columns={lineColumns(kind, t)}
+        label={t.orderLines}
         minWidth={900}
         scroll="region"
         look={{ verticalSpacing: 'xs', testId: 'order-lines' }}

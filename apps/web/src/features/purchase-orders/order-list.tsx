@@ -1,10 +1,12 @@
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { PO_STATUSES, PURCHASE_ORDER_SORTS } from '@tenderdesk/domain/purchase-order-status';
 import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { Link, useSearchParams } from 'react-router';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
+import { useText } from '../../lib/i18n';
 import { type AppPath, pathTo } from '../../lib/paths';
 import { formatInstantDay } from '../../lib/portal-time';
 import { useServerList } from '../../lib/use-server-list';
@@ -13,10 +15,11 @@ import { orderName, readStatusParam, rupees } from './order-rules';
 
 type Sort = (typeof PURCHASE_ORDER_SORTS)[number];
 
-const SORT_OPTIONS: { value: Sort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'number', label: 'Order number' },
+/** The sorts offered, each with the key of its label in `ordersText.sort`. */
+const SORTS: { value: Sort; label: keyof typeof ordersText.sort }[] = [
+  { value: '-createdAt', label: 'newest' },
+  { value: 'createdAt', label: 'oldest' },
+  { value: 'number', label: 'number' },
 ];
 
 type Props = {
@@ -31,6 +34,8 @@ type Props = {
 /** The order list both sides share: status filter, search, sort and paging on the server. */
 export function OrderList({ path, queryKey, detailPath, side }: Props) {
   const [params, setParams] = useSearchParams();
+  const t = useText(ordersText);
+  const text = useText(purchaseOrderMessages);
   const status = readStatusParam(params);
   const list = useServerList<PurchaseOrderRow, Sort>({
     path,
@@ -47,17 +52,17 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
       to={pathTo(detailPath, row._id)}
       fw={600}
       size="sm"
-      aria-label={`Open ${orderName(row)}: ${row.supplierName}, ${row.projectCode}`}
+      aria-label={t.openOrder(orderName(row, t), row.supplierName, row.projectCode)}
     >
-      {orderName(row)}
+      {orderName(row, t)}
     </Anchor>
   );
 
   const columns: ServerListColumn<PurchaseOrderRow, Sort>[] = [
-    { key: 'number', header: 'Order', sortField: 'number', cell: link },
+    { key: 'number', header: t.columns.order, sortField: 'number', cell: link },
     {
       key: 'tender',
-      header: 'Tender',
+      header: t.columns.tender,
       maw: 260,
       cell: (row) => (
         <Stack gap={0}>
@@ -74,16 +79,16 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
       ? [
           {
             key: 'supplier',
-            header: 'Supplier',
+            header: t.columns.supplier,
             sortField: 'supplierName' as const,
             cell: (row: PurchaseOrderRow) => <Text size="sm">{row.supplierName}</Text>,
           },
         ]
       : []),
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t.columns.status, cell: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'total',
-      header: 'Total with GST',
+      header: t.columns.totalWithGst,
       align: 'right',
       cell: (row) => (
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -93,7 +98,7 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
     },
     {
       key: 'date',
-      header: side === 'buyer' ? 'Created' : 'Issued',
+      header: side === 'buyer' ? t.columns.created : t.columns.issued,
       sortField: 'createdAt',
       descendingFirst: true,
       cell: (row) => (
@@ -107,10 +112,10 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Select
-        label="Status"
+        label={t.statusFilter}
         data={[
-          { value: '', label: 'All statuses' },
-          ...statuses.map((entry) => ({ value: entry, label: entry })),
+          { value: '', label: t.allStatuses },
+          ...statuses.map((entry) => ({ value: entry, label: t.status[entry] })),
         ]}
         value={status}
         onChange={(next) =>
@@ -129,8 +134,8 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
       />
       <ServerListTable
         list={list}
-        label={side === 'buyer' ? 'Purchase orders' : 'My orders'}
-        searchPlaceholder={side === 'buyer' ? 'Search number, supplier, project' : 'Search number or project'}
+        label={side === 'buyer' ? t.purchaseOrders : t.myOrders}
+        searchPlaceholder={side === 'buyer' ? t.searchBuyer : t.searchSupplier}
         columns={columns}
         minWidth={760}
         card={(row) => (
@@ -153,18 +158,15 @@ export function OrderList({ path, queryKey, detailPath, side }: Props) {
             </Group>
           </Stack>
         )}
-        sortOptions={SORT_OPTIONS}
+        sortOptions={SORTS.map((sort) => ({ value: sort.value, label: t.sort[sort.label] }))}
         rowTestId="order-row"
         loadErrorMessage={text.loadFailed}
         exportName={side === 'buyer' ? 'purchase-orders' : undefined}
         empty={{
           icon: <IconFileInvoice size={28} />,
-          title: status ? `No ${status.toLowerCase()} purchase orders.` : 'No purchase orders yet.',
-          description:
-            side === 'buyer'
-              ? 'Generate orders from an awarded tender.'
-              : 'Orders the buyer issues to you are listed here.',
-          noMatch: (q) => `No purchase orders match “${q}”.`,
+          title: status ? t.noneWithStatus(t.status[status]) : t.none,
+          description: side === 'buyer' ? t.noneBuyerHint : t.noneSupplierHint,
+          noMatch: (q) => t.noMatch(q),
         }}
       />
     </Paper>

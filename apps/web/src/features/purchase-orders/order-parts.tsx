@@ -1,10 +1,12 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { downloadProtectedFile } from '../../lib/download';
+import { useText } from '../../lib/i18n';
 import { orderName, pdfFileName } from './order-rules';
 
 type Show = (kind: 'success' | 'error', message: string) => void;
@@ -12,6 +14,8 @@ type Show = (kind: 'success' | 'error', message: string) => void;
 /** Loading, failure and not-found states of an order screen. */
 export function OrderState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const missing = error instanceof ApiError && error.status === 404;
+  const t = useText(ordersText);
+  const text = useText(purchaseOrderMessages);
   return (
     <Alert
       color={missing ? 'gray' : 'red'}
@@ -21,7 +25,7 @@ export function OrderState({ error, onRetry }: { error: unknown; onRetry: () => 
     >
       {!missing && (
         <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </Button>
       )}
     </Alert>
@@ -29,8 +33,9 @@ export function OrderState({ error, onRetry }: { error: unknown; onRetry: () => 
 }
 
 export function OrderLoading() {
+  const t = useText(ordersText);
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" aria-busy="true" aria-label={t.loading}>
       <Skeleton h={160} />
       <Skeleton h={240} />
     </Stack>
@@ -48,6 +53,7 @@ export function DownloadPdf({
   onError: Show;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useText(ordersText);
   return (
     <Button
       variant="default"
@@ -58,14 +64,14 @@ export function DownloadPdf({
         try {
           await downloadProtectedFile(path, pdfFileName(order));
         } catch (error) {
-          onError('error', errorMessage(error, 'Failed to download the PDF.'));
+          onError('error', errorMessage(error, t.pdfFailed));
         } finally {
           setBusy(false);
         }
       }}
-      aria-label={`Download PDF of ${orderName(order)}`}
+      aria-label={t.downloadPdfOf(orderName(order, t))}
     >
-      Download PDF
+      {t.downloadPdf}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import type {
   PurchaseOrderEdit,
   PurchaseOrderRow,
 } from '@tenderdesk/domain/purchase-orders';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 
 /*
  * The pure rules of the purchase order screens (issue 12, decision 033): names, the buttons each
@@ -21,9 +22,9 @@ export function rupees(amount: number | null | undefined): string {
   return formatRupees(toPaise(amount));
 }
 
-/** The order's name: its number once issued, else "Draft order". */
-export function orderName(order: Pick<PurchaseOrderRow, 'number'>): string {
-  return order.number ?? 'Draft order';
+/** The order's name: its number once issued, else "Draft order" (`t`: English by default). */
+export function orderName(order: Pick<PurchaseOrderRow, 'number'>, t = ordersText): string {
+  return order.number ?? t.draftOrder;
 }
 
 /** The PDF's name when the server's Content-Disposition cannot be read. */

@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconCircleX, IconClipboardList, IconSend, IconX } from '@tabler/icons-react';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
+import { orderBuyerText } from '@tenderdesk/domain/ui/order-buyer';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +13,7 @@ import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { ORDER_PATHS, useOrder, useOrderActions, useReceiving } from './api';
 import { OrderDocument } from './order-document';
@@ -35,15 +38,16 @@ export function PurchaseOrderPage() {
   const order = useOrder(id);
   const { banner, show, clear } = useTimedBanner();
   const notify: Show = (kind, message) => show(kind, message, BANNER_MS);
+  const t = useText(orderBuyerText);
   return (
     <>
       <PageHeader
-        title="Purchase Order"
-        description="Terms are editable while the order is a draft; an issued order is received against, closed short, or cancelled and reissued."
+        title={t.orderTitle}
+        description={t.orderDescription}
         actions={
           <Anchor component={Link} to={PATHS.purchaseOrders} size="sm">
             <Group gap={4} wrap="nowrap">
-              <IconArrowLeft size={14} /> All purchase orders
+              <IconArrowLeft size={14} /> {t.allOrders}
             </Group>
           </Anchor>
         }
@@ -64,6 +68,10 @@ type Asking = 'issue' | 'cancel' | 'receive' | 'shortClose' | null;
 
 function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Show }) {
   const actions = useOrderActions(order._id);
+  const t = useText(orderBuyerText);
+  const orders = useText(ordersText);
+  const text = useText(purchaseOrderMessages);
+  const vendor = useText(vendorMessages);
   const allowed = buyerActions(order);
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
@@ -118,19 +126,19 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
   };
   const shortClose = () => {
     if (reason.trim() === '') {
-      setReasonError(vendorMessages.shortCloseReasonRequired);
+      setReasonError(vendor.shortCloseReasonRequired);
       return;
     }
     actions.shortClose.mutate(reason.trim(), {
       onSuccess: (body) => {
-        notify('success', body?.message || vendorMessages.shortClosed);
+        notify('success', body?.message || vendor.shortClosed);
         setAsking(null);
         setReason('');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.field === 'reason') setReasonError(error.message);
         else {
-          notify('error', errorMessage(error, vendorMessages.notShortClosable));
+          notify('error', errorMessage(error, vendor.notShortClosable));
           setAsking(null);
         }
       },
@@ -150,12 +158,12 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
       <Group gap="sm" wrap="wrap" data-testid="order-actions">
         {allowed.issue && (
           <Button leftSection={<IconSend size={16} />} onClick={() => setAsking('issue')}>
-            Issue
+            {t.issue}
           </Button>
         )}
         {allowed.reissue && (
           <Button onClick={reissue} loading={actions.reissue.isPending}>
-            Reissue
+            {t.reissue}
           </Button>
         )}
         {allowed.receive && (
@@ -164,7 +172,7 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
             onClick={() => setAsking('receive')}
             disabled={!receiving.data}
           >
-            Record receipt
+            {t.recordReceipt}
           </Button>
         )}
         <DownloadPdf path={ORDER_PATHS.pdf(order._id)} order={order} onError={notify} />
@@ -177,7 +185,7 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
               setAsking('shortClose');
             }}
           >
-            Close short
+            {t.closeShort}
           </Button>
         )}
         {allowed.cancel && (
@@ -190,17 +198,17 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
               setAsking('cancel');
             }}
           >
-            Cancel order
+            {t.cancelOrder}
           </Button>
         )}
         {order.replacesId && (
           <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order.replacesId)} size="sm">
-            Replaces a cancelled order
+            {t.replaces}
           </Anchor>
         )}
         {order.replacedById && (
           <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order.replacedById)} size="sm">
-            Open the order that replaces it
+            {t.replacedBy}
           </Anchor>
         )}
       </Group>
@@ -240,16 +248,16 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
       />
       <ConfirmDialog
         opened={asking === 'shortClose'}
-        title="Close order short"
-        message={vendorMessages.confirmShortClose(orderName(order))}
-        confirmLabel="Close short"
+        title={t.closeShortTitle}
+        message={vendor.confirmShortClose(orderName(order, orders))}
+        confirmLabel={t.closeShort}
         danger
         loading={actions.shortClose.isPending}
         onConfirm={shortClose}
         onCancel={() => setAsking(null)}
       >
         <Textarea
-          label="Reason"
+          label={t.reason}
           required
           autosize
           minRows={2}
@@ -262,16 +270,16 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
           data-autofocus
         />
       </ConfirmDialog>
-      <LeaveGuard when={unsaved} title="Leave this order?" message={text.unsavedTerms} />
+      <LeaveGuard when={unsaved} title={t.leaveTitle} message={text.unsavedTerms} />
       <ConfirmDialog
         opened={asking === 'issue'}
-        title="Issue purchase order"
+        title={t.issueTitle}
         message={
           unsaved
             ? `${text.confirmIssue(order.supplierName)} ${text.savesTermsFirst}`
             : text.confirmIssue(order.supplierName)
         }
-        confirmLabel="Issue"
+        confirmLabel={t.issue}
         loading={actions.issue.isPending || actions.save.isPending}
         onConfirm={issue}
         onCancel={() => setAsking(null)}
@@ -279,14 +287,14 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
       <Modal
         opened={asking === 'cancel'}
         onClose={() => setAsking(null)}
-        title={<Text fw={650}>Cancel purchase order</Text>}
+        title={<Text fw={650}>{t.cancelTitle}</Text>}
         centered
       >
         <Text size="sm" mb="sm">
           {text.confirmCancel}
         </Text>
         <Textarea
-          label="Reason"
+          label={t.reason}
           required
           autosize
           minRows={2}
@@ -300,10 +308,10 @@ function BuyerOrder({ order, notify }: { order: PurchaseOrderDetail; notify: Sho
         />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setAsking(null)} disabled={actions.cancel.isPending}>
-            Keep order
+            {t.keepOrder}
           </Button>
           <Button color="red" onClick={cancel} loading={actions.cancel.isPending}>
-            Cancel order
+            {t.cancelOrder}
           </Button>
         </Group>
       </Modal>
@@ -329,6 +337,8 @@ function TermsEditor({
   onChange: (key: keyof TermsForm, value: string) => void;
   onSave: () => void;
 }) {
+  const t = useText(orderBuyerText);
+  const orders = useText(ordersText);
   const field = (key: keyof TermsForm) => ({
     value: form[key],
     error: errors[key],
@@ -336,12 +346,12 @@ function TermsEditor({
     onChange: (event: { currentTarget: { value: string } }) => onChange(key, event.currentTarget.value),
   });
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Terms">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t.terms}>
       <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
-        Terms
+        {t.terms}
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
-        Delivery and payment terms are needed before the order is issued.
+        {t.termsHint}
       </Text>
       <form
         onSubmit={(event) => {
@@ -350,15 +360,15 @@ function TermsEditor({
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea label="Delivery terms" autosize minRows={2} {...field('deliveryTerms')} />
-          <Textarea label="Payment terms" autosize minRows={2} {...field('paymentTerms')} />
-          <Textarea label="Delivery address" autosize minRows={2} {...field('deliveryAddress')} />
-          <TextInput label="Delivery date" type="date" {...field('deliveryDate')} />
+          <Textarea label={orders.deliveryTerms} autosize minRows={2} {...field('deliveryTerms')} />
+          <Textarea label={orders.paymentTerms} autosize minRows={2} {...field('paymentTerms')} />
+          <Textarea label={orders.deliveryAddress} autosize minRows={2} {...field('deliveryAddress')} />
+          <TextInput label={orders.deliveryDate} type="date" {...field('deliveryDate')} />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} mt="md" {...field('notes')} />
+        <Textarea label={orders.notes} autosize minRows={2} mt="md" {...field('notes')} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={saving} disabled={!changed}>
-            Save terms
+            {t.saveTerms}
           </Button>
         </Group>
       </form>

@@ -1,14 +1,17 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
-import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
+import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderRow } from '@tenderdesk/domain/purchase-orders';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { orderBuyerText } from '@tenderdesk/domain/ui/order-buyer';
+import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay, portalTimeZone } from '../../lib/portal-time';
 import { ORDER_PATHS, orderKeys, useAwardedTenders, useGenerateOrders, useMayListTenders } from './api';
@@ -25,12 +28,10 @@ const BANNER_MS = 5_000;
  */
 export function PurchaseOrdersPage() {
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(orderBuyerText);
   return (
     <>
-      <PageHeader
-        title="Purchase Orders"
-        description="Orders to awarded suppliers: drafted from the award, issued, acknowledged by the supplier."
-      />
+      <PageHeader title={t.listTitle} description={t.listDescription} />
       <Banner banner={banner} onClose={clear} />
       <Stack gap="md">
         <GenerateOrders onResult={(kind, message) => show(kind, message, BANNER_MS)} />
@@ -52,13 +53,17 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
   const [tenderId, setTenderId] = useState<string | null>(params.get('tender'));
   const [made, setMade] = useState<PurchaseOrderRow[]>([]);
   const generate = useGenerateOrders();
+  const t = useText(orderBuyerText);
+  const orders = useText(ordersText);
+  const text = useText(purchaseOrderMessages);
+  const award = useText(awardMessages);
   if (!mayList) return null;
   const rows = tenders.data ?? [];
   // Orders follow an award, and awards follow the close (decision 039): say when, not fail.
   const chosen = rows.find((row) => row._id === tenderId);
   const waiting =
     chosen && !chosen.isClosed
-      ? awardMessages.awardOpensAfter(formatDay(chosen.closingDate), portalZoneName(portalTimeZone()))
+      ? award.awardOpensAfter(formatDay(chosen.closingDate), portalZoneName(portalTimeZone()))
       : null;
 
   const run = () => {
@@ -74,34 +79,30 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Generate orders">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t.generate}>
       <Text component="h2" fw={650} fz="md" mt={0} mb={4}>
-        Generate orders
+        {t.generate}
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
-        One draft order per awarded supplier of the tender. Fill in the terms on each order, then issue it.
+        {t.generateHint}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Tender"
+          label={t.tender}
           placeholder={
-            tenders.isPending
-              ? 'Loading tenders…'
-              : rows.length === 0
-                ? 'No awarded tender yet'
-                : 'Choose a tender'
+            tenders.isPending ? t.loadingTenders : rows.length === 0 ? t.noAwardedTender : t.chooseTender
           }
           searchable
           data={rows.map((row) => ({
             value: row._id,
-            label: `${row.projectCode} – ${row.projectTitle} (${row.awardMode === 'lines' ? 'awarded by line' : `awarded: ${row.selectedSupplierName ?? ''}`})`,
+            label: `${row.projectCode} – ${row.projectTitle} (${row.awardMode === 'lines' ? t.awardedByLine : t.awardedTo(row.selectedSupplierName ?? '')})`,
           }))}
           value={rows.some((row) => row._id === tenderId) ? tenderId : null}
           onChange={(next) => {
             setTenderId(next);
             setMade([]);
           }}
-          nothingFoundMessage="No tender matches"
+          nothingFoundMessage={t.noTenderMatches}
           disabled={tenders.isPending || rows.length === 0}
           w={{ base: '100%', sm: 420 }}
           data-testid="generate-tender"
@@ -112,7 +113,7 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
           disabled={!tenderId || waiting !== null}
           loading={generate.isPending}
         >
-          Generate orders
+          {t.generate}
         </Button>
       </Group>
       {waiting && (
@@ -125,7 +126,7 @@ function GenerateOrders({ onResult }: { onResult: (kind: 'success' | 'error', me
           {made.map((order) => (
             <Group key={order._id} gap="xs" wrap="wrap">
               <Anchor component={Link} to={pathTo(PATHS.purchaseOrderDetails, order._id)} size="sm" fw={600}>
-                {orderName(order)}: {order.supplierName}
+                {orderName(order, orders)}: {order.supplierName}
               </Anchor>
               <StatusBadge status={order.status} />
               <Text size="sm">{rupees(order.totalWithGst)}</Text>

@@ -4,12 +4,12 @@ import {
   checkReceipt,
   type GoodsReceiptView,
   type OrderReceiving,
-  type ReceiptLineProblem,
   type ReceivingLine,
 } from '@tenderdesk/domain/goods-receipts';
 import { toPaise } from '@tenderdesk/domain/money';
 import { portalToday } from '@tenderdesk/domain/portal-time';
-import { vendorMessages as text } from '@tenderdesk/domain/vendor-messages';
+import { receiptsText } from '@tenderdesk/domain/ui/goods-receipts';
+import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { type CSSProperties, useState } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { Modal } from '../../components/modal';
@@ -17,6 +17,7 @@ import { ProtectedFileButton } from '../../components/protected-file-button';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { numeric } from '../../components/total-line';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant, portalTimeZone } from '../../lib/portal-time';
 import { useRecordReceipt } from './api';
 
@@ -47,11 +48,12 @@ const qtyColumn = (
   cell: (line) => quantity(line[key], line.uom),
 });
 
-const PROGRESS_COLUMNS: RowColumn<ReceivingLine>[] = [
+/** #, Item, Ordered, Accepted, Rejected, Outstanding (headings in `t`). */
+const progressColumns = ({ columns: c }: typeof receiptsText): RowColumn<ReceivingLine>[] => [
   { key: 'n', header: '#', cell: (line) => line.position + 1 },
   {
     key: 'item',
-    header: 'Item',
+    header: c.item,
     cell: (line) => (
       <>
         <Text size="sm" fw={500} style={wrap}>
@@ -63,22 +65,23 @@ const PROGRESS_COLUMNS: RowColumn<ReceivingLine>[] = [
       </>
     ),
   },
-  qtyColumn('ordered', 'Ordered'),
-  qtyColumn('accepted', 'Accepted'),
-  qtyColumn('rejected', 'Rejected'),
-  qtyColumn('outstanding', 'Outstanding'),
+  qtyColumn('ordered', c.ordered),
+  qtyColumn('accepted', c.accepted),
+  qtyColumn('rejected', c.rejected),
+  qtyColumn('outstanding', c.outstanding),
 ];
 
 function ProgressCard({ line }: { line: ReceivingLine }) {
+  const t = useText(receiptsText);
   return (
     <>
       <CardHeading title={`${line.position + 1}. ${line.itemName}`} subtitle={line.itemCode} />
       <SimpleGrid cols={2} spacing={4} mt={4}>
-        <Text size="xs">Ordered {quantity(line.ordered, line.uom)}</Text>
-        <Text size="xs">Accepted {quantity(line.accepted, line.uom)}</Text>
-        <Text size="xs">Rejected {quantity(line.rejected, line.uom)}</Text>
+        <Text size="xs">{t.ordered(quantity(line.ordered, line.uom))}</Text>
+        <Text size="xs">{t.accepted(quantity(line.accepted, line.uom))}</Text>
+        <Text size="xs">{t.rejected(quantity(line.rejected, line.uom))}</Text>
         <Text size="xs" fw={600}>
-          Outstanding {quantity(line.outstanding, line.uom)}
+          {t.outstanding(quantity(line.outstanding, line.uom))}
         </Text>
       </SimpleGrid>
     </>
@@ -87,10 +90,11 @@ function ProgressCard({ line }: { line: ReceivingLine }) {
 
 type ReceiptLine = GoodsReceiptView['lines'][number];
 
-const RECEIPT_COLUMNS: RowColumn<ReceiptLine>[] = [
+/** Item, Received, Accepted, Rejected, Rejection reason (headings in `t`). */
+const receiptColumns = ({ columns: c }: typeof receiptsText): RowColumn<ReceiptLine>[] => [
   {
     key: 'item',
-    header: 'Item',
+    header: c.item,
     cell: (line) => (
       <Text size="sm" style={wrap}>
         {line.position + 1}. {line.itemName}
@@ -99,28 +103,28 @@ const RECEIPT_COLUMNS: RowColumn<ReceiptLine>[] = [
   },
   {
     key: 'received',
-    header: 'Received',
+    header: c.received,
     align: 'right',
     cellProps: numberCell,
     cell: (line) => quantity(line.received, line.uom),
   },
   {
     key: 'accepted',
-    header: 'Accepted',
+    header: c.accepted,
     align: 'right',
     cellProps: numberCell,
     cell: (line) => quantity(line.accepted, line.uom),
   },
   {
     key: 'rejected',
-    header: 'Rejected',
+    header: c.rejected,
     align: 'right',
     cellProps: numberCell,
     cell: (line) => quantity(line.rejected, line.uom),
   },
   {
     key: 'reason',
-    header: 'Rejection reason',
+    header: c.rejectionReason,
     cell: (line) => (
       <Text size="sm" style={wrap}>
         {line.rejectedReason ?? '-'}
@@ -130,6 +134,7 @@ const RECEIPT_COLUMNS: RowColumn<ReceiptLine>[] = [
 ];
 
 function ReceiptLineCard({ line }: { line: ReceiptLine }) {
+  const t = useText(receiptsText);
   return (
     <>
       <Text size="sm" fw={500} style={wrap}>
@@ -137,18 +142,18 @@ function ReceiptLineCard({ line }: { line: ReceiptLine }) {
       </Text>
       <Group gap={6} wrap="wrap">
         <Text size="xs" style={numeric}>
-          Received {quantity(line.received, line.uom)}
+          {t.received(quantity(line.received, line.uom))}
         </Text>
         <Text size="xs" style={numeric}>
-          Accepted {quantity(line.accepted, line.uom)}
+          {t.accepted(quantity(line.accepted, line.uom))}
         </Text>
         <Text size="xs" style={numeric}>
-          Rejected {quantity(line.rejected, line.uom)}
+          {t.rejected(quantity(line.rejected, line.uom))}
         </Text>
       </Group>
       {line.rejectedReason && (
         <Text size="xs" c="var(--mantine-color-red-light-color)" style={wrap}>
-          Rejected: {line.rejectedReason}
+          {t.rejectedReason(line.rejectedReason)}
         </Text>
       )}
     </>
@@ -156,22 +161,23 @@ function ReceiptLineCard({ line }: { line: ReceiptLine }) {
 }
 
 function Receipt({ receipt, onError }: { receipt: GoodsReceiptView; onError: (message: string) => void }) {
+  const t = useText(receiptsText);
   return (
     <Paper withBorder p="sm" data-testid="receipt">
       <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
         <Stack gap={0}>
           <Text component="h3" fw={650} fz="sm" m={0}>
-            Receipt {receipt.number} · received {formatDay(receipt.receivedOn)}
+            {t.receiptHeading(receipt.number, formatDay(receipt.receivedOn))}
           </Text>
           <Text size="xs" c="dimmed">
-            Recorded {formatInstant(receipt.createdAt)}
+            {t.recorded(formatInstant(receipt.createdAt))}
           </Text>
         </Stack>
         {receipt.deliveryFile && (
           <ProtectedFileButton
             path={`/uploads/${encodeURIComponent(receipt.deliveryFile.fileName)}`}
-            label={`delivery document of receipt ${receipt.number} (${receipt.deliveryFile.name})`}
-            text="Delivery document"
+            label={t.deliveryDocumentOf(receipt.number, receipt.deliveryFile.name)}
+            text={t.deliveryDocument}
             onError={onError}
           />
         )}
@@ -184,8 +190,8 @@ function Receipt({ receipt, onError }: { receipt: GoodsReceiptView; onError: (me
       <RowView
         rows={receipt.lines}
         rowKey={(line) => line.lineId}
-        columns={RECEIPT_COLUMNS}
-        label={`Lines of receipt ${receipt.number}`}
+        columns={receiptColumns(t)}
+        label={t.receiptLines(receipt.number)}
         minWidth={640}
         scroll="region"
         look={{ verticalSpacing: 'xs' }}
@@ -205,16 +211,17 @@ export function ReceivingSection({
   receiving: OrderReceiving;
   onError: (message: string) => void;
 }) {
+  const t = useText(receiptsText);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Goods received">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t.goodsReceived}>
       <Text component="h2" fw={650} fz="md" mt={0} mb="sm">
-        Goods received
+        {t.goodsReceived}
       </Text>
       <RowView
         rows={receiving.lines}
         rowKey={(line) => line.lineId}
-        columns={PROGRESS_COLUMNS}
-        label="Received per line"
+        columns={progressColumns(t)}
+        label={t.receivedPerLine}
         minWidth={640}
         scroll="region"
         look={{ verticalSpacing: 'xs', testId: 'receiving-progress' }}
@@ -223,11 +230,11 @@ export function ReceivingSection({
         cardLook={{ gap: 'xs', p: 'sm', list: true }}
       />
       <Text component="h2" fw={650} fz="md" mt="lg" mb="sm">
-        Receipts
+        {t.receipts}
       </Text>
       {receiving.receipts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No goods received yet.
+          {t.none}
         </Text>
       ) : (
         <Stack gap="sm" data-testid="receipts">
@@ -284,6 +291,8 @@ export function RecordReceiptDialog({
   onRecorded: (message: string) => void;
 }) {
   const record = useRecordReceipt(orderId);
+  const t = useText(receiptsText);
+  const text = useText(vendorMessages);
   const today = portalToday(portalTimeZone());
   const [receivedOn, setReceivedOn] = useState<string>(today);
   const [notes, setNotes] = useState('');
@@ -338,7 +347,7 @@ export function RecordReceiptDialog({
       const errors: Record<string, string> = {};
       for (const { lineId, problem } of checked.problems) {
         const line = receiving.lines.find((candidate) => candidate.lineId === lineId);
-        if (line) errors[lineId] = problemText(line, problem);
+        if (line) errors[lineId] = text.receiptLine(`${line.itemCode} ${line.itemName}`, problem);
         else setFormError(text.receiptLine('', problem));
       }
       setLineErrors(errors);
@@ -362,13 +371,7 @@ export function RecordReceiptDialog({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={650}>Record goods receipt</Text>}
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={<Text fw={650}>{t.dialogTitle}</Text>} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -378,7 +381,7 @@ export function RecordReceiptDialog({
       >
         <Stack gap="sm">
           <TextInput
-            label="Received on"
+            label={t.receivedOn}
             type="date"
             required
             max={today}
@@ -391,8 +394,7 @@ export function RecordReceiptDialog({
             data-autofocus
           />
           <Text size="xs" c="dimmed">
-            Enter what arrived on each line. Rejected goods (received less accepted) go back to the supplier
-            and need a reason.
+            {t.hint}
           </Text>
           {open.map((line) => {
             const entry = entryOf(line.lineId);
@@ -402,29 +404,29 @@ export function RecordReceiptDialog({
                 <Text size="sm" fw={600} style={wrap}>
                   {line.position + 1}. {line.itemName}{' '}
                   <Text span size="xs" c="dimmed">
-                    ({line.itemCode}; outstanding {quantity(line.outstanding, line.uom)})
+                    {t.entryNote(line.itemCode, quantity(line.outstanding, line.uom))}
                   </Text>
                 </Text>
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={4}>
                   <TextInput
-                    label="Received"
+                    label={t.receivedLabel}
                     inputMode="decimal"
                     value={entry.received}
                     onChange={(event) => change(line.lineId, 'received', event.currentTarget.value)}
-                    aria-label={`Received: ${line.itemName}`}
+                    aria-label={t.receivedOf(line.itemName)}
                     error={Boolean(error)}
                   />
                   <TextInput
-                    label="Accepted"
+                    label={t.acceptedLabel}
                     inputMode="decimal"
                     value={entry.accepted}
                     onChange={(event) => change(line.lineId, 'accepted', event.currentTarget.value)}
-                    aria-label={`Accepted: ${line.itemName}`}
+                    aria-label={t.acceptedOf(line.itemName)}
                     error={Boolean(error)}
                   />
                   <Stack gap={0} justify="flex-end">
                     <Text size="xs" c="dimmed">
-                      Rejected
+                      {t.rejectedLabel}
                     </Text>
                     <Text size="sm" style={numeric} data-testid="receipt-rejected">
                       {rejectedOf(entry)}
@@ -433,10 +435,10 @@ export function RecordReceiptDialog({
                 </SimpleGrid>
                 <TextInput
                   mt={4}
-                  label="Rejection reason"
+                  label={t.rejectionReason}
                   value={entry.reason}
                   onChange={(event) => change(line.lineId, 'reason', event.currentTarget.value)}
-                  aria-label={`Rejection reason: ${line.itemName}`}
+                  aria-label={t.rejectionReasonOf(line.itemName)}
                 />
                 {error && (
                   <Text size="xs" c="var(--mantine-color-error)" mt={4} role="alert">
@@ -447,7 +449,7 @@ export function RecordReceiptDialog({
             );
           })}
           <Textarea
-            label="Notes"
+            label={t.notes}
             autosize
             minRows={2}
             value={notes}
@@ -455,7 +457,7 @@ export function RecordReceiptDialog({
           />
           <Stack gap={2}>
             <Text component="label" htmlFor="delivery-document" size="sm" fw={500}>
-              Delivery document (optional: PDF, JPG or PNG)
+              {t.deliveryDocumentLabel}
             </Text>
             <input
               key={fileKey}
@@ -472,18 +474,14 @@ export function RecordReceiptDialog({
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={record.isPending}>
-              Close
+              {t.close}
             </Button>
             <Button type="submit" loading={record.isPending}>
-              Record receipt
+              {t.record}
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
   );
-}
-
-function problemText(line: ReceivingLine, problem: ReceiptLineProblem): string {
-  return text.receiptLine(`${line.itemCode} ${line.itemName}`, problem);
 }

@@ -5,6 +5,7 @@ import { boqMessages } from '@tenderdesk/domain/boq-messages';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { downloadProtectedFile } from '../../lib/download';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { QUOTATION_PATHS, useReadBoq } from './api';
 import { boqProblemLines } from './boq-prefill';
 
@@ -37,6 +38,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
   // registration page then fetched too: bundle budget).
   const fileInput = useRef<HTMLInputElement>(null);
   const path = QUOTATION_PATHS.boq(tenderId, supplierId);
+  const t = useText(boqMessages);
 
   const download = async () => {
     setDownloading(true);
@@ -80,7 +82,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
-            {boqMessages.hint}
+            {t.hint}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: '1 1 22rem' }}>
             <Button
@@ -90,7 +92,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
               disabled={disabled}
               onClick={() => void download()}
             >
-              {boqMessages.download}
+              {t.download}
             </Button>
             <input
               ref={fileInput}
@@ -106,7 +108,7 @@ export function BoqPanel({ tenderId, supplierId, disabled, onFilled }: Props) {
               disabled={disabled}
               onClick={() => fileInput.current?.click()}
             >
-              {boqMessages.upload}
+              {t.upload}
             </Button>
           </SimpleGrid>
         </Group>
@@ -125,11 +127,13 @@ function BoqOutcome({
   downloading: boolean;
   onDownload: () => void;
 }) {
+  const t = useText(boqMessages);
+  const locale = useLocale();
   if (!outcome) return null;
   if (outcome.kind === 'filled') {
     return (
       <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="boq-filled">
-        {boqMessages.filled(outcome.priced, outcome.items)}
+        {t.filled(outcome.priced, outcome.items)}
       </Alert>
     );
   }
@@ -137,9 +141,9 @@ function BoqOutcome({
     return (
       <Alert color="orange" icon={<IconAlertCircle size={18} />} role="alert" data-testid="boq-stale">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{outcome.message}</Text>
+          <Text size="sm">{localised(outcome.message, locale)}</Text>
           <Button size="xs" color="orange" loading={downloading} onClick={onDownload}>
-            {boqMessages.downloadNew}
+            {t.downloadNew}
           </Button>
         </Stack>
       </Alert>
@@ -147,7 +151,8 @@ function BoqOutcome({
   }
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="boq-problems">
-      <Text size="sm">{outcome.heading}</Text>
+      {/* A fallback is the catalogue's English, a server's refusal comes in the language asked. */}
+      <Text size="sm">{localised(outcome.heading, locale)}</Text>
       {outcome.problems.length > 0 && (
         <List size="sm" mt={4} spacing={2}>
           {outcome.problems.map((problem) => (

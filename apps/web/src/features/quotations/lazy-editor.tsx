@@ -1,5 +1,7 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { lazy, Suspense } from 'react';
+import { useText } from '../../lib/i18n';
 import type { QuotationEditorProps } from './quotation-editor';
 
 const load = () => import('./quotation-editor');
@@ -16,12 +18,13 @@ const Editor = lazy(() => load().then((module) => ({ default: module.QuotationEd
  * the lists that open it (the bundle budget, decision 016).
  */
 export function LazyQuotationEditor(props: QuotationEditorProps) {
+  const t = useText(quotationsText);
   return (
     <Suspense
       fallback={
         <Center pos="fixed" inset={0} style={{ zIndex: 300 }} role="status" aria-live="polite">
           <Loader aria-hidden="true" />
-          <VisuallyHidden>Opening the quotation…</VisuallyHidden>
+          <VisuallyHidden>{t.opening}</VisuallyHidden>
         </Center>
       }
     >

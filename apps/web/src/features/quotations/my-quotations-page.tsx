@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCheck, IconEye, IconFileDollar, IconPencil } from 
 import { addendumText } from '@tenderdesk/domain/clarification-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import type { MyQuotationRow } from '@tenderdesk/domain/quotations';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { type ReactNode, useState } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { useClientList } from '../../lib/use-client-list';
 import { supplierIdOfSession, useConfirmQuotation, useMyQuotations } from './api';
@@ -34,17 +36,16 @@ export type MyQuotationsExtras = {
 /** /myQuotations (My Quotations): the supplier's quotations, viewed and edited in the priced editor. */
 export function MyQuotationsPage(extras: MyQuotationsExtras) {
   const supplierId = supplierIdOfSession();
+  const t = useText(quotationsText).mine;
+  const m = useText(messages);
   return (
     <>
-      <PageHeader
-        title="My Quotations"
-        description="The quotations you have sent. Edit one while you are approved and the tender is open."
-      />
+      <PageHeader title={t.title} description={t.description} />
       {supplierId ? (
         <QuotationList supplierId={supplierId} {...extras} />
       ) : (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {messages.quotation.notAuthenticated}
+          {m.quotation.notAuthenticated}
         </Alert>
       )}
     </>
@@ -60,6 +61,9 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
 
   const [confirming, setConfirming] = useState<MyQuotationRow | null>(null);
   const confirm = useConfirmQuotation();
+  const t = useText(quotationsText);
+  const m = useText(messages);
+  const addendum = useText(addendumText);
 
   const actions = (row: MyQuotationRow, compact: boolean) => (
     <RowButtons
@@ -77,11 +81,12 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
       {
         onSuccess: () => {
           setConfirming(null);
-          show('success', addendumText.confirmed, QUOTATION_BANNER_MS);
+          // The banners in the language on screen when they show.
+          show('success', localised(addendumText.confirmed), QUOTATION_BANNER_MS);
         },
         onError: (error) => {
           setConfirming(null);
-          show('error', errorMessage(error, addendumText.confirmFailed), QUOTATION_BANNER_MS);
+          show('error', localised(errorMessage(error, addendumText.confirmFailed)), QUOTATION_BANNER_MS);
         },
       },
     );
@@ -92,26 +97,26 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
       <Banner banner={banner} onClose={clear} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search project code or title" />
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.mine.searchPlaceholder} />
         </Group>
         <ListFrame
           source={source}
           paging={list}
-          loadErrorMessage={messages.quotation.myListFailed}
+          loadErrorMessage={m.quotation.myListFailed}
           empty={
             <ListEmpty
               query={list.query}
               icon={<IconFileDollar size={28} />}
-              title={messages.quotation.noneSent}
-              noMatch={(q) => `No quotations match “${q}”.`}
+              title={m.quotation.noneSent}
+              noMatch={t.mine.noMatch}
             />
           }
         >
           <RowView
             rows={list.pageRows}
             rowKey={(row) => row._id}
-            columns={quotationColumns(actions, bidStatus)}
-            label="My Quotations"
+            columns={quotationColumns(t, actions, bidStatus)}
+            label={t.mine.title}
             minWidth={bidStatus ? 980 : 820}
             scroll="native"
             look={{ highlightOnHover: true, verticalSpacing: 'sm' }}
@@ -125,9 +130,9 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
       {viewing && <QuotationViewDialog row={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         opened={confirming !== null}
-        title={addendumText.confirmTitle}
-        message={addendumText.confirmBody(confirming?.latestAddendum ?? 0)}
-        confirmLabel={addendumText.confirm}
+        title={addendum.confirmTitle}
+        message={addendum.confirmBody(confirming?.latestAddendum ?? 0)}
+        confirmLabel={addendum.confirm}
         loading={confirm.isPending}
         onConfirm={confirmRow}
         onCancel={() => setConfirming(null)}
@@ -142,7 +147,7 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            show('success', messages.quotation.updated, QUOTATION_BANNER_MS);
+            show('success', localised(messages.quotation.updated), QUOTATION_BANNER_MS);
           }}
         />
       )}
@@ -158,16 +163,17 @@ const wrap = { overflowWrap: 'anywhere' } as const;
  * gives it), Total (with GST), Actions.
  */
 function quotationColumns(
+  { mine: t }: typeof quotationsText,
   actions: RowActions,
   bidStatus: MyQuotationsExtras['bidStatus'],
 ): RowColumn<MyQuotationRow>[] {
   const bid: RowColumn<MyQuotationRow>[] = bidStatus
-    ? [{ key: 'bid', header: 'My bid', maw: 210, cell: (row) => bidStatus(row, false) }]
+    ? [{ key: 'bid', header: t.myBid, maw: 210, cell: (row) => bidStatus(row, false) }]
     : [];
   return [
     {
       key: 'code',
-      header: 'Project Code',
+      header: t.projectCode,
       cell: (row) => (
         <Text size="sm" fw={600} style={wrap}>
           {row.projectCode}
@@ -176,7 +182,7 @@ function quotationColumns(
     },
     {
       key: 'title',
-      header: 'Project Title',
+      header: t.projectTitle,
       maw: 320,
       cell: (row) => (
         <Text size="sm" style={wrap}>
@@ -186,33 +192,34 @@ function quotationColumns(
     },
     {
       key: 'published',
-      header: 'Publishing Date',
+      header: t.publishingDate,
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDay(row.publishingDate)}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge row={row} /> },
+    { key: 'status', header: t.status, cell: (row) => <StatusBadge row={row} /> },
     ...bid,
-    { key: 'total', header: 'Total (with GST)', align: 'right', cell: (row) => <TotalText row={row} /> },
-    { key: 'actions', header: 'Actions', align: 'right', cell: (row) => actions(row, false) },
+    { key: 'total', header: t.totalWithGst, align: 'right', cell: (row) => <TotalText row={row} /> },
+    { key: 'actions', header: t.actions, align: 'right', cell: (row) => actions(row, false) },
   ];
 }
 
 /** A quotation on a phone: title, code and day, status, the bid, the total, then the buttons. */
 function QuotationCard({ row, actions, bid }: { row: MyQuotationRow; actions: ReactNode; bid?: ReactNode }) {
+  const t = useText(quotationsText).mine;
   return (
     <Stack gap={6}>
       <CardHeading
         title={row.projectTitle}
-        subtitle={`${row.projectCode} · Published ${formatDay(row.publishingDate)}`}
+        subtitle={`${row.projectCode} · ${t.published(formatDay(row.publishingDate))}`}
         aside={<StatusBadge row={row} />}
       />
       {bid}
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Total (with GST)
+          {t.totalWithGst}
         </Text>
         <TotalText row={row} />
       </Group>
@@ -222,7 +229,13 @@ function QuotationCard({ row, actions, bid }: { row: MyQuotationRow; actions: Re
   );
 }
 
+/** A status as its badge reads; a status the screen does not know stays as the server sent it. */
+const isKnownStatus = (status: string): status is keyof typeof quotationsText.status =>
+  Object.hasOwn(quotationsText.status, status);
+
 function StatusBadge({ row }: { row: MyQuotationRow }) {
+  const t = useText(quotationsText);
+  const addendum = useText(addendumText);
   return (
     <Group gap={4} style={{ flexShrink: 0 }}>
       <Badge
@@ -231,11 +244,11 @@ function StatusBadge({ row }: { row: MyQuotationRow }) {
         style={{ minWidth: 'max-content' }}
         data-testid="quotation-status"
       >
-        {row.status}
+        {isKnownStatus(row.status) ? t.status[row.status] : row.status}
       </Badge>
       {row.selected && (
         <Badge color="blue" variant="light">
-          Selected
+          {t.mine.selected}
         </Badge>
       )}
       {row.addendumPending && (
@@ -245,7 +258,7 @@ function StatusBadge({ row }: { row: MyQuotationRow }) {
           style={{ minWidth: 'max-content' }}
           data-testid="addendum-badge"
         >
-          {addendumText.issued(row.latestAddendum)}
+          {addendum.issued(row.latestAddendum)}
         </Badge>
       )}
     </Group>
@@ -271,7 +284,12 @@ type RowButtonsProps = {
 
 /** View, and Edit while the quotation may change (else the reason, in a tooltip and on a phone's card). */
 function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps) {
-  const blocked = editBlockOf(row);
+  const t = useText(quotationsText).mine;
+  const addendum = useText(addendumText);
+  const locale = useLocale();
+  // Why Edit is off, in the language on screen (the rule gives the domain's English).
+  const reason = editBlockOf(row);
+  const blocked = reason === null ? null : localised(reason, locale);
   const name = `${row.projectCode} ${row.projectTitle}`;
   const edit = blocked ? (
     <Tooltip label={blocked} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
@@ -281,26 +299,26 @@ function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps
         leftSection={<IconPencil size={14} aria-hidden />}
         data-disabled
         aria-disabled="true"
-        aria-label={`Edit quotation for ${name} (${blocked})`}
+        aria-label={t.editForBlocked(name, blocked)}
         onClick={(event) => event.preventDefault()}
         fullWidth={compact}
         data-testid="edit-quotation"
       >
-        Edit
+        {t.edit}
       </Button>
     </Tooltip>
   ) : (
     <Button
       size="xs"
       leftSection={<IconPencil size={14} aria-hidden />}
-      aria-label={`Edit quotation for ${name}`}
+      aria-label={t.editFor(name)}
       onClick={onEdit}
       onPointerEnter={preloadQuotationEditor}
       onFocus={preloadQuotationEditor}
       fullWidth={compact}
       data-testid="edit-quotation"
     >
-      Edit
+      {t.edit}
     </Button>
   );
   const view = (
@@ -308,12 +326,12 @@ function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps
       size="xs"
       variant="default"
       leftSection={<IconEye size={14} aria-hidden />}
-      aria-label={`View quotation for ${name}`}
+      aria-label={t.viewFor(name)}
       onClick={onView}
       fullWidth={compact}
       data-testid="view-quotation"
     >
-      View
+      {t.view}
     </Button>
   );
   // A quotation sent before an addendum: the supplier confirms it stands (or revises it with Edit).
@@ -323,12 +341,12 @@ function RowButtons({ row, compact, onView, onEdit, onConfirm }: RowButtonsProps
         size="xs"
         color="orange"
         leftSection={<IconCheck size={14} aria-hidden />}
-        aria-label={`Confirm quotation for ${name}`}
+        aria-label={t.confirmFor(name)}
         onClick={onConfirm}
         fullWidth={compact}
         data-testid="confirm-quotation"
       >
-        {addendumText.confirm}
+        {addendum.confirm}
       </Button>
     ) : null;
   if (compact) {

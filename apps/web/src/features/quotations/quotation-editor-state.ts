@@ -18,21 +18,10 @@ import { formatDay, formatInstantDay } from '../../lib/portal-time';
  * domain's reader placed on their inputs, and the server's 400 field mapped back to an input.
  */
 
-/** The text columns of a line, in the table's order, with their headers. */
+/** The text columns of a line, in the table's order (their headers: `quotationsText.lineLabels`). */
 export const LINE_TEXT_FIELDS = ['itemCode', 'itemName', 'partNo', 'manufacturer', 'uom'] as const;
 export type LineTextField = (typeof LINE_TEXT_FIELDS)[number];
 export type LineField = LineTextField | 'qty' | 'unitPrice' | 'gstRate';
-
-export const LINE_LABELS: Record<LineField, string> = {
-  itemCode: 'Item Code',
-  itemName: 'Name',
-  partNo: 'Part No.',
-  manufacturer: 'Manufacturer/Origin',
-  uom: 'UOM',
-  qty: 'Qty',
-  unitPrice: 'Unit Price',
-  gstRate: 'GST %',
-};
 
 /** One line as typed: every value a string, so nothing typed is rounded or lost. */
 export type EditorLine = {

@@ -18,10 +18,12 @@ import { IconAlertCircle, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { BoqPrefill } from '@tenderdesk/domain/boq';
 import { messages } from '@tenderdesk/domain/messages';
 import { QUOTATION_LIMITS, type QuotationView } from '@tenderdesk/domain/quotations';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { type FormEvent, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { useQuotationTender, useSaveQuotation } from './api';
 import type { BeforePrices } from './before-prices';
 import { BoqPanel } from './boq-panel';
@@ -67,6 +69,8 @@ export function QuotationEditor(props: QuotationEditorProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const tender = useQuotationTender(props.tenderId);
   const editing = Boolean(props.existing);
+  const t = useText(quotationsText);
+  const m = useText(messages);
   const [closeAsked, setCloseAsked] = useState(false);
   const dirty = useRef(false);
   const stepsDirty = useRef(false);
@@ -87,13 +91,13 @@ export function QuotationEditor(props: QuotationEditorProps) {
         role="alert"
         data-testid="quotation-tender-error"
       >
-        {errorMessage(tender.error, messages.quotation.tenderLoadFailed)}
+        {errorMessage(tender.error, m.quotation.tenderLoadFailed)}
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => tender.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
           <Button size="xs" variant="default" onClick={props.onClose}>
-            Close
+            {t.close}
           </Button>
         </Group>
       </Alert>
@@ -143,11 +147,11 @@ export function QuotationEditor(props: QuotationEditorProps) {
         title={
           <Stack gap={0}>
             <Text fw={700} size="lg">
-              {editing ? 'Edit Quotation' : 'Send Quotation'}
+              {editing ? t.editQuotation : t.sendQuotation}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {props.projectName}
-              {props.existing?.stored ? ` · revision ${props.existing.stored.revision}` : ''}
+              {props.existing?.stored ? t.revisionSuffix(props.existing.stored.revision) : ''}
             </Text>
           </Stack>
         }
@@ -158,10 +162,10 @@ export function QuotationEditor(props: QuotationEditorProps) {
       </Modal>
       <ConfirmDialog
         opened={closeAsked}
-        title={messages.quotation.discardTitle}
-        message={messages.quotation.discardBody}
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={m.quotation.discardTitle}
+        message={m.quotation.discardBody}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepEditing}
         danger
         onConfirm={() => {
           setCloseAsked(false);
@@ -174,10 +178,11 @@ export function QuotationEditor(props: QuotationEditorProps) {
 }
 
 function EditorLoading() {
+  const t = useText(quotationsText);
   return (
     <Center h={200} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>Loading the tender’s items…</VisuallyHidden>
+      <VisuallyHidden>{t.loadingItems}</VisuallyHidden>
     </Center>
   );
 }
@@ -195,8 +200,16 @@ function EditorForm(props: FormProps) {
   const { phone, onCancel, onBack } = props;
   const form = useQuotationForm(props);
   const { state, errors, save, totals } = form;
+  const t = useText(quotationsText);
+  const locale = useLocale();
+  // The form's errors stay English in its state (the domain's messages) and are shown in the
+  // language on screen; a server's message arrives in it already.
+  const shownErrors = useMemo(() => {
+    if (locale === 'en') return errors;
+    return Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, localised(value, locale)]));
+  }, [errors, locale]);
   return (
-    <form onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Quotation' : 'Send Quotation'}>
+    <form onSubmit={form.submit} noValidate aria-label={form.editing ? t.editQuotation : t.sendQuotation}>
       <Stack gap="md">
         <BoqPanel
           tenderId={props.tenderId}
@@ -207,7 +220,7 @@ function EditorForm(props: FormProps) {
         <QuotationLinesEditor
           lines={state.lines}
           lineTotals={totals?.lines}
-          errors={errors}
+          errors={shownErrors}
           disabled={save.isPending}
           onChange={form.changeLine}
           onRemove={state.lines.length > 1 ? form.removeLine : undefined}
@@ -220,21 +233,21 @@ function EditorForm(props: FormProps) {
             disabled={save.isPending || state.lines.length >= QUOTATION_LIMITS.lines}
             w={{ base: '100%', xs: 'auto' }}
           >
-            Add Item
+            {t.addItem}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <QuotationExtras
             state={state}
-            errors={errors}
+            errors={shownErrors}
             disabled={save.isPending}
             onChange={form.changeField}
           />
-          <TotalsPanel totals={totals} unquoted={notQuotedCount(state)} itemsError={errors.items} />
+          <TotalsPanel totals={totals} unquoted={notQuotedCount(state)} itemsError={shownErrors.items} />
         </SimpleGrid>
         {form.formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="quotation-error">
-            {form.formError}
+            {localised(form.formError, locale)}
           </Alert>
         )}
         <Group
@@ -243,15 +256,15 @@ function EditorForm(props: FormProps) {
           style={phone ? { flexDirection: 'column-reverse', alignItems: 'stretch' } : undefined}
         >
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           {onBack && (
             <Button variant="default" onClick={onBack} disabled={save.isPending}>
-              Back
+              {t.back}
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            {form.editing ? 'Save Changes' : 'Submit Quotation'}
+            {form.editing ? t.saveChanges : t.submitQuotation}
           </Button>
         </Group>
       </Stack>
@@ -394,12 +407,13 @@ type ExtrasProps = {
 
 /** Notes, the supplier's reference, delivery days and validity. */
 function QuotationExtras({ state, errors, disabled, onChange }: ExtrasProps) {
+  const t = useText(quotationsText);
   return (
     <Stack gap="sm">
       <Textarea
         id={inputId('notes')}
-        label="Notes"
-        description="Terms, exclusions, warranty or anything else the buyer should know."
+        label={t.notes}
+        description={t.notesDescription}
         autosize
         minRows={3}
         maxRows={8}
@@ -412,8 +426,8 @@ function QuotationExtras({ state, errors, disabled, onChange }: ExtrasProps) {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput
           id={inputId('reference')}
-          label="Your reference"
-          description="Optional"
+          label={t.yourReference}
+          description={t.optional}
           maxLength={TEXT_LIMITS.reference}
           value={state.reference}
           error={errors.reference}
@@ -422,8 +436,8 @@ function QuotationExtras({ state, errors, disabled, onChange }: ExtrasProps) {
         />
         <TextInput
           id={inputId('deliveryDays')}
-          label="Delivery (days)"
-          description="Optional"
+          label={t.deliveryDays}
+          description={t.optional}
           inputMode="numeric"
           value={state.deliveryDays}
           error={errors.deliveryDays}
@@ -432,8 +446,8 @@ function QuotationExtras({ state, errors, disabled, onChange }: ExtrasProps) {
         />
         <TextInput
           id={inputId('validUntil')}
-          label="Valid until"
-          description="Optional"
+          label={t.validUntil}
+          description={t.optional}
           type="date"
           value={state.validUntil}
           error={errors.validUntil}
@@ -449,14 +463,16 @@ type TotalsProps = { totals: EditorTotals | null; unquoted: number; itemsError: 
 
 /** The totals as typed, the items left unquoted, and why no line can be sent. */
 function TotalsPanel({ totals, unquoted, itemsError }: TotalsProps) {
+  const t = useText(quotationsText);
+  const m = useText(messages);
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)" data-testid="quotation-totals">
       <Stack gap={6}>
-        <TotalRow label="Total before GST" value={rupees(totals?.total)} testId="total-before-gst" />
-        <TotalRow label="GST" value={rupees(totals?.gstTotal)} testId="total-gst" />
+        <TotalRow label={t.totalBeforeGst} value={rupees(totals?.total)} testId="total-before-gst" />
+        <TotalRow label={t.gst} value={rupees(totals?.gstTotal)} testId="total-gst" />
         <Divider />
         <TotalRow
-          label="Total Price (with GST)"
+          label={t.totalWithGst}
           value={rupees(totals?.totalWithGst)}
           testId="total-with-gst"
           strong
@@ -464,7 +480,7 @@ function TotalsPanel({ totals, unquoted, itemsError }: TotalsProps) {
         {unquoted > 0 && (
           <Group gap={6} wrap="nowrap" align="flex-start" mt={4} data-testid="not-quoted-note">
             <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm">{messages.quotation.notQuotedNote(unquoted)}</Text>
+            <Text size="sm">{m.quotation.notQuotedNote(unquoted)}</Text>
           </Group>
         )}
         {itemsError && (

@@ -11,12 +11,13 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { GST_RATES } from '@tenderdesk/domain/quotations';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { memo } from 'react';
 import { type RowColumn, RowView } from '../../components/row-view';
+import { useText } from '../../lib/i18n';
 import {
   type EditorErrors,
   type EditorLine,
-  LINE_LABELS,
   LINE_TEXT_FIELDS,
   type LineField,
   type LineTextField,
@@ -37,6 +38,7 @@ type LinesProps = {
   lines: readonly EditorLine[];
   /** Each line's total as typed, by its key. */
   lineTotals: Record<string, number | null> | undefined;
+  /** The errors by key, in the language on screen. */
   errors: EditorErrors;
   disabled: boolean;
   onChange: (key: string, field: LineField, value: string) => void;
@@ -56,6 +58,7 @@ export function QuotationLinesEditor({
   onChange,
   onRemove,
 }: LinesProps) {
+  const t = useText(quotationsText);
   // Each input gets its own error text and the one stable onChange, so that with 200 lines a keystroke
   // redraws the line typed in, not every input of every line (the inputs are memoised).
   const inputs = (line: EditorLine, field: LineField) => ({
@@ -71,7 +74,7 @@ export function QuotationLinesEditor({
   );
   const field = (
     name: LineTextField | 'qty' | 'unitPrice',
-    header = LINE_LABELS[name],
+    header = t.lineLabels[name],
   ): RowColumn<EditorLine> => ({
     key: name,
     header,
@@ -94,7 +97,7 @@ export function QuotationLinesEditor({
     // The tender item's code (issue 20), read-only: the supplier quotes against it.
     {
       key: 'hsnSac',
-      header: 'HSN/SAC',
+      header: t.hsnSac,
       cellProps: { pt: 14 },
       cell: (line) => (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="line-hsnSac">
@@ -107,18 +110,18 @@ export function QuotationLinesEditor({
     field('unitPrice'),
     {
       key: 'gstRate',
-      header: LINE_LABELS.gstRate,
+      header: t.lineLabels.gstRate,
       cell: (line, index) => <GstSelect line={line} index={index} {...inputs(line, 'gstRate')} />,
     },
-    { key: 'total', header: 'Total Price', align: 'right', cellProps: { pt: 14 }, cell: total },
-    { key: 'remove', header: <VisuallyHidden>Remove</VisuallyHidden>, w: 40, cell: remove },
+    { key: 'total', header: t.totalPrice, align: 'right', cellProps: { pt: 14 }, cell: total },
+    { key: 'remove', header: <VisuallyHidden>{t.remove}</VisuallyHidden>, w: 40, cell: remove },
   ];
   return (
     <RowView
       rows={lines}
       rowKey={(line) => line.key}
       columns={columns}
-      label="Quotation items"
+      label={t.itemsLabel}
       minWidth={1200}
       scroll="native"
       look={{ verticalSpacing: 6, horizontalSpacing: 6, withRowBorders: false }}
@@ -129,7 +132,7 @@ export function QuotationLinesEditor({
         <>
           <Group justify="space-between" mb={4} wrap="nowrap">
             <Text size="sm" fw={650} style={{ overflowWrap: 'anywhere' }}>
-              Line {index + 1}
+              {t.line(index + 1)}
               {line.itemCode.trim() ? ` · ${line.itemCode.trim()}` : ''}
               {line.hsnSac ? ` · HSN/SAC ${line.hsnSac}` : ''}
             </Text>
@@ -157,7 +160,7 @@ export function QuotationLinesEditor({
             <GstSelect line={line} index={index} withLabel {...inputs(line, 'gstRate')} />
             <Stack gap={2} justify="flex-end" pb={6}>
               <Text size="sm" fw={500}>
-                Total Price
+                {t.totalPrice}
               </Text>
               {total(line)}
             </Stack>
@@ -180,7 +183,10 @@ type LineInputProps = {
 };
 
 /** Every input is named with its column and line ("Unit Price, line 2"), in the table and on a card. */
-const nameOf = (field: LineField, index: number) => `${LINE_LABELS[field]}, line ${index + 1}`;
+function useLineLabel(field: LineField, index: number) {
+  const t = useText(quotationsText);
+  return { label: t.lineLabels[field], name: t.inputName(t.lineLabels[field], index + 1) };
+}
 
 const LineTextInput = memo(function LineTextInput({
   line,
@@ -192,13 +198,14 @@ const LineTextInput = memo(function LineTextInput({
   onChange,
 }: LineInputProps & { field: LineTextField | 'qty' | 'unitPrice' }) {
   const key = lineErrorKey(line.key, field);
+  const text = useLineLabel(field, index);
   const amount = field === 'qty' || field === 'unitPrice';
   const wideField = field === 'itemName' || field === 'manufacturer';
   return (
     <TextInput
       id={inputId(key)}
-      aria-label={nameOf(field, index)}
-      label={withLabel ? LINE_LABELS[field] : undefined}
+      aria-label={text.name}
+      label={withLabel ? text.label : undefined}
       size="sm"
       value={line[field]}
       onChange={(event) => onChange(line.key, field, event.currentTarget.value)}
@@ -224,11 +231,12 @@ const GstSelect = memo(function GstSelect({
   onChange,
 }: LineInputProps) {
   const key = lineErrorKey(line.key, 'gstRate');
+  const text = useLineLabel('gstRate', index);
   return (
     <NativeSelect
       id={inputId(key)}
-      aria-label={nameOf('gstRate', index)}
-      label={withLabel ? LINE_LABELS.gstRate : undefined}
+      aria-label={text.name}
+      label={withLabel ? text.label : undefined}
       size="sm"
       data={GST_OPTIONS}
       value={line.gstRate}
@@ -241,10 +249,11 @@ const GstSelect = memo(function GstSelect({
 });
 
 function LineTotal({ value, priced }: { value: number | null | undefined; priced: boolean }) {
+  const m = useText(messages);
   if (!priced) {
     return (
       <Text size="sm" c="dimmed" fs="italic" data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
-        {messages.quotation.notQuoted}
+        {m.quotation.notQuoted}
       </Text>
     );
   }
@@ -264,12 +273,13 @@ function RemoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const t = useText(quotationsText);
   return (
     <ActionIcon
       variant="subtle"
       color="red"
       size="lg"
-      aria-label={`Remove line ${index + 1}`}
+      aria-label={t.removeLine(index + 1)}
       onClick={onClick}
       disabled={disabled}
     >

@@ -2,9 +2,11 @@ import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@tenderdesk/domain/messages';
 import { type MyQuotationRow, type QuotationLineView, quotedLineTotal } from '@tenderdesk/domain/quotations';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { CardHeading } from '../../components/card-heading';
 import { Modal } from '../../components/modal';
 import { type RowColumn, RowView } from '../../components/row-view';
+import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 
@@ -12,6 +14,8 @@ import { readStoredQuotation, storedRupees } from './quotation-editor-state';
 export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const quotation = readStoredQuotation(row.quotation);
+  const t = useText(quotationsText);
+  const m = useText(messages);
   return (
     <Modal
       opened
@@ -21,7 +25,7 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
       title={
         <Stack gap={0}>
           <Text fw={700} size="lg">
-            Quotation
+            {t.view.title}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {row.projectCode} · {row.projectTitle}
@@ -34,21 +38,21 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="blue" data-testid="quotation-revision">
-              Revision {quotation.revision}
+              {t.view.revision(quotation.revision)}
             </Badge>
             <Text size="sm" c="dimmed">
-              Sent {formatInstant(quotation.submittedAt)}
-              {quotation.revision > 1 ? ` · updated ${formatInstant(quotation.updatedAt)}` : ''}
+              {t.view.sent(formatInstant(quotation.submittedAt))}
+              {quotation.revision > 1 ? t.view.updated(formatInstant(quotation.updatedAt)) : ''}
             </Text>
           </Group>
           {quotation.items.length === 0 ? (
-            <Text size="sm">{messages.quotation.noItemsQuoted}</Text>
+            <Text size="sm">{m.quotation.noItemsQuoted}</Text>
           ) : (
             <RowView
               rows={quotation.items}
               rowKey={(_item, index) => String(index)}
-              columns={LINE_COLUMNS}
-              label="Quoted items"
+              columns={lineColumns(t)}
+              label={t.view.quotedItems}
               minWidth={720}
               scroll="native"
               look={{ verticalSpacing: 6, striped: true }}
@@ -60,25 +64,25 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Stack gap="xs">
-              <Field label="Notes" value={quotation.notes || '-'} />
+              <Field label={t.notes} value={quotation.notes || '-'} />
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                <Field label="Your reference" value={quotation.reference || '-'} />
+                <Field label={t.yourReference} value={quotation.reference || '-'} />
                 <Field
-                  label="Delivery"
-                  value={quotation.deliveryDays === null ? '-' : `${quotation.deliveryDays} days`}
+                  label={t.view.delivery}
+                  value={quotation.deliveryDays === null ? '-' : t.view.days(quotation.deliveryDays)}
                 />
                 <Field
-                  label="Valid until"
+                  label={t.validUntil}
                   value={quotation.validUntil ? formatDay(quotation.validUntil) : '-'}
                 />
               </SimpleGrid>
             </Stack>
             <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
               <Stack gap={6}>
-                <Amount label="Total before GST" value={storedRupees(quotation.total)} />
-                <Amount label="GST" value={storedRupees(quotation.gstTotal)} />
+                <Amount label={t.totalBeforeGst} value={storedRupees(quotation.total)} />
+                <Amount label={t.gst} value={storedRupees(quotation.gstTotal)} />
                 <Divider />
-                <Amount label="Total Price (with GST)" value={storedRupees(quotation.totalWithGst)} strong />
+                <Amount label={t.totalWithGst} value={storedRupees(quotation.totalWithGst)} strong />
               </Stack>
             </Paper>
           </SimpleGrid>
@@ -86,7 +90,7 @@ export function QuotationViewDialog({ row, onClose }: { row: MyQuotationRow; onC
       ) : (
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            Notes
+            {t.notes}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {row.quotation || '-'}
@@ -105,11 +109,11 @@ const codes = (item: QuotationLineView) =>
 const cardCodes = (item: QuotationLineView) =>
   [codes(item), item.hsnSac ? `HSN/SAC ${item.hsnSac}` : ''].filter(Boolean).join(' · ');
 
-/** Item, HSN/SAC, Qty, UOM, Unit Price, GST %, Total Price. */
-const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
+/** Item, HSN/SAC, Qty, UOM, Unit Price, GST %, Total Price, headed in the language on screen. */
+const lineColumns = (t: typeof quotationsText): RowColumn<QuotationLineView>[] => [
   {
     key: 'item',
-    header: 'Item',
+    header: t.view.item,
     cell: (item) => (
       <>
         <Text size="sm" fw={600} style={wrap}>
@@ -121,20 +125,20 @@ const LINE_COLUMNS: RowColumn<QuotationLineView>[] = [
       </>
     ),
   },
-  { key: 'hsnSac', header: 'HSN/SAC', cellProps: nowrap, cell: (item) => item.hsnSac || '-' },
-  { key: 'qty', header: 'Qty', align: 'right', cell: (item) => item.qty },
-  { key: 'uom', header: 'UOM', cell: (item) => item.uom },
+  { key: 'hsnSac', header: t.hsnSac, cellProps: nowrap, cell: (item) => item.hsnSac || '-' },
+  { key: 'qty', header: t.lineLabels.qty, align: 'right', cell: (item) => item.qty },
+  { key: 'uom', header: t.lineLabels.uom, cell: (item) => item.uom },
   {
     key: 'unitPrice',
-    header: 'Unit Price',
+    header: t.lineLabels.unitPrice,
     align: 'right',
     cellProps: nowrap,
     cell: (item) => storedRupees(item.unitPrice),
   },
-  { key: 'gst', header: 'GST %', align: 'right', cell: (item) => `${item.gstRate}%` },
+  { key: 'gst', header: t.lineLabels.gstRate, align: 'right', cell: (item) => `${item.gstRate}%` },
   {
     key: 'total',
-    header: 'Total Price',
+    header: t.totalPrice,
     align: 'right',
     cellProps: nowrap,
     cell: (item) => storedRupees(quotedLineTotal(item)),

@@ -2,9 +2,11 @@ import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { quotationsText } from '@tenderdesk/domain/ui/quotations';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { localised, useText } from '../../lib/i18n';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { supplierIdOfSession, useMyQuotations } from './api';
 import type { BeforePrices } from './before-prices';
@@ -27,6 +29,8 @@ export function useSendQuotation({ beforePrices }: { beforePrices?: BeforePrices
   const [target, setTarget] = useState<Target | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(quotationsText);
+  const m = useText(messages);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -36,7 +40,8 @@ export function useSendQuotation({ beforePrices }: { beforePrices?: BeforePrices
     // Spec section 9: the success message follows the dialog by 1.5 s.
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => show('success', messages.quotation.submitted, QUOTATION_BANNER_MS),
+      // In the language on screen when it shows.
+      () => show('success', localised(messages.quotation.submitted), QUOTATION_BANNER_MS),
       SUBMITTED_BANNER_DELAY_MS,
     );
   };
@@ -57,7 +62,7 @@ export function useSendQuotation({ beforePrices }: { beforePrices?: BeforePrices
       <Modal
         opened={submitted}
         onClose={() => setSubmitted(false)}
-        title={<Text fw={700}>{messages.quotation.submittedTitle}</Text>}
+        title={<Text fw={700}>{m.quotation.submittedTitle}</Text>}
         centered
         data-testid="quotation-submitted"
       >
@@ -68,11 +73,11 @@ export function useSendQuotation({ beforePrices }: { beforePrices?: BeforePrices
             aria-hidden
             style={{ flexShrink: 0 }}
           />
-          <Text size="sm">{messages.quotation.submittedBody}</Text>
+          <Text size="sm">{m.quotation.submittedBody}</Text>
         </Group>
         <Group justify="flex-end" mt="lg">
           <Button onClick={() => setSubmitted(false)} data-autofocus>
-            OK
+            {t.ok}
           </Button>
         </Group>
       </Modal>
@@ -101,6 +106,8 @@ type ButtonProps = {
 };
 
 function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: ButtonProps) {
+  const t = useText(quotationsText);
+  const m = useText(messages);
   if (sent) {
     return (
       <Button
@@ -112,14 +119,14 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
         fullWidth={fullWidth}
         data-testid="quotation-sent"
       >
-        {messages.quotation.sent}
+        {m.quotation.sent}
       </Button>
     );
   }
   if (tender.isClosed) {
     const reason = tender.closedEarlyAt
-      ? messages.tender.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '')
-      : messages.quotation.closed(formatDay(tender.closingDate));
+      ? m.tender.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '')
+      : m.quotation.closed(formatDay(tender.closingDate));
     return (
       <Tooltip label={reason} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
         <Button
@@ -129,12 +136,12 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
           // aria-disabled keeps the button focusable, so keyboard users reach the tooltip's reason.
           data-disabled
           aria-disabled="true"
-          aria-label={`Send Quotation for ${tender.projectName} (${reason})`}
+          aria-label={t.sendQuotationForClosed(tender.projectName, reason)}
           onClick={(event) => event.preventDefault()}
           fullWidth={fullWidth}
           data-testid="send-quotation"
         >
-          Send Quotation
+          {t.sendQuotation}
         </Button>
       </Tooltip>
     );
@@ -147,11 +154,11 @@ function SendQuotationButton({ tender, sent, checking, fullWidth, onOpen }: Butt
       onClick={onOpen}
       onPointerEnter={preloadQuotationEditor}
       onFocus={preloadQuotationEditor}
-      aria-label={`Send Quotation for ${tender.projectName}`}
+      aria-label={t.sendQuotationFor(tender.projectName)}
       fullWidth={fullWidth}
       data-testid="send-quotation"
     >
-      Send Quotation
+      {t.sendQuotation}
     </Button>
   );
 }

@@ -1,5 +1,8 @@
 import { Divider, Grid, Stack } from '@mantine/core';
+import { SUPPLIER_TAX_FIELDS } from '@tenderdesk/domain/supplier-tax';
+import { registrationText } from '@tenderdesk/domain/ui/registration';
 import { SupplierTaxFields } from '../../components/supplier-tax-fields';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { DocumentFieldInput, FormSection, PasswordFieldInput, TextFieldInput } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 
@@ -7,9 +10,18 @@ const half = { base: 12, sm: 6 };
 
 /** Step 1, Company Details: the company, its tax details, the login it will use, and its two documents. */
 export function CompanyStep({ form }: { form: RegistrationForm }) {
+  const t = useText(registrationText).company;
+  const locale = useLocale();
+  // The tax details' errors in the language on screen (the form keeps the domain's English).
+  const taxErrors = Object.fromEntries(
+    SUPPLIER_TAX_FIELDS.map((field) => {
+      const error = form.errors[field];
+      return [field, error === undefined ? undefined : localised(error, locale)];
+    }),
+  );
   return (
     <Stack gap="lg">
-      <FormSection title="Company">
+      <FormSection title={t.section}>
         <Grid gap="md">
           <Grid.Col span={12}>
             <TextFieldInput form={form} field="companyName" autoComplete="organization" />
@@ -33,49 +45,36 @@ export function CompanyStep({ form }: { form: RegistrationForm }) {
             <TextFieldInput form={form} field="telephone" type="tel" autoComplete="tel" />
           </Grid.Col>
           <Grid.Col span={half}>
-            <TextFieldInput form={form} field="fax" type="tel" optional placeholder="Optional" />
+            <TextFieldInput form={form} field="fax" type="tel" optional placeholder={t.optional} />
           </Grid.Col>
         </Grid>
       </FormSection>
       <Divider />
-      <FormSection
-        title="Tax details"
-        description="How you are registered under GST. The buyer's orders show the taxes that follow from it."
-      >
+      <FormSection title={t.taxSection} description={t.taxDescription}>
         <SupplierTaxFields
           values={form.tax}
-          errors={form.errors}
+          errors={taxErrors}
           onChange={form.setTax}
           onBlur={form.checkTax}
           idPrefix="registration"
         />
       </FormSection>
       <Divider />
-      <FormSection
-        title="Login"
-        description="You will sign in with this email address and password once your account is activated."
-      >
+      <FormSection title={t.loginSection} description={t.loginDescription}>
         <Grid gap="md">
           <Grid.Col span={12}>
             <TextFieldInput form={form} field="emailAddress" type="email" autoComplete="email" />
           </Grid.Col>
           <Grid.Col span={half}>
-            <PasswordFieldInput form={form} field="password" description="At least 8 characters" />
+            <PasswordFieldInput form={form} field="password" description={t.passwordHint} />
           </Grid.Col>
           <Grid.Col span={half}>
-            <PasswordFieldInput
-              form={form}
-              field="confirmPassword"
-              description="Type the same password again"
-            />
+            <PasswordFieldInput form={form} field="confirmPassword" description={t.confirmPasswordHint} />
           </Grid.Col>
         </Grid>
       </FormSection>
       <Divider />
-      <FormSection
-        title="Documents"
-        description="The administrator checks both documents before activating your account."
-      >
+      <FormSection title={t.documentsSection} description={t.documentsDescription}>
         <Grid gap="md">
           <Grid.Col span={half}>
             <DocumentFieldInput form={form} field="companyTradeLicense" />

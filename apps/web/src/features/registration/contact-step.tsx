@@ -1,4 +1,6 @@
 import { Grid } from '@mantine/core';
+import { registrationText } from '@tenderdesk/domain/ui/registration';
+import { useText } from '../../lib/i18n';
 import { FormSection, TextFieldInput } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 
@@ -6,8 +8,9 @@ const half = { base: 12, sm: 6 };
 
 /** Step 2, Contact Person: who the buying organisation talks to. */
 export function ContactStep({ form }: { form: RegistrationForm }) {
+  const t = useText(registrationText).contact;
   return (
-    <FormSection title="Contact person" description="The person we contact about tenders and quotations.">
+    <FormSection title={t.section} description={t.description}>
       <Grid gap="md">
         <Grid.Col span={half}>
           <TextFieldInput form={form} field="firstName" autoComplete="given-name" />

@@ -1,7 +1,9 @@
 import { Alert, Button, Grid, Group, Select, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { registrationText } from '@tenderdesk/domain/ui/registration';
 import { useMemo } from 'react';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { useRegistrationCategories, useRegistrationSubCategories } from './api';
 import { FormSection, fieldId } from './registration-fields';
 import { RegistrationSummary } from './registration-summary';
@@ -14,6 +16,11 @@ export function ProductStep({ form }: { form: RegistrationForm }) {
   const categories = useRegistrationCategories();
   const subCategories = useRegistrationSubCategories();
   const category = form.values.category;
+  const t = useText(registrationText).product;
+  const labels = useText(REGISTRATION_LABELS);
+  const locale = useLocale();
+  const shownError = (error: string | undefined) =>
+    error === undefined ? undefined : localised(error, locale);
 
   const categoryOptions = useMemo(
     () =>
@@ -35,14 +42,11 @@ export function ProductStep({ form }: { form: RegistrationForm }) {
 
   return (
     <Stack gap="lg">
-      <FormSection
-        title="Product & services"
-        description="You will see the tenders published for your category."
-      >
+      <FormSection title={t.section} description={t.description}>
         {failed && (
           <Alert color="red" icon={<IconAlertCircle size={18} />}>
             <Group justify="space-between" gap="xs">
-              The categories could not be loaded.
+              {t.categoriesFailed}
               <Button
                 size="xs"
                 variant="white"
@@ -52,7 +56,7 @@ export function ProductStep({ form }: { form: RegistrationForm }) {
                   void subCategories.refetch();
                 }}
               >
-                Try again
+                {t.tryAgain}
               </Button>
             </Group>
           </Alert>
@@ -61,31 +65,31 @@ export function ProductStep({ form }: { form: RegistrationForm }) {
           <Grid.Col span={half}>
             <Select
               id={fieldId('category')}
-              label={REGISTRATION_LABELS.category}
+              label={labels.category}
               withAsterisk
-              placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+              placeholder={categories.isPending ? t.loadingCategories : t.selectCategory}
               data={categoryOptions}
               searchable
-              nothingFoundMessage="No category matches"
+              nothingFoundMessage={t.noCategory}
               value={category || null}
               onChange={(value) => form.setText('category', value ?? '')}
-              error={form.errors.category}
+              error={shownError(form.errors.category)}
               comboboxProps={{ withinPortal: true }}
             />
           </Grid.Col>
           <Grid.Col span={half}>
             <Select
               id={fieldId('subCategory')}
-              label={REGISTRATION_LABELS.subCategory}
+              label={labels.subCategory}
               withAsterisk
-              placeholder={category ? 'Select a subcategory' : 'Select a category first'}
+              placeholder={category ? t.selectSubCategory : t.selectCategoryFirst}
               data={subCategoryOptions}
               searchable
-              nothingFoundMessage="No subcategory matches"
+              nothingFoundMessage={t.noSubCategory}
               disabled={!category}
               value={form.values.subCategory || null}
               onChange={(value) => form.setText('subCategory', value ?? '')}
-              error={form.errors.subCategory}
+              error={shownError(form.errors.subCategory)}
             />
           </Grid.Col>
         </Grid>

@@ -4,13 +4,27 @@ import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/doc
 import {
   REGISTRATION_LABELS,
   type RegistrationDocumentField,
+  type RegistrationField,
   type RegistrationTextField,
 } from '@tenderdesk/domain/supplier-registration';
+import { registrationText } from '@tenderdesk/domain/ui/registration';
 import type { ReactNode } from 'react';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import type { FormField, RegistrationForm } from './use-registration-form';
 
 /** The DOM id of a field's input, so the wizard can focus the first field in error. */
 export const fieldId = (field: FormField) => `registration-${field}`;
+
+/**
+ * A field's label and its error in the language on screen: the errors stay English in the form's
+ * state (the domain's messages) and are translated when shown, so a switch of language follows.
+ */
+function useShown(form: RegistrationForm, field: RegistrationField) {
+  const labels = useText(REGISTRATION_LABELS);
+  const locale = useLocale();
+  const error = form.errors[field];
+  return { label: labels[field], error: error === undefined ? undefined : localised(error, locale) };
+}
 
 type TextFieldProps = {
   form: RegistrationForm;
@@ -31,10 +45,11 @@ export function TextFieldInput({
   optional,
   description,
 }: TextFieldProps) {
+  const shown = useShown(form, field);
   return (
     <TextInput
       id={fieldId(field)}
-      label={REGISTRATION_LABELS[field]}
+      label={shown.label}
       withAsterisk={!optional}
       type={type}
       autoComplete={autoComplete}
@@ -42,7 +57,7 @@ export function TextFieldInput({
       description={description}
       value={form.values[field]}
       onChange={(event) => form.setText(field, event.currentTarget.value)}
-      error={form.errors[field]}
+      error={shown.error}
     />
   );
 }
@@ -56,16 +71,17 @@ export function PasswordFieldInput({
   field: 'password' | 'confirmPassword';
   description?: string;
 }) {
+  const shown = useShown(form, field);
   return (
     <PasswordInput
       id={fieldId(field)}
-      label={REGISTRATION_LABELS[field]}
+      label={shown.label}
       withAsterisk
       autoComplete="new-password"
       description={description}
       value={form.values[field]}
       onChange={(event) => form.setText(field, event.currentTarget.value)}
-      error={form.errors[field]}
+      error={shown.error}
     />
   );
 }
@@ -78,19 +94,21 @@ export function DocumentFieldInput({
   form: RegistrationForm;
   field: RegistrationDocumentField;
 }) {
+  const shown = useShown(form, field);
+  const t = useText(registrationText).document;
   return (
     <FileInput
       id={fieldId(field)}
-      label={REGISTRATION_LABELS[field]}
+      label={shown.label}
       withAsterisk
       accept={DOCUMENT_ACCEPT}
-      placeholder="Choose a PDF, JPG or PNG file"
-      description={`PDF, JPG, JPEG or PNG, up to ${MAX_DOCUMENT_SIZE_LABEL}`}
+      placeholder={t.placeholder}
+      description={t.hint(MAX_DOCUMENT_SIZE_LABEL)}
       leftSection={<IconFileUpload size={18} />}
       clearable
       value={form.documents[field]}
       onChange={(file) => form.setDocument(field, file)}
-      error={form.errors[field]}
+      error={shown.error}
       data-testid={`file-${field}`}
     />
   );

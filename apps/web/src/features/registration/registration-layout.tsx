@@ -1,12 +1,15 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { registrationText } from '@tenderdesk/domain/ui/registration';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 
 /** The public registration screen's own frame: the brand, a way back to login, and the form. */
 export function RegistrationLayout({ children }: { children: ReactNode }) {
+  const t = useText(registrationText).layout;
   return (
     <Box mih="100vh">
       <Box
@@ -22,7 +25,7 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
             <Anchor component={Link} to={PATHS.login} size="sm" fw={600}>
               <Group gap={4} wrap="nowrap">
                 <IconArrowLeft size={16} />
-                <span>Back to login</span>
+                <span>{t.backToLogin}</span>
               </Group>
             </Anchor>
           </Group>
@@ -37,14 +40,13 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
         >
           <Container size="md" px={0}>
             <Text c="yellow.4" fw={700} size="xs" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-              Supplier registration
+              {t.eyebrow}
             </Text>
             <Title order={1} c="white" fw={700} fz={{ base: 24, sm: 32 }} lh={1.2} mt={4}>
-              Become a TenderDesk supplier
+              {t.title}
             </Title>
             <Text c="navy.1" size="sm" mt={6} maw={560}>
-              Three short steps. An administrator reviews your request and documents; once your account is
-              activated you can sign in and answer tenders in your category.
+              {t.intro}
             </Text>
           </Container>
         </Box>

@@ -8,11 +8,16 @@ import {
   IconCircleCheck,
 } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
-import { REGISTRATION_STEP_TITLES } from '@tenderdesk/domain/supplier-registration';
+import {
+  REGISTRATION_STEP_KEYS,
+  registrationStepText,
+  registrationText,
+} from '@tenderdesk/domain/ui/registration';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSubmitRegistration } from './api';
 import { CompanyStep } from './company-step';
@@ -22,8 +27,7 @@ import { fieldId } from './registration-fields';
 import { RegistrationLayout } from './registration-layout';
 import { toFormData, useRegistrationForm } from './use-registration-form';
 
-const STEP_DESCRIPTIONS = ['Company, login, documents', 'Who we talk to', 'What you supply'];
-const LAST_STEP = REGISTRATION_STEP_TITLES.length - 1;
+const LAST_STEP = REGISTRATION_STEP_KEYS.length - 1;
 
 /** /SupplierRegistration: the public three-step wizard of spec sections 2, 4 and 5. */
 export function RegistrationPage() {
@@ -32,6 +36,10 @@ export function RegistrationPage() {
   const [submitted, setSubmitted] = useState(false);
   // Remounts the inputs after a successful submit so the file pickers forget their files too.
   const [formKey, setFormKey] = useState(0);
+  const t = useText(registrationText);
+  const steps = useText(registrationStepText);
+  const m = useText(messages);
+  const locale = useLocale();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -115,21 +123,21 @@ export function RegistrationPage() {
             color="green"
             variant="filled"
             icon={<IconCircleCheck size={20} />}
-            title={messages.registration.success}
+            title={m.registration.success}
             withCloseButton
             onClose={() => setSubmitted(false)}
             role="status"
             data-testid="registration-success"
           >
-            Your request now awaits approval by the administrator. You can{' '}
+            {t.successBeforeLink}{' '}
             <Anchor component={Link} to={PATHS.login} c="white" fw={700} underline="always">
-              log in
+              {t.successLink}
             </Anchor>{' '}
-            once your account is activated.
+            {t.successAfterLink}
           </Alert>
         )}
         <Paper withBorder shadow="md" p={{ base: 'md', sm: 'xl' }} radius="lg">
-          <form onSubmit={onSubmit} noValidate aria-label="Supplier registration" key={formKey}>
+          <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} key={formKey}>
             <Stepper
               active={form.active}
               onStepClick={form.open}
@@ -138,13 +146,13 @@ export function RegistrationPage() {
               mb="xl"
               styles={{ steps: { marginBottom: wide ? 8 : 0 } }}
             >
-              {REGISTRATION_STEP_TITLES.map((title, index) => (
+              {REGISTRATION_STEP_KEYS.map((key, index) => (
                 <Stepper.Step
-                  key={title}
-                  label={wide ? title : undefined}
-                  description={wide ? STEP_DESCRIPTIONS[index] : undefined}
+                  key={key}
+                  label={wide ? steps[key] : undefined}
+                  description={wide ? t.stepDescriptions[key] : undefined}
                   // A name only where the label is hidden: a visible label must be the button's name.
-                  aria-label={wide ? undefined : `Step ${index + 1}: ${title}`}
+                  aria-label={wide ? undefined : t.stepName(index + 1, steps[key])}
                   allowStepSelect={index !== form.active && form.canOpen(index)}
                   // The stepper only knows "before the active step"; a later step the user already
                   // completed keeps its tick when they come back to an earlier one.
@@ -159,7 +167,7 @@ export function RegistrationPage() {
                     ref={index === form.active ? stepHeading : undefined}
                     data-testid="step-title"
                   >
-                    Step {index + 1} of {REGISTRATION_STEP_TITLES.length} · {title}
+                    {t.stepHeading(index + 1, REGISTRATION_STEP_KEYS.length, steps[key])}
                   </Title>
                   {index === 0 && <CompanyStep form={form} />}
                   {index === 1 && <ContactStep form={form} />}
@@ -178,18 +186,18 @@ export function RegistrationPage() {
                 mb="md"
                 data-testid="form-error"
               >
-                {form.formError}
+                {localised(form.formError, locale)}
               </Alert>
             )}
             {submit.isPending && (
               <Stack gap={4} mb="md" data-testid="upload-progress">
                 <Group justify="space-between">
-                  <Text size="sm">Uploading your documents…</Text>
+                  <Text size="sm">{t.uploading}</Text>
                   <Text size="sm" fw={600}>
                     {submit.progress}%
                   </Text>
                 </Group>
-                <Progress value={submit.progress} animated striped size="lg" aria-label="Upload progress" />
+                <Progress value={submit.progress} animated striped size="lg" aria-label={t.uploadProgress} />
               </Stack>
             )}
 
@@ -201,32 +209,28 @@ export function RegistrationPage() {
                 disabled={form.active === 0 || submit.isPending}
                 style={{ visibility: form.active === 0 ? 'hidden' : undefined }}
               >
-                Back
+                {t.back}
               </Button>
               {form.active === LAST_STEP ? (
                 <Button type="submit" loading={submit.isPending} leftSection={<IconCheck size={16} />}>
-                  Finish
+                  {t.finish}
                 </Button>
               ) : (
                 <Button type="submit" rightSection={<IconArrowRight size={16} />}>
-                  Next
+                  {t.next}
                 </Button>
               )}
             </Group>
           </form>
         </Paper>
         <Text ta="center" size="sm" c="dimmed">
-          Already registered?{' '}
+          {t.alreadyRegistered}{' '}
           <Anchor component={Link} to={PATHS.login} fw={600}>
-            Log in
+            {t.logIn}
           </Anchor>
         </Text>
       </Stack>
-      <LeaveGuard
-        when={form.dirty && !submit.isPending}
-        title="Leave the registration?"
-        message="What you have typed and the documents you chose are not saved yet. If you leave now, you will have to start again."
-      />
+      <LeaveGuard when={form.dirty && !submit.isPending} title={t.leaveTitle} message={t.leaveMessage} />
     </RegistrationLayout>
   );
 }

@@ -2,12 +2,14 @@ import { Alert, Anchor, Paper } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import { Link } from 'react-router';
 import { ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { ServerListTable } from '../../components/server-list-table';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useServerList } from '../../lib/use-server-list';
 import { supplierTenderKeys, useExpressInterest, useSupplierProfile } from './api';
@@ -21,21 +23,23 @@ import {
   type SupplierTenderSort,
   tendersLoadMessage,
 } from './supplier-tender-rules';
-import { TENDER_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
+import { TENDER_SORT_OPTIONS, TenderCard, tenderColumns, useSortOptions } from './tender-rows';
 
 /** /listalltenders (List of RFQ/RFP): the published tenders of the supplier's category. */
 export function AllTendersPage() {
   const profile = useSupplierProfile();
+  const t = useText(supplierTendersText);
+  const m = useText(messages);
   let body: React.ReactNode;
   if (profile.isPending) {
     body = <ListLoading />;
   } else if (profile.isError) {
-    body = <Problem message={errorMessage(profile.error, messages.supplierSide.profileFailed)} />;
+    body = <Problem message={errorMessage(profile.error, m.supplierSide.profileFailed)} />;
   } else if (!profile.data?.category) {
     body = (
-      <Problem message={messages.supplierSide.missingCategory}>
+      <Problem message={m.supplierSide.missingCategory}>
         <Anchor component={Link} to={PATHS.companyProfile} size="sm">
-          Open Company Profile
+          {t.openCompanyProfile}
         </Anchor>
       </Problem>
     );
@@ -44,10 +48,7 @@ export function AllTendersPage() {
   }
   return (
     <>
-      <PageHeader
-        title="List of RFQ/RFP"
-        description="Tenders open to your category. Open one to read its RFQ before expressing interest."
-      />
+      <PageHeader title={t.allTitle} description={t.allDescription} />
       {body}
     </>
   );
@@ -71,10 +72,14 @@ function CategoryTenders({ category }: { category: string }) {
   });
   const interest = useExpressInterest();
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(supplierTendersText);
+  const locale = useLocale();
+  const sortOptions = useSortOptions(TENDER_SORT_OPTIONS);
   const express = (tenderId: string) =>
     interest.mutate(tenderId, {
-      onSuccess: () => show('success', messages.interest.expressed, SUPPLIER_TENDER_BANNER_MS),
-      onError: (error) => show('error', expressInterestMessage(error), SUPPLIER_TENDER_BANNER_MS),
+      // The banner's text in the language on screen when it shows.
+      onSuccess: () => show('success', localised(messages.interest.expressed), SUPPLIER_TENDER_BANNER_MS),
+      onError: (error) => show('error', localised(expressInterestMessage(error)), SUPPLIER_TENDER_BANNER_MS),
     });
   const status = (tender: SupplierTender, fullWidth?: boolean) => (
     <InterestCell
@@ -92,22 +97,23 @@ function CategoryTenders({ category }: { category: string }) {
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <ServerListTable
           list={list}
-          label="Tenders"
-          searchPlaceholder="Search project, code or organisation"
+          label={t.listLabel}
+          searchPlaceholder={t.searchPlaceholder}
           columns={tenderColumns<SupplierTenderSort>({
+            t,
             closingDate: true,
             sortable: ['projectName', 'publishingDate', 'closingDate'],
             status: (tender) => status(tender),
           })}
           minWidth={760}
           card={(tender) => <TenderCard tender={tender} closingDate status={status(tender, true)} />}
-          sortOptions={TENDER_SORT_OPTIONS}
+          sortOptions={sortOptions}
           rowTestId="tender-row"
-          loadErrorMessage={tendersLoadMessage(list.query.error)}
+          loadErrorMessage={localised(tendersLoadMessage(list.query.error), locale)}
           empty={{
             icon: <IconFileSearch size={28} />,
-            title: messages.supplierSide.noTendersYet,
-            noMatch: (q) => `No tenders match “${q}”.`,
+            title: localised(messages.supplierSide.noTendersYet, locale),
+            noMatch: t.noMatch,
           }}
         />
       </Paper>

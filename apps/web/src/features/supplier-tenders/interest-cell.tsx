@@ -2,6 +2,8 @@ import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconHandFinger, IconLock } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
+import { useText } from '../../lib/i18n';
 import { INTEREST_STATUS_COLORS, interestCellOf } from './supplier-tender-rules';
 
 const STATUS_ICONS = { Pending: IconClock, Approved: IconCircleCheck, Rejected: IconCircleX } as const;
@@ -9,6 +11,7 @@ const STATUS_ICONS = { Pending: IconClock, Approved: IconCircleCheck, Rejected: 
 /** This supplier's interest in a tender: its text and an icon, in its colour (never colour alone). */
 export function InterestStatusBadge({ status }: { status: InterestStatus }) {
   const Icon = STATUS_ICONS[status];
+  const t = useText(supplierTendersText);
   return (
     <Badge
       color={INTEREST_STATUS_COLORS[status]}
@@ -18,13 +21,15 @@ export function InterestStatusBadge({ status }: { status: InterestStatus }) {
       // Never cut to 'APPROV…' when a table squeezes its Status column.
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
-      {status}
+      {t.interestStatus[status]}
     </Badge>
   );
 }
 
 /** A tender past its closing date, or closed early by the buyer (with why: decision 039), takes no interest. */
 export function ClosedBadge({ earlyReason }: { earlyReason?: string }) {
+  const t = useText(supplierTendersText);
+  const m = useText(messages);
   return (
     <Badge
       color="gray"
@@ -33,7 +38,7 @@ export function ClosedBadge({ earlyReason }: { earlyReason?: string }) {
       title={earlyReason}
       data-testid="tender-closed"
     >
-      {earlyReason === undefined ? messages.supplierSide.closed : 'Closed early'}
+      {earlyReason === undefined ? m.supplierSide.closed : t.closedEarly}
     </Badge>
   );
 }
@@ -50,6 +55,7 @@ type Props = {
 /** A row's Status: the supplier's interest badge, Closed, or the Express Interest button. */
 export function InterestCell({ tender, onExpress, busy, disabled, fullWidth }: Props) {
   const cell = interestCellOf(tender);
+  const t = useText(supplierTendersText);
   if (cell.kind === 'status') return <InterestStatusBadge status={cell.status} />;
   if (cell.kind === 'closed') return <ClosedBadge earlyReason={tender.closedEarlyReason} />;
   return (
@@ -60,10 +66,10 @@ export function InterestCell({ tender, onExpress, busy, disabled, fullWidth }: P
       disabled={disabled && !busy}
       onClick={onExpress}
       fullWidth={fullWidth}
-      aria-label={`Express Interest in ${tender.projectName}`}
+      aria-label={t.expressInterestIn(tender.projectName)}
       data-testid="express-interest"
     >
-      Express Interest
+      {t.expressInterest}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
@@ -9,6 +10,7 @@ import { ListFrame } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { RowView } from '../../components/row-view';
 import { ServerListTable } from '../../components/server-list-table';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { useClientList } from '../../lib/use-client-list';
 import { useServerList } from '../../lib/use-server-list';
 import { supplierTenderKeys, useSupplierId, useSupplierTenderArray } from './api';
@@ -22,7 +24,17 @@ import {
   type SupplierInterestSort,
   supplierTendersPath,
 } from './supplier-tender-rules';
-import { INTEREST_SORT_OPTIONS, TenderCard, tenderColumns } from './tender-rows';
+import { INTEREST_SORT_OPTIONS, TenderCard, tenderColumns, useSortOptions } from './tender-rows';
+
+/** Why the buyer rejected this supplier's interest, in the language on screen. */
+function RejectReason({ reason }: { reason: string }) {
+  const m = useText(messages);
+  return (
+    <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="reject-reason">
+      {m.interest.rejectedBecause(reason)}
+    </Text>
+  );
+}
 
 /** An answered tender's row shows this supplier's status as the list states it. */
 const statusOf = (config: StatusListConfig) => (tender: SupplierTender) =>
@@ -30,26 +42,36 @@ const statusOf = (config: StatusListConfig) => (tender: SupplierTender) =>
     // Why it was rejected, when the buyer said (issue 18).
     <Stack gap={4} align="flex-start">
       <InterestStatusBadge status={tender.interestStatus ?? config.status} />
-      <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="reject-reason">
-        {messages.interest.rejectedBecause(tender.rejectReason)}
-      </Text>
+      <RejectReason reason={tender.rejectReason} />
     </Stack>
   ) : (
     <InterestStatusBadge status={tender.interestStatus ?? config.status} />
   );
 
-const noMatch = (q: string) => `No tenders match “${q}”.`;
+/** A list's texts in the language on screen: its title, description, empty and failure messages. */
+function useListText(config: StatusListConfig) {
+  const t = useText(supplierTendersText);
+  const locale = useLocale();
+  return {
+    ...t.lists[config.list],
+    empty: localised(config.empty, locale),
+    loadFailed: localised(config.loadFailed, locale),
+    t,
+  };
+}
 
 function StatusPage({ config, children }: { config: StatusListConfig; children: ReactNode }) {
   const supplierId = useSupplierId();
+  const text = useListText(config);
+  const m = useText(messages);
   return (
     <>
-      <PageHeader title={config.title} description={config.description} />
+      <PageHeader title={text.title} description={text.description} />
       {supplierId ? (
         children
       ) : (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {messages.interest.supplierIdMissing}
+          {m.interest.supplierIdMissing}
         </Alert>
       )}
     </>
@@ -75,13 +97,17 @@ function PendingList({ config }: { config: StatusListConfig }) {
     defaultSort: DEFAULT_SUPPLIER_INTEREST_SORT,
   });
   const status = statusOf(config);
+  const text = useListText(config);
+  const t = text.t;
+  const sortOptions = useSortOptions(INTEREST_SORT_OPTIONS);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <ServerListTable
         list={list}
-        label={config.title}
-        searchPlaceholder="Search project, code or organisation"
+        label={text.title}
+        searchPlaceholder={t.searchPlaceholder}
         columns={tenderColumns<SupplierInterestSort>({
+          t,
           closingDate: false,
           interestedDate: true,
           sortable: ['interestedDate'],
@@ -91,10 +117,10 @@ function PendingList({ config }: { config: StatusListConfig }) {
         card={(tender) => (
           <TenderCard tender={tender} closingDate={false} interestedDate status={status(tender)} />
         )}
-        sortOptions={INTEREST_SORT_OPTIONS}
+        sortOptions={sortOptions}
         rowTestId="tender-row"
-        loadErrorMessage={config.loadFailed}
-        empty={{ icon: <IconInbox size={28} />, title: config.empty, noMatch }}
+        loadErrorMessage={text.loadFailed}
+        empty={{ icon: <IconInbox size={28} />, title: text.empty, noMatch: t.noMatch }}
       />
     </Paper>
   );
@@ -140,7 +166,10 @@ function AnsweredList({ config, list: which, actions }: AnsweredProps) {
   const source = useSupplierTenderArray(which, supplierId);
   const list = useClientList(source.data, matchesTender);
   const status = statusOf(config);
+  const text = useListText(config);
+  const t = text.t;
   const columns = tenderColumns({
+    t,
     closingDate: false,
     interestedDate: true,
     sortable: [],
@@ -150,22 +179,18 @@ function AnsweredList({ config, list: which, actions }: AnsweredProps) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" mb="md" gap="sm">
-        <SearchBox
-          value={list.query}
-          onChange={list.setQuery}
-          placeholder="Search project, code or organisation"
-        />
+        <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.searchPlaceholder} />
       </Group>
       <ListFrame
         source={source}
         paging={list}
-        loadErrorMessage={config.loadFailed}
+        loadErrorMessage={text.loadFailed}
         empty={
           <ListEmpty
             query={list.query}
             icon={<IconInbox size={28} />}
-            title={config.empty}
-            noMatch={noMatch}
+            title={text.empty}
+            noMatch={t.noMatch}
           />
         }
       >
@@ -173,7 +198,7 @@ function AnsweredList({ config, list: which, actions }: AnsweredProps) {
           rows={list.pageRows}
           rowKey={(tender) => tender._id}
           columns={columns}
-          label={config.title}
+          label={text.title}
           minWidth={640}
           scroll="native"
           look={{ highlightOnHover: true, verticalSpacing: 'sm' }}

@@ -2,11 +2,13 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useExpressInterest, useOwnTenderRow, useSupplierProfile, useSupplierTenderView } from './api';
@@ -30,11 +32,12 @@ function useTenderTitle(tender: Tender | undefined) {
 }
 
 function BackLink() {
+  const t = useText(supplierTendersText);
   return (
     <Anchor component={Link} to={PATHS.allTenders} size="sm" w="fit-content">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        <span>List of RFQ/RFP</span>
+        <span>{t.allTitle}</span>
       </Group>
     </Anchor>
   );
@@ -53,10 +56,12 @@ export function SupplierTenderPage({ after }: { after?: After }) {
   const view = useSupplierTenderView(id);
   const tender = view.data;
   useTenderTitle(tender);
+  const t = useText(supplierTendersText);
+  const m = useText(messages);
 
   if (view.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" aria-label={t.loading}>
         <Skeleton height={36} width="50%" />
         <Skeleton height={220} />
         <Skeleton height={160} />
@@ -69,14 +74,14 @@ export function SupplierTenderPage({ after }: { after?: After }) {
       <Stack gap="md" maw={640}>
         <BackLink />
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          RFQ/RFP
+          {t.tenderHeading}
         </Title>
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="tender-error">
           {status === 404
-            ? messages.tender.notFound
+            ? m.tender.notFound
             : status === 403
-              ? errorMessage(view.error, messages.supplierSide.tendersAccessDenied)
-              : errorMessage(view.error, messages.tender.detailsFailed)}
+              ? errorMessage(view.error, m.supplierSide.tendersAccessDenied)
+              : errorMessage(view.error, m.tender.detailsFailed)}
         </Alert>
       </Stack>
     );
@@ -89,6 +94,8 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
   const own = useOwnTenderRow(profile.data?.category ?? null, tender);
   const interest = useExpressInterest();
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(supplierTendersText);
+  const m = useText(messages);
   const row = {
     projectName: tender.projectName,
     // Until this supplier's row is known the button waits: it may already have answered.
@@ -98,8 +105,9 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
   };
   const express = () =>
     interest.mutate(tender._id, {
-      onSuccess: () => show('success', messages.interest.expressed, SUPPLIER_TENDER_BANNER_MS),
-      onError: (error) => show('error', expressInterestMessage(error), SUPPLIER_TENDER_BANNER_MS),
+      // The banner's text in the language on screen when it shows.
+      onSuccess: () => show('success', localised(messages.interest.expressed), SUPPLIER_TENDER_BANNER_MS),
+      onError: (error) => show('error', localised(expressInterestMessage(error)), SUPPLIER_TENDER_BANNER_MS),
     });
 
   return (
@@ -108,20 +116,20 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-            RFQ/RFP · {tender.projectCode}
+            {t.tenderHeading} · {tender.projectCode}
           </Text>
           <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
             {tender.projectName}
           </Title>
           <Text size="sm" c="dimmed">
-            {tender.organisation} · {row.isClosed ? 'closed' : 'closes'}{' '}
-            {formatDay(tender.closingDate, 'numeric')}
+            {tender.organisation} ·{' '}
+            {(row.isClosed ? t.closedOn : t.closesOn)(formatDay(tender.closingDate, 'numeric'))}
           </Text>
         </Stack>
         <Paper withBorder px="md" py="sm" w={{ base: '100%', sm: 'auto' }} data-testid="tender-interest">
           <Group gap="sm" wrap="nowrap" justify="space-between">
             <Text size="sm" c="dimmed">
-              Your interest
+              {t.yourInterest}
             </Text>
             {own.isLoading && !row.isClosed ? (
               <Skeleton height={30} width={140} />
@@ -134,16 +142,13 @@ function LoadedTender({ tender, after }: { tender: Tender; after?: After }) {
       <Banner banner={banner} onClose={clear} />
       {own.data?.interestStatus === 'Rejected' && own.data.rejectReason && (
         // Why the buyer rejected this supplier's interest (issue 18).
-        <Alert color="red" variant="light" title="Your interest was not approved" data-testid="reject-reason">
-          {messages.interest.rejectedBecause(own.data.rejectReason)}
+        <Alert color="red" variant="light" title={t.notApproved} data-testid="reject-reason">
+          {m.interest.rejectedBecause(own.data.rejectReason)}
         </Alert>
       )}
       {tender.closedEarlyAt && (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
-          {messages.tender.closedEarlyOn(
-            formatInstantDay(tender.closedEarlyAt),
-            tender.closedEarlyReason ?? '',
-          )}
+          {m.tender.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '')}
         </Alert>
       )}
       <TenderView

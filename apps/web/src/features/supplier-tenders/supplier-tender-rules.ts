@@ -6,6 +6,7 @@ import {
 import { messages } from '@tenderdesk/domain/messages';
 import { tenderFileDownloadPath } from '@tenderdesk/domain/tender-list';
 import type { InterestStatus, SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -103,7 +104,10 @@ export function expressInterestMessage(error: unknown): string {
   return messages.interest.expressFailed;
 }
 
-/** What differs between /pendingTender, /approvedTender and /rejectTender. */
+/**
+ * What differs between /pendingTender, /approvedTender and /rejectTender, in English: a screen shows
+ * the title and description of `supplierTendersText.lists[list]` and the messages through `localised`.
+ */
 export type StatusListConfig = {
   list: SupplierTenderList;
   status: InterestStatus;
@@ -117,24 +121,21 @@ export const STATUS_LISTS: Record<SupplierTenderList, StatusListConfig> = {
   pending: {
     list: 'pending',
     status: 'Pending',
-    title: 'Pending Review',
-    description: 'Tenders you have expressed interest in, waiting for the buyer’s decision.',
+    ...supplierTendersText.lists.pending,
     empty: messages.supplierSide.noPending,
     loadFailed: messages.supplierSide.pendingFailed,
   },
   approved: {
     list: 'approved',
     status: 'Approved',
-    title: 'Approved RFQ/RFP',
-    description: 'Tenders the buyer has approved you for: you may send a quotation.',
+    ...supplierTendersText.lists.approved,
     empty: messages.supplierSide.noApproved,
     loadFailed: messages.supplierSide.approvedFailed,
   },
   rejected: {
     list: 'rejected',
     status: 'Rejected',
-    title: 'Rejected RFQ/RFP',
-    description: 'Tenders the buyer did not approve you for.',
+    ...supplierTendersText.lists.rejected,
     empty: messages.supplierSide.noRejected,
     loadFailed: messages.supplierSide.rejectedFailed,
   },

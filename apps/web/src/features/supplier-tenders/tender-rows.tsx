@@ -1,27 +1,38 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import type { SupplierTender } from '@tenderdesk/domain/tender-rules';
+import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServerListColumn } from '../../components/server-list-table';
+import { useText } from '../../lib/i18n';
 import type { SortField } from '../../lib/list-params';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import type { SupplierInterestSort, SupplierTenderSort } from './supplier-tender-rules';
 
-/** The sort picker's choices where the table's headers are out of sight (phones). */
-export const TENDER_SORT_OPTIONS: { value: SupplierTenderSort; label: string }[] = [
-  { value: '-publishingDate', label: 'Newest first' },
-  { value: 'publishingDate', label: 'Oldest first' },
-  { value: 'closingDate', label: 'Closing soonest' },
-  { value: '-closingDate', label: 'Closing latest' },
-  { value: 'projectName', label: 'Project A–Z' },
-  { value: '-projectName', label: 'Project Z–A' },
+export type SupplierTendersText = typeof supplierTendersText;
+type SortLabel = keyof SupplierTendersText['sort'];
+
+/** The sort picker's choices where the table's headers are out of sight (phones), as keys of the texts. */
+export const TENDER_SORT_OPTIONS: { value: SupplierTenderSort; label: SortLabel }[] = [
+  { value: '-publishingDate', label: 'newest' },
+  { value: 'publishingDate', label: 'oldest' },
+  { value: 'closingDate', label: 'closingSoonest' },
+  { value: '-closingDate', label: 'closingLatest' },
+  { value: 'projectName', label: 'projectAz' },
+  { value: '-projectName', label: 'projectZa' },
 ];
 
-export const INTEREST_SORT_OPTIONS: { value: SupplierInterestSort; label: string }[] = [
-  { value: '-interestedDate', label: 'Newest interest first' },
-  { value: 'interestedDate', label: 'Oldest interest first' },
+export const INTEREST_SORT_OPTIONS: { value: SupplierInterestSort; label: SortLabel }[] = [
+  { value: '-interestedDate', label: 'newestInterest' },
+  { value: 'interestedDate', label: 'oldestInterest' },
 ];
+
+/** A list's sort choices with their labels in the language on screen. */
+export function useSortOptions<Sort extends string>(options: readonly { value: Sort; label: SortLabel }[]) {
+  const t = useText(supplierTendersText).sort;
+  return options.map((option) => ({ value: option.value, label: t[option.label] }));
+}
 
 /** The project's name, linking to its read-only page, with its code beneath. */
 export function ProjectCell({ tender }: { tender: SupplierTender }) {
@@ -54,6 +65,8 @@ function DateText({ value, instant = false }: { value: string | null; instant?: 
 }
 
 type ColumnOptions = {
+  /** The screen's texts in the language on screen (`useText(supplierTendersText)`). */
+  t: SupplierTendersText;
   /** The list shows the closing date (the open tenders' list). */
   closingDate: boolean;
   /** The list shows when this supplier expressed interest (the answered lists). */
@@ -70,6 +83,7 @@ type ColumnOptions = {
  * (spec section 2), with the closing date or the interest's date where the list has them.
  */
 export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterestSort>({
+  t,
   closingDate,
   interestedDate,
   sortable,
@@ -80,14 +94,14 @@ export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterest
   const columns: (ServerListColumn<SupplierTender, Sort> | false)[] = [
     {
       key: 'projectName',
-      header: 'Project Name',
+      header: t.columns.projectName,
       sortField: sortBy('projectName'),
       maw: 320,
       cell: (tender) => <ProjectCell tender={tender} />,
     },
     {
       key: 'organisation',
-      header: 'Organisation',
+      header: t.columns.organisation,
       maw: 240,
       cell: (tender) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -97,26 +111,26 @@ export function tenderColumns<Sort extends SupplierTenderSort | SupplierInterest
     },
     {
       key: 'publishingDate',
-      header: 'Publishing Date',
+      header: t.columns.publishingDate,
       sortField: sortBy('publishingDate'),
       descendingFirst: true,
       cell: (tender) => <DateText value={tender.publishingDate} />,
     },
     closingDate && {
       key: 'closingDate',
-      header: 'Closing Date',
+      header: t.columns.closingDate,
       sortField: sortBy('closingDate'),
       cell: (tender) => <DateText value={tender.closingDate} />,
     },
     interestedDate === true && {
       key: 'interestedDate',
-      header: 'Interest Expressed',
+      header: t.columns.interestedDate,
       sortField: sortBy('interestedDate'),
       descendingFirst: true,
       cell: (tender) => <DateText value={tender.interestedDate} instant />,
     },
-    { key: 'status', header: 'Status', cell: status },
-    actions !== undefined && { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+    { key: 'status', header: t.columns.status, cell: status },
+    actions !== undefined && { key: 'actions', header: t.columns.actions, align: 'right', cell: actions },
   ];
   return columns.filter((column) => column !== false);
 }
@@ -135,6 +149,7 @@ export function TenderCard({
   status: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useText(supplierTendersText).card;
   return (
     <Stack gap={6}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -145,14 +160,14 @@ export function TenderCard({
       </Text>
       <Group gap="md" wrap="wrap">
         <Text size="xs" c="dimmed">
-          Published{' '}
+          {t.published}{' '}
           <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
             {formatDay(tender.publishingDate)}
           </Text>
         </Text>
         {closingDate && (
           <Text size="xs" c="dimmed">
-            Closes{' '}
+            {t.closes}{' '}
             <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
               {formatDay(tender.closingDate)}
             </Text>
@@ -160,7 +175,7 @@ export function TenderCard({
         )}
         {interestedDate && (
           <Text size="xs" c="dimmed">
-            Interest{' '}
+            {t.interest}{' '}
             <Text span size="xs" c="var(--mantine-color-text)" fw={500}>
               {formatInstantDay(tender.interestedDate)}
             </Text>

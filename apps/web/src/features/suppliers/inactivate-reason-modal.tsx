@@ -1,8 +1,11 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import { MAX_INACTIVATION_REASON_LENGTH, type SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import { supplierActionText } from '@tenderdesk/domain/ui/supplier-lists';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/modal';
+import { localised, useLocale, useText } from '../../lib/i18n';
+import { emphasise } from './emphasis';
 
 type Props = {
   supplier: SupplierView | null;
@@ -24,6 +27,8 @@ export function InactivateReasonModal({
   onEdit,
   onCancel,
 }: Props) {
+  const t = useText(supplierActionText);
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   // A fresh, empty reason each time the dialog opens for a supplier.
@@ -35,13 +40,15 @@ export function InactivateReasonModal({
   }, [supplier]);
 
   const trimmed = reason.trim();
-  const error = serverError ?? (touched && !trimmed ? messages.suppliers.reasonRequired : null);
+  const english = serverError ?? (touched && !trimmed ? messages.suppliers.reasonRequired : null);
+  const error = english && localised(english, locale);
+  const company = supplier?.companyName ?? '';
 
   return (
     <Modal
       opened={supplier !== null}
       onClose={onCancel}
-      title={<Text fw={650}>Inactivate supplier</Text>}
+      title={<Text fw={650}>{t.reasonTitle}</Text>}
       centered
       closeOnClickOutside={!loading}
     >
@@ -54,15 +61,21 @@ export function InactivateReasonModal({
       >
         <Stack gap="md">
           <Text size="sm">
-            <Text span fw={650}>
-              {supplier?.companyName}
-            </Text>{' '}
-            will be signed out and can no longer log in. They see this reason when they try.
+            {emphasise(t.reasonBody(company), [
+              {
+                text: company,
+                node: (
+                  <Text span fw={650}>
+                    {company}
+                  </Text>
+                ),
+              },
+            ])}
           </Text>
           <Textarea
-            label="Reason for inactivation"
+            label={t.reasonLabel}
             withAsterisk
-            placeholder="For example: trade licence expired on 31 March"
+            placeholder={t.reasonPlaceholder}
             autosize
             minRows={3}
             maxRows={6}
@@ -78,10 +91,10 @@ export function InactivateReasonModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={loading}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" color="red" loading={loading} disabled={!trimmed}>
-              Inactivate
+              {t.inactivate}
             </Button>
           </Group>
         </Stack>

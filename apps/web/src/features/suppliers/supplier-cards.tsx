@@ -1,6 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import { supplierListText } from '@tenderdesk/domain/ui/supplier-lists';
 import type { ReactNode } from 'react';
+import { useText } from '../../lib/i18n';
 import { formatInstantDay } from '../../lib/portal-time';
 
 /** The phone list's card for one supplier, instead of a table that would need sideways scrolling. */
@@ -13,6 +15,7 @@ export function SupplierCard({
   showReason: boolean;
   actions: ReactNode;
 }) {
+  const t = useText(supplierListText);
   return (
     <Stack gap={6}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -41,7 +44,7 @@ export function SupplierCard({
       </Text>
       {showReason && (
         <Text size="sm" c="red.8">
-          Reason: {supplier.inactiveReason ?? '-'}
+          {t.reason(supplier.inactiveReason ?? '-')}
         </Text>
       )}
       <Divider my={4} />

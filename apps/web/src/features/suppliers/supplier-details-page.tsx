@@ -9,11 +9,14 @@ import {
   SUPPLIER_TAX_LABELS,
   supplierTaxText,
 } from '@tenderdesk/domain/supplier-tax-text';
+import { supplierDetailsText } from '@tenderdesk/domain/ui/supplier-details';
+import { supplierListText } from '@tenderdesk/domain/ui/supplier-lists';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { formatInstantDay } from '../../lib/portal-time';
 import { useSupplierDetails } from './api';
@@ -24,10 +27,11 @@ import { SupplierScorecardCard } from './supplier-scorecard';
 import { SupplierStandingCard } from './supplier-standing';
 import { useSupplierActions } from './use-supplier-actions';
 
-const BACK: Record<SupplierStatus, { to: string; label: string }> = {
-  Pending: { to: PATHS.newSupplierRequests, label: 'New Supplier Requests' },
-  Active: { to: PATHS.activeSuppliers, label: 'Active Suppliers' },
-  Inactive: { to: PATHS.inactiveSuppliers, label: 'Inactive Suppliers' },
+/** Back to the status's list, labelled with the list's heading (`supplierListText`). */
+const BACK: Record<SupplierStatus, { to: string; label: 'pending' | 'active' | 'inactive' }> = {
+  Pending: { to: PATHS.newSupplierRequests, label: 'pending' },
+  Active: { to: PATHS.activeSuppliers, label: 'active' },
+  Inactive: { to: PATHS.inactiveSuppliers, label: 'inactive' },
 };
 
 /** /suppliers/:id: the whole registration, its documents and the status actions in one place. */
@@ -35,6 +39,9 @@ export function SupplierDetailsPage() {
   const { id = '' } = useParams();
   const details = useSupplierDetails(id);
   const actions = useSupplierActions();
+  const t = useText(supplierDetailsText);
+  const lists = useText(supplierListText);
+  const m = useText(messages);
 
   if (details.isPending) {
     return (
@@ -50,15 +57,13 @@ export function SupplierDetailsPage() {
     return (
       <Stack gap="md" maw={640}>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Supplier Details
+          {t.heading}
         </Title>
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {notFound
-            ? messages.suppliers.notFound
-            : errorMessage(details.error, messages.suppliers.detailsFailed)}
+          {notFound ? m.suppliers.notFound : errorMessage(details.error, m.suppliers.detailsFailed)}
         </Alert>
         <Anchor component={Link} to={PATHS.newSupplierRequests} size="sm">
-          Back to New Supplier Requests
+          {t.backToRequests}
         </Anchor>
       </Stack>
     );
@@ -71,13 +76,13 @@ export function SupplierDetailsPage() {
       <Anchor component={Link} to={back.to} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} />
-          <span>{back.label}</span>
+          <span>{lists[back.label].title}</span>
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-            Supplier Details
+            {t.heading}
           </Text>
           <Group gap="sm" wrap="wrap">
             <Title order={1} fz={{ base: 22, sm: 26 }}>
@@ -86,7 +91,7 @@ export function SupplierDetailsPage() {
             <SupplierStatusBadge status={supplier.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {statusLine(supplier)}
+            {statusLine(t, supplier)}
           </Text>
         </Stack>
         <SupplierRowActions
@@ -100,7 +105,7 @@ export function SupplierDetailsPage() {
       </Group>
       <Banner banner={actions.banner} onClose={actions.clearBanner} />
       {supplier.status === 'Inactive' && (
-        <Alert color="red" variant="light" title="Inactive" data-testid="inactive-reason">
+        <Alert color="red" variant="light" title={t.inactive} data-testid="inactive-reason">
           {supplier.inactiveReason ?? '-'}
         </Alert>
       )}
@@ -157,11 +162,11 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const L = REGISTRATION_LABELS;
-
 function CompanySection({ supplier }: { supplier: SupplierView }) {
+  const t = useText(supplierDetailsText);
+  const L = useText(REGISTRATION_LABELS);
   return (
-    <DetailCard title="Company Details">
+    <DetailCard title={t.company}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
         <Field label={L.companyName} value={supplier.companyName} />
         <Field label={L.emailAddress} value={supplier.emailAddress} />
@@ -178,8 +183,10 @@ function CompanySection({ supplier }: { supplier: SupplierView }) {
 }
 
 function ContactSection({ supplier }: { supplier: SupplierView }) {
+  const t = useText(supplierDetailsText);
+  const L = useText(REGISTRATION_LABELS);
   return (
-    <DetailCard title="Contact Person">
+    <DetailCard title={t.contact}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
         <Field label={L.firstName} value={supplier.firstName} />
         <Field label={L.lastName} value={supplier.lastName} />
@@ -193,21 +200,24 @@ function ContactSection({ supplier }: { supplier: SupplierView }) {
 
 /** Issue 20: how the supplier stands under GST, its identities and bank account. */
 function TaxSection({ supplier }: { supplier: SupplierView }) {
+  const t = useText(supplierDetailsText);
+  const T = useText(SUPPLIER_TAX_LABELS);
+  const gst = useText(GST_REGISTRATION_LABELS);
+  const taxText = useText(supplierTaxText);
   const tax = supplier.tax;
-  const T = SUPPLIER_TAX_LABELS;
   if (!tax?.gstRegistration) {
     return (
-      <DetailCard title="Tax details">
+      <DetailCard title={t.tax}>
         <Text size="sm" c="dimmed" data-testid="tax-not-declared">
-          {supplierTaxText.notDeclared}: the supplier has been asked to complete its profile.
+          {t.taxNotDeclared(taxText.notDeclared)}
         </Text>
       </DetailCard>
     );
   }
   return (
-    <DetailCard title="Tax details">
+    <DetailCard title={t.tax}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Field label={T.gstRegistration} value={GST_REGISTRATION_LABELS[tax.gstRegistration]} />
+        <Field label={T.gstRegistration} value={gst[tax.gstRegistration]} />
         <Field label={T.gstin} value={tax.gstin} />
         <Field label={T.pan} value={tax.pan} />
         <Field label={T.udyamNumber} value={tax.udyamNumber} />
@@ -219,8 +229,10 @@ function TaxSection({ supplier }: { supplier: SupplierView }) {
 }
 
 function ProductSection({ supplier }: { supplier: SupplierView }) {
+  const t = useText(supplierDetailsText);
+  const L = useText(REGISTRATION_LABELS);
   return (
-    <DetailCard title="Product Services">
+    <DetailCard title={t.products}>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 1 }} spacing="md" verticalSpacing="sm">
         <Field label={L.category} value={supplier.category} />
         <Field label={L.subCategory} value={supplier.subCategory} />
@@ -230,9 +242,11 @@ function ProductSection({ supplier }: { supplier: SupplierView }) {
 }
 
 /** "Registered on 21 Nov 2026 · Activated on 22 Nov 2026" */
-function statusLine(supplier: SupplierView): string {
-  const registered = `Registered on ${formatInstantDay(supplier.createdAt)}`;
-  if (!supplier.statusChangedAt || supplier.status === 'Pending') return registered;
-  const verb = supplier.status === 'Active' ? 'Activated' : 'Inactivated';
-  return `${registered} · ${verb} on ${formatInstantDay(supplier.statusChangedAt)}`;
+function statusLine(t: typeof supplierDetailsText, supplier: SupplierView): string {
+  const registered = formatInstantDay(supplier.createdAt);
+  if (!supplier.statusChangedAt || supplier.status === 'Pending') return t.registered(registered);
+  const changed = formatInstantDay(supplier.statusChangedAt);
+  return supplier.status === 'Active'
+    ? t.registeredActivated(registered, changed)
+    : t.registeredInactivated(registered, changed);
 }

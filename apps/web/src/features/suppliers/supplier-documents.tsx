@@ -2,7 +2,9 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { REGISTRATION_DOCUMENT_FIELDS, REGISTRATION_LABELS } from '@tenderdesk/domain/registration-labels';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import { supplierDetailsText } from '@tenderdesk/domain/ui/supplier-details';
 import { ProtectedFileButton } from '../../components/protected-file-button';
+import { useText } from '../../lib/i18n';
 import { documentPath } from './api';
 
 /** Both registration documents, so nobody activates a supplier without seeing its trade licence. */
@@ -13,15 +15,17 @@ export function SupplierDocuments({
   supplier: SupplierView;
   onError: (message: string) => void;
 }) {
+  const t = useText(supplierDetailsText).documents;
+  const labels = useText(REGISTRATION_LABELS);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-documents">
-      <Text fw={650}>Registration documents</Text>
+      <Text fw={650}>{t.title}</Text>
       <Text size="xs" c="dimmed" mb="sm">
-        Check both before activating the supplier.
+        {t.hint}
       </Text>
       <Stack gap="sm">
         {REGISTRATION_DOCUMENT_FIELDS.map((kind) => {
-          const label = REGISTRATION_LABELS[kind];
+          const label = labels[kind];
           const stored = supplier[kind];
           const name = supplier[`${kind}Name`];
           return (
@@ -36,7 +40,7 @@ export function SupplierDocuments({
                       {label}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {stored ? (name ?? 'Uploaded document') : '-'}
+                      {stored ? (name ?? t.uploaded) : '-'}
                     </Text>
                   </div>
                   {stored && (

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { importMessages } from '@tenderdesk/domain/import-messages';
+import { supplierImportText } from '@tenderdesk/domain/ui/supplier-import';
 import { useState } from 'react';
 import { ProblemsTable } from '../../components/sheet-import/problems-table';
 import { type CheckedFile, SheetImportModal } from '../../components/sheet-import/sheet-import-modal';
 import { errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import {
   type ImportedSupplierRow,
   SUPPLIER_TEMPLATE,
@@ -22,25 +24,25 @@ import {
 type Status = 'Pending' | 'Active';
 
 function ResultTable({ answer }: { answer: SupplierImportAnswer }) {
+  const t = useText(supplierImportText);
+  const text = useText(importMessages).suppliers;
   const problems = answer.rows.flatMap((row) => row.problems);
   return (
     <Stack gap="sm" data-testid="import-result">
       <Alert color={answer.problemCount === 0 ? 'green' : 'orange'} role="status">
-        {answer.message}{' '}
-        {answer.createdCount > 0 &&
-          (answer.emailed ? importMessages.suppliers.emailed : importMessages.suppliers.notEmailed)}
-        {answer.problemCount > 0 && ` ${importMessages.suppliers.notImported(answer.problemCount)}`}
+        {answer.message} {answer.createdCount > 0 && (answer.emailed ? text.emailed : text.notEmailed)}
+        {answer.problemCount > 0 && ` ${text.notImported(answer.problemCount)}`}
       </Alert>
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Table striped withTableBorder fz="sm" verticalSpacing={6}>
-          <Table.Caption>Result per row</Table.Caption>
+          <Table.Caption>{t.resultCaption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={56} ta="right">
-                Row
+                {t.row}
               </Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th>{t.company}</Table.Th>
+              <Table.Th>{t.result}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,9 +51,7 @@ function ResultTable({ answer }: { answer: SupplierImportAnswer }) {
                 <Table.Td ta="right">{row.row}</Table.Td>
                 <Table.Td>{row.values?.companyName ?? '—'}</Table.Td>
                 <Table.Td>
-                  {row.values?._id
-                    ? 'Created'
-                    : `Not imported: ${row.problems.map((problem) => problem.column).join(', ')}`}
+                  {row.values?._id ? t.created : t.notImported(row.problems.map((problem) => problem.column))}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -72,6 +72,8 @@ function ImportButton({
   status: Status;
   onDone: (answer: SupplierImportAnswer) => void;
 }) {
+  const t = useText(supplierImportText);
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const valid = checked.preview.validCount;
@@ -81,20 +83,17 @@ function ImportButton({
     try {
       onDone(await sendSuppliersFile(checked.file, status, 'import'));
     } catch (failure) {
-      setError(errorMessage(failure, 'The suppliers could not be imported. Please try again.'));
+      setError(errorMessage(failure, supplierImportText.failed));
     } finally {
       setBusy(false);
     }
   };
-  const label =
-    checked.preview.problemCount === 0
-      ? `Import ${valid} supplier${valid === 1 ? '' : 's'} as ${status}`
-      : `Import the ${valid} valid row${valid === 1 ? '' : 's'} only`;
+  const label = checked.preview.problemCount === 0 ? t.importAs[status](valid) : t.importValidOnly(valid);
   return (
     <Stack gap={4} align="flex-end">
       {error && (
         <Text size="sm" c="red.8" role="alert">
-          {error}
+          {localised(error, locale)}
         </Text>
       )}
       <Button
@@ -114,6 +113,7 @@ export function SupplierImport() {
   const [opened, setOpened] = useState(false);
   const [status, setStatus] = useState<Status>('Pending');
   const [answer, setAnswer] = useState<SupplierImportAnswer | null>(null);
+  const t = useText(supplierImportText);
   const refresh = useSupplierListsRefresh();
   const close = () => {
     setOpened(false);
@@ -122,26 +122,26 @@ export function SupplierImport() {
   return (
     <>
       <Button variant="light" leftSection={<IconFileUpload size={16} />} onClick={() => setOpened(true)}>
-        Import suppliers
+        {t.button}
       </Button>
       {opened && (
         <SheetImportModal<ImportedSupplierRow>
           opened
           onClose={close}
-          title="Import suppliers from a spreadsheet"
-          description="Fill the template (company, contact, login email, category, GST details: no documents and no password) and upload it as XLSX or CSV. Each imported supplier gets an email to set its password."
+          title={t.title}
+          description={t.description}
           template={SUPPLIER_TEMPLATE}
           check={(file) => sendSuppliersFile(file, status, 'preview')}
           noun="supplier"
           options={
             <Radio.Group
-              label="Imported suppliers are"
+              label={t.statusLabel}
               value={status}
               onChange={(value) => setStatus(value as Status)}
             >
               <Group gap="lg" mt={6}>
-                <Radio value="Pending" label="Pending (reviewed before they can sign in)" />
-                <Radio value="Active" label="Active" />
+                <Radio value="Pending" label={t.pendingOption} />
+                <Radio value="Active" label={t.activeOption} />
               </Group>
             </Radio.Group>
           }
@@ -150,7 +150,7 @@ export function SupplierImport() {
               <Stack gap="sm">
                 <ResultTable answer={answer} />
                 <Group justify="flex-end">
-                  <Button onClick={close}>Done</Button>
+                  <Button onClick={close}>{t.done}</Button>
                 </Group>
               </Stack>
             ) : undefined

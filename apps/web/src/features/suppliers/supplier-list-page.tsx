@@ -1,5 +1,6 @@
 import { Paper, Select } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
+import { messages } from '@tenderdesk/domain/messages';
 import {
   SUPPLIER_LIST_PATHS,
   SUPPLIER_LIST_SORTS,
@@ -7,12 +8,14 @@ import {
   type SupplierView,
 } from '@tenderdesk/domain/supplier-list-rules';
 import { supplierActionsFrom } from '@tenderdesk/domain/supplier-status';
+import { supplierListText } from '@tenderdesk/domain/ui/supplier-lists';
 import { DOCUMENT_LIMITS } from '@tenderdesk/domain/vendor-documents';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ServerListTable } from '../../components/server-list-table';
 import { Banner } from '../../components/timed-banner';
+import { useText } from '../../lib/i18n';
 import { useServerList } from '../../lib/use-server-list';
 import { supplierKeys } from './api';
 import { SupplierCard } from './supplier-cards';
@@ -26,13 +29,14 @@ const SupplierImport = lazy(() =>
   import('./supplier-import').then((module) => ({ default: module.SupplierImport })),
 );
 
-const SORT_OPTIONS: { value: SupplierListSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'companyName', label: 'Company A–Z' },
-  { value: '-companyName', label: 'Company Z–A' },
-  { value: 'emailAddress', label: 'Email A–Z' },
-  { value: '-emailAddress', label: 'Email Z–A' },
+/** The sort choices, each with its label's key in `supplierListText.sort`. */
+const SORT_OPTIONS: { value: SupplierListSort; label: keyof typeof supplierListText.sort }[] = [
+  { value: '-createdAt', label: 'newest' },
+  { value: 'createdAt', label: 'oldest' },
+  { value: 'companyName', label: 'companyAsc' },
+  { value: '-companyName', label: 'companyDesc' },
+  { value: 'emailAddress', label: 'emailAsc' },
+  { value: '-emailAddress', label: 'emailDesc' },
 ];
 
 /** The "documents expiring within" choices (issue 24); the address may carry any other 1–365. */
@@ -47,6 +51,8 @@ export function readExpiringParam(params: URLSearchParams): string {
 /** One of the three admin supplier lists: paged, searched and sorted by the server. */
 export function SupplierListPage({ config }: { config: SupplierListConfig }) {
   const [params, setParams] = useSearchParams();
+  const t = useText(supplierListText);
+  const m = useText(messages);
   const expiringWithin = readExpiringParam(params);
   const list = useServerList<SupplierView, SupplierListSort>({
     path: SUPPLIER_LIST_PATHS[config.status],
@@ -74,8 +80,8 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
   return (
     <>
       <PageHeader
-        title={config.title}
-        description={config.description}
+        title={t[config.text].title}
+        description={t[config.text].description}
         actions={
           <Suspense fallback={null}>
             <SupplierImport />
@@ -85,10 +91,10 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
       <Banner banner={actions.banner} onClose={actions.clearBanner} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Select
-          label="Documents expiring"
+          label={t.expiringLabel}
           data={[
-            { value: '', label: 'Any time' },
-            ...choices.map((days) => ({ value: days, label: `Within ${days} days` })),
+            { value: '', label: t.anyTime },
+            ...choices.map((days) => ({ value: days, label: t.withinDays(Number(days)) })),
           ]}
           value={expiringWithin}
           onChange={(next) =>
@@ -107,9 +113,9 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
         />
         <ServerListTable
           list={list}
-          label="Suppliers"
-          searchPlaceholder="Search company name or email"
-          columns={supplierColumns(config.showReason, (supplier) => rowActions(supplier))}
+          label={t.listLabel}
+          searchPlaceholder={t.searchPlaceholder}
+          columns={supplierColumns(t, config.showReason, (supplier) => rowActions(supplier))}
           minWidth={880}
           card={(supplier) => (
             <SupplierCard
@@ -118,16 +124,14 @@ export function SupplierListPage({ config }: { config: SupplierListConfig }) {
               actions={rowActions(supplier, true)}
             />
           )}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t.sort[label] }))}
           rowTestId="supplier-row"
-          loadErrorMessage={config.fetchFailed}
+          loadErrorMessage={m.suppliers[config.fetchFailed]}
           exportName={`suppliers-${config.status.toLowerCase()}`}
           empty={{
             icon: <IconInbox size={28} />,
-            title: expiringWithin
-              ? `No suppliers here have a document expiring within ${expiringWithin} days.`
-              : config.empty,
-            noMatch: (q) => `No suppliers match “${q}”.`,
+            title: expiringWithin ? t.noneExpiring(Number(expiringWithin)) : m.suppliers[config.empty],
+            noMatch: (q) => t.noMatch(q),
           }}
         />
       </Paper>

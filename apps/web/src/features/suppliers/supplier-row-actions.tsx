@@ -2,8 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconEye } from '@tabler/icons-react';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { nextSupplierStatus, type SupplierAction } from '@tenderdesk/domain/supplier-status';
+import { supplierActionText } from '@tenderdesk/domain/ui/supplier-lists';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 
 type Props = {
@@ -27,6 +29,7 @@ export function SupplierRowActions({
   withView = true,
   fullWidth,
 }: Props) {
+  const t = useText(supplierActionText);
   const allowed = (action: SupplierAction) => nextSupplierStatus(supplier.status, action) !== null;
   // On a phone three labelled buttons share one row: they grow to fill it and drop their icons.
   const grow = fullWidth ? { style: { flex: 1 }, px: 4 } : {};
@@ -40,10 +43,10 @@ export function SupplierRowActions({
           size="xs"
           variant="default"
           leftSection={icon(<IconEye size={14} />)}
-          aria-label={`View ${supplier.companyName}`}
+          aria-label={t.viewLabel(supplier.companyName)}
           {...grow}
         >
-          View
+          {t.view}
         </Button>
       )}
       {actions.includes('activate') && (
@@ -56,7 +59,7 @@ export function SupplierRowActions({
           onClick={() => onActivate(supplier)}
           {...grow}
         >
-          Activate
+          {t.activate}
         </Button>
       )}
       {actions.includes('inactivate') && (
@@ -69,7 +72,7 @@ export function SupplierRowActions({
           onClick={() => onInactivate(supplier)}
           {...grow}
         >
-          Inactivate
+          {t.inactivate}
         </Button>
       )}
     </Group>

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { formatRupees } from '@tenderdesk/domain/money';
-import { percentText, priceRatioText } from '@tenderdesk/domain/scorecard';
+import { percentText } from '@tenderdesk/domain/scorecard';
 import type { SupplierScorecard } from '@tenderdesk/domain/scorecard-schemas';
+import { scorecardText } from '@tenderdesk/domain/ui/supplier-details';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { useSupplierScorecard } from './api';
 
@@ -17,62 +19,59 @@ type Period = { from: string; to: string };
 
 type Measure = { key: string; label: string; value: number | null; text: string; hint: string };
 
-/** "1 tender", "3 tenders". */
-const tenders = (count: number) => `${count} ${count === 1 ? 'tender' : 'tenders'}`;
-
-function measuresOf(data: SupplierScorecard): Measure[] {
+function measuresOf(t: typeof scorecardText, data: SupplierScorecard): Measure[] {
   const { scorecard: card, counts } = data;
-  const pct = (value: number | null) => percentText(value);
+  const pct = (value: number | null) => percentText(value, t.noData);
   return [
     {
       key: 'response',
-      label: 'Response rate',
+      label: t.response,
       value: card.responseRate,
       text: pct(card.responseRate),
-      hint: `Interest in ${counts.interests} of ${tenders(counts.categoryTenders)}`,
+      hint: t.responseHint(counts.interests, counts.categoryTenders),
     },
     {
       key: 'quotation',
-      label: 'Quotation rate',
+      label: t.quotation,
       value: card.quotationRate,
       text: pct(card.quotationRate),
-      hint: `Quoted ${counts.quotations} of ${tenders(counts.categoryTenders)}`,
+      hint: t.quotationHint(counts.quotations, counts.categoryTenders),
     },
     {
       key: 'win',
-      label: 'Win rate',
+      label: t.win,
       value: card.winRate,
       text: pct(card.winRate),
-      hint: `Won ${counts.wins} of ${counts.quotations} quoted`,
+      hint: t.winHint(counts.wins, counts.quotations),
     },
     {
       key: 'price',
-      label: 'Price against the lowest',
+      label: t.price,
       // The bar: the lowest price ÷ its price (full when it was always the lowest).
       value: card.priceCompetitiveness === null ? null : 1 / card.priceCompetitiveness,
-      text: priceRatioText(card.priceCompetitiveness),
-      hint: `Over ${tenders(counts.pricedTenders)} whose prices are open`,
+      text: t.priceRatio(card.priceCompetitiveness),
+      hint: t.priceHint(counts.pricedTenders),
     },
     {
       key: 'onTime',
-      label: 'On-time delivery',
+      label: t.onTime,
       value: card.onTimeDelivery,
       text: pct(card.onTimeDelivery),
-      hint: `${counts.receiptsOnTime} of ${counts.receiptsDated} ${counts.receiptsDated === 1 ? 'receipt line' : 'receipt lines'} by the delivery date`,
+      hint: t.onTimeHint(counts.receiptsOnTime, counts.receiptsDated),
     },
     {
       key: 'acceptance',
-      label: 'Acceptance',
+      label: t.acceptance,
       value: card.acceptanceRate,
       text: pct(card.acceptanceRate),
-      hint: 'Quantity accepted of quantity received',
+      hint: t.acceptanceHint,
     },
     {
       key: 'documents',
-      label: 'Document compliance',
+      label: t.documents,
       value: card.documentCompliance,
       text: pct(card.documentCompliance),
-      hint: `${counts.documentsMet} of ${counts.documentsRequired} required ${counts.documentsRequired === 1 ? 'document' : 'documents'} verified and in date`,
+      hint: t.documentsHint(counts.documentsMet, counts.documentsRequired),
     },
   ];
 }
@@ -93,6 +92,7 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
   const [period, setPeriod] = useState<Period | null>(null);
   const [draft, setDraft] = useState<Period>({ from: '', to: '' });
   const scorecard = useSupplierScorecard(supplierId, period);
+  const t = useText(scorecardText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,20 +102,21 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-scorecard">
       <Text component="h2" fw={650} fz="md" mb={4}>
-        Scorecard
+        {t.title}
       </Text>
       {scorecard.data && (
         <Text size="xs" c="dimmed" mb="sm" data-testid="scorecard-period">
-          {formatDay(scorecard.data.from)} to {formatDay(scorecard.data.to)}
-          {period ? '' : ' (last 12 months)'}
+          {period
+            ? t.period(formatDay(scorecard.data.from), formatDay(scorecard.data.to))
+            : t.lastYearPeriod(formatDay(scorecard.data.from), formatDay(scorecard.data.to))}
         </Text>
       )}
-      <form onSubmit={submit} aria-label="Scorecard period">
+      <form onSubmit={submit} aria-label={t.periodLabel}>
         <Group gap="xs" align="flex-end" mb="md" wrap="wrap">
           <TextInput
             size="xs"
             type="date"
-            label="From"
+            label={t.from}
             value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
             style={{ flex: '1 1 120px' }}
@@ -123,13 +124,13 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
           <TextInput
             size="xs"
             type="date"
-            label="To"
+            label={t.to}
             value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
             style={{ flex: '1 1 120px' }}
           />
           <Button size="xs" type="submit" variant="default">
-            Show
+            {t.show}
           </Button>
           {period && (
             <Button
@@ -140,7 +141,7 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
                 setDraft({ from: '', to: '' });
               }}
             >
-              Last 12 months
+              {t.lastYear}
             </Button>
           )}
         </Group>
@@ -148,12 +149,12 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
       {scorecard.isPending && <Skeleton height={180} />}
       {scorecard.isError && (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(scorecard.error, 'The scorecard could not be loaded.')}
+          {errorMessage(scorecard.error, t.loadFailed)}
         </Alert>
       )}
       {scorecard.data && (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {measuresOf(scorecard.data).map((measure) => (
+          {measuresOf(t, scorecard.data).map((measure) => (
             <li key={measure.key} data-testid={`scorecard-${measure.key}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm">{measure.label}</Text>
@@ -169,7 +170,7 @@ export function SupplierScorecardCard({ supplierId }: { supplierId: string }) {
           ))}
           <li data-testid="scorecard-awarded">
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">Awarded (incl. GST)</Text>
+              <Text size="sm">{t.awarded}</Text>
               <Text size="sm" fw={650}>
                 {formatRupees(scorecard.data.scorecard.winValuePaise)}
               </Text>

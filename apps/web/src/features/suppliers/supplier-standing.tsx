@@ -3,13 +3,16 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { STANDING_LIMITS, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
+import { standingCardText } from '@tenderdesk/domain/ui/supplier-details';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { portalTimeZone } from '../../lib/portal-time';
 import { standingOf, standingText } from '../../lib/supplier-standing';
 import { type StandingChange, useStandingChange } from './api';
+import { emphasise } from './emphasis';
 
 /*
  * Issue 24 item 4: the supplier's standing on its details page. A hold (through a day) or a
@@ -28,11 +31,12 @@ export function SupplierStandingCard({
 }) {
   const restriction = standingOf(supplier);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const t = useText(standingCardText);
   const text = standingText(restriction);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-standing">
       <Text fw={650} mb="sm">
-        Standing
+        {t.title}
       </Text>
       {text ? (
         <Alert
@@ -47,23 +51,23 @@ export function SupplierStandingCard({
         </Alert>
       ) : (
         <Text size="sm" c="dimmed" mb="sm">
-          Not restricted: the supplier may express interest, quote and be awarded.
+          {t.notRestricted}
         </Text>
       )}
       <Group gap="xs">
         {restriction.kind === 'none' && (
           <Button size="xs" variant="default" onClick={() => setDialog('hold')}>
-            Put on hold
+            {t.hold}
           </Button>
         )}
         {restriction.kind !== 'blacklisted' && (
           <Button size="xs" variant="light" color="red" onClick={() => setDialog('blacklist')}>
-            Blacklist
+            {t.blacklist}
           </Button>
         )}
         {restriction.kind !== 'none' && (
           <Button size="xs" variant="default" onClick={() => setDialog('lift')}>
-            {restriction.kind === 'hold' ? 'Lift hold' : 'Lift blacklist'}
+            {restriction.kind === 'hold' ? t.liftHold : t.liftBlacklist}
           </Button>
         )}
       </Group>
@@ -81,12 +85,6 @@ export function SupplierStandingCard({
   );
 }
 
-const TITLES: Record<Exclude<Dialog, null>, string> = {
-  hold: 'Put supplier on hold',
-  blacklist: 'Blacklist supplier',
-  lift: 'Lift restriction',
-};
-
 function StandingDialog({
   supplier,
   dialog,
@@ -101,6 +99,8 @@ function StandingDialog({
   onDone: (message: string) => void;
 }) {
   const change = useStandingChange();
+  const t = useText(standingCardText);
+  const locale = useLocale();
   const tomorrow = addPortalDays(portalToday(portalTimeZone()), 1);
   const [until, setUntil] = useState<string>(tomorrow);
   const [reason, setReason] = useState('');
@@ -140,7 +140,7 @@ function StandingDialog({
     <Modal
       opened={dialog !== null}
       onClose={close}
-      title={<Text fw={650}>{dialog ? TITLES[dialog] : ''}</Text>}
+      title={<Text fw={650}>{dialog ? t.titles[dialog] : ''}</Text>}
       centered
     >
       <form
@@ -151,29 +151,28 @@ function StandingDialog({
       >
         <Stack gap="md">
           <Text size="sm">
-            {dialog === 'lift' ? (
-              <>
-                <Text span fw={650}>
-                  {supplier.companyName}
-                </Text>{' '}
-                may express interest, quote and be awarded again. The supplier is told.
-              </>
-            ) : (
-              <>
-                <Text span fw={650}>
-                  {supplier.companyName}
-                </Text>{' '}
-                {dialog === 'hold'
-                  ? 'cannot express interest, quote, be awarded or sent an order until the day after the last day. '
-                  : 'cannot express interest, quote, be awarded or sent an order until the blacklist is lifted. '}
-                The supplier is told, with the reason.
-              </>
+            {emphasise(
+              dialog === 'lift'
+                ? t.liftBody(supplier.companyName)
+                : dialog === 'hold'
+                  ? t.holdBody(supplier.companyName)
+                  : t.blacklistBody(supplier.companyName),
+              [
+                {
+                  text: supplier.companyName,
+                  node: (
+                    <Text span fw={650}>
+                      {supplier.companyName}
+                    </Text>
+                  ),
+                },
+              ],
             )}
           </Text>
           {dialog === 'hold' && (
             <TextInput
               type="date"
-              label="Last day of the hold"
+              label={t.lastDay}
               withAsterisk
               min={tomorrow}
               value={until}
@@ -182,9 +181,9 @@ function StandingDialog({
           )}
           {dialog === 'blacklist' && (
             <TextInput
-              label="Order reference"
+              label={t.orderReference}
               withAsterisk
-              placeholder="For example: ORD/2026/17"
+              placeholder={t.orderReferencePlaceholder}
               maxLength={STANDING_LIMITS.orderRefMax}
               value={orderReference}
               onChange={(event) => {
@@ -195,7 +194,7 @@ function StandingDialog({
           )}
           {dialog !== 'lift' && (
             <Textarea
-              label="Reason"
+              label={t.reason}
               withAsterisk
               autosize
               minRows={3}
@@ -210,15 +209,15 @@ function StandingDialog({
           )}
           {error && (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {localised(error, locale)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={change.isPending}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" color={dialog === 'lift' ? 'blue' : 'red'} loading={change.isPending}>
-              {dialog ? TITLES[dialog].replace(' supplier', '') : ''}
+              {dialog ? t.confirm[dialog] : ''}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { SupplierListSort, SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import type { supplierListText } from '@tenderdesk/domain/ui/supplier-lists';
 import type { ReactNode } from 'react';
 import type { ServerListColumn } from '../../components/server-list-table';
 import { formatInstantDay } from '../../lib/portal-time';
@@ -20,10 +21,11 @@ function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
 }
 
 /**
- * The wide-screen columns of the supplier lists. Secondary columns give way on narrower screens so
+ * The wide-screen columns of the supplier lists, headed in the language on screen (`t`). Secondary columns give way on narrower screens so
  * the actions never scroll out of sight; the details page shows everything.
  */
 export function supplierColumns(
+  t: typeof supplierListText,
   showReason: boolean,
   actions: (supplier: SupplierView) => ReactNode,
 ): ServerListColumn<SupplierView, SupplierListSort>[] {
@@ -31,7 +33,7 @@ export function supplierColumns(
   const columns: (ServerListColumn<SupplierView, SupplierListSort> | false)[] = [
     {
       key: 'company',
-      header: 'Company',
+      header: t.columns.company,
       sortField: 'companyName',
       cell: (supplier) => (
         <TwoLines
@@ -42,7 +44,7 @@ export function supplierColumns(
     },
     {
       key: 'contact',
-      header: 'Contact',
+      header: t.columns.contact,
       visibleFrom: secondary,
       cell: (supplier) => (
         <TwoLines main={`${supplier.firstName} ${supplier.lastName}`} sub={supplier.designation} />
@@ -50,7 +52,7 @@ export function supplierColumns(
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t.columns.email,
       sortField: 'emailAddress',
       cell: (supplier) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -60,13 +62,13 @@ export function supplierColumns(
     },
     {
       key: 'category',
-      header: 'Category',
+      header: t.columns.category,
       visibleFrom: showReason ? secondary : undefined,
       cell: (supplier) => <TwoLines main={supplier.category || '-'} sub={supplier.subCategory} />,
     },
     {
       key: 'registered',
-      header: 'Registered',
+      header: t.columns.registered,
       sortField: 'createdAt',
       descendingFirst: true,
       cell: (supplier) => (
@@ -77,16 +79,16 @@ export function supplierColumns(
     },
     showReason && {
       key: 'reason',
-      header: 'Inactive reason',
+      header: t.columns.reason,
       maw: 260,
       cell: (supplier) => (
         <TwoLines
           main={supplier.inactiveReason ?? '-'}
-          sub={supplier.statusChangedAt ? `Since ${formatInstantDay(supplier.statusChangedAt)}` : null}
+          sub={supplier.statusChangedAt ? t.since(formatInstantDay(supplier.statusChangedAt)) : null}
         />
       ),
     },
-    { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+    { key: 'actions', header: t.columns.actions, align: 'right', cell: actions },
   ];
   return columns.filter((column) => column !== false);
 }

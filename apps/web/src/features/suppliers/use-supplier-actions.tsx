@@ -2,11 +2,14 @@ import { Text } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { fixedInactivationReason } from '@tenderdesk/domain/supplier-status';
+import { supplierActionText } from '@tenderdesk/domain/ui/supplier-lists';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useActivateSupplier, useInactivateSupplier } from './api';
+import { emphasise } from './emphasis';
 import { InactivateReasonModal } from './inactivate-reason-modal';
 
 /** Spec section 9: activation and inactivation banners clear after 3 s. */
@@ -22,6 +25,8 @@ type Confirming =
  * with the spec's fixed reason (a Pending request) and a dialog asking for one (an Active supplier).
  */
 export function useSupplierActions() {
+  const t = useText(supplierActionText);
+  const m = useText(messages);
   const { banner, show, clear } = useTimedBanner();
   const activate = useActivateSupplier();
   const inactivate = useInactivateSupplier();
@@ -38,9 +43,8 @@ export function useSupplierActions() {
 
   const runActivate = (supplier: SupplierView) =>
     activate.mutate(supplier._id, {
-      onSuccess: () => show('success', messages.suppliers.activated, ACTION_BANNER_MS),
-      onError: (error) =>
-        show('error', errorMessage(error, messages.suppliers.activateFailed), ACTION_BANNER_MS),
+      onSuccess: () => show('success', m.suppliers.activated, ACTION_BANNER_MS),
+      onError: (error) => show('error', errorMessage(error, m.suppliers.activateFailed), ACTION_BANNER_MS),
       onSettled: () => setConfirming(null),
     });
 
@@ -51,7 +55,7 @@ export function useSupplierActions() {
         onSuccess: (response) => {
           setConfirming(null);
           setReasonFor(null);
-          show('success', response.message || messages.suppliers.inactivated, ACTION_BANNER_MS);
+          show('success', response.message || m.suppliers.inactivated, ACTION_BANNER_MS);
         },
         onError: (error) => {
           // A rejected reason stays in the dialog, next to the text the admin can fix.
@@ -61,7 +65,7 @@ export function useSupplierActions() {
           }
           setConfirming(null);
           setReasonFor(null);
-          show('error', errorMessage(error, messages.suppliers.inactivateFailed), ACTION_BANNER_MS);
+          show('error', errorMessage(error, m.suppliers.inactivateFailed), ACTION_BANNER_MS);
         },
       },
     );
@@ -73,28 +77,32 @@ export function useSupplierActions() {
       : undefined;
 
   const shown = confirming ?? lastConfirming;
+  // The sentence in the language on screen, the company's name in bold and the reason in italics.
+  const confirmation = (asked: Confirming) => {
+    const company = asked.supplier.companyName;
+    const bold = { text: company, node: <b>{company}</b> };
+    if (asked.action === 'activate')
+      return emphasise(t.activateConfirm(company, asked.supplier.category || t.theirCategory), [bold]);
+    const quoted = `“${asked.reason}”`;
+    return emphasise(t.inactivateConfirm(company, asked.reason), [
+      bold,
+      {
+        text: quoted,
+        node: (
+          <Text span fs="italic">
+            {quoted}
+          </Text>
+        ),
+      },
+    ]);
+  };
   const dialogs = (
     <>
       <ConfirmDialog
         opened={confirming !== null}
-        title={shown?.action === 'activate' ? 'Activate supplier' : 'Inactivate supplier request'}
-        message={
-          shown?.action === 'activate' ? (
-            <>
-              Activate <b>{shown.supplier.companyName}</b>? They can then log in and see the tenders of{' '}
-              {shown.supplier.category || 'their category'}.
-            </>
-          ) : (
-            <>
-              Inactivate the request of <b>{shown?.supplier.companyName}</b>? The reason recorded is{' '}
-              <Text span fs="italic">
-                “{shown?.action === 'inactivate' && shown.reason}”
-              </Text>
-              .
-            </>
-          )
-        }
-        confirmLabel={shown?.action === 'activate' ? 'Activate' : 'Inactivate'}
+        title={shown?.action === 'activate' ? t.activateTitle : t.inactivateRequestTitle}
+        message={shown && confirmation(shown)}
+        confirmLabel={shown?.action === 'activate' ? t.activate : t.inactivate}
         danger={shown?.action === 'inactivate'}
         loading={activate.isPending || inactivate.isPending}
         onConfirm={() => {

@@ -1,4 +1,6 @@
 import { Select } from '@mantine/core';
+import { tenderFormExtrasText } from '@tenderdesk/domain/ui/tender-form-extras';
+import { useText } from '../../lib/i18n';
 import { useBuyingUnits } from './api';
 
 /**
@@ -18,17 +20,18 @@ export function BuyingUnitField({
   disabled: boolean;
 }) {
   const units = useBuyingUnits();
+  const t = useText(tenderFormExtrasText);
   const list = units.data ?? [];
   if (list.length <= 1 && !error) return null;
   const fallback = list.find((unit) => unit.isDefault)?._id ?? null;
   return (
     <Select
       id="tender-buyingUnitId"
-      label="Buying unit"
-      description="Its address and GSTIN name the buyer on this tender's orders."
+      label={t.buyingUnit}
+      description={t.buyingUnitHint}
       data={list.map((unit) => ({
         value: unit._id,
-        label: `${unit.name} (${unit.stateName})${unit.isDefault ? ' · default' : ''}`,
+        label: `${unit.name} (${unit.stateName})${unit.isDefault ? t.defaultUnit : ''}`,
       }))}
       value={value || fallback}
       onChange={(picked) => onChange(picked && picked !== fallback ? picked : '')}

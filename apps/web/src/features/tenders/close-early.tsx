@@ -3,15 +3,21 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tenderdesk/domain/messages';
 import { CLOSE_EARLY_REASON_MAX, type Tender } from '@tenderdesk/domain/tender-rules';
+import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatInstantDay } from '../../lib/portal-time';
 import { tenderKeys } from './api';
 
-const text = messages.tender;
-
-/** "Closed early on 26 Nov 2026: reason" of a tender closed early (decision 039), or null. */
-export function closedEarlyText(tender: Pick<Tender, 'closedEarlyAt' | 'closedEarlyReason'>): string | null {
+/**
+ * "Closed early on 26 Nov 2026: reason" of a tender closed early (decision 039), or null; `text` is
+ * `messages.tender` in the language on screen.
+ */
+export function closedEarlyText(
+  tender: Pick<Tender, 'closedEarlyAt' | 'closedEarlyReason'>,
+  text: typeof messages.tender = messages.tender,
+): string | null {
   if (!tender.closedEarlyAt) return null;
   return text.closedEarlyOn(formatInstantDay(tender.closedEarlyAt), tender.closedEarlyReason ?? '');
 }
@@ -43,22 +49,25 @@ export function CloseEarlyButton({
   tender: Tender;
   onClosed: (message: string) => void;
 }) {
+  const text = useText(messages).tender;
+  const t = useText(tenderDetailsText);
+  const locale = useLocale();
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = useCloseEarly(tender._id, onClosed);
   const submit = () => {
     const trimmed = reason.trim();
-    if (!trimmed) return setError(text.closeEarlyReasonRequired);
+    if (!trimmed) return setError(messages.tender.closeEarlyReasonRequired);
     if (trimmed.length > CLOSE_EARLY_REASON_MAX)
-      return setError(text.closeEarlyReasonTooLong(CLOSE_EARLY_REASON_MAX));
+      return setError(messages.tender.closeEarlyReasonTooLong(CLOSE_EARLY_REASON_MAX));
     setError(null);
     close.mutate(trimmed, {
       onSuccess: () => {
         setOpened(false);
         setReason('');
       },
-      onError: (failure) => setError(errorMessage(failure, text.closeEarlyFailed)),
+      onError: (failure) => setError(errorMessage(failure, messages.tender.closeEarlyFailed)),
     });
   };
   return (
@@ -92,17 +101,17 @@ export function CloseEarlyButton({
             setReason(event.currentTarget.value);
             if (!close.isError) setError(null);
           }}
-          error={error && !close.isError ? error : undefined}
+          error={error && !close.isError ? localised(error, locale) : undefined}
           data-testid="close-early-reason"
         />
         {error && close.isError && (
           <Alert mt="md" color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
+            {localised(error, locale)}
           </Alert>
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} disabled={close.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button color="orange" onClick={submit} loading={close.isPending} data-testid="close-early-confirm">
             {text.closeEarly}

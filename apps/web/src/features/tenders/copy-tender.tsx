@@ -1,9 +1,11 @@
 import { Button, type ButtonProps, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { tenderCopyText } from '@tenderdesk/domain/tender-copy-messages';
+import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useCopyTender } from './api';
 import { editTenderPath } from './edit-path';
@@ -20,6 +22,8 @@ export type CopiedState = { copiedFrom: string };
  */
 export function useCopyTenderAction(onError: (message: string) => void) {
   const navigate = useNavigate();
+  const text = useText(tenderCopyText);
+  const t = useText(tenderDetailsText);
   const copy = useCopyTender();
   const asking = useConfirmTarget<Copied>();
 
@@ -34,7 +38,7 @@ export function useCopyTenderAction(onError: (message: string) => void) {
       },
       onError: (error) => {
         asking.close();
-        onError(errorMessage(error, tenderCopyText.failed));
+        onError(errorMessage(error, text.failed));
       },
     });
   };
@@ -45,20 +49,20 @@ export function useCopyTenderAction(onError: (message: string) => void) {
       leftSection={<IconCopy size={14} />}
       onClick={() => asking.ask(tender)}
       disabled={copy.isPending}
-      aria-label={`${tenderCopyText.action} ${tender.projectCode}`}
+      aria-label={`${text.action} ${tender.projectCode}`}
       {...props}
     >
-      Copy
+      {t.copy}
     </Button>
   );
 
   const dialog = (
     <ConfirmDialog
       opened={asking.opened}
-      title={tenderCopyText.title}
+      title={text.title}
       message={
         <>
-          {tenderCopyText.body}
+          {text.body}
           {asking.target && (
             <Text span display="block" mt="xs" c="dimmed" size="sm">
               {asking.target.projectCode} · {asking.target.projectTitle}
@@ -66,7 +70,7 @@ export function useCopyTenderAction(onError: (message: string) => void) {
           )}
         </>
       }
-      confirmLabel={tenderCopyText.confirm}
+      confirmLabel={text.confirm}
       loading={copy.isPending}
       onConfirm={run}
       onCancel={asking.close}

@@ -3,8 +3,10 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { importMessages } from '@tenderdesk/domain/import-messages';
 import { MAX_TENDER_ITEMS } from '@tenderdesk/domain/tender-rules';
 import type { TenderItemValues } from '@tenderdesk/domain/tenders';
+import { tenderFormExtrasText } from '@tenderdesk/domain/ui/tender-form-extras';
 import { useState } from 'react';
 import { type CheckedFile, SheetImportModal } from '../../components/sheet-import/sheet-import-modal';
+import { useText } from '../../lib/i18n';
 import { checkItemsFile, ITEMS_TEMPLATE } from './api';
 
 /*
@@ -21,8 +23,6 @@ type Props = {
   onImport: (items: TenderItemValues[], mode: 'append' | 'replace') => void;
 };
 
-const plural = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
-
 function ImportActions({
   checked,
   filled,
@@ -32,32 +32,32 @@ function ImportActions({
   filled: number;
   onImport: Props['onImport'];
 }) {
+  const t = useText(tenderFormExtrasText);
+  const items = useText(importMessages).items;
   const [mode, setMode] = useState<'append' | 'replace'>('append');
   const valid = checked.preview.rows.flatMap((row) => (row.values ? [row.values] : []));
   const kept = mode === 'append' ? filled : 0;
   const room = Math.max(0, MAX_TENDER_ITEMS - kept);
   const tooMany = valid.length > room;
   const label =
-    checked.preview.problemCount === 0
-      ? `Import ${plural(valid.length)}`
-      : `Import the ${valid.length} valid row${valid.length === 1 ? '' : 's'} only`;
+    checked.preview.problemCount === 0 ? t.importCount(valid.length) : t.importValidOnly(valid.length);
   return (
     <Stack gap="xs" w="100%">
       {filled > 0 && (
         <Radio.Group
-          label="The form already has items"
+          label={t.formHasItems}
           value={mode}
           onChange={(value) => setMode(value as 'append' | 'replace')}
         >
           <Stack gap={6} mt={6}>
-            <Radio value="append" label={`Add after the form's ${plural(filled)}`} />
-            <Radio value="replace" label={`Replace the form's ${plural(filled)}`} />
+            <Radio value="append" label={t.addAfter(filled)} />
+            <Radio value="replace" label={t.replace(filled)} />
           </Stack>
         </Radio.Group>
       )}
       {tooMany && (
         <Alert color="orange" role="alert">
-          {importMessages.items.tooManyForTender(room)}
+          {items.tooManyForTender(room)}
         </Alert>
       )}
       <Button
@@ -74,6 +74,7 @@ function ImportActions({
 
 export function ItemsImport({ disabled, filled, onImport }: Props) {
   const [opened, setOpened] = useState(false);
+  const t = useText(tenderFormExtrasText);
   return (
     <>
       <Button
@@ -83,14 +84,14 @@ export function ItemsImport({ disabled, filled, onImport }: Props) {
         disabled={disabled}
         w={{ base: '100%', xs: 'auto' }}
       >
-        Import items
+        {t.importItems}
       </Button>
       {opened && (
         <SheetImportModal<TenderItemValues>
           opened
           onClose={() => setOpened(false)}
-          title="Import items from a spreadsheet"
-          description="Fill the template (one item per row: code, name, part no., manufacturer, HSN/SAC, unit, quantity) and upload it as XLSX or CSV. The rows go into the form; save the tender as usual."
+          title={t.importTitle}
+          description={t.importDescription}
           template={ITEMS_TEMPLATE}
           check={checkItemsFile}
           noun="item"

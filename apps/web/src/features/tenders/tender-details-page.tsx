@@ -4,11 +4,13 @@ import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
+import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { TenderView } from '../../components/tender-view';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { tenderFilePath, useTender, useTenderPurchaseRequest } from './api';
@@ -40,15 +42,18 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
   const tender = useTender(id, draft);
   const { banner, clear, show, evaluationNotice, dismissEvaluationNotice } = useHandedBanner();
   const copy = useCopyTenderAction((message) => show('error', message, TENDER_BANNER_MS));
-  const title = draft ? 'View Draft' : 'Tender Details';
+  const t = useText(tenderDetailsText);
+  const m = useText(messages);
+  const evaluation = useText(evaluationMessages);
+  const title = draft ? t.draftTitle : t.tenderTitle;
   const back = draft
-    ? { to: PATHS.draftTenders, label: 'Draft Tenders' }
-    : { to: PATHS.publishedTenders, label: 'Published Tenders' };
+    ? { to: PATHS.draftTenders, label: t.backToDrafts }
+    : { to: PATHS.publishedTenders, label: t.backToPublished };
   const backLink = (
     <Anchor component={Link} to={back.to} size="sm" w="fit-content">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        <span>Back to {back.label}</span>
+        <span>{back.label}</span>
       </Group>
     </Anchor>
   );
@@ -69,9 +74,9 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
     const notFound = tender.error instanceof ApiError && tender.error.status === 404;
     const text = notFound
       ? draft
-        ? messages.draft.notFound
-        : messages.tender.notFound
-      : errorMessage(tender.error, draft ? messages.draft.detailsFailed : messages.tender.detailsFailed);
+        ? m.draft.notFound
+        : m.tender.notFound
+      : errorMessage(tender.error, draft ? m.draft.detailsFailed : m.tender.detailsFailed);
     return (
       <Stack gap="md" maw={640}>
         {backLink}
@@ -83,7 +88,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
         </Alert>
         {!notFound && (
           <Button variant="light" w="fit-content" onClick={() => void tender.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         )}
       </Stack>
@@ -107,8 +112,8 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
             <FromPurchaseRequest tenderId={data._id} />
             <Text size="sm" c="dimmed">
               {data.publishedAt
-                ? `Published ${formatInstant(data.publishedAt)}`
-                : `Last saved ${formatInstant(data.updatedAt)}`}
+                ? t.published(formatInstant(data.publishedAt))
+                : t.lastSaved(formatInstant(data.updatedAt))}
             </Text>
           </Group>
         </Stack>
@@ -127,7 +132,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
             variant="light"
             w={{ base: '100%', xs: 'auto' }}
           >
-            {draft ? 'Edit Draft' : 'Edit Tender'}
+            {draft ? t.editDraft : t.editTender}
           </Button>
         </Group>
       </Group>
@@ -140,23 +145,24 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
           role="note"
           icon={<IconClipboardList size={18} aria-hidden />}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t.dismiss}
           onClose={dismissEvaluationNotice}
           data-testid="evaluation-notice"
         >
-          {evaluationMessages.settingsNotice}{' '}
+          {evaluation.settingsNotice}{' '}
           <Anchor component={Link} to={pathTo(PATHS.evaluationSettings, data._id)} fw={600}>
-            Evaluation settings
+            {t.evaluationSettings}
           </Anchor>
         </Alert>
       )}
-      {closedEarlyText(data) && (
+      {closedEarlyText(data, m.tender) && (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="tender-closed-early">
-          {closedEarlyText(data)}
+          {closedEarlyText(data, m.tender)}
         </Alert>
       )}
       <TenderView
         tender={data}
+        // TenderView (components/) takes the English label and numbers it: translated there.
         fileLabel={draft ? 'View File' : 'Download File'}
         downloadPath={tenderFilePath(data._id)}
       />
@@ -171,6 +177,7 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
 /** "From purchase request PR-0001", linking back to it, when the tender was made from one (decision 032). */
 function FromPurchaseRequest({ tenderId }: { tenderId: string }) {
   const request = useTenderPurchaseRequest(tenderId);
+  const text = useText(purchaseRequestText);
   if (!request.data) return null;
   return (
     <Anchor
@@ -179,22 +186,23 @@ function FromPurchaseRequest({ tenderId }: { tenderId: string }) {
       size="sm"
       data-testid="tender-purchase-request"
     >
-      {purchaseRequestText.fromRequest(request.data.code)}
+      {text.fromRequest(request.data.code)}
     </Anchor>
   );
 }
 
 function StatusBadge({ tender }: { tender: Tender }) {
+  const t = useText(tenderDetailsText).status;
   if (tender.status === 'Draft') {
     return (
       <Badge variant="light" color={tender.readyToPublish ? 'teal' : 'gray'}>
-        {tender.readyToPublish ? 'Draft · Ready to publish' : 'Draft'}
+        {tender.readyToPublish ? t.draftReady : t.draft}
       </Badge>
     );
   }
   return (
     <Badge variant="light" color={tender.isClosed ? 'gray' : 'green'}>
-      {tender.closedEarlyAt ? 'Closed early' : tender.isClosed ? 'Closed' : 'Open'}
+      {tender.closedEarlyAt ? t.closedEarly : tender.isClosed ? t.closed : t.open}
     </Badge>
   );
 }

@@ -6,6 +6,8 @@ import {
   TENDER_FILE_LABELS,
   type TenderFileKind,
 } from '@tenderdesk/domain/tender-rules';
+import { tenderFormText } from '@tenderdesk/domain/ui/tender-form';
+import { useText } from '../../lib/i18n';
 import { canAddFileRow, type FormErrors, fileErrorKey, type TenderFormState } from './tender-form-state';
 import { UploadProgress } from './upload-progress';
 
@@ -50,6 +52,8 @@ export function TenderFilesEditor({
   onRemove,
   onRemoveExisting,
 }: Props) {
+  const t = useText(tenderFormText).files;
+  // The kind's label (domain TENDER_FILE_LABELS); the sentences around it are in the language on screen.
   const label = TENDER_FILE_LABELS[kind];
   const existing = state.existing[kind];
   const rows = state.files[kind];
@@ -58,7 +62,7 @@ export function TenderFilesEditor({
       {existing.length > 0 && (
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Attached {label} files
+            {t.attached(label)}
           </Text>
           {existing.map((file, index) => (
             <Paper key={file.fileName} withBorder px="sm" py={6} data-testid={`existing-${kind}`}>
@@ -81,9 +85,9 @@ export function TenderFilesEditor({
                   leftSection={<IconTrash size={14} />}
                   onClick={() => onRemoveExisting(file.fileName)}
                   disabled={disabled}
-                  aria-label={`Remove ${label} file ${index + 1}: ${file.originalName}`}
+                  aria-label={t.removeLabel(label, index + 1, file.originalName)}
                 >
-                  Remove
+                  {t.remove}
                 </Button>
               </Group>
             </Paper>
@@ -92,20 +96,18 @@ export function TenderFilesEditor({
       )}
       {rows.map((row, index) => {
         const percent = progress?.[row.key];
-        const name = `${label} file ${existing.length + index + 1}`;
+        const name = t.row(label, existing.length + index + 1);
         return (
           <Stack key={row.key} gap={4} data-testid={`file-row-${kind}`}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <FileInput
                 id={fileInputId(kind, index)}
                 style={{ flex: 1, minWidth: 0 }}
-                label={index === 0 ? (existing.length > 0 ? `Add ${label} files` : label) : name}
+                label={index === 0 ? (existing.length > 0 ? t.addMore(label) : label) : name}
                 withAsterisk={required && index === 0}
                 accept={DOCUMENT_ACCEPT}
-                placeholder="Choose a PDF, JPG or PNG file"
-                description={
-                  index === 0 ? `PDF, JPG, JPEG or PNG, up to ${MAX_DOCUMENT_SIZE_LABEL} each` : undefined
-                }
+                placeholder={t.placeholder}
+                description={index === 0 ? t.hint(MAX_DOCUMENT_SIZE_LABEL) : undefined}
                 leftSection={<IconFileUpload size={18} />}
                 clearable
                 value={row.file}
@@ -119,7 +121,7 @@ export function TenderFilesEditor({
                   color="red"
                   size="lg"
                   mt={index === 0 ? 46 : 24}
-                  aria-label={`Remove ${name} row`}
+                  aria-label={t.removeRow(name)}
                   onClick={() => onRemove(row.key)}
                   disabled={disabled}
                 >
@@ -132,7 +134,7 @@ export function TenderFilesEditor({
                 value={percent}
                 size="sm"
                 animated={percent < 100}
-                aria-label={`Upload progress of ${row.file.name}`}
+                aria-label={t.progressOf(row.file.name)}
               />
             )}
           </Stack>
@@ -146,10 +148,10 @@ export function TenderFilesEditor({
           onClick={onAdd}
           disabled={disabled || !canAddFileRow(state, kind)}
         >
-          Add {label} file
+          {t.add(label)}
         </Button>
         <Text size="xs" c="dimmed">
-          Up to {MAX_TENDER_FILES_PER_KIND} files
+          {t.limit(MAX_TENDER_FILES_PER_KIND)}
         </Text>
       </Group>
     </Stack>

@@ -1,6 +1,8 @@
 import { Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
 import { ADDENDUM_NOTE_MAX } from '@tenderdesk/domain/clarifications';
+import { tenderFormExtrasText } from '@tenderdesk/domain/ui/tender-form-extras';
+import { useText } from '../../lib/i18n';
 import { portalWallClock } from '../../lib/portal-time';
 
 /*
@@ -14,12 +16,13 @@ type FieldProps = { value: string; onChange: (value: string) => void; error?: st
 const shown = (value: string) => (value.length > 16 ? portalWallClock(value) : value);
 
 export function QuestionsCloseField({ value, onChange, error, disabled }: FieldProps) {
+  const text = useText(clarificationText);
   return (
     <TextInput
       id="tender-questionsCloseAt"
       type="datetime-local"
-      label={clarificationText.questionsCloseLabel}
-      description={clarificationText.questionsCloseHint}
+      label={text.questionsCloseLabel}
+      description={text.questionsCloseHint}
       value={shown(value)}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
@@ -29,23 +32,25 @@ export function QuestionsCloseField({ value, onChange, error, disabled }: FieldP
 }
 
 export function AddendumNoteSection({ value, onChange, error, disabled }: FieldProps) {
+  const t = useText(tenderFormExtrasText);
+  const text = useText(addendumText);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Addendum">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t.addendum}>
       <Text component="h2" fw={650} fz="md" mt={0} mb={2}>
-        Addendum
+        {t.addendum}
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
-        {addendumText.noteHint}
+        {text.noteHint}
       </Text>
       <Textarea
         id="tender-addendumNote"
-        label={addendumText.noteLabel}
+        label={text.noteLabel}
         withAsterisk
         autosize
         minRows={2}
         maxRows={8}
         maxLength={ADDENDUM_NOTE_MAX}
-        description={addendumText.ruleHint}
+        description={text.ruleHint}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}

@@ -3,10 +3,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import type { PurchaseRequest } from '@tenderdesk/domain/purchase-requests';
+import { tenderFormExtrasText } from '@tenderdesk/domain/ui/tender-form-extras';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { sharedKeys } from '../../lib/query-keys';
 
@@ -35,25 +37,27 @@ export function FromPurchaseRequest({
   form: (request: PurchaseRequest, source: { id: string; note: string }) => ReactNode;
 }) {
   const request = usePurchaseRequestSource(id);
+  const t = useText(tenderFormExtrasText);
+  const text = useText(purchaseRequestText);
   if (request.isPending) {
     return (
       <Stack gap="md" maw={1100}>
-        <PageHeader title="New Tender" />
+        <PageHeader title={t.newTender} />
         <Skeleton height={260} />
       </Stack>
     );
   }
   const problem = request.isError
-    ? errorMessage(request.error, purchaseRequestText.loadFailed)
+    ? errorMessage(request.error, text.loadFailed)
     : request.data.status !== 'Approved'
       ? request.data.status === 'Tendered'
-        ? purchaseRequestText.alreadyTendered
-        : purchaseRequestText.notTenderable
+        ? text.alreadyTendered
+        : text.notTenderable
       : null;
   if (problem || !request.data) {
     return (
       <Stack gap="md" maw={640}>
-        <PageHeader title="New Tender" />
+        <PageHeader title={t.newTender} />
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {problem}
         </Alert>
@@ -63,13 +67,13 @@ export function FromPurchaseRequest({
           variant="default"
           w="fit-content"
         >
-          Back to the purchase request
+          {t.backToRequest}
         </Button>
       </Stack>
     );
   }
   return form(request.data, {
     id,
-    note: `${purchaseRequestText.fromRequest(request.data?.code ?? '')}: its title, category, justification and items are filled in. Saving links the tender and the request.`,
+    note: t.fromRequestNote(text.fromRequest(request.data?.code ?? '')),
   });
 }

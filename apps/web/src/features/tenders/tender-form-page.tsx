@@ -23,6 +23,7 @@ import {
   type TenderField,
   type TenderFileKind,
 } from '@tenderdesk/domain/tender-rules';
+import { tenderFormText } from '@tenderdesk/domain/ui/tender-form';
 import {
   type Dispatch,
   type FormEvent,
@@ -40,6 +41,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useUploadMutation } from '../../lib/upload';
@@ -131,7 +133,9 @@ function useCopiedFrom(): string | null {
 function EditTender({ id, draft }: { id: string; draft: boolean }) {
   const tender = useTender(id, draft);
   const copiedFrom = useCopiedFrom();
-  const title = draft ? 'Edit Draft' : 'Edit Tender';
+  const t = useText(tenderFormText);
+  const m = useText(messages);
+  const title = draft ? t.editDraftTitle : t.editTenderTitle;
   usePageTitle(title);
   const initial = useMemo(() => (tender.data ? tenderFormFrom(tender.data) : null), [tender.data]);
   if (tender.isPending) {
@@ -145,16 +149,12 @@ function EditTender({ id, draft }: { id: string; draft: boolean }) {
   }
   if (tender.isError || !initial) {
     const notFound = tender.error instanceof ApiError && tender.error.status === 404;
-    const fallback = draft ? messages.draft.detailsFailed : messages.tender.detailsFailed;
+    const fallback = draft ? m.draft.detailsFailed : m.tender.detailsFailed;
     return (
       <Stack gap="md" maw={640}>
         <PageHeader title={title} />
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {notFound
-            ? draft
-              ? messages.draft.notFound
-              : messages.tender.notFound
-            : errorMessage(tender.error, fallback)}
+          {notFound ? (draft ? m.draft.notFound : m.tender.notFound) : errorMessage(tender.error, fallback)}
         </Alert>
         <Button
           component={Link}
@@ -162,7 +162,7 @@ function EditTender({ id, draft }: { id: string; draft: boolean }) {
           variant="default"
           w="fit-content"
         >
-          {draft ? 'Back to Draft Tenders' : 'Back to Published Tenders'}
+          {draft ? t.backToDrafts : t.backToPublished}
         </Button>
       </Stack>
     );
@@ -318,9 +318,20 @@ function TenderForm({
   source?: { id: string; note: ReactNode };
 }) {
   const navigate = useNavigate();
+  const t = useText(tenderFormText);
+  const copyText = useText(tenderCopyText);
+  const locale = useLocale();
   const categories = useTenderCategories();
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Messages are kept as they came (the domain's English, or the server's) and shown in the language on screen.
+  const shownErrors = useMemo(
+    (): FormErrors =>
+      Object.fromEntries(
+        Object.entries(errors).map(([key, message]) => [key, message && localised(message, locale)]),
+      ),
+    [errors, locale],
+  );
   const { banner, clear, save, checking, done, onSubmit } = useTenderSave({ state, setErrors, edit, source });
   const dirty = isTenderFormDirty(state, initial);
 
@@ -338,22 +349,15 @@ function TenderForm({
 
   // The fields stay enabled while the check loads: a disabled field could not take the focus on an error.
   const saving = save.isPending;
-  const form: FormParts = { state, errors, saving, edit, update, setField, setErrors };
+  const form: FormParts = { state, errors: shownErrors, saving, edit, update, setField, setErrors };
   const progress = save.isPending ? fileProgress(state, save.progress) : null;
   const hasFiles = TENDER_FILE_KINDS.some((kind) => state.files[kind].some((row) => row.file));
-  const title = edit ? (edit.draft ? 'Edit Draft' : 'Edit Tender') : 'New Tender';
+  const title = edit ? (edit.draft ? t.editDraftTitle : t.editTenderTitle) : t.newTitle;
   usePageTitle(title);
 
   return (
     <Stack gap={0} maw={1100}>
-      <PageHeader
-        title={title}
-        description={
-          edit
-            ? 'Change the tender and save. Attached files stay unless you remove them.'
-            : 'Describe the tender, list its items and attach the Scope of Work and RFQ.'
-        }
-      />
+      <PageHeader title={title} description={edit ? t.editDescription : t.newDescription} />
       <Banner banner={banner} onClose={clear} />
       {source && (
         <Alert color="violet" variant="light" mb="md">
@@ -367,10 +371,10 @@ function TenderForm({
           mb="md"
           role="status"
           icon={<IconCopy size={18} aria-hidden />}
-          title={tenderCopyText.copied}
+          title={copyText.copied}
           data-testid="tender-copied-notice"
         >
-          {tenderCopyText.notice(copiedFrom)}
+          {copyText.notice(copiedFrom)}
         </Alert>
       )}
       <form onSubmit={onSubmit} onFocusCapture={preloadValidation} noValidate aria-label={title}>
@@ -383,7 +387,7 @@ function TenderForm({
                 onChange={(addendumNote) =>
                   update((current) => ({ ...current, addendumNote }), ['addendumNote'])
                 }
-                error={errors.addendumNote}
+                error={shownErrors.addendumNote}
                 disabled={saving}
               />
             </Suspense>
@@ -395,9 +399,15 @@ function TenderForm({
           {save.isPending && hasFiles && (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                Uploading… {save.progress}%
+                {t.uploading(save.progress)}
               </Text>
-              <UploadProgress value={save.progress} animated striped size="lg" aria-label="Upload progress" />
+              <UploadProgress
+                value={save.progress}
+                animated
+                striped
+                size="lg"
+                aria-label={t.uploadProgress}
+              />
             </Stack>
           )}
 
@@ -409,7 +419,7 @@ function TenderForm({
                 disabled={saving}
                 w={{ base: '100%', xs: 'auto' }}
               >
-                Cancel
+                {t.cancel}
               </Button>
             )}
             <Button
@@ -418,16 +428,12 @@ function TenderForm({
               leftSection={edit ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
               w={{ base: '100%', xs: 'auto' }}
             >
-              {edit ? 'Save' : 'Publish'}
+              {edit ? t.save : t.publish}
             </Button>
           </Group>
         </Stack>
       </form>
-      <LeaveGuard
-        when={dirty && !done}
-        title="Leave this tender?"
-        message="What you have entered on this form has not been saved and will be lost."
-      />
+      <LeaveGuard when={dirty && !done} title={t.leaveTitle} message={t.leaveMessage} />
     </Stack>
   );
 }
@@ -452,6 +458,8 @@ function TenderInformation({
   categories: ReturnType<typeof useTenderCategories>;
 }) {
   const { state, errors, saving, edit, update, setField } = form;
+  const t = useText(tenderFormText);
+  const m = useText(messages);
   const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
   const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
     <TextInput
@@ -480,9 +488,9 @@ function TenderInformation({
     />
   );
   return (
-    <Section title="Tender Information">
+    <Section title={t.information}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {text('projectCode', { placeholder: 'e.g. RFQ-2026-014', autoFocus: !edit })}
+        {text('projectCode', { placeholder: t.codePlaceholder, autoFocus: !edit })}
         {text('projectName')}
         {text('organisation')}
         {text('projectTitle')}
@@ -496,13 +504,10 @@ function TenderInformation({
           onChange={(value) => setField('supplyCategory')(value ?? '')}
           limit={100}
           maxDropdownHeight={280}
-          nothingFoundMessage="No category matches"
-          placeholder={categories.isPending ? 'Loading categories…' : 'Search or pick a category'}
+          nothingFoundMessage={t.noCategory}
+          placeholder={categories.isPending ? t.loadingCategories : t.pickCategory}
           disabled={saving || categories.isPending}
-          error={
-            errors.supplyCategory ??
-            (categories.isError ? 'The categories could not be loaded. Please reload the page.' : undefined)
-          }
+          error={errors.supplyCategory ?? (categories.isError ? t.categoriesFailed : undefined)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {date('publishingDate')}
@@ -544,11 +549,9 @@ function TenderInformation({
       <Checkbox
         id="tender-sealed"
         mt="md"
-        label={messages.tender.sealedLabel}
+        label={m.tender.sealedLabel}
         description={
-          edit && !edit.draft
-            ? `${messages.tender.sealedHint} ${messages.tender.sealedFixed}`
-            : messages.tender.sealedHint
+          edit && !edit.draft ? `${m.tender.sealedHint} ${m.tender.sealedFixed}` : m.tender.sealedHint
         }
         checked={state.sealed}
         onChange={(event) => {
@@ -566,11 +569,9 @@ function TenderInformation({
 function Items({ form }: { form: FormParts }) {
   const { state, errors, saving, update, setErrors } = form;
   const units = useUnitSuggestions();
+  const t = useText(tenderFormText);
   return (
-    <Section
-      title="Items"
-      description="Every field but HSN/SAC is required. Qty is at least 1, up to 2 decimals. UOM: pick or type."
-    >
+    <Section title={t.items} description={t.itemsHint}>
       <ItemsEditor
         withHsnSac
         units={units.data}
@@ -621,14 +622,15 @@ function Attachments({
   progress: ReturnType<typeof fileProgress> | null;
 }) {
   const { state, errors, saving, edit, update, setErrors } = form;
+  const t = useText(tenderFormText);
   return (
     <Section
-      title="Attachments"
+      title={t.attachments}
       description={
         // A copied draft (issue 23) has no file yet: each kind needs one as on a new tender.
         edit && TENDER_FILE_KINDS.every((kind) => state.existing[kind].length > 0)
-          ? 'Files are optional when editing.'
-          : 'A Scope of Work file and an RFQ file are required.'
+          ? t.filesOptional
+          : t.filesRequired
       }
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -3,58 +3,73 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
 import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { Link } from 'react-router';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { api, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 
+/** The texts the history shows, in the language on screen. */
+type HistoryText = { t: typeof tenderDetailsText; audit: typeof auditMessages };
+
 /** What an event did, in a few words, from the details the audit row keeps. */
-function detail(event: AuditEventView): string {
-  if (event.sealedUntil) return auditMessages.sealedUntil(formatPortalDay(event.sealedUntil));
+function detail({ t, audit }: HistoryText, event: AuditEventView): string {
+  if (event.sealedUntil) return audit.sealedUntil(formatPortalDay(event.sealedUntil));
   const changes = (event.changes ?? {}) as Record<string, unknown>;
   if (event.action === 'interest.decide' && typeof changes.status === 'object' && changes.status) {
-    return `→ ${String((changes.status as { to?: unknown }).to ?? '')}`;
+    const to = String((changes.status as { to?: unknown }).to ?? '');
+    return to === 'Approved' ? t.history.approved : to === 'Rejected' ? t.history.rejected : `→ ${to}`;
   }
   if (event.action === 'award.margin' && typeof changes.itemCode === 'string')
-    return `Item ${changes.itemCode}`;
+    return t.history.item(changes.itemCode);
+  // The fields an edit changed, by their names in the record.
   if (event.action === 'tender.update') return Object.keys(changes).join(', ');
   return '';
 }
 
-const actorOf = (event: AuditEventView) => event.actorName || (event.actorId ? event.actorRole : 'System');
+const actorOf = ({ t }: HistoryText, event: AuditEventView) =>
+  event.actorName || (event.actorId ? event.actorRole : t.history.system);
+
+/** An action's label in the language of `audit` (domain `auditActionLabel`, whose English it mirrors). */
+const actionLabel = ({ audit }: HistoryText, action: string) =>
+  (audit.actions as Record<string, string>)[action] ?? auditActionLabel(action);
 
 /** When, What, By, Details. */
-const HISTORY_COLUMNS: RowColumn<AuditEventView>[] = [
-  {
-    key: 'when',
-    header: 'When',
-    cellProps: { style: { whiteSpace: 'nowrap' } },
-    cell: (event) => formatInstant(event.at),
-  },
-  { key: 'what', header: 'What', cell: (event) => auditActionLabel(event.action) },
-  { key: 'by', header: 'By', cell: actorOf },
-  {
-    key: 'details',
-    header: 'Details',
-    cell: (event) => (
-      <Text size="sm" c="dimmed">
-        {detail(event)}
-      </Text>
-    ),
-  },
-];
+function historyColumns(text: HistoryText): RowColumn<AuditEventView>[] {
+  const { t } = text;
+  return [
+    {
+      key: 'when',
+      header: t.history.when,
+      cellProps: { style: { whiteSpace: 'nowrap' } },
+      cell: (event) => formatInstant(event.at),
+    },
+    { key: 'what', header: t.history.what, cell: (event) => actionLabel(text, event.action) },
+    { key: 'by', header: t.history.by, cell: (event) => actorOf(text, event) },
+    {
+      key: 'details',
+      header: t.history.details,
+      cell: (event) => (
+        <Text size="sm" c="dimmed">
+          {detail(text, event)}
+        </Text>
+      ),
+    },
+  ];
+}
 
 /** Phones: one line per event, nothing to scroll sideways. */
-function EventCard({ event }: { event: AuditEventView }) {
+function EventCard({ text, event }: { text: HistoryText; event: AuditEventView }) {
   return (
     <>
       <Text size="sm" fw={600}>
-        {auditActionLabel(event.action)} {detail(event)}
+        {actionLabel(text, event.action)} {detail(text, event)}
       </Text>
       <Text size="xs" c="dimmed">
-        {formatInstant(event.at)} · {actorOf(event)}
+        {formatInstant(event.at)} · {actorOf(text, event)}
       </Text>
     </>
   );
@@ -71,6 +86,8 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
     queryFn: ({ signal }) =>
       api<{ data: AuditEventView[] }>(`/api/tenders/${encodeURIComponent(tenderId)}/history`, { signal }),
   });
+  const text: HistoryText = { t: useText(tenderDetailsText), audit: useText(auditMessages) };
+  const { t, audit } = text;
   const admin = getSession()?.role === 'admin';
   const events = history.data?.data ?? [];
 
@@ -79,7 +96,7 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg" id="tender-history-title">
-            {auditMessages.historyTitle}
+            {audit.historyTitle}
           </Title>
           {admin && (
             <Anchor
@@ -87,28 +104,28 @@ export function TenderHistory({ tenderId }: { tenderId: string }) {
               to={`${PATHS.auditLog}?tenderId=${encodeURIComponent(tenderId)}`}
               size="sm"
             >
-              Open in the audit log
+              {t.history.openAuditLog}
             </Anchor>
           )}
         </Group>
         {history.isPending ? (
           <Skeleton height={80} />
         ) : history.isError ? (
-          <Alert color="red">{errorMessage(history.error, auditMessages.historyFailed)}</Alert>
+          <Alert color="red">{errorMessage(history.error, audit.historyFailed)}</Alert>
         ) : events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {auditMessages.historyEmpty}
+            {audit.historyEmpty}
           </Text>
         ) : (
           <RowView
             rows={events}
             rowKey={(event) => event._id}
-            columns={HISTORY_COLUMNS}
-            label="Tender history"
+            columns={historyColumns(text)}
+            label={t.history.label}
             minWidth={0}
             scroll="none"
             look={{ verticalSpacing: 'xs' }}
-            card={(event) => <EventCard event={event} />}
+            card={(event) => <EventCard text={text} event={event} />}
             cardLook={{ gap: 'xs', p: 'xs', radius: 'sm', list: true }}
           />
         )}

@@ -3,6 +3,7 @@ import { IconEye, IconFileOff, IconInbox, IconPencil, IconPlus, IconTrash } from
 import { messages } from '@tenderdesk/domain/messages';
 import { DEFAULT_TENDER_SORT, TENDER_LIST_SORTS, type TenderListSort } from '@tenderdesk/domain/tender-list';
 import type { TenderSummary } from '@tenderdesk/domain/tender-rules';
+import { tenderListText } from '@tenderdesk/domain/ui/tenders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
 import { Banner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay } from '../../lib/portal-time';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
@@ -19,13 +21,16 @@ import { TENDER_BANNER_MS, useHandedBanner } from './banner';
 import { useCopyTenderAction } from './copy-tender';
 import { editTenderPath } from './edit-path';
 
-const SORT_OPTIONS: { value: TenderListSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: '-publishingDate', label: 'Publishing date, latest first' },
-  { value: 'closingDate', label: 'Closing date, soonest first' },
-  { value: 'projectName', label: 'Project name A–Z' },
+/** The sort choices, each with its label's key in `tenderListText.sort`. */
+const SORT_OPTIONS: { value: TenderListSort; label: keyof typeof tenderListText.sort }[] = [
+  { value: '-createdAt', label: 'newest' },
+  { value: 'createdAt', label: 'oldest' },
+  { value: '-publishingDate', label: 'publishingLatest' },
+  { value: 'closingDate', label: 'closingSoonest' },
+  { value: 'projectName', label: 'projectName' },
 ];
+
+type ListText = typeof tenderListText;
 
 type Kind = 'published' | 'drafts';
 type Column = ServerListColumn<TenderSummary, TenderListSort>;
@@ -67,20 +72,18 @@ function TenderListPage({ kind }: { kind: Kind }) {
     sorts: TENDER_LIST_SORTS,
     defaultSort: DEFAULT_TENDER_SORT,
   });
+  const t = useText(tenderListText);
+  const m = useText(messages);
   const actions = useTenderActions(drafts);
-  const buttons = rowButtons(drafts, actions);
+  const buttons = rowButtons(t, drafts, actions);
   return (
     <>
       <PageHeader
-        title={drafts ? 'Draft Tenders' : 'Published Tenders'}
-        description={
-          drafts
-            ? 'New tenders start here. RP marks a draft ready and publishes it to suppliers of its category.'
-            : 'Tenders open to suppliers of their category, and closed ones.'
-        }
+        title={drafts ? t.draftsTitle : t.publishedTitle}
+        description={drafts ? t.draftsDescription : t.publishedDescription}
         actions={
           <Button component={Link} to={PATHS.newTender} leftSection={<IconPlus size={16} />}>
-            New Tender
+            {t.newTender}
           </Button>
         }
       />
@@ -88,19 +91,19 @@ function TenderListPage({ kind }: { kind: Kind }) {
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <ServerListTable
           list={list}
-          label={drafts ? 'Draft tenders' : 'Published tenders'}
-          searchPlaceholder="Search code, name, title or organisation"
-          columns={drafts ? draftColumns(buttons) : publishedColumns(buttons)}
+          label={drafts ? t.draftsLabel : t.publishedLabel}
+          searchPlaceholder={t.searchPlaceholder}
+          columns={drafts ? draftColumns(t, buttons) : publishedColumns(t, buttons)}
           minWidth={960}
           card={(tender) => <TenderCard tender={tender} drafts={drafts} buttons={buttons} />}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t.sort[label] }))}
           rowTestId="tender-row"
-          loadErrorMessage={messages.tender.fetchFailed}
+          loadErrorMessage={m.tender.fetchFailed}
           exportName={drafts ? 'tender-drafts' : 'tenders'}
           empty={{
             icon: drafts ? <IconFileOff size={28} /> : <IconInbox size={28} />,
-            title: drafts ? messages.draft.noDrafts : messages.tender.noTenders,
-            noMatch: (q) => `No ${drafts ? 'drafts' : 'tenders'} match “${q}”.`,
+            title: drafts ? m.draft.noDrafts : m.tender.noTenders,
+            noMatch: (q) => (drafts ? t.noDraftsMatch(q) : t.noTendersMatch(q)),
           }}
         />
       </Paper>
@@ -114,6 +117,7 @@ type TenderActions = ReturnType<typeof useTenderActions>;
 /** Delete (a draft or a tender) and publish (a draft), each asked first, with the banner they answer in. */
 function useTenderActions(drafts: boolean) {
   const { banner, show, clear } = useHandedBanner();
+  const m = useText(messages);
   const remove = useDeleteTender();
   const publish = usePublishDraft();
   const deleting = useConfirmTarget<TenderSummary>();
@@ -130,14 +134,14 @@ function useTenderActions(drafts: boolean) {
         onSuccess: (response) =>
           show(
             'success',
-            response?.message || (drafts ? messages.draft.deleted : messages.tender.deleted),
+            response?.message || (drafts ? m.draft.deleted : m.tender.deleted),
             TENDER_BANNER_MS,
           ),
         // A tender suppliers already answered is kept: the server's 409 says why.
         onError: (error) =>
           show(
             'error',
-            errorMessage(error, drafts ? messages.draft.deleteFailed : messages.tender.deleteFailed),
+            errorMessage(error, drafts ? m.draft.deleteFailed : m.tender.deleteFailed),
             TENDER_BANNER_MS,
           ),
         onSettled: deleting.close,
@@ -152,9 +156,8 @@ function useTenderActions(drafts: boolean) {
     publish.mutate(
       { tenderId: tender._id, ready: tender.readyToPublish },
       {
-        onSuccess: () => show('success', messages.draft.published, TENDER_BANNER_MS),
-        onError: (error) =>
-          show('error', errorMessage(error, messages.draft.publishFailed), TENDER_BANNER_MS),
+        onSuccess: () => show('success', m.draft.published, TENDER_BANNER_MS),
+        onError: (error) => show('error', errorMessage(error, m.draft.publishFailed), TENDER_BANNER_MS),
         onSettled: publishing.close,
       },
     );
@@ -180,7 +183,7 @@ function useTenderActions(drafts: boolean) {
   };
 }
 
-function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
+function rowButtons(t: ListText, drafts: boolean, actions: TenderActions): RowButtons {
   const { busy, publishingOf, deleting, publishing, copy } = actions;
   return {
     copy: (tender) => copy.button(tender, { size: 'xs' }),
@@ -191,9 +194,9 @@ function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
         size="xs"
         variant="light"
         leftSection={<IconEye size={14} />}
-        aria-label={`View ${tender.projectCode}`}
+        aria-label={t.viewLabel(tender.projectCode)}
       >
-        View
+        {t.view}
       </Button>
     ),
     edit: (tender) => (
@@ -203,9 +206,9 @@ function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
         size="xs"
         variant="default"
         leftSection={<IconPencil size={14} />}
-        aria-label={`Edit ${tender.projectCode}`}
+        aria-label={t.editLabel(tender.projectCode)}
       >
-        Edit
+        {t.edit}
       </Button>
     ),
     remove: (tender) => (
@@ -216,9 +219,9 @@ function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
         leftSection={<IconTrash size={14} />}
         onClick={() => deleting.ask(tender)}
         disabled={busy(tender)}
-        aria-label={`Delete ${tender.projectCode}`}
+        aria-label={t.deleteLabel(tender.projectCode)}
       >
-        Delete
+        {t.delete}
       </Button>
     ),
     // Spec section 4: RP marks the draft ready, then publishes it; it is disabled once the draft is
@@ -231,19 +234,19 @@ function rowButtons(drafts: boolean, actions: TenderActions): RowButtons {
           onClick={() => publishing.ask(tender)}
           disabled={tender.readyToPublish || busy(tender)}
           loading={publishingOf(tender) && !tender.readyToPublish}
-          aria-label={`RP: ready and publish ${tender.projectCode}`}
-          title="Mark ready to publish, then publish"
+          aria-label={t.rpLabel(tender.projectCode)}
+          title={t.rpTitle}
         >
-          RP
+          {t.rp}
         </Button>
         {tender.readyToPublish && (
           <Button
             size="xs"
             onClick={() => publishing.ask(tender)}
             loading={publishingOf(tender)}
-            aria-label={`Publish ${tender.projectCode}`}
+            aria-label={t.publishLabel(tender.projectCode)}
           >
-            Publish
+            {t.publish}
           </Button>
         )}
       </Group>
@@ -258,48 +261,48 @@ const codeCell = (tender: TenderSummary) => (
 );
 const organisationCell = (tender: TenderSummary) => <Text size="sm">{tender.organisation}</Text>;
 
-const publishingColumn: Column = {
+const publishingColumn = (t: ListText): Column => ({
   key: 'publishing',
-  header: 'Publishing Date',
+  header: t.columns.publishing,
   sortField: 'publishingDate',
   descendingFirst: true,
   cell: (tender) => <DateCell value={tender.publishingDate} />,
-};
+});
 
 /** Company, RFQ No., Project Title, the dates, RP, View, Edit, Delete. */
-function draftColumns(buttons: RowButtons): Column[] {
+function draftColumns(t: ListText, buttons: RowButtons): Column[] {
   return [
-    { key: 'company', header: 'Company', cell: organisationCell },
-    { key: 'rfq', header: 'RFQ No.', cell: codeCell },
+    { key: 'company', header: t.columns.company, cell: organisationCell },
+    { key: 'rfq', header: t.columns.rfq, cell: codeCell },
     {
       key: 'title',
-      header: 'Project Title',
+      header: t.columns.title,
       maw: 280,
       cell: (tender) => <Text size="sm">{tender.projectTitle}</Text>,
     },
-    publishingColumn,
+    publishingColumn(t),
     {
       key: 'closing',
-      header: 'Closing Date',
+      header: t.columns.closing,
       sortField: 'closingDate',
       descendingFirst: true,
       cell: (tender) => <DateCell value={tender.closingDate} />,
     },
-    { key: 'rp', header: 'RP', cell: buttons.rp },
-    { key: 'view', header: 'View', cell: buttons.view },
-    { key: 'edit', header: 'Edit', cell: buttons.edit },
-    { key: 'copy', header: 'Copy', cell: buttons.copy },
-    { key: 'delete', header: 'Delete', cell: buttons.remove },
+    { key: 'rp', header: t.rp, cell: buttons.rp },
+    { key: 'view', header: t.columns.view, cell: buttons.view },
+    { key: 'edit', header: t.columns.edit, cell: buttons.edit },
+    { key: 'copy', header: t.columns.copy, cell: buttons.copy },
+    { key: 'delete', header: t.columns.delete, cell: buttons.remove },
   ];
 }
 
 /** Project Code, Project Title (and name), Organisation, the dates (Closed marked), Actions. */
-function publishedColumns(buttons: RowButtons): Column[] {
+function publishedColumns(t: ListText, buttons: RowButtons): Column[] {
   return [
-    { key: 'code', header: 'Project Code', cell: codeCell },
+    { key: 'code', header: t.columns.code, cell: codeCell },
     {
       key: 'title',
-      header: 'Project Title',
+      header: t.columns.title,
       maw: 300,
       cell: (tender) => (
         <Stack gap={0}>
@@ -312,11 +315,11 @@ function publishedColumns(buttons: RowButtons): Column[] {
         </Stack>
       ),
     },
-    { key: 'organisation', header: 'Organisation', cell: organisationCell },
-    publishingColumn,
+    { key: 'organisation', header: t.columns.organisation, cell: organisationCell },
+    publishingColumn(t),
     {
       key: 'closing',
-      header: 'Closing Date',
+      header: t.columns.closing,
       sortField: 'closingDate',
       descendingFirst: true,
       cell: (tender) => (
@@ -324,7 +327,7 @@ function publishedColumns(buttons: RowButtons): Column[] {
           <DateCell value={tender.closingDate} />
           {tender.isClosed && (
             <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-              Closed
+              {t.closed}
             </Badge>
           )}
         </Group>
@@ -332,7 +335,7 @@ function publishedColumns(buttons: RowButtons): Column[] {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t.columns.actions,
       align: 'right',
       cell: (tender) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -356,15 +359,16 @@ function TenderCard({
   drafts: boolean;
   buttons: RowButtons;
 }) {
+  const t = useText(tenderListText);
   const mark = drafts
     ? tender.readyToPublish && (
         <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
-          Ready
+          {t.ready}
         </Badge>
       )
     : tender.isClosed && (
         <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
-          Closed
+          {t.closed}
         </Badge>
       );
   return (
@@ -397,16 +401,18 @@ function TenderCard({
 /** The two confirmations: delete (a draft or a tender) and publish a draft. */
 function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderActions }) {
   const { deleting, publishing, remove, publish } = actions;
+  const t = useText(tenderListText);
+  const m = useText(messages);
   const deletingTender = deleting.target;
   const publishingTender = publishing.target;
   return (
     <>
       <ConfirmDialog
         opened={deleting.opened}
-        title={drafts ? 'Delete draft' : 'Delete tender'}
+        title={drafts ? t.deleteDraftTitle : t.deleteTenderTitle}
         message={
           <>
-            {drafts ? messages.draft.confirmDelete : messages.tender.confirmDelete}
+            {drafts ? m.draft.confirmDelete : m.tender.confirmDelete}
             {deletingTender && (
               <Text span display="block" mt="xs" c="dimmed" size="sm">
                 {deletingTender.projectCode} · {deletingTender.projectTitle}
@@ -414,7 +420,7 @@ function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderAc
             )}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t.delete}
         danger
         loading={remove.isPending}
         onConfirm={actions.runDelete}
@@ -422,10 +428,10 @@ function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderAc
       />
       <ConfirmDialog
         opened={publishing.opened}
-        title="Publish draft"
+        title={t.publishTitle}
         message={
           <>
-            {messages.draft.confirmPublish}
+            {m.draft.confirmPublish}
             {publishingTender && (
               <Text span display="block" mt="xs" c="dimmed" size="sm">
                 {publishingTender.projectCode} · {publishingTender.projectTitle}
@@ -433,7 +439,7 @@ function TenderDialogs({ drafts, actions }: { drafts: boolean; actions: TenderAc
             )}
           </>
         }
-        confirmLabel="Publish"
+        confirmLabel={t.publish}
         loading={publish.isPending}
         onConfirm={actions.runPublish}
         onCancel={publishing.close}

@@ -1,5 +1,8 @@
 import type { Translations } from '../catalogue';
-import { withIcu } from '../icu';
+
+/** The formatter the translations need, loaded with them (decision 061). */
+export { compileIcu } from '../icu';
+
 import { hiAuction } from './auction';
 import { hiAudit } from './audit';
 import { hiAward } from './award';
@@ -19,25 +22,55 @@ import { hiPurchaseOrder } from './purchase-order';
 import { hiPurchaseRequest } from './purchase-request';
 import { hiRegistration } from './registration';
 import { hiReport } from './report';
-import { hiRole } from './role';
 import { hiScorecard } from './scorecard';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
+import { hiUiAwards } from './ui-awards';
+import { hiUiChangePassword } from './ui-change-password';
+import { hiUiCommon } from './ui-common';
+import { hiUiCompare } from './ui-compare';
+import { hiUiControls } from './ui-controls';
+import { hiUiDashboard } from './ui-dashboard';
+import { hiUiDocumentTypes } from './ui-document-types';
+import { hiUiFrame } from './ui-frame';
+import { hiUiGoodsReceipts } from './ui-goods-receipts';
+import { hiUiInterests } from './ui-interests';
 import { hiUiLanguage, hiUiLanguageCard } from './ui-language';
+import { hiUiLineAward } from './ui-line-award';
+import { hiUiList } from './ui-list';
 import { hiUiLogin } from './ui-login';
+import { hiUiNotifications } from './ui-notifications';
+import { hiUiOrderBuyer } from './ui-order-buyer';
+import { hiUiOrders } from './ui-orders';
 import { hiUiProfile } from './ui-profile';
+import { hiUiQuotations } from './ui-quotations';
+import { hiUiReceived } from './ui-received-quotations';
+import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
+import { hiUiScreens } from './ui-screens';
+import { hiUiSelectedQuotation } from './ui-selected-quotation';
+import { hiUiSheetImport } from './ui-sheet-import';
+import { hiUiShell } from './ui-shell';
+import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
+import { hiUiSupplierDocuments } from './ui-supplier-documents';
+import { hiUiSupplierImport } from './ui-supplier-import';
+import { hiUiSupplierActions, hiUiSupplierList } from './ui-supplier-lists';
+import { hiUiSupplierStanding } from './ui-supplier-standing';
+import { hiUiSupplierTenders } from './ui-supplier-tenders';
+import { hiUiTaxFields } from './ui-tax-fields';
+import { hiUiTenderForm, hiUiTenderFormExtras } from './ui-tender-form';
+import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
+import { hiUiTenderDetails, hiUiTenderList } from './ui-tenders';
 import { hiVendor } from './vendor';
 
 /**
  * Hindi: one part per English source, each `satisfies TranslationsOf<typeof source, 'prefix'>` so a
  * missing or extra key fails the typecheck as well as `completeness.test.ts` (decision 061). The
- * web loads this module only when Hindi is chosen; the server installs it at start. `withIcu` gives
- * it the ICU engine, which thereby comes with Hindi and not with the English pages.
+ * web loads this module only when Hindi is chosen; the server installs it at start.
  */
-export const hindi: Translations = withIcu({
+export const hindi: Translations = {
   ...hiMessages,
   ...hiRegistration,
   ...hiSupplierTax,
@@ -64,10 +97,48 @@ export const hindi: Translations = withIcu({
   ...hiFieldLabels,
   ...hiScorecard,
   ...hiLogoAndTaxIdentity,
+  ...hiUiScreens,
+  ...hiUiFrame,
+  ...hiUiControls,
+  ...hiUiList,
+  ...hiUiCommon,
+  ...hiUiShell,
+  ...hiUiTenderView,
+  ...hiUiTenderDetails,
+  ...hiUiItemsEditor,
+  ...hiUiTaxFields,
+  ...hiUiSheetImport,
+  ...hiUiNotifications,
+  ...hiUiChangePassword,
+  ...hiUiSupplierStanding,
+  ...hiUiRegistrationSteps,
+  ...hiUiRegistration,
+  ...hiUiSupplierTenders,
+  ...hiUiQuotations,
+  ...hiUiDashboard,
+  ...hiUiAwards,
+  ...hiUiCompare,
+  ...hiUiLineAward,
+  ...hiUiReceived,
+  ...hiUiSelectedQuotation,
+  ...hiUiOrders,
+  ...hiUiOrderBuyer,
+  ...hiUiGoodsReceipts,
+  ...hiUiSupplierList,
+  ...hiUiSupplierActions,
+  ...hiUiSupplierImport,
+  ...hiUiSupplierDetails,
+  ...hiUiScorecard,
+  ...hiUiStanding,
+  ...hiUiSupplierDocuments,
+  ...hiUiDocumentTypes,
+  ...hiUiInterests,
+  ...hiUiTenderList,
+  ...hiUiTenderForm,
+  ...hiUiTenderFormExtras,
   ...hiLanguage,
-  ...hiRole,
   ...hiUiLanguage,
   ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
-});
+};

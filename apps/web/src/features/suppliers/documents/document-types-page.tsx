@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconFileCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
+import { documentTypesText } from '@tenderdesk/domain/ui/document-types';
 import type { DocumentTypeView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -22,6 +23,7 @@ import { type ServerListColumn, ServerListTable } from '../../../components/serv
 import { Banner, useTimedBanner } from '../../../components/timed-banner';
 import { errorMessage } from '../../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../../lib/banner-timing';
+import { localised, useLocale, useText } from '../../../lib/i18n';
 import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useServerList } from '../../../lib/use-server-list';
 import {
@@ -35,18 +37,17 @@ import {
 type Sort = 'name' | '-name';
 type Column = ServerListColumn<DocumentTypeView, Sort>;
 const SORTS: readonly Sort[] = ['name', '-name'];
-const SORT_OPTIONS: { value: Sort; label: string }[] = [
-  { value: 'name', label: 'Name, A to Z' },
-  { value: '-name', label: 'Name, Z to A' },
+/** The sort choices, each with its label's key in `documentTypesText.sort`. */
+const SORT_OPTIONS: { value: Sort; label: keyof typeof documentTypesText.sort }[] = [
+  { value: 'name', label: 'nameAsc' },
+  { value: '-name', label: 'nameDesc' },
 ];
 
 /** Editing a type (its row) or adding one (null). */
 type Editing = { type: DocumentTypeView | null } | null;
 
-const requiredText = (type: DocumentTypeView) =>
-  type.requiredFor.length === 0
-    ? 'Optional for every category'
-    : type.requiredFor.map((c) => c.name).join(', ');
+const requiredText = (type: DocumentTypeView, t: typeof documentTypesText) =>
+  type.requiredFor.length === 0 ? t.optionalForAll : type.requiredFor.map((c) => c.name).join(', ');
 
 /**
  * /documentTypes (Manage Suppliers, issue 24 item 1): the document types suppliers upload, whether
@@ -54,6 +55,8 @@ const requiredText = (type: DocumentTypeView) =>
  * deleted); a type suppliers hold documents of is kept.
  */
 export function DocumentTypesPage() {
+  const t = useText(documentTypesText);
+  const m = useText(messages);
   const list = useServerList<DocumentTypeView, Sort>({
     path: DOCUMENT_TYPES_PATH,
     queryKey: documentTypeKeys.all,
@@ -68,14 +71,14 @@ export function DocumentTypesPage() {
 
   const actions = (type: DocumentTypeView) => (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" aria-label={`Edit ${type.name}`} onClick={() => setEditing({ type })}>
+      <ActionIcon variant="light" aria-label={t.editLabel(type.name)} onClick={() => setEditing({ type })}>
         <IconPencil size={16} />
       </ActionIcon>
       {!type.builtIn && (
         <ActionIcon
           variant="light"
           color="red"
-          aria-label={`Delete ${type.name}`}
+          aria-label={t.deleteLabel(type.name)}
           onClick={() => confirm.ask(type)}
         >
           <IconTrash size={16} />
@@ -90,32 +93,32 @@ export function DocumentTypesPage() {
       </Text>
       {type.builtIn && (
         <Badge variant="light" color="gray">
-          Registration
+          {t.builtIn}
         </Badge>
       )}
     </Group>
   );
   const expiresBadge = (type: DocumentTypeView) => (
     <Badge variant="light" color={type.expires ? 'orange' : 'gray'}>
-      {type.expires ? 'Expires' : 'Does not expire'}
+      {type.expires ? t.expires : t.doesNotExpire}
     </Badge>
   );
   const columns: Column[] = [
-    { key: 'name', header: 'Name', sortField: 'name', cell: nameCell },
-    { key: 'expires', header: 'Expiry', cell: expiresBadge },
+    { key: 'name', header: t.columns.name, sortField: 'name', cell: nameCell },
+    { key: 'expires', header: t.columns.expiry, cell: expiresBadge },
     {
       key: 'required',
-      header: 'Required for',
+      header: t.columns.requiredFor,
       maw: 320,
-      cell: (type) => <Text size="sm">{requiredText(type)}</Text>,
+      cell: (type) => <Text size="sm">{requiredText(type, t)}</Text>,
     },
     {
       key: 'documents',
-      header: 'Documents',
+      header: t.columns.documents,
       align: 'right',
       cell: (type) => <Text size="sm">{type.documentCount.toLocaleString('en-IN')}</Text>,
     },
-    { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+    { key: 'actions', header: t.columns.actions, align: 'right', cell: actions },
   ];
   const card = (type: DocumentTypeView) => (
     <Stack gap={6}>
@@ -125,8 +128,7 @@ export function DocumentTypesPage() {
       </Group>
       <Group gap="xs">{expiresBadge(type)}</Group>
       <Text size="xs" c="dimmed">
-        Required for: {requiredText(type)} · {type.documentCount.toLocaleString('en-IN')} document
-        {type.documentCount === 1 ? '' : 's'}
+        {t.cardLine(requiredText(type, t), type.documentCount)}
       </Text>
     </Stack>
   );
@@ -134,11 +136,11 @@ export function DocumentTypesPage() {
   return (
     <>
       <PageHeader
-        title="Document Types"
-        description="What suppliers upload: whether each document expires, and which categories require it."
+        title={t.title}
+        description={t.description}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ type: null })}>
-            Add document type
+            {t.add}
           </Button>
         }
       />
@@ -146,15 +148,15 @@ export function DocumentTypesPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <ServerListTable
           list={list}
-          label="Document types"
-          searchPlaceholder="Search document types"
+          label={t.listLabel}
+          searchPlaceholder={t.searchPlaceholder}
           columns={columns}
           minWidth={720}
           card={card}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t.sort[label] }))}
           rowTestId="document-type-row"
-          loadErrorMessage="The document types could not be loaded."
-          empty={{ icon: <IconFileCertificate size={28} />, title: 'No document types' }}
+          loadErrorMessage={t.loadFailed}
+          empty={{ icon: <IconFileCertificate size={28} />, title: t.empty }}
         />
       </Paper>
       <DocumentTypeDialog
@@ -167,9 +169,9 @@ export function DocumentTypesPage() {
       />
       <ConfirmDialog
         opened={confirm.opened}
-        title="Delete document type"
-        message={`Delete the document type "${confirm.target?.name ?? ''}"? Suppliers will no longer be asked for it.`}
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        message={t.deleteConfirm(confirm.target?.name ?? '')}
+        confirmLabel={t.delete}
         danger
         loading={remove.isPending}
         onCancel={confirm.close}
@@ -178,7 +180,7 @@ export function DocumentTypesPage() {
           remove.mutate(confirm.target._id, {
             onSuccess: (result) => done(result.message),
             onError: (error) =>
-              show('error', errorMessage(error, messages.generic.somethingWrong), MASTER_TABLE_BANNER_MS),
+              show('error', errorMessage(error, m.generic.somethingWrong), MASTER_TABLE_BANNER_MS),
             onSettled: confirm.close,
           })
         }
@@ -197,13 +199,14 @@ function DocumentTypeDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
+  const t = useText(documentTypesText);
   const opened = editing !== null;
   const type = editing?.type ?? null;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={650}>{type ? 'Edit document type' : 'Add document type'}</Text>}
+      title={<Text fw={650}>{type ? t.editTitle : t.add}</Text>}
       centered
     >
       {/* Mounted afresh for each opening, so it starts from the row being edited. */}
@@ -221,6 +224,8 @@ function DocumentTypeForm({
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
+  const t = useText(documentTypesText);
+  const locale = useLocale();
   const categories = useRequirableCategories();
   const save = useSaveDocumentType();
   const [name, setName] = useState(type?.name ?? '');
@@ -249,11 +254,11 @@ function DocumentTypeForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t.name}
           withAsterisk
-          placeholder="For example: ISO 9001 certificate"
+          placeholder={t.namePlaceholder}
           value={name}
-          error={error?.field === 'name' ? error.message : undefined}
+          error={error?.field === 'name' ? localised(error.message, locale) : undefined}
           onChange={(event) => {
             setName(event.currentTarget.value);
             setError(null);
@@ -261,14 +266,14 @@ function DocumentTypeForm({
           data-autofocus
         />
         <Checkbox
-          label="Expires: suppliers give its expiry date"
+          label={t.expiresLabel}
           checked={expires}
           onChange={(event) => setExpires(event.currentTarget.checked)}
         />
         <MultiSelect
-          label="Required for categories"
-          description="Suppliers of these categories must hold it; others may upload it."
-          placeholder={requiredFor.length === 0 ? 'Optional for every category' : undefined}
+          label={t.requiredForLabel}
+          description={t.requiredForHint}
+          placeholder={requiredFor.length === 0 ? t.optionalForAll : undefined}
           data={(categories.data ?? []).map((category) => ({
             value: category._id,
             label: category.category,
@@ -277,20 +282,20 @@ function DocumentTypeForm({
           onChange={setRequiredFor}
           searchable
           clearable
-          nothingFoundMessage="No such category"
+          nothingFoundMessage={t.noCategory}
           comboboxProps={{ withinPortal: true }}
         />
         {error && error.field !== 'name' && (
           <Alert color="red" variant="light" role="alert">
-            {error.message}
+            {localised(error.message, locale)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {type ? 'Save' : 'Add document type'}
+            {type ? t.save : t.add}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supplierDocumentText } from '@tenderdesk/domain/ui/supplier-documents';
 import type { DocumentState } from '@tenderdesk/domain/vendor-documents';
 import type { SupplierDocuments, SupplierDocumentView } from '@tenderdesk/domain/vendor-schemas';
 import type { ReactNode } from 'react';
 import { ProtectedFileButton } from '../../../components/protected-file-button';
 import { api } from '../../../lib/api';
+import { useText } from '../../../lib/i18n';
 import { formatDay, formatInstantDay } from '../../../lib/portal-time';
 import { getSession } from '../../../lib/session';
 import { uploadWithProgress, useUploadMutation } from '../../../lib/upload';
@@ -95,29 +97,33 @@ export function useReviewDocument(supplierId: string) {
 
 /* The pieces both show. */
 
-const STATE_LOOK: Record<DocumentState, { label: string; color: string }> = {
-  valid: { label: 'Valid', color: 'green' },
-  expiring: { label: 'Expiring soon', color: 'orange' },
-  expired: { label: 'Expired', color: 'red' },
-  pending: { label: 'Awaiting review', color: 'blue' },
-  rejected: { label: 'Rejected', color: 'red' },
+/** Each state's colour; its label is `supplierDocumentText.states`. */
+const STATE_COLOR: Record<DocumentState, string> = {
+  valid: 'green',
+  expiring: 'orange',
+  expired: 'red',
+  pending: 'blue',
+  rejected: 'red',
 };
 
 export function DocumentStateBadge({ state }: { state: DocumentState }) {
-  const look = STATE_LOOK[state];
+  const t = useText(supplierDocumentText);
   return (
-    <Badge variant="light" color={look.color} data-testid="document-state" style={{ flexShrink: 0 }}>
-      {look.label}
+    <Badge variant="light" color={STATE_COLOR[state]} data-testid="document-state" style={{ flexShrink: 0 }}>
+      {t.states[state]}
     </Badge>
   );
 }
 
-/** "Issued 1 Jan 2026 · expires 31 Dec 2026" (or what is known of it). */
-export function documentDays(doc: SupplierDocumentView): string {
+/** "Issued 1 Jan 2026 · expires 31 Dec 2026" (or what is known of it), in the language of `t`. */
+export function documentDays(
+  doc: SupplierDocumentView,
+  t: typeof supplierDocumentText = supplierDocumentText,
+): string {
   const parts = [
-    doc.issueDate ? `Issued ${formatDay(doc.issueDate)}` : null,
-    doc.expiryDate ? `expires ${formatDay(doc.expiryDate)}` : 'does not expire',
-    `uploaded ${formatInstantDay(doc.uploadedAt)}`,
+    doc.issueDate ? t.issued(formatDay(doc.issueDate)) : null,
+    doc.expiryDate ? t.expires(formatDay(doc.expiryDate)) : t.doesNotExpire,
+    t.uploaded(formatInstantDay(doc.uploadedAt)),
   ].filter(Boolean);
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -133,6 +139,7 @@ export function DocumentItem({
   onError: (message: string) => void;
   actions?: ReactNode;
 }) {
+  const t = useText(supplierDocumentText);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="document-item" bg={doc.current ? undefined : 'gray.0'}>
       <Stack gap={6}>
@@ -143,14 +150,14 @@ export function DocumentItem({
           <DocumentStateBadge state={doc.state} />
         </Group>
         <Text size="xs" c="dimmed">
-          {documentDays(doc)}
+          {documentDays(doc, t)}
         </Text>
         <Text size="xs" c="dimmed" truncate>
           {doc.fileName}
         </Text>
         {doc.state === 'rejected' && doc.rejectReason && (
           <Text size="sm" c="red.8" data-testid="reject-reason">
-            Reason: {doc.rejectReason}
+            {t.rejectReason(doc.rejectReason)}
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
@@ -158,7 +165,7 @@ export function DocumentItem({
             path={doc.fileUrl}
             label={`${doc.typeName}, ${doc.fileName}`}
             onError={onError}
-            text="Download"
+            text={t.download}
           />
           {actions}
         </Group>

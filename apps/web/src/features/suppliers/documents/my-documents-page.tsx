@@ -14,11 +14,13 @@ import { IconFileCertificate, IconFileUpload } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENT_SIZE_LABEL } from '@tenderdesk/domain/documents';
 import { messages } from '@tenderdesk/domain/messages';
 import { portalToday } from '@tenderdesk/domain/portal-time';
+import { supplierDocumentText } from '@tenderdesk/domain/ui/supplier-documents';
 import { useState } from 'react';
 import { ListEmpty, ListLoadError, ListLoading } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { Banner, useTimedBanner } from '../../../components/timed-banner';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { localised, useLocale, useText } from '../../../lib/i18n';
 import { portalTimeZone } from '../../../lib/portal-time';
 import { DocumentItem, ownSupplierId, useSupplierDocuments, useUploadDocument } from './documents';
 
@@ -30,6 +32,7 @@ const BANNER_MS = 6_000;
  * replaces the type's previous document; that one stays below as history).
  */
 export function MyDocumentsPage() {
+  const t = useText(supplierDocumentText).mine;
   const supplierId = ownSupplierId();
   const documents = useSupplierDocuments(supplierId, 'supplier');
   const { banner, show, clear } = useTimedBanner();
@@ -39,28 +42,17 @@ export function MyDocumentsPage() {
   const failed = (message: string) => show('error', message, BANNER_MS);
   return (
     <>
-      <PageHeader
-        title="My Documents"
-        description="Your licences and certificates: the buyer verifies each one. Upload a new one before the old one expires."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       {documents.isPending ? (
         <ListLoading />
       ) : documents.isError || !data || !supplierId ? (
-        <ListLoadError
-          message="Your documents could not be loaded."
-          onRetry={() => void documents.refetch()}
-        />
+        <ListLoadError message={t.loadFailed} onRetry={() => void documents.refetch()} />
       ) : (
         <Stack gap="md">
           {data.missing.length > 0 && (
-            <Alert
-              color="orange"
-              variant="light"
-              title="Required for your category"
-              data-testid="missing-documents"
-            >
-              Upload: {data.missing.map((type) => type.name).join(', ')}
+            <Alert color="orange" variant="light" title={t.missingTitle} data-testid="missing-documents">
+              {t.missing(data.missing.map((type) => type.name))}
             </Alert>
           )}
           <UploadForm
@@ -70,10 +62,10 @@ export function MyDocumentsPage() {
           />
           <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
             <Text fw={650} mb="sm" component="h2" size="md">
-              Current documents
+              {t.current}
             </Text>
             {current.length === 0 ? (
-              <ListEmpty query="" icon={<IconFileCertificate size={28} />} title="No documents yet" />
+              <ListEmpty query="" icon={<IconFileCertificate size={28} />} title={t.none} />
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {current.map((doc) => (
@@ -85,7 +77,7 @@ export function MyDocumentsPage() {
           {history.length > 0 && (
             <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
               <Text fw={650} mb="sm" component="h2" size="md">
-                Earlier uploads
+                {t.earlier}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {history.map((doc) => (
@@ -111,6 +103,8 @@ function UploadForm({
   types: { _id: string; name: string; expires: boolean; required: boolean }[];
   onUploaded: (message: string) => void;
 }) {
+  const t = useText(supplierDocumentText).mine;
+  const locale = useLocale();
   const today = portalToday(portalTimeZone());
   const upload = useUploadDocument();
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -120,8 +114,9 @@ function UploadForm({
   const [errors, setErrors] = useState<Errors>({});
   const type = types.find((candidate) => candidate._id === typeId);
   const submit = () => {
-    if (!typeId) return setErrors({ documentTypeId: 'Choose the type of the document.' });
-    if (!file) return setErrors({ file: 'Choose the file to upload.' });
+    const english = supplierDocumentText.mine;
+    if (!typeId) return setErrors({ documentTypeId: english.chooseType });
+    if (!file) return setErrors({ file: english.chooseFile });
     upload.upload(
       { supplierId, documentTypeId: typeId, issueDate, expiryDate: type?.expires ? expiryDate : '', file },
       {
@@ -142,50 +137,55 @@ function UploadForm({
     );
   };
   const change = () => setErrors({});
+  /** Messages are kept as they came (English, or the server's) and shown in the language on screen. */
+  const shown = (message: string | undefined) => message && localised(message, locale);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
       <form
         noValidate
-        aria-label="Upload a document"
+        aria-label={t.upload}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
         <Text fw={650} mb="sm" component="h2" size="md">
-          Upload a document
+          {t.upload}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Document type"
+            label={t.type}
             withAsterisk
-            placeholder="Choose a type"
-            data={types.map((t) => ({ value: t._id, label: t.required ? `${t.name} (required)` : t.name }))}
+            placeholder={t.typePlaceholder}
+            data={types.map((row) => ({
+              value: row._id,
+              label: row.required ? t.requiredType(row.name) : row.name,
+            }))}
             value={typeId}
             onChange={(value) => {
               setTypeId(value);
               change();
             }}
-            error={errors.documentTypeId}
+            error={shown(errors.documentTypeId)}
             searchable
           />
           <FileInput
-            label="File"
+            label={t.file}
             withAsterisk
-            description={`PDF, JPG or PNG, at most ${MAX_DOCUMENT_SIZE_LABEL}`}
-            placeholder="Choose a file"
+            description={t.fileHint(MAX_DOCUMENT_SIZE_LABEL)}
+            placeholder={t.filePlaceholder}
             accept={DOCUMENT_ACCEPT}
             value={file}
             onChange={(value) => {
               setFile(value);
               change();
             }}
-            error={errors.file}
+            error={shown(errors.file)}
             clearable
           />
           <TextInput
             type="date"
-            label="Issue date"
+            label={t.issueDate}
             withAsterisk
             max={today}
             value={issueDate}
@@ -193,13 +193,13 @@ function UploadForm({
               setIssueDate(event.currentTarget.value);
               change();
             }}
-            error={errors.issueDate}
+            error={shown(errors.issueDate)}
           />
           <TextInput
             type="date"
-            label="Expiry date"
+            label={t.expiryDate}
             withAsterisk={type?.expires === true}
-            description={type && !type.expires ? 'This type does not expire' : undefined}
+            description={type && !type.expires ? t.noExpiry : undefined}
             disabled={type !== undefined && !type.expires}
             min={issueDate || undefined}
             value={type && !type.expires ? '' : expiryDate}
@@ -207,17 +207,17 @@ function UploadForm({
               setExpiryDate(event.currentTarget.value);
               change();
             }}
-            error={errors.expiryDate}
+            error={shown(errors.expiryDate)}
           />
         </SimpleGrid>
         {errors.form && (
           <Alert color="red" variant="light" role="alert" mt="sm">
-            {errors.form}
+            {shown(errors.form)}
           </Alert>
         )}
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={upload.isPending} leftSection={<IconFileUpload size={16} />}>
-            Upload
+            {t.submit}
           </Button>
         </Group>
       </form>

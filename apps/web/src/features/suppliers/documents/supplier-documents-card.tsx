@@ -1,11 +1,13 @@
 import { Alert, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
+import { supplierDocumentText } from '@tenderdesk/domain/ui/supplier-documents';
 import { DOCUMENT_LIMITS } from '@tenderdesk/domain/vendor-documents';
 import type { SupplierDocumentView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListLoadError, ListLoading } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api';
+import { localised, useLocale, useText } from '../../../lib/i18n';
 import { DocumentItem, useReviewDocument, useSupplierDocuments } from './documents';
 
 type Review = { doc: SupplierDocumentView; action: 'verify' | 'reject' } | null;
@@ -26,6 +28,8 @@ export function SupplierDocumentsCard({
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }) {
+  const t = useText(supplierDocumentText).card;
+  const locale = useLocale();
   const documents = useSupplierDocuments(supplierId, 'manager');
   const review = useReviewDocument(supplierId);
   const [target, setTarget] = useState<Review>(null);
@@ -61,45 +65,42 @@ export function SupplierDocumentsCard({
           variant="light"
           color="green"
           onClick={() => setTarget({ doc, action: 'verify' })}
-          aria-label={`Verify ${doc.typeName}`}
+          aria-label={t.verifyLabel(doc.typeName)}
         >
-          Verify
+          {t.verify}
         </Button>
         <Button
           size="xs"
           variant="light"
           color="red"
           onClick={() => setTarget({ doc, action: 'reject' })}
-          aria-label={`Reject ${doc.typeName}`}
+          aria-label={t.rejectLabel(doc.typeName)}
         >
-          Reject
+          {t.reject}
         </Button>
       </>
     );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="supplier-document-review">
-      <Text fw={650}>Documents</Text>
+      <Text fw={650}>{t.title}</Text>
       <Text size="xs" c="dimmed" mb="sm">
-        The documents that count, newest of each type. Verify each, or reject it with the reason.
+        {t.hint}
       </Text>
       {documents.isPending ? (
         <ListLoading />
       ) : documents.isError || !data ? (
-        <ListLoadError
-          message="The documents could not be loaded."
-          onRetry={() => void documents.refetch()}
-        />
+        <ListLoadError message={t.loadFailed} onRetry={() => void documents.refetch()} />
       ) : (
         <Stack gap="sm">
           {data.missing.length > 0 && (
             <Alert color="orange" variant="light" data-testid="missing-documents">
-              <Text size="sm">Required and missing: {data.missing.map((type) => type.name).join(', ')}</Text>
+              <Text size="sm">{t.missing(data.missing.map((type) => type.name))}</Text>
             </Alert>
           )}
           {current.length === 0 && (
             <Text size="sm" c="dimmed">
-              No documents yet.
+              {t.none}
             </Text>
           )}
           {current.map((doc) => (
@@ -114,7 +115,7 @@ export function SupplierDocumentsCard({
                 onClick={() => setHistoryOpen((open) => !open)}
                 aria-expanded={historyOpen}
               >
-                {historyOpen ? 'Hide' : 'Show'} earlier uploads ({history.length})
+                {historyOpen ? t.hideEarlier(history.length) : t.showEarlier(history.length)}
               </Button>
               {historyOpen && (
                 <Stack gap="sm">
@@ -129,13 +130,13 @@ export function SupplierDocumentsCard({
       )}
       <ConfirmDialog
         opened={target !== null}
-        title={target?.action === 'reject' ? 'Reject document' : 'Verify document'}
+        title={target?.action === 'reject' ? t.rejectTitle : t.verifyTitle}
         message={
           target?.action === 'reject'
-            ? `Reject ${companyName}’s ${target.doc.typeName}? The supplier is told the reason and asked for a new one.`
-            : `Verify ${companyName}’s ${target?.doc.typeName ?? ''}? Check the file, its dates and the company’s name first.`
+            ? t.rejectConfirm(companyName, target.doc.typeName)
+            : t.verifyConfirm(companyName, target?.doc.typeName ?? '')
         }
-        confirmLabel={target?.action === 'reject' ? 'Reject' : 'Verify'}
+        confirmLabel={target?.action === 'reject' ? t.reject : t.verify}
         danger={target?.action === 'reject'}
         loading={review.isPending}
         onCancel={close}
@@ -144,7 +145,7 @@ export function SupplierDocumentsCard({
         {target?.action === 'reject' && (
           <Textarea
             mt="md"
-            label="Reason"
+            label={t.reason}
             withAsterisk
             autosize
             minRows={3}
@@ -159,7 +160,7 @@ export function SupplierDocumentsCard({
         )}
         {error && (
           <Alert color="red" variant="light" role="alert" mt="sm">
-            {error}
+            {localised(error, locale)}
           </Alert>
         )}
       </ConfirmDialog>

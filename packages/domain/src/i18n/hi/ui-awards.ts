@@ -1,0 +1,38 @@
+import type { awardsText } from '../../ui/awards';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/awards.ts`, the texts the award screens share (decision 061). */
+export const hiUiAwards = {
+  'ui.awards.loading': 'लोड हो रहा है',
+  'ui.awards.tryAgain': 'पुनः प्रयास करें',
+  'ui.awards.tender': 'निविदा',
+  'ui.awards.loadingTenders': 'निविदाएँ लोड हो रही हैं…',
+  'ui.awards.searchTender': 'परियोजना कोड या शीर्षक से खोजें',
+  'ui.awards.noTenderMatches': 'कोई निविदा मेल नहीं खाती',
+  'ui.awards.tenderSummary': '{0} · {1} · अंतिम तिथि {2} · {3, plural, one {# कोटेशन} other {# कोटेशन}}',
+  'ui.awards.sealedBids': 'मुहरबंद बोलियाँ',
+  'ui.awards.awardedTo': 'अवार्ड: {0}',
+  'ui.awards.planLabel.select': 'चुनें',
+  'ui.awards.planLabel.selected': 'चयनित',
+  'ui.awards.planLabel.changeAward': 'अवार्ड बदलें',
+  'ui.awards.anotherSupplier': 'कोई अन्य आपूर्तिकर्ता',
+  'ui.awards.quotedItems': '{1} में से {0, plural, one {# मद कोट की गई} other {# मदें कोट की गईं}}',
+  'ui.awards.closedOn': '{0} को बंद हुई',
+  'ui.awards.closedEarlyOn': '{0} को समय से पहले बंद हुई',
+  'ui.awards.noGst': 'GST नहीं: आपूर्तिकर्ता नियमित GST पंजीकृत नहीं है',
+  'ui.awards.revised': 'संशोधित {0}',
+  'ui.awards.columns.itemCode': 'मद कोड',
+  'ui.awards.columns.name': 'नाम',
+  'ui.awards.columns.partNo': 'पार्ट नं.',
+  'ui.awards.columns.manufacturer': 'निर्माता',
+  'ui.awards.columns.uom': 'माप इकाई',
+  'ui.awards.columns.qty': 'मात्रा',
+  'ui.awards.columns.unitPrice': 'इकाई मूल्य',
+  'ui.awards.columns.total': 'कुल',
+  'ui.awards.totalBeforeGst': 'GST से पहले कुल',
+  'ui.awards.grandTotalWithGst': 'GST सहित कुल राशि',
+  'ui.awards.reference': 'संदर्भ',
+  'ui.awards.delivery': 'डिलीवरी',
+  'ui.awards.days': '{0, plural, one {# दिन} other {# दिन}}',
+  'ui.awards.validUntil': 'वैधता तिथि',
+} satisfies TranslationsOf<typeof awardsText, 'ui.awards'>;

@@ -1,0 +1,41 @@
+import type { compareText } from '../../ui/compare';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/compare.ts`, /compareQuotation (decision 061). */
+export const hiUiCompare = {
+  'ui.compare.title': 'आपूर्तिकर्ताओं के कोटेशन की तुलना',
+  'ui.compare.description': 'एक निविदा के मूल्य साथ-साथ। प्रत्येक मद का न्यूनतम मूल्य और न्यूनतम कुल राशि चिह्नित है।',
+  'ui.compare.howToAward': 'अवार्ड का तरीका',
+  'ui.compare.awardWhole': 'पूरा कोटेशन अवार्ड करें',
+  'ui.compare.awardByLine': 'पंक्तिवार अवार्ड',
+  'ui.compare.quotations': 'कोटेशन',
+  'ui.compare.selectSupplier': 'आपूर्तिकर्ता चुनें',
+  'ui.compare.disqualifiedHeading': 'तकनीकी मूल्यांकन में अयोग्य',
+  'ui.compare.suppliersQuoted': 'कोटेशन भेजने वाले आपूर्तिकर्ता',
+  'ui.compare.supplier': 'आपूर्तिकर्ता',
+  'ui.compare.quoted': 'भेजा गया',
+  'ui.compare.prices': 'मूल्य',
+  'ui.compare.downloadStatement': 'तुलनात्मक विवरण डाउनलोड करें',
+  'ui.compare.sent': 'भेजा गया {0}',
+  'ui.compare.winRate': 'जीत दर',
+  'ui.compare.onTime': 'समय पर',
+  'ui.compare.accepted': 'स्वीकृत',
+  'ui.compare.scorecardTitle': 'स्कोरकार्ड, पिछले 12 महीने',
+  'ui.compare.lineTotal': 'पंक्ति {0} · GST {1}%',
+  'ui.compare.qty': 'मात्रा {0} {1}',
+  'ui.compare.gridRegion': 'कोटेशन की तुलना, बगल में स्क्रॉल होती है',
+  'ui.compare.grid': 'कोटेशन की तुलना',
+  'ui.compare.item': 'मद',
+  'ui.compare.itemsQuoted': 'कोट की गई मदें',
+  'ui.compare.gstByPlace': 'आपूर्ति के स्थान से GST',
+  'ui.compare.scorecard': 'स्कोरकार्ड (12 महीने)',
+  'ui.compare.award': 'अवार्ड',
+  'ui.compare.addedLinesAndNotes': 'जोड़ी गई पंक्तियाँ और टिप्पणियाँ',
+  'ui.compare.addedLinesHint':
+    'आपूर्तिकर्ता द्वारा जोड़ी गई वे पंक्तियाँ जो निविदा की मदें नहीं हैं। ये उसी आपूर्तिकर्ता के कुल में गिनी जाती हैं।',
+  'ui.compare.linesAddedBy': '{0} द्वारा जोड़ी गई पंक्तियाँ',
+  'ui.compare.notes': 'टिप्पणियाँ:',
+  'ui.compare.itemsQuotedBy': '{0} द्वारा कोट की गई मदें',
+  'ui.compare.addedLines': 'जोड़ी गई पंक्तियाँ (निविदा की मदें नहीं)',
+  'ui.compare.gstByPlaceOf': 'आपूर्ति के स्थान से GST: {0}',
+} satisfies TranslationsOf<typeof compareText, 'ui.compare'>;

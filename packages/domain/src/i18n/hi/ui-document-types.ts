@@ -1,0 +1,40 @@
+import type { documentTypesText } from '../../ui/document-types';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/document-types.ts`: the admin's Document Types (decision 061). */
+export const hiUiDocumentTypes = {
+  'ui.documentTypes.title': 'दस्तावेज़ प्रकार',
+  'ui.documentTypes.description':
+    'आपूर्तिकर्ता क्या अपलोड करते हैं: हर दस्तावेज़ की वैधता समाप्त होती है या नहीं, और किन श्रेणियों के लिए वह आवश्यक है।',
+  'ui.documentTypes.add': 'दस्तावेज़ प्रकार जोड़ें',
+  'ui.documentTypes.sort.nameAsc': 'नाम, A से Z',
+  'ui.documentTypes.sort.nameDesc': 'नाम, Z से A',
+  'ui.documentTypes.optionalForAll': 'हर श्रेणी के लिए वैकल्पिक',
+  'ui.documentTypes.editLabel': '{0} संपादित करें',
+  'ui.documentTypes.deleteLabel': '{0} हटाएँ',
+  'ui.documentTypes.builtIn': 'पंजीकरण',
+  'ui.documentTypes.expires': 'समाप्त होता है',
+  'ui.documentTypes.doesNotExpire': 'समाप्त नहीं होता',
+  'ui.documentTypes.columns.name': 'नाम',
+  'ui.documentTypes.columns.expiry': 'समाप्ति',
+  'ui.documentTypes.columns.requiredFor': 'इनके लिए आवश्यक',
+  'ui.documentTypes.columns.documents': 'दस्तावेज़',
+  'ui.documentTypes.columns.actions': 'कार्रवाई',
+  'ui.documentTypes.cardLine': 'इनके लिए आवश्यक: {0} · {1, plural, one {# दस्तावेज़} other {# दस्तावेज़}}',
+  'ui.documentTypes.listLabel': 'दस्तावेज़ प्रकार',
+  'ui.documentTypes.searchPlaceholder': 'दस्तावेज़ प्रकार खोजें',
+  'ui.documentTypes.loadFailed': 'दस्तावेज़ प्रकार लोड नहीं किए जा सके।',
+  'ui.documentTypes.empty': 'कोई दस्तावेज़ प्रकार नहीं',
+  'ui.documentTypes.deleteTitle': 'दस्तावेज़ प्रकार हटाएँ',
+  'ui.documentTypes.deleteConfirm': 'दस्तावेज़ प्रकार "{0}" हटाएँ? इसके बाद आपूर्तिकर्ताओं से यह नहीं माँगा जाएगा।',
+  'ui.documentTypes.delete': 'हटाएँ',
+  'ui.documentTypes.editTitle': 'दस्तावेज़ प्रकार संपादित करें',
+  'ui.documentTypes.name': 'नाम',
+  'ui.documentTypes.namePlaceholder': 'उदाहरण: ISO 9001 प्रमाणपत्र',
+  'ui.documentTypes.expiresLabel': 'वैधता समाप्त होती है: आपूर्तिकर्ता इसकी समाप्ति तिथि देते हैं',
+  'ui.documentTypes.requiredForLabel': 'इन श्रेणियों के लिए आवश्यक',
+  'ui.documentTypes.requiredForHint': 'इन श्रेणियों के आपूर्तिकर्ताओं के पास यह होना चाहिए; अन्य इसे अपलोड कर सकते हैं।',
+  'ui.documentTypes.noCategory': 'ऐसी कोई श्रेणी नहीं',
+  'ui.documentTypes.cancel': 'रद्द करें',
+  'ui.documentTypes.save': 'सहेजें',
+} satisfies TranslationsOf<typeof documentTypesText, 'ui.documentTypes'>;

@@ -1,0 +1,58 @@
+import type { supplierDocumentText } from '../../ui/supplier-documents';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/supplier-documents.ts`: My Documents and the admin's Documents card (decision 061). */
+export const hiUiSupplierDocuments = {
+  'ui.supplierDocuments.states.valid': 'मान्य',
+  'ui.supplierDocuments.states.expiring': 'शीघ्र समाप्त होगा',
+  'ui.supplierDocuments.states.expired': 'वैधता समाप्त',
+  'ui.supplierDocuments.states.pending': 'समीक्षा की प्रतीक्षा',
+  'ui.supplierDocuments.states.rejected': 'अस्वीकृत',
+  'ui.supplierDocuments.issued': 'जारी: {0}',
+  'ui.supplierDocuments.expires': 'समाप्ति: {0}',
+  'ui.supplierDocuments.doesNotExpire': 'वैधता समाप्त नहीं होती',
+  'ui.supplierDocuments.uploaded': 'अपलोड: {0}',
+  'ui.supplierDocuments.rejectReason': 'कारण: {0}',
+  'ui.supplierDocuments.download': 'डाउनलोड करें',
+  'ui.supplierDocuments.card.title': 'दस्तावेज़',
+  'ui.supplierDocuments.card.hint':
+    'मान्य गिने जाने वाले दस्तावेज़, हर प्रकार का नवीनतम। हर एक को सत्यापित करें, या कारण बताकर अस्वीकार करें।',
+  'ui.supplierDocuments.card.loadFailed': 'दस्तावेज़ लोड नहीं किए जा सके।',
+  'ui.supplierDocuments.card.missing': 'आवश्यक पर अनुपलब्ध: {0}',
+  'ui.supplierDocuments.card.none': 'अभी कोई दस्तावेज़ नहीं है।',
+  'ui.supplierDocuments.card.showEarlier': 'पिछले अपलोड दिखाएँ ({0, number})',
+  'ui.supplierDocuments.card.hideEarlier': 'पिछले अपलोड छिपाएँ ({0, number})',
+  'ui.supplierDocuments.card.verify': 'सत्यापित करें',
+  'ui.supplierDocuments.card.verifyLabel': '{0} सत्यापित करें',
+  'ui.supplierDocuments.card.reject': 'अस्वीकार करें',
+  'ui.supplierDocuments.card.rejectLabel': '{0} अस्वीकार करें',
+  'ui.supplierDocuments.card.verifyTitle': 'दस्तावेज़ सत्यापित करें',
+  'ui.supplierDocuments.card.rejectTitle': 'दस्तावेज़ अस्वीकार करें',
+  'ui.supplierDocuments.card.verifyConfirm':
+    '{0} का {1} सत्यापित करें? पहले फ़ाइल, उसकी तिथियाँ और कंपनी का नाम जाँच लें।',
+  'ui.supplierDocuments.card.rejectConfirm':
+    '{0} का {1} अस्वीकार करें? आपूर्तिकर्ता को कारण बताया जाता है और नया दस्तावेज़ माँगा जाता है।',
+  'ui.supplierDocuments.card.reason': 'कारण',
+  'ui.supplierDocuments.mine.title': 'मेरे दस्तावेज़',
+  'ui.supplierDocuments.mine.description':
+    'आपके लाइसेंस और प्रमाणपत्र: क्रेता हर एक को सत्यापित करता है। पुराने की वैधता समाप्त होने से पहले नया अपलोड करें।',
+  'ui.supplierDocuments.mine.loadFailed': 'आपके दस्तावेज़ लोड नहीं किए जा सके।',
+  'ui.supplierDocuments.mine.missingTitle': 'आपकी श्रेणी के लिए आवश्यक',
+  'ui.supplierDocuments.mine.missing': 'अपलोड करें: {0}',
+  'ui.supplierDocuments.mine.current': 'वर्तमान दस्तावेज़',
+  'ui.supplierDocuments.mine.none': 'अभी कोई दस्तावेज़ नहीं',
+  'ui.supplierDocuments.mine.earlier': 'पिछले अपलोड',
+  'ui.supplierDocuments.mine.upload': 'दस्तावेज़ अपलोड करें',
+  'ui.supplierDocuments.mine.chooseType': 'दस्तावेज़ का प्रकार चुनें।',
+  'ui.supplierDocuments.mine.chooseFile': 'अपलोड करने के लिए फ़ाइल चुनें।',
+  'ui.supplierDocuments.mine.type': 'दस्तावेज़ प्रकार',
+  'ui.supplierDocuments.mine.typePlaceholder': 'प्रकार चुनें',
+  'ui.supplierDocuments.mine.requiredType': '{0} (आवश्यक)',
+  'ui.supplierDocuments.mine.file': 'फ़ाइल',
+  'ui.supplierDocuments.mine.fileHint': 'PDF, JPG या PNG, अधिकतम {0}',
+  'ui.supplierDocuments.mine.filePlaceholder': 'फ़ाइल चुनें',
+  'ui.supplierDocuments.mine.issueDate': 'जारी होने की तिथि',
+  'ui.supplierDocuments.mine.expiryDate': 'समाप्ति तिथि',
+  'ui.supplierDocuments.mine.noExpiry': 'इस प्रकार की वैधता समाप्त नहीं होती',
+  'ui.supplierDocuments.mine.submit': 'अपलोड करें',
+} satisfies TranslationsOf<typeof supplierDocumentText, 'ui.supplierDocuments'>;

@@ -1,0 +1,51 @@
+import type { supplierTendersText } from '../../ui/supplier-tenders';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/supplier-tenders.ts`: the supplier's tender screens (decision 061). */
+export const hiUiSupplierTenders = {
+  'ui.supplierTenders.allTitle': 'RFQ/RFP की सूची',
+  'ui.supplierTenders.allDescription':
+    'आपकी श्रेणी के लिए खुली निविदाएँ। रुचि व्यक्त करने से पहले निविदा खोलकर उसका RFQ पढ़ें।',
+  'ui.supplierTenders.openCompanyProfile': 'कंपनी प्रोफ़ाइल खोलें',
+  'ui.supplierTenders.listLabel': 'निविदाएँ',
+  'ui.supplierTenders.searchPlaceholder': 'परियोजना, कोड या संगठन खोजें',
+  'ui.supplierTenders.noMatch': '“{0}” से मेल खाती कोई निविदा नहीं मिली।',
+  'ui.supplierTenders.lists.pending.title': 'समीक्षा लंबित',
+  'ui.supplierTenders.lists.pending.description':
+    'वे निविदाएँ जिनमें आपने रुचि व्यक्त की है और जिन पर क्रेता के निर्णय की प्रतीक्षा है।',
+  'ui.supplierTenders.lists.approved.title': 'स्वीकृत RFQ/RFP',
+  'ui.supplierTenders.lists.approved.description':
+    'वे निविदाएँ जिनके लिए क्रेता ने आपको स्वीकृत किया है: आप कोटेशन भेज सकते हैं।',
+  'ui.supplierTenders.lists.rejected.title': 'अस्वीकृत RFQ/RFP',
+  'ui.supplierTenders.lists.rejected.description': 'वे निविदाएँ जिनके लिए क्रेता ने आपको स्वीकृत नहीं किया।',
+  'ui.supplierTenders.interestStatus.Pending': 'लंबित',
+  'ui.supplierTenders.interestStatus.Approved': 'स्वीकृत',
+  'ui.supplierTenders.interestStatus.Rejected': 'अस्वीकृत',
+  'ui.supplierTenders.closedEarly': 'समय से पहले बंद',
+  'ui.supplierTenders.expressInterest': 'रुचि व्यक्त करें',
+  'ui.supplierTenders.expressInterestIn': '{0} में रुचि व्यक्त करें',
+  'ui.supplierTenders.sort.newest': 'नवीनतम पहले',
+  'ui.supplierTenders.sort.oldest': 'सबसे पुरानी पहले',
+  'ui.supplierTenders.sort.closingSoonest': 'जल्दी बंद होने वाली पहले',
+  'ui.supplierTenders.sort.closingLatest': 'देर से बंद होने वाली पहले',
+  'ui.supplierTenders.sort.projectAz': 'परियोजना: A से Z',
+  'ui.supplierTenders.sort.projectZa': 'परियोजना: Z से A',
+  'ui.supplierTenders.sort.newestInterest': 'नवीनतम रुचि पहले',
+  'ui.supplierTenders.sort.oldestInterest': 'सबसे पुरानी रुचि पहले',
+  'ui.supplierTenders.columns.projectName': 'परियोजना का नाम',
+  'ui.supplierTenders.columns.organisation': 'संगठन',
+  'ui.supplierTenders.columns.publishingDate': 'प्रकाशन तिथि',
+  'ui.supplierTenders.columns.closingDate': 'अंतिम तिथि',
+  'ui.supplierTenders.columns.interestedDate': 'रुचि व्यक्त की',
+  'ui.supplierTenders.columns.status': 'स्थिति',
+  'ui.supplierTenders.columns.actions': 'कार्रवाई',
+  'ui.supplierTenders.card.published': 'प्रकाशित',
+  'ui.supplierTenders.card.closes': 'अंतिम तिथि',
+  'ui.supplierTenders.card.interest': 'रुचि',
+  'ui.supplierTenders.loading': 'लोड हो रहा है',
+  'ui.supplierTenders.tenderHeading': 'निविदा (RFQ/RFP)',
+  'ui.supplierTenders.closesOn': '{0} को बंद होगी',
+  'ui.supplierTenders.closedOn': '{0} को बंद हुई',
+  'ui.supplierTenders.yourInterest': 'आपकी रुचि',
+  'ui.supplierTenders.notApproved': 'आपकी रुचि स्वीकृत नहीं हुई',
+} satisfies TranslationsOf<typeof supplierTendersText, 'ui.supplierTenders'>;
