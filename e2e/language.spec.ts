@@ -7,7 +7,7 @@ import { commonText } from '../packages/domain/src/ui/common';
 import { loginText } from '../packages/domain/src/ui/login';
 import { profileText } from '../packages/domain/src/ui/profile';
 import { expectAccessible } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { expect, HTTP_CLIENT_ERROR, test } from './support/fixtures';
 
 /**
  * Issue 26: a person's language. Chosen on the login page before signing in (typed text kept),
@@ -44,6 +44,9 @@ async function photograph(page: Page, name: string) {
   if (viewport) await page.setViewportSize(viewport);
 }
 
+// The wrong password on purpose is a 401.
+test.use({ allowConsoleErrors: HTTP_CLIENT_ERROR });
+
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /Language/ });
 
 test('a person chooses Hindi before signing in, and it follows them to another device', async ({
@@ -78,6 +81,12 @@ test('a person chooses Hindi before signing in, and it follows them to another d
   );
   await expectAccessible(page, 'login in Hindi');
   await photograph(page, 'login-hi');
+
+  // The server answers in the language on screen (Accept-Language): a wrong password, in Hindi.
+  await page.getByRole('textbox', { name: hiLogin.password }).fill('not-the-password');
+  await page.getByRole('button', { name: hiLogin.submit }).click();
+  await expect(page.getByTestId('login-error')).toHaveText(hiMessages.login.invalidCredentials);
+  expect(hiMessages.login.invalidCredentials).toMatch(DEVANAGARI);
 
   // Signed in: the account had no language, so the one on screen is stored on it.
   await page.getByRole('textbox', { name: hiLogin.password }).fill(account.password);

@@ -1,4 +1,4 @@
-import { messages } from '@tenderdesk/domain/messages';
+import { loginMessages } from '@tenderdesk/domain/login-messages';
 import { currentLocale } from './i18n';
 import { adoptRenewedToken, clearSession, getSession } from './session';
 
@@ -77,7 +77,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, messages.login.networkError);
+    throw new ApiError(0, loginMessages.networkError);
   }
   adoptRenewedToken(sentToken, response);
   if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null), options);

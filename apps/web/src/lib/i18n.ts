@@ -1,4 +1,4 @@
-import { hasTranslations, inLocale, installTranslations, localise } from '@tenderdesk/domain/i18n/catalogue';
+import { hasTranslations, inLocale, localise } from '@tenderdesk/domain/i18n/catalogue';
 import { INTL_LOCALE, isLocale, type Locale, localeFromLanguages } from '@tenderdesk/domain/i18n/locale';
 import { useSyncExternalStore } from 'react';
 
@@ -9,7 +9,8 @@ import { useSyncExternalStore } from 'react';
  * state lives above them, so nothing typed is lost, and nothing reloads.
  *
  * English is the code itself (each screen imports its sources); Hindi is one chunk fetched the first
- * time Hindi is chosen (`i18n/hi/index.ts`), then installed in the catalogue.
+ * time Hindi is chosen (`hindi.ts`: the Hindi texts, the ICU engine and the catalogue's translation
+ * half), then installed in the catalogue.
  */
 
 /** Where the choice made before signing in is kept (signed in, the account's choice wins). */
@@ -52,8 +53,7 @@ function storedChoice(): string | null {
 
 async function ensureLoaded(locale: Locale) {
   if (hasTranslations(locale)) return;
-  const { compileIcu, hindi } = await import('@tenderdesk/domain/i18n/hi/index');
-  installTranslations(locale, hindi, compileIcu);
+  (await import('./hindi')).installHindi();
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconChecklist, IconLock, IconScale } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@tenderdesk/domain/messages';
+import { loginMessages } from '@tenderdesk/domain/login-messages';
 import { loginText } from '@tenderdesk/domain/ui/login';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -68,8 +68,8 @@ export function LoginPage() {
           navigate(returnPathAfterLogin(location.state, data.role, params.get('from')), { replace: true });
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 0) setError(messages.login.networkError);
-          else setError(err instanceof ApiError && err.message ? err.message : messages.login.failed);
+          if (err instanceof ApiError && err.status === 0) setError(loginMessages.networkError);
+          else setError(err instanceof ApiError && err.message ? err.message : loginMessages.failed);
         },
       },
     );
