@@ -41,6 +41,12 @@ function simple(codePoint: number): boolean {
   );
 }
 
+let segmenter: Intl.Segmenter | undefined;
+const graphemeSegmenter = () => {
+  segmenter ??= new Intl.Segmenter('hi', { granularity: 'grapheme' });
+  return segmenter;
+};
+
 /** A PDF number with at most two decimals. */
 export const pdfNumber = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -113,6 +119,13 @@ export class FastText {
   fit(text: string, width: number, font: string, size: number): string {
     // No DejaVu glyph is wider than 0.8 em at these sizes: short texts need no measuring.
     if (text.length * size * 0.8 <= width || this.width(text, font, size) <= width) return text;
+    if (!FastText.isSimple(text)) {
+      // Whole graphemes (a conjunct with its matras), never a virama or a matra left alone.
+      const graphemes = Array.from(graphemeSegmenter().segment(text), (part) => part.segment);
+      while (graphemes.length > 1 && this.width(`${graphemes.join('')}…`, font, size) > width)
+        graphemes.pop();
+      return `${graphemes.join('')}…`;
+    }
     let cut = text;
     while (cut.length > 1 && this.width(`${cut}…`, font, size) > width) cut = cut.slice(0, -1);
     return `${cut}…`;
@@ -128,9 +141,12 @@ export class FastText {
   ) {
     if (text === '') return;
     if (!FastText.isSimple(text)) {
+      // Shaped by pdfkit (script runs: pdf/script-runs.ts), placed here: one line needs no wrapper.
       this.flush();
       this.doc.font(style.font).fontSize(style.size).fillColor(style.color);
-      this.doc.text(text, x, y, { width: layout.width, align: layout.align, lineBreak: false });
+      const room = layout.width - this.doc.widthOfString(text);
+      const left = layout.align === 'right' ? x + room : layout.align === 'center' ? x + room / 2 : x;
+      this.doc.text(text, left, y, { lineBreak: false });
       return;
     }
     const cache = this.cacheOf(style.font);

@@ -3,6 +3,7 @@ import { auditMessages } from '../audit-messages';
 import { awardMessages } from '../award-messages';
 import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
+import { documentText } from '../document-text';
 import { evaluationMessages } from '../evaluation-messages';
 import { importMessages } from '../import-messages';
 import { mailMessages } from '../mail-messages';
@@ -34,6 +35,7 @@ export const ENGLISH_SOURCES = [
   boqMessages,
   clarificationText,
   addendumText,
+  documentText,
   evaluationMessages,
   importMessages,
   mailMessages,
