@@ -6,10 +6,16 @@
  * needed) is measured and written from a per-character cache of the embedded font's glyphs, and
  * the page's operations are collected as text and written to the page once.
  *
- * A text with any other character (an Indian script, combining marks) goes through pdfkit's own
- * `doc.text`, shaped as usual. Glyphs are added to pdfkit's subset with their widths and Unicode
- * values, so the fonts embed as before and the text stays selectable and searchable.
+ * A text with Devanagari (issue 26) is shaped once per document, font and size: its script runs
+ * (script-runs.ts) encoded by pdfkit's fonts (fontkit's shaping), kept as the operations of one text
+ * object (the Devanagari face's runs inside /ActualText spans, marks placed by TJ offsets and text
+ * rise), and written from that cache: a statement repeats its labels on every page. A text with
+ * any other character (another Indian script, combining marks) goes through pdfkit's own
+ * `doc.text`. Glyphs are added to pdfkit's subset with their widths and Unicode values, so the
+ * fonts embed as before and the text stays selectable and searchable.
  */
+
+import { devanagariFaceOf, pdfTextString, scriptRuns } from './script-runs';
 
 /** The parts of pdfkit's embedded font (`doc._font`) used here. */
 type EmbeddedFont = {
@@ -21,7 +27,14 @@ type EmbeddedFont = {
   widths: number[];
   unicode: number[][];
   ref(): unknown;
+  /** Shapes a text: glyph ids (hex) and positions, in thousandths of an em. */
+  encode(text: string): [string[], GlyphPosition[]];
 };
+
+type GlyphPosition = { xAdvance: number; xOffset: number; yOffset: number; advanceWidth: number };
+
+/** A shaped text: the operations inside its text object after the text matrix, and its width (pt). */
+type Shaped = { body: string; width: number; faces: EmbeddedFont[] };
 
 type Internals = {
   _font: EmbeddedFont;
@@ -47,6 +60,10 @@ const graphemeSegmenter = () => {
   return segmenter;
 };
 
+/** Devanagari, and the joiners within it: what the shaped path draws besides simple characters. */
+const shapeable = (codePoint: number) =>
+  (codePoint >= 0x0900 && codePoint <= 0x097f) || codePoint === 0x200c || codePoint === 0x200d;
+
 /** A PDF number with at most two decimals. */
 export const pdfNumber = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -61,6 +78,8 @@ export type TextStyle = { font: string; size: number; color: string };
 
 export class FastText {
   private readonly fonts = new Map<string, FontCache>();
+  /** Texts with Devanagari, shaped, by font, size and text (this document's glyph ids). */
+  private readonly shapedTexts = new Map<string, Shaped | null>();
   /** Operations not yet written to the page. */
   private ops: string[] = [];
 
@@ -102,9 +121,68 @@ export class FastText {
     return true;
   }
 
+  /**
+   * A text of simple characters and Devanagari, shaped in `font` at `size`; null when it has other
+   * characters or the font has no Devanagari face (pdfkit draws it then).
+   */
+  private shaped(text: string, font: string, size: number): Shaped | null {
+    const key = `${font}\u0000${size}\u0000${text}`;
+    const known = this.shapedTexts.get(key);
+    if (known !== undefined) return known;
+    let shaped: Shaped | null = null;
+    const primary = this.cacheOf(font).font;
+    const devanagari = devanagariFaceOf(this.doc, primary);
+    const drawable = [...text].every((char) => {
+      const codePoint = char.codePointAt(0) ?? 0;
+      return simple(codePoint) || shapeable(codePoint);
+    });
+    if (devanagari && drawable) {
+      let body = '';
+      let width = 0;
+      const faces: EmbeddedFont[] = [];
+      for (const run of scriptRuns(text)) {
+        const face = run.devanagari ? devanagari : primary;
+        if (!faces.includes(face)) faces.push(face);
+        const [glyphs, positions] = face.encode(run.text);
+        body += ` /${face.id} ${pdfNumber(size)} Tf`;
+        if (run.devanagari) body += ` /Span << /ActualText ${pdfTextString(run.text)} >> BDC`;
+        let rise = 0;
+        let array = '';
+        const show = () => {
+          if (array) body += ` [${array}] TJ`;
+          array = '';
+        };
+        glyphs.forEach((glyph, index) => {
+          const at = positions[index] as GlyphPosition;
+          if (at.yOffset !== rise) {
+            // A mark above or below its base: raised (text rise) for this glyph.
+            show();
+            rise = at.yOffset;
+            body += ` ${pdfNumber((rise * size) / 1000)} Ts`;
+          }
+          // A TJ number moves the next glyph left by thousandths of an em: the offset before the
+          // glyph, then the shaped advance in place of the glyph's own width.
+          if (at.xOffset) array += `${pdfNumber(-at.xOffset)} `;
+          array += `<${glyph}>`;
+          const after = at.advanceWidth - at.xAdvance + at.xOffset;
+          if (after) array += ` ${pdfNumber(after)} `;
+          width += at.xAdvance;
+        });
+        show();
+        if (rise) body += ' 0 Ts';
+        if (run.devanagari) body += ' EMC';
+      }
+      shaped = { body, width: (width * size) / 1000, faces };
+    }
+    this.shapedTexts.set(key, shaped);
+    return shaped;
+  }
+
   /** The width of a text in points. */
   width(text: string, font: string, size: number): number {
     if (!FastText.isSimple(text)) {
+      const shaped = this.shaped(text, font, size);
+      if (shaped) return shaped.width;
       this.flush();
       return this.doc.font(font).fontSize(size).widthOfString(text);
     }
@@ -141,7 +219,18 @@ export class FastText {
   ) {
     if (text === '') return;
     if (!FastText.isSimple(text)) {
-      // Shaped by pdfkit (script runs: pdf/script-runs.ts), placed here: one line needs no wrapper.
+      const shaped = this.shaped(text, style.font, style.size);
+      if (shaped) {
+        const room = layout.width - shaped.width;
+        const left = layout.align === 'right' ? x + room : layout.align === 'center' ? x + room / 2 : x;
+        const baseline = y + (this.cacheOf(style.font).font.ascender / 1000) * style.size;
+        for (const face of shaped.faces) this.internals.page.fonts[face.id] ??= face.ref();
+        this.ops.push(
+          `${rgbOf(style.color)} rg BT 1 0 0 -1 ${pdfNumber(left)} ${pdfNumber(baseline)} Tm${shaped.body} ET`,
+        );
+        return;
+      }
+      // Another script: shaped by pdfkit, placed here (one line needs no wrapper).
       this.flush();
       this.doc.font(style.font).fontSize(style.size).fillColor(style.color);
       const room = layout.width - this.doc.widthOfString(text);
@@ -191,7 +280,8 @@ export class FastText {
   /** Writes the collected operations to the current page (before pdfkit draws on it, or the page changes). */
   flush() {
     if (this.ops.length === 0) return;
-    const content = `q\n${this.ops.join('\n')}\nQ`;
+    // Ends with a newline: pdfkit writes its next operation (`q`, an image, a text) right after.
+    const content = `q\n${this.ops.join('\n')}\nQ\n`;
     this.ops = [];
     this.internals.addContent(Buffer.from(content, 'latin1'));
   }

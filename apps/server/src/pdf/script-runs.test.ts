@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { pdftotextPages } from '../test/pdf';
 import { createPdf, PDF_FONTS, pdfBuffer } from './document';
@@ -11,6 +11,10 @@ import { scriptRuns } from './script-runs';
  * DejaVu; what a reader copies (pdftotext) is the text as written, conjuncts and matras in logical
  * order; alignment holds for a mixed line; a cut text keeps whole graphemes.
  */
+
+/** What pdftotext complains of while reading a PDF (a broken content stream): '' for none. */
+const readerErrors = (bytes: Buffer) =>
+  spawnSync('pdftotext', ['-', '/dev/null'], { input: bytes }).stderr.toString('utf8');
 
 /** Each word's box as pdftotext reads it: [text, xMin, xMax] (PDF points). */
 function wordBoxes(bytes: Buffer): [string, number, number][] {
@@ -84,6 +88,48 @@ describe('script runs', () => {
     expect((centred?.[2] ?? 0) - (centred?.[1] ?? 0)).toBeCloseTo(width, 0);
     // The width is the runs' widths together, the Devanagari run's included.
     expect(width).toBeGreaterThan(doc.widthOfString(' Amount'));
+  });
+
+  it("draws Devanagari cells from the statement's fast text as pdfkit shapes them, read back as written", async () => {
+    const doc = createPdf({ title: 'Fast Devanagari', layout: 'landscape' });
+    const text = new FastText(doc);
+    const cells = ['✔ श्री गणेश ट्रेडर्स प्राइवेट लिमिटेड', 'कुल (GST से पहले)', 'क्षत्रिय द्विवेदी कृ र्क हिन्दी', '7 दिन'];
+    for (const [row, cell] of cells.entries()) {
+      for (const font of [PDF_FONTS.regular, PDF_FONTS.bold]) {
+        // The same width as pdfkit measures (script runs), so cells align as pdfkit would place them.
+        const pdfkit = doc.font(font).fontSize(7.5).widthOfString(cell);
+        expect(text.width(cell, font, 7.5)).toBeCloseTo(pdfkit, 1);
+      }
+      text.draw(
+        cell,
+        40,
+        40 + row * 14,
+        { font: PDF_FONTS.bold, size: 7.5, color: '#111827' },
+        { width: 300, align: 'right' },
+      );
+    }
+    text.flush();
+    doc.addPage();
+    text.draw(
+      cells[1] ?? '',
+      40,
+      40,
+      { font: PDF_FONTS.regular, size: 7.5, color: '#111827' },
+      { width: 300, align: 'left' },
+    );
+    text.flush();
+    // pdfkit draws right after the fast text's operations (as the page numbers do): still readable.
+    doc.font(PDF_FONTS.regular).text('Page 2', 40, 80, { lineBreak: false });
+    const bytes = await pdfBuffer(doc);
+    const pages = pdftotextPages(bytes);
+    for (const cell of cells) expect(pages[0]).toContain(cell);
+    expect(pages[1]).toContain(cells[1]);
+    expect(pages[1]).toContain('Page 2');
+    expect(readerErrors(bytes)).toBe('');
+    // Right-aligned: every cell ends at the column's edge (40 + 300), the Devanagari ones included.
+    const ends = wordBoxes(bytes).map(([, , xMax]) => xMax);
+    expect(Math.max(...ends)).toBeCloseTo(340, 0);
+    expect(ends.filter((end) => Math.abs(end - 340) < 0.5).length).toBe(cells.length);
   });
 
   it('cuts a Devanagari text to fit at a grapheme, never inside a conjunct', () => {

@@ -95,7 +95,7 @@ type Internals = {
 };
 
 /** A UTF-16BE hex string with its byte-order mark, as PDF text strings are written. */
-function pdfTextString(text: string): string {
+export function pdfTextString(text: string): string {
   let hex = 'FEFF';
   for (let index = 0; index < text.length; index++)
     hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
@@ -121,6 +121,18 @@ function spanned(internals: Internals, text: string, draw: () => void) {
   } finally {
     internals.addContent = addContent;
   }
+}
+
+/** Each document's Devanagari face for one of its fonts (set by `setScriptRuns`). */
+const devanagariByDocument = new WeakMap<object, (current: Face) => Face | null>();
+
+/**
+ * The Devanagari face a document sets Devanagari runs in when `face` (pdfkit's embedded font, the
+ * document's `_font`) is the current font; null for a font without one. For the statement's fast
+ * text (fast-text.ts), which writes the runs itself.
+ */
+export function devanagariFaceOf<F>(doc: PDFKit.PDFDocument, face: F): F | null {
+  return (devanagariByDocument.get(doc)?.(face as unknown as Face) as F | null | undefined) ?? null;
 }
 
 /**
@@ -150,6 +162,7 @@ export function setScriptRuns(doc: PDFKit.PDFDocument, devanagariFaces: Readonly
     }
     return null;
   };
+  devanagariByDocument.set(doc, devanagariFor);
 
   const runWidth = (face: Face, run: string, options: TextOptions) =>
     face.widthOfString(run, internals._fontSize, options.features) +
