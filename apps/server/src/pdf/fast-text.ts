@@ -18,20 +18,61 @@
 import { devanagariFaceOf, pdfTextString, scriptRuns } from './script-runs';
 
 /** The parts of pdfkit's embedded font (`doc._font`) used here. */
+type FontGlyph = { id: number; advanceWidth: number; codePoints: number[] };
+
 type EmbeddedFont = {
   id: string;
+  /** The face's PostScript name (DejaVuSans, NotoSansDevanagari-Bold ...). */
+  name: string;
   ascender: number;
   scale: number;
-  font: { glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number; codePoints: number[] } };
+  /** fontkit's font: parsed once per process (document.ts), shared by every document. */
+  font: {
+    glyphForCodePoint(codePoint: number): FontGlyph;
+    layout(text: string): {
+      glyphs: FontGlyph[];
+      positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+    };
+  };
   subset: { includeGlyph(glyphId: number): number };
   widths: number[];
   unicode: number[][];
   ref(): unknown;
-  /** Shapes a text: glyph ids (hex) and positions, in thousandths of an em. */
-  encode(text: string): [string[], GlyphPosition[]];
 };
 
+/** A glyph's place in a shaped text, in thousandths of an em. */
 type GlyphPosition = { xAdvance: number; xOffset: number; yOffset: number; advanceWidth: number };
+
+/** A text shaped in one face (fontkit's layout: the Indic shaper for Devanagari), in thousandths of an em. */
+type Layout = { glyphs: FontGlyph[]; positions: GlyphPosition[] };
+
+/**
+ * Shaped texts by face and text, for the whole process: shaping is the costly part of a Devanagari
+ * cell (about a millisecond a text), and its result depends on the face alone, while every
+ * statement repeats the same words. Bounded, cleared when full.
+ */
+const layouts = new Map<string, Layout>();
+const LAYOUTS_LIMIT = 20_000;
+
+function layoutOf(face: EmbeddedFont, text: string): Layout {
+  const key = `${face.name}\u0000${text}`;
+  let layout = layouts.get(key);
+  if (!layout) {
+    const run = face.font.layout(text);
+    layout = {
+      glyphs: run.glyphs,
+      positions: run.positions.map((at, index) => ({
+        xAdvance: at.xAdvance * face.scale,
+        xOffset: at.xOffset * face.scale,
+        yOffset: at.yOffset * face.scale,
+        advanceWidth: (run.glyphs[index]?.advanceWidth ?? 0) * face.scale,
+      })),
+    };
+    if (layouts.size >= LAYOUTS_LIMIT) layouts.clear();
+    layouts.set(key, layout);
+  }
+  return layout;
+}
 
 /** A shaped text: the operations inside its text object after the text matrix, and its width (pt). */
 type Shaped = { body: string; width: number; faces: EmbeddedFont[] };
@@ -143,7 +184,7 @@ export class FastText {
       for (const run of scriptRuns(text)) {
         const face = run.devanagari ? devanagari : primary;
         if (!faces.includes(face)) faces.push(face);
-        const [glyphs, positions] = face.encode(run.text);
+        const { glyphs, positions } = layoutOf(face, run.text);
         body += ` /${face.id} ${pdfNumber(size)} Tf`;
         if (run.devanagari) body += ` /Span << /ActualText ${pdfTextString(run.text)} >> BDC`;
         let rise = 0;
@@ -152,8 +193,13 @@ export class FastText {
           if (array) body += ` [${array}] TJ`;
           array = '';
         };
-        glyphs.forEach((glyph, index) => {
+        glyphs.forEach((found, index) => {
           const at = positions[index] as GlyphPosition;
+          // Into this document's subset, with its width and text (as pdfkit's own encoding does).
+          const gid = face.subset.includeGlyph(found.id);
+          face.widths[gid] ??= at.advanceWidth;
+          face.unicode[gid] ??= found.codePoints;
+          const glyph = gid.toString(16).padStart(4, '0');
           if (at.yOffset !== rise) {
             // A mark above or below its base: raised (text rise) for this glyph.
             show();

@@ -213,4 +213,52 @@ describe('the order PDF in Hindi', () => {
     for (const word of HINDI_ITEM.split(' ')) expect(english).toContain(word);
     expect(english).not.toContain('क्रय आदेश');
   });
+
+  it('runs a long order over pages with the running header and the page numbers in Hindi', async () => {
+    const lines = Array.from({ length: 45 }, (_, n) => ({
+      itemCode: `IT-${n + 1}`,
+      qty: 2,
+      unitPrice: 100 + n,
+      gstRate: 18,
+    }));
+    const tender = await kit.tenderFor([supplier], { items: lines.length });
+    const quotation = await kit.quote(tender, supplier, lines);
+    await kit.close(tender);
+    const selected = await ctx.call(
+      'PUT',
+      `/api/tenders/${tender}/quotation/${quotation.id}/select`,
+      undefined,
+      admin.headers,
+    );
+    expect(selected.statusCode, selected.body).toBe(200);
+    const generated = await ctx.call(
+      'POST',
+      `/api/tenders/${tender}/purchase-orders`,
+      undefined,
+      admin.headers,
+    );
+    const id = generated.json().data[0]._id as string;
+    const terms = { deliveryTerms: 'Door delivery at site', paymentTerms: '30 days from delivery' };
+    expect((await ctx.call('PUT', `/api/purchase-orders/${id}`, terms, admin.headers)).statusCode).toBe(200);
+    expect(
+      (await ctx.call('POST', `/api/purchase-orders/${id}/issue`, undefined, admin.headers)).statusCode,
+    ).toBe(200);
+    const number = (await ctx.call('GET', `/api/purchase-orders/${id}`, undefined, admin.headers)).json().data
+      .number as string;
+    const pdf = await ctx.call('GET', `/api/purchase-orders/${id}/pdf`, undefined, hindiHeaders(admin));
+    savePdf('order-hi-long', pdf.rawPayload);
+    const pages = pdftotextPages(pdf.rawPayload).map((page) => page.replace(/ {2,}/g, ' '));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page, `page ${index + 1}`).toContain(`${number} · पृष्ठ ${index + 1} / ${pages.length}`);
+      // Every page after the first: the running header, and the table's header where lines continue.
+      if (index > 0) {
+        expect(page).toContain(`क्रय आदेश ${number}`);
+        expect(page).toContain('आदेश तिथि:');
+        if (page.includes('Item IT-')) expect(page).toContain('मात्रा'); // The lines continue.
+      }
+    });
+    // Each line once, whole on one page.
+    for (const line of lines) expect(pages.join('\n')).toContain(`Item ${line.itemCode} `);
+  });
 });
