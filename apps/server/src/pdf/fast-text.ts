@@ -115,6 +115,48 @@ export function rgbOf(color: string): string {
   return `${part(16)} ${part(8)} ${part(0)}`;
 }
 
+/**
+ * One script run of a shaped text as text-object operations at `size`: its face, its glyphs (into
+ * the document's subset, with widths and text as pdfkit's own encoding adds them) with the shaped
+ * advances as TJ numbers and marks raised by text rise; a Devanagari run inside an /ActualText
+ * span. Its width in points.
+ */
+function runOperations(face: EmbeddedFont, text: string, devanagari: boolean, size: number) {
+  const { glyphs, positions } = layoutOf(face, text);
+  let body = ` /${face.id} ${pdfNumber(size)} Tf`;
+  if (devanagari) body += ` /Span << /ActualText ${pdfTextString(text)} >> BDC`;
+  let width = 0;
+  let rise = 0;
+  let array = '';
+  const show = () => {
+    if (array) body += ` [${array}] TJ`;
+    array = '';
+  };
+  glyphs.forEach((found, index) => {
+    const at = positions[index] as GlyphPosition;
+    const gid = face.subset.includeGlyph(found.id);
+    face.widths[gid] ??= at.advanceWidth;
+    face.unicode[gid] ??= found.codePoints;
+    if (at.yOffset !== rise) {
+      // A mark above or below its base: raised (text rise) for this glyph.
+      show();
+      rise = at.yOffset;
+      body += ` ${pdfNumber((rise * size) / 1000)} Ts`;
+    }
+    // A TJ number moves the next glyph left by thousandths of an em: the offset before the glyph,
+    // then the shaped advance in place of the glyph's own width.
+    if (at.xOffset) array += `${pdfNumber(-at.xOffset)} `;
+    array += `<${gid.toString(16).padStart(4, '0')}>`;
+    const after = at.advanceWidth - at.xAdvance + at.xOffset;
+    if (after) array += ` ${pdfNumber(after)} `;
+    width += at.xAdvance;
+  });
+  show();
+  if (rise) body += ' 0 Ts';
+  if (devanagari) body += ' EMC';
+  return { body, width: (width * size) / 1000 };
+}
+
 export type TextStyle = { font: string; size: number; color: string };
 
 export class FastText {
@@ -178,47 +220,13 @@ export class FastText {
       return simple(codePoint) || shapeable(codePoint);
     });
     if (devanagari && drawable) {
-      let body = '';
-      let width = 0;
-      const faces: EmbeddedFont[] = [];
-      for (const run of scriptRuns(text)) {
-        const face = run.devanagari ? devanagari : primary;
-        if (!faces.includes(face)) faces.push(face);
-        const { glyphs, positions } = layoutOf(face, run.text);
-        body += ` /${face.id} ${pdfNumber(size)} Tf`;
-        if (run.devanagari) body += ` /Span << /ActualText ${pdfTextString(run.text)} >> BDC`;
-        let rise = 0;
-        let array = '';
-        const show = () => {
-          if (array) body += ` [${array}] TJ`;
-          array = '';
-        };
-        glyphs.forEach((found, index) => {
-          const at = positions[index] as GlyphPosition;
-          // Into this document's subset, with its width and text (as pdfkit's own encoding does).
-          const gid = face.subset.includeGlyph(found.id);
-          face.widths[gid] ??= at.advanceWidth;
-          face.unicode[gid] ??= found.codePoints;
-          const glyph = gid.toString(16).padStart(4, '0');
-          if (at.yOffset !== rise) {
-            // A mark above or below its base: raised (text rise) for this glyph.
-            show();
-            rise = at.yOffset;
-            body += ` ${pdfNumber((rise * size) / 1000)} Ts`;
-          }
-          // A TJ number moves the next glyph left by thousandths of an em: the offset before the
-          // glyph, then the shaped advance in place of the glyph's own width.
-          if (at.xOffset) array += `${pdfNumber(-at.xOffset)} `;
-          array += `<${glyph}>`;
-          const after = at.advanceWidth - at.xAdvance + at.xOffset;
-          if (after) array += ` ${pdfNumber(after)} `;
-          width += at.xAdvance;
-        });
-        show();
-        if (rise) body += ' 0 Ts';
-        if (run.devanagari) body += ' EMC';
-      }
-      shaped = { body, width: (width * size) / 1000, faces };
+      const runs = scriptRuns(text).map((run) => ({ run, face: run.devanagari ? devanagari : primary }));
+      const operations = runs.map(({ run, face }) => runOperations(face, run.text, run.devanagari, size));
+      shaped = {
+        body: operations.map((one) => one.body).join(''),
+        width: operations.reduce((sum, one) => sum + one.width, 0),
+        faces: [...new Set(runs.map(({ face }) => face))],
+      };
     }
     this.shapedTexts.set(key, shaped);
     return shaped;

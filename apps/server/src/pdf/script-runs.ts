@@ -64,6 +64,9 @@ export function scriptRuns(text: string): ScriptRun[] {
 
 /** The parts of pdfkit's embedded font used here. */
 type Face = {
+  name: string;
+  /** pdfkit's shaped words of this face in this document (by text), when its layout cache is on. */
+  layoutCache?: Record<string, unknown>;
   ascender: number;
   widthOfString(text: string, size: number, features?: unknown): number;
 };
@@ -123,6 +126,25 @@ function spanned(internals: Internals, text: string, draw: () => void) {
   }
 }
 
+/**
+ * pdfkit shapes each word once per document and face (`layoutCache`, by text); a word's shape
+ * depends on the face alone, and Indic shaping costs about a millisecond a word, while every
+ * order repeats the same labels. So the Devanagari faces of all documents share one cache per
+ * face (pdfkit only reads a shaped word from it: its glyphs go into each document's own subset),
+ * started afresh once it holds SHARED_LAYOUTS_LIMIT words, checked every 64 documents.
+ */
+const layoutCaches = new Map<string, { words: Record<string, unknown>; uses: number }>();
+const SHARED_LAYOUTS_LIMIT = 20_000;
+
+function sharedLayouts(face: string): Record<string, unknown> {
+  let shared = layoutCaches.get(face);
+  if (!shared || (++shared.uses % 64 === 0 && Object.keys(shared.words).length > SHARED_LAYOUTS_LIMIT)) {
+    shared = { words: Object.create(null) as Record<string, unknown>, uses: 0 };
+    layoutCaches.set(face, shared);
+  }
+  return shared.words;
+}
+
 /** Each document's Devanagari face for one of its fonts (set by `setScriptRuns`). */
 const devanagariByDocument = new WeakMap<object, (current: Face) => Face | null>();
 
@@ -144,7 +166,10 @@ export function setScriptRuns(doc: PDFKit.PDFDocument, devanagariFaces: Readonly
   const widthOfString = internals.widthOfString;
   const fragment = internals._fragment;
 
-  /** A registered font's face in this document, loaded without changing the current font. */
+  /**
+   * A Devanagari face in this document, loaded without changing the current font; its shaped words
+   * shared with the other documents' (`sharedLayouts`).
+   */
   const faceOf = (name: string): Face => {
     const loaded = internals._fontFamilies[name];
     if (loaded) return loaded;
@@ -152,6 +177,7 @@ export function setScriptRuns(doc: PDFKit.PDFDocument, devanagariFaces: Readonly
     internals.font(name);
     const face = internals._font;
     Object.assign(internals, { _font, _fontSource, _fontFamily });
+    if (face.layoutCache) face.layoutCache = sharedLayouts(face.name);
     return face;
   };
 
