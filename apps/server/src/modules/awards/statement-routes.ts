@@ -1,3 +1,4 @@
+import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
 import { type Locale, localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -117,8 +118,10 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // In the requester's language (issue 26: Accept-Language; English without it).
-        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        // In the requester's language (issue 26: Accept-Language; English without it, or while that
+        // language's texts are not installed: never a document in two languages).
+        const asked = localeFromAcceptLanguage(request.headers['accept-language']);
+        const locale = hasTranslations(asked) ? asked : 'en';
         const file = await statementFile(
           request,
           reply,

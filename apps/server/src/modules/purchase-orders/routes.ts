@@ -1,3 +1,4 @@
+import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
 import { localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
@@ -49,7 +50,10 @@ const pdfResponse = {
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-/** The order's PDF in the requester's language (issue 26: `Accept-Language`; English without it). */
+/**
+ * The order's PDF in the requester's language (issue 26: `Accept-Language`; English without it, or
+ * while that language's texts are not installed: never a document in two languages).
+ */
 async function sendPdf(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -57,7 +61,8 @@ async function sendPdf(
   order: PurchaseOrderDetail,
   timeZone: string,
 ) {
-  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const asked = localeFromAcceptLanguage(request.headers['accept-language']);
+  const locale = hasTranslations(asked) ? asked : 'en';
   const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db), locale);
   return reply
     .header('content-type', 'application/pdf')
