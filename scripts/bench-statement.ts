@@ -1,8 +1,9 @@
 /**
  * The comparative statement under measurement (issue 11; decision 035): a tender of 200 items
  * quoted by 30 approved suppliers (every item priced, GST 18 %), one award with margins on 50
- * lines; then GET .../comparative-statement.xlsx and .pdf, 2 warm-up and 10 measured requests
- * each, in process (app.inject: the figures are the server's work, not the network's). Reports the
+ * lines; then GET .../comparative-statement.xlsx and .pdf, and the .pdf in Hindi (Accept-Language:
+ * hi, issue 26: the document's words in Devanagari, set by script runs), 2 warm-up and 10 measured
+ * requests each, in process (app.inject: the figures are the server's work, not the network's). Reports the
  * minimum, median and maximum wall time, and the median CPU time of this process (on a shared
  * machine the wall time includes waiting for a core; the target is 1 s each, issue 20).
  *
@@ -12,6 +13,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { installTranslations } from '@tenderdesk/domain/i18n/catalogue';
+import { compileIcu, hindi } from '@tenderdesk/domain/i18n/hi/index';
 import { statementCache } from '../apps/server/src/db/schema/statements';
 import { interests } from '../apps/server/src/db/schema/tenders';
 import { insertCategoryPair } from '../apps/server/src/test/accounts';
@@ -25,6 +28,7 @@ const SUPPLIERS = 30;
 const WARM_UP = 2;
 const MEASURED = 10;
 
+installTranslations('hi', hindi, compileIcu);
 const ctx = await createTestApp();
 try {
   const category = await insertCategoryPair(ctx.database, 'Bench', 'Statement');
@@ -78,7 +82,8 @@ try {
     `seeded ${ITEMS} items × ${SUPPLIERS} suppliers in ${Math.round(performance.now() - started)} ms`,
   );
 
-  for (const format of ['xlsx', 'pdf'] as const) {
+  for (const format of ['xlsx', 'pdf', 'pdf-hi'] as const) {
+    const extension = format === 'xlsx' ? 'xlsx' : 'pdf';
     const times: number[] = [];
     const cpu: number[] = [];
     let size = 0;
@@ -90,10 +95,11 @@ try {
       const cpuAt = process.cpuUsage();
       const response = await ctx.call(
         'GET',
-        `/api/tenders/${tender}/comparative-statement.${format}`,
+        `/api/tenders/${tender}/comparative-statement.${extension}`,
         undefined,
         {
           ...admin.headers,
+          ...(format === 'pdf-hi' ? { 'accept-language': 'hi' } : {}),
         },
       );
       const took = performance.now() - at;
@@ -106,15 +112,19 @@ try {
       size = response.rawPayload.length;
       body = response.rawPayload;
     }
-    // STATEMENT_OUT=dir keeps the two files, to look at them.
-    if (process.env.STATEMENT_OUT) writeFileSync(`${process.env.STATEMENT_OUT}/statement.${format}`, body);
+    // STATEMENT_OUT=dir keeps the files, to look at them.
+    if (process.env.STATEMENT_OUT)
+      writeFileSync(
+        `${process.env.STATEMENT_OUT}/statement${format === 'pdf-hi' ? '-hi' : ''}.${extension}`,
+        body,
+      );
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     const min = times[0] ?? 0;
     const p50 = times[Math.floor(times.length / 2)] ?? 0;
     const max = times[times.length - 1] ?? 0;
     const cpu50 = cpu[Math.floor(cpu.length / 2)] ?? 0;
-    const pages = format === 'pdf' ? `, ${(await pdfText(body)).length} pages` : '';
+    const pages = extension === 'pdf' ? `, ${(await pdfText(body)).length} pages` : '';
     console.log(
       `${format}: min ${Math.round(min)} ms, p50 ${Math.round(p50)} ms, max ${Math.round(max)} ms, CPU p50 ${Math.round(cpu50)} ms, ${(size / 1024).toFixed(0)} KB${pages} (${process.env.TEST_DB ?? 'pglite'})`,
     );

@@ -4,6 +4,7 @@ import { awardMessages } from '../award-messages';
 import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
+import { documentText } from '../document-text';
 import { evaluationMessages } from '../evaluation-messages';
 import { FIELD_LABELS } from '../field-labels';
 import { taxIdentityText } from '../gst';
@@ -80,6 +81,7 @@ export const ENGLISH_SOURCES = [
   boqMessages,
   clarificationText,
   addendumText,
+  documentText,
   evaluationMessages,
   importMessages,
   languageMessages,

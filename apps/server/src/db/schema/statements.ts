@@ -3,7 +3,7 @@ import { bytea, createdAt } from './columns';
 import { tenders } from './tenders';
 
 /**
- * Built comparative statements (decision 041), one per tender and format (`xlsx`, `pdf`), kept with
+ * Built comparative statements (decision 041), one per tender and format (`xlsx`, `pdf`, `pdf-hi`: the PDF in Hindi), kept with
  * the fingerprint of what they show (modules/awards/statement-cache.ts): a download whose
  * fingerprint matches is sent from here, by any server instance, without building it again.
  */

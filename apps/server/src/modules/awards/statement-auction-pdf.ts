@@ -1,4 +1,5 @@
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import type { StatementData } from './statement';
 import { BLUE, columns, GREEN, open, ROW, type StatementCanvas, table } from './statement-pdf-canvas';
@@ -10,7 +11,6 @@ import { BLUE, columns, GREEN, open, ROW, type StatementCanvas, table } from './
  * needs with its header repeated. Only for a closed auction (statement-auction.ts).
  */
 
-const words = auctionMessages.record;
 const rupees = (decimal: string) => formatRupees(toPaise(decimal));
 /** Bid rows laid out between two turns of the event loop (decision 041). */
 const YIELD_EVERY_ROWS = 40;
@@ -18,8 +18,9 @@ const YIELD_EVERY_ROWS = 40;
 function settingsAndRanking(canvas: StatementCanvas, data: StatementData) {
   const auction = data.auction;
   if (!auction) return;
+  const words = inLocale(auctionMessages, data.locale).record;
   open(canvas, words.settingsTitle);
-  table(canvas, columns(['Setting', 'Value'], [160]), auction.settings);
+  table(canvas, columns([canvas.words.columns.setting, canvas.words.columns.value], [160]), auction.settings);
   open(canvas, words.rankingTitle);
   table(
     canvas,
@@ -44,6 +45,7 @@ function settingsAndRanking(canvas: StatementCanvas, data: StatementData) {
 export async function auctionSectionsPdf(canvas: StatementCanvas, data: StatementData) {
   const auction = data.auction;
   if (!auction) return;
+  const words = inLocale(auctionMessages, data.locale).record;
   settingsAndRanking(canvas, data);
   open(canvas, words.bidsTitle);
   const cols = columns(

@@ -1,6 +1,8 @@
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { formatDocumentInstant } from '@tenderdesk/domain/document-format';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
-import { formatInstant } from '@tenderdesk/domain/portal-time';
 import type { DbOrTx } from '../../db/client';
 import {
   auctionBidBatches,
@@ -16,10 +18,9 @@ import {
  * once it is closed: its settings (bid on, start, end, extensions, decrement, what bidders saw),
  * the final ranking of each line (each invitee's starting and final price) and every bid in order.
  * Read once here as text and exact decimals, so the XLSX and the PDF say the same. Nothing when the
- * tender has no auction, or one that is not closed (cancelled, scheduled, live, ended).
+ * tender has no auction, or one that is not closed (cancelled, scheduled, live, ended). In the
+ * reader's language (issue 26; the XLSX's English): the words and the times, never the data.
  */
-
-const words = auctionMessages.record;
 
 export type AuctionRankingRow = {
   item: string;
@@ -56,7 +57,11 @@ export async function statementAuction(
   db: DbOrTx,
   tenderId: string,
   timeZone: string,
+  locale: Locale = 'en',
 ): Promise<StatementAuction | null> {
+  const words = inLocale(auctionMessages, locale).record;
+  const bidAt = (instant: Date | string) =>
+    formatDocumentInstant(instant, timeZone, locale, { seconds: true });
   const record = await readAuctionRecord(db, tenderId);
   if (!record || record.auction.closedAt === null) return null;
   const { auction } = record;
@@ -68,7 +73,7 @@ export async function statementAuction(
     for (const bid of batch)
       bids.push({
         seq: bid.seq,
-        at: formatInstant(bid.at, timeZone, { seconds: true }),
+        at: bidAt(bid.at),
         supplier: bid.companyName,
         item: labels.get(lineKey(bid.itemCode)) ?? bid.itemCode ?? words.totalLine,
         amount: bid.amount,
@@ -87,7 +92,7 @@ export async function statementAuction(
       bids: standing.bids,
     })),
   );
-  const at = (instant: Date) => formatInstant(instant, timeZone);
+  const at = (instant: Date) => formatDocumentInstant(instant, timeZone, locale);
   const scheduledEnd = new Date(auction.startsAt.getTime() + auction.durationMinutes * 60_000);
   const label = words.settings;
   const settings: [string, string][] = [

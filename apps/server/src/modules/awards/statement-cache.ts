@@ -22,7 +22,8 @@ import { sealOf } from '../../shared/sealing';
 /** Bump when the statement's layout changes: every cached statement is then built again. */
 const STATEMENT_LAYOUT_VERSION = 5;
 
-export type StatementFormat = 'xlsx' | 'pdf';
+/** The file kept: the XLSX, the PDF in English, or the PDF in Hindi (issue 26: one per language). */
+export type StatementFormat = 'xlsx' | 'pdf' | 'pdf-hi';
 
 /** The fingerprint of what a tender's statement shows now; null when it cannot be cached (unknown, sealed). */
 export async function statementFingerprint(

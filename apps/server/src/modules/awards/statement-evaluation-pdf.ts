@@ -1,4 +1,5 @@
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { PDF_FONTS } from '../../pdf/document';
 import type { StatementData } from './statement';
@@ -11,7 +12,6 @@ import { columns, LEFT, open, RIGHT, ROW, type StatementCanvas, table } from './
  * fee, the negotiation rounds and the bid opening committee. Each only when it has rows.
  */
 
-const words = evaluationMessages.statement;
 const CRITERIA_PER_BAND = 8;
 const WIDTH = RIGHT - LEFT;
 const RED = '#fde2e1';
@@ -19,13 +19,19 @@ const RED = '#fde2e1';
 const rupees = (decimal: string | null, none: string) =>
   decimal === null ? none : formatRupees(toPaise(decimal));
 
+/** The evaluation's words in the statement's language. */
+const wordsOf = (data: StatementData) => inLocale(evaluationMessages, data.locale).statement;
+
 function technical(canvas: StatementCanvas, data: StatementData) {
   const { criteria, technical: rows } = data.evaluation;
   if (rows.length === 0) return;
+  const words = wordsOf(data);
   open(canvas, words.technicalTitle);
   const ink = { font: PDF_FONTS.regular, size: 7.5, color: '#111827' };
   criteria.forEach((criterion, index) => {
-    const text = `${index + 1}. ${criterion.label}${criterion.mandatory ? '' : ' (optional)'}`;
+    const text = criterion.mandatory
+      ? canvas.words.criterion(index + 1, criterion.label)
+      : canvas.words.optionalCriterion(index + 1, criterion.label);
     for (const line of canvas.wrap(text, WIDTH, ink, 3)) {
       canvas.ensure(ROW, () => {});
       canvas.text.draw(line, LEFT, canvas.y, ink, { width: WIDTH, align: 'left' });
@@ -37,7 +43,7 @@ function technical(canvas: StatementCanvas, data: StatementData) {
     const numbers = criteria
       .slice(start, start + CRITERIA_PER_BAND)
       .map((_, index) => String(start + index + 1));
-    const cols = columns(['Supplier', ...numbers], [200, ...numbers.map(() => 60)]);
+    const cols = columns([canvas.words.columns.supplier, ...numbers], [200, ...numbers.map(() => 60)]);
     table(
       canvas,
       cols.slice(0, numbers.length + 1),
@@ -56,7 +62,9 @@ function technical(canvas: StatementCanvas, data: StatementData) {
 
 /** Each supplier's result and its reasons, one reason (wrapped) per row. */
 function results(canvas: StatementCanvas, data: StatementData) {
-  const cols = columns(['Supplier', words.result, 'Reasons'], [200, 90]);
+  const words = wordsOf(data);
+  const label = canvas.words.columns;
+  const cols = columns([label.supplier, words.result, label.reasons], [200, 90]);
   const reasonWidth = (cols[2]?.width ?? 0) - 6;
   const ink = { font: PDF_FONTS.regular, size: 7.5, color: '#111827' };
   const rows: string[][] = [];
@@ -71,6 +79,7 @@ function results(canvas: StatementCanvas, data: StatementData) {
 
 export function evaluationSectionsPdf(canvas: StatementCanvas, data: StatementData) {
   const { evaluation } = data;
+  const words = wordsOf(data);
   technical(canvas, data);
   if (evaluation.securities.length > 0) {
     open(canvas, words.securitiesTitle);

@@ -1,4 +1,6 @@
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { formatDocumentDay, formatDocumentInstant } from '@tenderdesk/domain/document-format';
+import { documentText } from '@tenderdesk/domain/document-text';
 import {
   type Criterion,
   type CriterionAnswer,
@@ -11,8 +13,10 @@ import {
   type SecurityKind,
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale, localise } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
-import { formatInstant, formatPortalDay } from '@tenderdesk/domain/portal-time';
+import type { Instant } from '@tenderdesk/domain/portal-time';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema/accounts';
@@ -35,9 +39,25 @@ import { tenders } from '../../db/schema/tenders';
  * the bid security and fee declared and their verification and release, and the negotiation rounds
  * (each invitee's earlier and negotiated totals). Read once here as text, so the XLSX and the PDF
  * say the same; no price of a quotation is read (a disqualified supplier is never priced here).
+ * In the reader's language (issue 26; the XLSX's English): the words and the days, never the data.
  */
 
-const words = evaluationMessages.statement;
+/** The words and days of one statement's language. */
+type Text = {
+  locale: Locale;
+  words: (typeof evaluationMessages)['statement'];
+  day: (day: string | null | undefined) => string;
+  instant: (instant: Instant) => string;
+};
+
+function textIn(locale: Locale, timeZone: string): Text {
+  return {
+    locale,
+    words: inLocale(evaluationMessages, locale).statement,
+    day: (day) => formatDocumentDay(day, locale),
+    instant: (instant) => formatDocumentInstant(instant, timeZone, locale),
+  };
+}
 
 export type TechnicalRow = {
   companyName: string;
@@ -84,7 +104,7 @@ export type StatementEvaluation = {
 type Reason = { criterionId: string; reason: string };
 
 /** Supplier × criterion for a two-envelope tender: the committee's result, else the suggested one. */
-async function technicalTable(db: DbOrTx, tenderId: string) {
+async function technicalTable(db: DbOrTx, tenderId: string, { words }: Text) {
   const criteria = (
     await db
       .select()
@@ -150,7 +170,8 @@ async function supplierNames(db: DbOrTx, ids: readonly string[]) {
 }
 
 /** Each declared EMD and fee: how it was met, its verification and release. */
-async function securityTable(db: DbOrTx, tenderId: string, timeZone: string): Promise<SecurityRow[]> {
+async function securityTable(db: DbOrTx, tenderId: string, text: Text): Promise<SecurityRow[]> {
+  const { words, locale } = text;
   const rows = await db
     .select({ security: bidSecurities, companyName: suppliers.companyName })
     .from(bidSecurities)
@@ -162,32 +183,32 @@ async function securityTable(db: DbOrTx, tenderId: string, timeZone: string): Pr
     const how = paid
       ? [
           words.paid,
-          PAYMENT_INSTRUMENT_LABELS[security.instrument as PaymentInstrument] ?? '',
-          formatPortalDay(security.paidOn),
+          localise(PAYMENT_INSTRUMENT_LABELS[security.instrument as PaymentInstrument] ?? '', locale),
+          text.day(security.paidOn),
         ].join(' · ')
-      : `${words.exempt} · ${EXEMPTION_LABELS[security.exemption as Exemption] ?? ''}`;
+      : `${words.exempt} · ${localise(EXEMPTION_LABELS[security.exemption as Exemption] ?? '', locale)}`;
     const note = (text: string | null) => (text ? `: ${text}` : '');
     return {
       companyName,
-      kind: SECURITY_KIND_LABELS[security.kind as SecurityKind] ?? security.kind,
+      kind: localise(SECURITY_KIND_LABELS[security.kind as SecurityKind] ?? security.kind, locale),
       how,
       reference: (paid ? security.reference : security.udyamNumber) ?? '–',
       amount: security.amount,
       verification: `${security.verification}${note(security.verificationNote)}`,
       released: security.releasedAt
-        ? `${formatInstant(security.releasedAt, timeZone)}${note(security.releaseNote)}`
+        ? `${text.instant(security.releasedAt)}${note(security.releaseNote)}`
         : '–',
     };
   });
 }
 
 /** Each invitee of each round: its earlier and negotiated totals (settled rounds' figures only). */
-function roundTable(rounds: readonly NegotiationRound[], timeZone: string): RoundRow[] {
+function roundTable(rounds: readonly NegotiationRound[], text: Text): RoundRow[] {
   return rounds.flatMap((round) =>
     round.invitees.map((invitee) => ({
       companyName: invitee.companyName,
       round: round.round,
-      deadline: formatInstant(round.deadline, timeZone),
+      deadline: text.instant(round.deadline),
       earlierTotal: invitee.earlierTotal,
       earlierTotalWithGst: invitee.earlierTotalWithGst,
       total: invitee.total,
@@ -197,7 +218,9 @@ function roundTable(rounds: readonly NegotiationRound[], timeZone: string): Roun
 }
 
 /** The named openers and when each confirmed each envelope. */
-async function committeeTable(db: DbOrTx, tenderId: string, timeZone: string): Promise<CommitteeRow[]> {
+async function committeeTable(db: DbOrTx, tenderId: string, text: Text): Promise<CommitteeRow[]> {
+  const { words } = text;
+  const roles = inLocale(documentText, text.locale).statement;
   const openers = await db
     .select({ id: admins.id, name: admins.username, role: admins.role })
     .from(tenderOpeners)
@@ -210,11 +233,11 @@ async function committeeTable(db: DbOrTx, tenderId: string, timeZone: string): P
     .where(eq(envelopeConfirmations.tenderId, tenderId));
   const when = (adminId: string, envelope: 'technical' | 'financial') => {
     const found = confirmations.find((row) => row.adminId === adminId && row.envelope === envelope);
-    return found ? formatInstant(found.confirmedAt, timeZone) : words.notConfirmed;
+    return found ? text.instant(found.confirmedAt) : words.notConfirmed;
   };
   return openers.map((opener) => ({
     name: opener.name,
-    role: opener.role === 'admin' ? 'Admin' : 'Sub-admin',
+    role: opener.role === 'admin' ? roles.roleAdmin : roles.roleSubAdmin,
     technical: when(opener.id, 'technical'),
     financial: when(opener.id, 'financial'),
   }));
@@ -225,19 +248,21 @@ export async function statementEvaluation(
   db: DbOrTx,
   comparison: ComparisonView,
   timeZone: string,
+  locale: Locale = 'en',
 ): Promise<StatementEvaluation> {
   const tenderId = comparison.tender._id;
+  const text = textIn(locale, timeZone);
   const [tender] = await db
     .select({ envelopes: tenders.envelopes })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   const twoEnvelopes = tender?.envelopes === 'two';
-  const technical = twoEnvelopes ? await technicalTable(db, tenderId) : { criteria: [], technical: [] };
+  const technical = twoEnvelopes ? await technicalTable(db, tenderId, text) : { criteria: [], technical: [] };
   return {
     twoEnvelopes,
     ...technical,
-    securities: await securityTable(db, tenderId, timeZone),
-    rounds: roundTable(comparison.rounds ?? [], timeZone),
-    committee: twoEnvelopes ? await committeeTable(db, tenderId, timeZone) : [],
+    securities: await securityTable(db, tenderId, text),
+    rounds: roundTable(comparison.rounds ?? [], text),
+    committee: twoEnvelopes ? await committeeTable(db, tenderId, text) : [],
   };
 }

@@ -1,7 +1,10 @@
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import { formatDocumentDay } from '@tenderdesk/domain/document-format';
+import { documentText } from '@tenderdesk/domain/document-text';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { toPaise } from '@tenderdesk/domain/money';
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 
 /*
  * What a committee reads off the comparative statement besides the figures (issue 20): each
@@ -39,15 +42,16 @@ export type StatementFacts = {
 
 export const NO_RANK = '–';
 
-const days = (count: number | null) =>
-  count === null ? NO_RANK : `${count} ${count === 1 ? 'day' : 'days'}`;
+type Words = (typeof documentText)['statement'];
+
+const days = (count: number | null, words: Words) => (count === null ? NO_RANK : words.days(count));
 
 /** "18%", "Mixed (5%, 18%)", or '–' when nothing is quoted. */
-function gstRateOf(rates: readonly number[]): string {
+function gstRateOf(rates: readonly number[], words: Words): string {
   const distinct = [...new Set(rates)].sort((a, b) => a - b);
   if (distinct.length === 0) return NO_RANK;
   if (distinct.length === 1) return `${distinct[0]}%`;
-  return `Mixed (${distinct.map((rate) => `${rate}%`).join(', ')})`;
+  return words.mixedRates(distinct.map((rate) => `${rate}%`).join(', '));
 }
 
 /** Competition ranks ("L1, L1, L3") by total with GST within the pool. */
@@ -64,10 +68,13 @@ function ranksOf(comparison: ComparisonView): string[] {
   });
 }
 
+/** The facts in `locale`'s words and days (English unless told: the XLSX's). */
 export function statementFacts(
   comparison: ComparisonView,
   award: SelectedQuotationView | null,
+  locale: Locale = 'en',
 ): StatementFacts {
+  const words = inLocale(documentText, locale).statement;
   const byLine = award?.mode === 'lines';
   const awardedLineIds = new Set(byLine ? award.items.map((line) => line.lineId) : []);
   const ranks = ranksOf(comparison);
@@ -76,9 +83,9 @@ export function statementFacts(
     const awardedWhole = !byLine && supplier.selected;
     return {
       rank: ranks[index] ?? NO_RANK,
-      delivery: days(supplier.deliveryDays),
-      validity: supplier.validUntil ? formatPortalDay(supplier.validUntil) : NO_RANK,
-      gstRate: gstRateOf([...rates, ...supplier.extraLines.map((line) => line.gstRate)]),
+      delivery: days(supplier.deliveryDays, words),
+      validity: supplier.validUntil ? formatDocumentDay(supplier.validUntil, locale) : NO_RANK,
+      gstRate: gstRateOf([...rates, ...supplier.extraLines.map((line) => line.gstRate)], words),
       awardedWhole,
       awardedLines: supplier.cells.map(
         (cell) => cell.quoted && (awardedWhole || awardedLineIds.has(cell.lineId)),

@@ -1,8 +1,10 @@
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { formatDocumentDay, formatDocumentInstant } from '@tenderdesk/domain/document-format';
+import { documentText } from '@tenderdesk/domain/document-text';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { PDF_FONTS } from '../../pdf/document';
 import { FastText, type TextStyle } from '../../pdf/fast-text';
-import { formatGeneratedAt, type StatementData } from './statement';
+import type { StatementData } from './statement';
 
 /*
  * The drawing pieces of the comparative statement's PDF (statement-pdf.ts): the page geometry, a
@@ -23,11 +25,6 @@ export const HEAD = '#e7ecf3';
 const GRID = '#b0b7c3';
 const INK = '#111827';
 const LOGO_BOX = { width: 110, height: 40 };
-const words = statementMessages;
-
-/** The marks' legend, under every page's heading. */
-export const LEGEND =
-  'L1 on green: lowest unit price of the line  ·  ✔ on blue: awarded  ·  Rank: L1 = lowest total with GST (complete quotations); equal totals share a rank';
 
 export type Column = { label: string; width: number; align: 'left' | 'right' | 'center' };
 type CellOptions = { align?: Column['align']; bold?: boolean; fill?: string; height?: number };
@@ -45,6 +42,9 @@ export class StatementCanvas {
   /** The band of suppliers (or section) the pages show under their header; '' for none. */
   band = '';
   readonly text: FastText;
+  /** The document's words in the reader's language (issue 26), and the statement's own. */
+  readonly words: (typeof documentText)['statement'];
+  readonly statementWords: typeof statementMessages;
   /** This page's cell borders, stroked as one path when the page is done. */
   private grid: [number, number, number, number][] = [];
   /** The heading's lines (the same on every page), laid out once. */
@@ -56,6 +56,8 @@ export class StatementCanvas {
     private readonly data: StatementData,
   ) {
     this.text = new FastText(doc);
+    this.words = inLocale(documentText, data.locale).statement;
+    this.statementWords = inLocale(statementMessages, data.locale);
     this.logo = this.openLogo();
     this.heading = this.layoutHeading();
   }
@@ -97,20 +99,25 @@ export class StatementCanvas {
 
   /** The heading: the buyer, the statement's title, the tender and who generated it, wrapped, never cut. */
   private layoutHeading(): Line[] {
-    const { data } = this;
+    const { data, words, statementWords } = this;
     const { tender } = data.comparison;
     const width = RIGHT - this.headingLeft();
     const lines = (text: string, lineStyle: TextStyle, height: number, max = 3) =>
       this.wrap(text, width, lineStyle, max).map((one) => ({ text: one, style: lineStyle, height }));
+    const day = (value: string) => formatDocumentDay(value, data.locale);
     const details = [
-      `Project ${tender.projectName}`,
-      `Published ${formatPortalDay(tender.publishingDate)}, closing ${formatPortalDay(tender.closingDate)}`,
-      `${words.awarded}: ${data.award ? data.award.supplierName : words.none}`,
-      `Generated ${formatGeneratedAt(data.generatedAt, data.timeZone)} by ${data.generatedBy}`,
+      words.project(tender.projectName),
+      words.published(day(tender.publishingDate), day(tender.closingDate)),
+      `${statementWords.awarded}: ${data.award ? data.award.supplierName : statementWords.none}`,
+      words.generated(formatDocumentInstant(data.generatedAt, data.timeZone, data.locale), data.generatedBy),
     ].join('  ·  ');
     return [
       ...lines(data.buyer.name, style(true, 11), 14, 2),
-      ...lines(`${words.title}: ${tender.projectCode} — ${tender.projectTitle}`, style(true, 10), 13),
+      ...lines(
+        `${statementWords.title}: ${tender.projectCode} — ${tender.projectTitle}`,
+        style(true, 10),
+        13,
+      ),
       ...lines(details, style(false, 7.5, '#374151'), 10),
     ];
   }
@@ -188,7 +195,10 @@ export class StatementCanvas {
     if (this.band)
       this.text.draw(this.band, LEFT, this.y, style(true, 8, '#1f2937'), { width: 180, align: 'left' });
     const legend = style(false, 6.5, '#374151');
-    this.text.draw(LEGEND, LEFT + 180, this.y + 1, legend, { width: RIGHT - LEFT - 180, align: 'right' });
+    this.text.draw(this.words.legend, LEFT + 180, this.y + 1, legend, {
+      width: RIGHT - LEFT - 180,
+      align: 'right',
+    });
     this.y += 13;
   }
 
@@ -222,7 +232,7 @@ export class StatementCanvas {
       doc.switchToPage(index);
       doc.page.margins.bottom = 0; // Below the margin pdfkit would otherwise start a new page.
       doc.font(PDF_FONTS.regular).fontSize(7).fillColor('#6b7280');
-      doc.text(`Page ${index + 1} of ${range.count}`, LEFT, 570, {
+      doc.text(this.words.page(index + 1, range.count), LEFT, 570, {
         width: RIGHT - LEFT,
         align: 'right',
         lineBreak: false,

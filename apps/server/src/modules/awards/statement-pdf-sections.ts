@@ -7,15 +7,16 @@ import { LEFT, RIGHT, ROW, type StatementCanvas } from './statement-pdf-canvas';
  * signature and the date. Kept whole on one page.
  */
 
-export const SIGNATURE_ROLES = ['Prepared by', 'Checked by', 'Approved by'] as const;
-const SIGNATURE_FIELDS = ['Name', 'Designation', 'Signature', 'Date'] as const;
 const GAP = 24;
 const LINE = 20;
 
 export function signatureBlock(canvas: StatementCanvas) {
+  const { words } = canvas;
+  const SIGNATURE_ROLES = Object.values(words.signatureRoles);
+  const SIGNATURE_FIELDS = Object.values(words.signatureFields);
   const height = ROW + SIGNATURE_FIELDS.length * LINE + 8;
   canvas.y += ROW;
-  canvas.band = 'Approval';
+  canvas.band = words.approval;
   canvas.ensure(height, () => {});
   const width = (RIGHT - LEFT - GAP * (SIGNATURE_ROLES.length - 1)) / SIGNATURE_ROLES.length;
   const top = canvas.y;

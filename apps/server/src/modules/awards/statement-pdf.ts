@@ -1,5 +1,7 @@
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonSupplier } from '@tenderdesk/domain/comparison';
+import { documentText } from '@tenderdesk/domain/document-text';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import { createPdf, pdfBuffer } from '../../pdf/document';
@@ -18,11 +20,11 @@ import { signatureBlock } from './statement-pdf-sections';
  * green; an awarded line's total (every line of a whole award) reads "✔" on blue. A summary of
  * every supplier by rank, the lines suppliers added, the award's margins and the signature block
  * follow. Every page repeats the buyer (logo, legal name), the tender, the band, the legend and
- * "Page n of m" (statement-pdf-canvas.ts draws).
+ * "Page n of m" (statement-pdf-canvas.ts draws). In the reader's language (issue 26): the
+ * document's words from `documentText` (the canvas's `words`), the data as entered.
  */
 
 const SUPPLIERS_PER_BAND = 3;
-const words = statementMessages;
 
 /** Amounts as rupees, memoised (bounded): Intl formatting was a tenth of the render. */
 const formatted = new Map<number, string>();
@@ -40,21 +42,26 @@ const rupees = (value: number) => {
 const YIELD_EVERY_ROWS = 8;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type Words = StatementCanvas['words'];
+
 /** The item columns down the side of every band. */
-const FIXED: Column[] = [
-  { label: '#', width: 20, align: 'right' },
-  { label: 'Item code', width: 56, align: 'left' },
-  { label: 'Item', width: 134, align: 'left' },
-  { label: 'UoM', width: 32, align: 'left' },
-  { label: 'Qty', width: 40, align: 'right' },
+const fixedColumns = (label: Words['columns']): Column[] => [
+  { label: label.number, width: 20, align: 'right' },
+  { label: label.itemCode, width: 56, align: 'left' },
+  { label: label.item, width: 134, align: 'left' },
+  { label: label.uom, width: 32, align: 'left' },
+  { label: label.qty, width: 40, align: 'right' },
 ];
-const FIXED_WIDTH = FIXED.reduce((sum, column) => sum + column.width, 0);
+const FIXED_WIDTH = fixedColumns(documentText.statement.columns).reduce(
+  (sum, column) => sum + column.width,
+  0,
+);
 const SUPPLIER_WIDTH = (RIGHT - LEFT - FIXED_WIDTH) / SUPPLIERS_PER_BAND;
 const PRICE_WIDTH = SUPPLIER_WIDTH * 0.47;
 const TOTAL_WIDTH = SUPPLIER_WIDTH - PRICE_WIDTH;
 
-/** Lowest total and awarded, as the marks of a supplier. */
-export const marksOf = (supplier: ComparisonSupplier) =>
+/** Lowest total and awarded, as the marks of a supplier (in the statement's words: English unless told). */
+export const marksOf = (supplier: ComparisonSupplier, words: typeof statementMessages = statementMessages) =>
   [supplier.lowestTotal ? words.lowestTotal : '', supplier.selected ? words.awarded : '']
     .filter(Boolean)
     .join(', ');
@@ -64,8 +71,9 @@ type Band = { suppliers: readonly ComparisonSupplier[]; start: number };
 
 /** A band's two header rows: the item columns, and each supplier over its unit price and line total. */
 function bandHeader(canvas: StatementCanvas, data: StatementData, band: Band) {
+  const label = canvas.words.columns;
   let x = LEFT;
-  for (const column of FIXED) {
+  for (const column of fixedColumns(label)) {
     canvas.cell(column.label, x, column.width, {
       bold: true,
       fill: HEAD,
@@ -79,8 +87,8 @@ function bandHeader(canvas: StatementCanvas, data: StatementData, band: Band) {
     const name = whole ? `✔ ${supplier.supplierName}` : supplier.supplierName;
     canvas.cell(name, x, SUPPLIER_WIDTH, { bold: true, fill: whole ? BLUE : HEAD, align: 'center' });
     canvas.y += ROW;
-    canvas.cell('Unit price', x, PRICE_WIDTH, { bold: true, fill: HEAD, align: 'right' });
-    canvas.cell('Line total', x + PRICE_WIDTH, TOTAL_WIDTH, { bold: true, fill: HEAD, align: 'right' });
+    canvas.cell(label.unitPrice, x, PRICE_WIDTH, { bold: true, fill: HEAD, align: 'right' });
+    canvas.cell(label.lineTotal, x + PRICE_WIDTH, TOTAL_WIDTH, { bold: true, fill: HEAD, align: 'right' });
     canvas.y -= ROW;
     x += SUPPLIER_WIDTH;
   });
@@ -90,6 +98,7 @@ function bandHeader(canvas: StatementCanvas, data: StatementData, band: Band) {
 /** The items down the side with the band's prices, the lowest price of each item marked. */
 async function bandRows(canvas: StatementCanvas, data: StatementData, band: Band) {
   const header = () => bandHeader(canvas, data, band);
+  const fixed = fixedColumns(canvas.words.columns);
   for (const [index, item] of data.comparison.items.entries()) {
     // Laying out a page is synchronous work on the server's thread: let other requests in
     // between rows, so a long statement does not stall the portal (decision 041).
@@ -99,7 +108,7 @@ async function bandRows(canvas: StatementCanvas, data: StatementData, band: Band
     // The code before the name, so a narrow column that cuts a long name keeps the code.
     const name = item.hsnSac ? `${hsnSacLabel(item)} · ${item.itemName}` : item.itemName;
     const values = [String(index + 1), item.itemCode, name, item.uom, String(item.qty)];
-    FIXED.forEach((column, position) => {
+    fixed.forEach((column, position) => {
       canvas.cell(values[position] ?? '', x, column.width, { align: column.align });
       x += column.width;
     });
@@ -119,7 +128,7 @@ async function bandRows(canvas: StatementCanvas, data: StatementData, band: Band
           ...(awarded ? { fill: BLUE, bold: true } : {}),
         });
       } else {
-        canvas.cell(words.notQuoted, x, SUPPLIER_WIDTH, { align: 'center' });
+        canvas.cell(canvas.statementWords.notQuoted, x, SUPPLIER_WIDTH, { align: 'center' });
       }
       x += SUPPLIER_WIDTH;
     });
@@ -130,11 +139,12 @@ async function bandRows(canvas: StatementCanvas, data: StatementData, band: Band
 /** The band's totals under its suppliers; the lowest total with GST marked. */
 function bandTotals(canvas: StatementCanvas, data: StatementData, band: Band) {
   const items = data.comparison.items.length;
+  const { words } = canvas;
   const totals: [string, (supplier: ComparisonSupplier) => string, boolean][] = [
-    ['Total (before GST)', (supplier) => rupees(supplier.total), false],
-    ['GST', (supplier) => rupees(supplier.gstTotal), false],
-    ['Total with GST', (supplier) => rupees(supplier.totalWithGst), true],
-    ['Items quoted', (supplier) => `${supplier.quotedItems} of ${items}`, false],
+    [words.rows.totalBeforeGst, (supplier) => rupees(supplier.total), false],
+    [words.rows.gst, (supplier) => rupees(supplier.gstTotal), false],
+    [words.rows.totalWithGst, (supplier) => rupees(supplier.totalWithGst), true],
+    [words.rows.itemsQuoted, (supplier) => words.quotedOf(supplier.quotedItems, items), false],
   ];
   for (const [label, value, marked] of totals) {
     canvas.ensure(ROW, () => bandHeader(canvas, data, band));
@@ -142,7 +152,7 @@ function bandTotals(canvas: StatementCanvas, data: StatementData, band: Band) {
     let x = LEFT + FIXED_WIDTH;
     for (const supplier of band.suppliers) {
       const lowest = marked && supplier.lowestTotal;
-      const mark = marked ? marksOf(supplier) : '';
+      const mark = marked ? marksOf(supplier, canvas.statementWords) : '';
       const fill = lowest ? { fill: GREEN } : {};
       canvas.cell(mark, x, PRICE_WIDTH, { align: 'center', bold: true, ...fill });
       canvas.cell(value(supplier), x + PRICE_WIDTH, TOTAL_WIDTH, { align: 'right', bold: true, ...fill });
@@ -155,13 +165,14 @@ function bandTotals(canvas: StatementCanvas, data: StatementData, band: Band) {
 
 /** The band's rank, delivery, validity and GST rate rows, each across its supplier's two columns. */
 function bandFacts(canvas: StatementCanvas, data: StatementData, band: Band) {
-  const rows: [string, (facts: SupplierFacts) => string][] = [
-    ['Rank (total with GST)', (facts) => facts.rank],
-    ['Delivery', (facts) => facts.delivery],
-    ['Valid until', (facts) => facts.validity],
-    ['GST rate', (facts) => facts.gstRate],
+  const label = canvas.words.rows;
+  const rows: [string, (facts: SupplierFacts) => string, boolean][] = [
+    [label.rank, (facts) => facts.rank, true],
+    [label.delivery, (facts) => facts.delivery, false],
+    [label.validUntil, (facts) => facts.validity, false],
+    [label.gstRate, (facts) => facts.gstRate, false],
   ];
-  for (const [label, value] of rows) {
+  for (const [label, value, rank] of rows) {
     canvas.ensure(ROW, () => bandHeader(canvas, data, band));
     canvas.cell(label, LEFT, FIXED_WIDTH, { bold: true, align: 'right' });
     band.suppliers.forEach((_, position) => {
@@ -169,7 +180,7 @@ function bandFacts(canvas: StatementCanvas, data: StatementData, band: Band) {
       const x = LEFT + FIXED_WIDTH + position * SUPPLIER_WIDTH;
       canvas.cell(facts ? value(facts) : '', x, SUPPLIER_WIDTH, {
         align: 'center',
-        bold: label.startsWith('Rank'),
+        bold: rank,
       });
     });
     canvas.y += ROW;
@@ -183,9 +194,11 @@ async function supplierBands(canvas: StatementCanvas, data: StatementData) {
   for (let b = 0; b < bands; b++) {
     const start = b * SUPPLIERS_PER_BAND;
     const band = { suppliers: suppliers.slice(start, start + SUPPLIERS_PER_BAND), start };
-    canvas.band = `Suppliers ${start + 1}–${start + band.suppliers.length} of ${suppliers.length}${
-      bands > 1 ? ` (part ${b + 1} of ${bands})` : ''
-    }`;
+    const last = start + band.suppliers.length;
+    canvas.band =
+      bands > 1
+        ? canvas.words.bandPart(start + 1, last, suppliers.length, b + 1, bands)
+        : canvas.words.band(start + 1, last, suppliers.length);
     if (b === 0) canvas.pageHeader();
     else canvas.newPage();
     bandHeader(canvas, data, band);
@@ -194,18 +207,18 @@ async function supplierBands(canvas: StatementCanvas, data: StatementData) {
   }
 }
 
-const SUMMARY_COLUMNS: Column[] = [
-  { label: '#', width: 20, align: 'right' },
-  { label: 'Supplier', width: 140, align: 'left' },
-  { label: 'Rank', width: 28, align: 'center' },
-  { label: 'Quoted', width: 50, align: 'right' },
-  { label: 'Total before GST', width: 92, align: 'right' },
-  { label: 'GST', width: 66, align: 'right' },
-  { label: 'Total with GST', width: 84, align: 'right' },
-  { label: 'Delivery', width: 46, align: 'left' },
-  { label: 'Valid until', width: 58, align: 'left' },
-  { label: 'GST rate', width: 92, align: 'left' },
-  { label: 'Marks', width: RIGHT - LEFT - 676, align: 'left' },
+const summaryColumns = (label: Words['columns']): Column[] => [
+  { label: label.number, width: 20, align: 'right' },
+  { label: label.supplier, width: 140, align: 'left' },
+  { label: label.rank, width: 28, align: 'center' },
+  { label: label.quoted, width: 50, align: 'right' },
+  { label: label.totalBeforeGst, width: 92, align: 'right' },
+  { label: label.gst, width: 66, align: 'right' },
+  { label: label.totalWithGst, width: 84, align: 'right' },
+  { label: label.delivery, width: 46, align: 'left' },
+  { label: label.validUntil, width: 58, align: 'left' },
+  { label: label.gstRate, width: 92, align: 'left' },
+  { label: label.marks, width: RIGHT - LEFT - 676, align: 'left' },
 ];
 
 /** The rank's number, unranked last; the comparison's order among equals. */
@@ -215,9 +228,11 @@ const rankOrder = (rank: string | undefined) =>
 /** The summary of every supplier by rank (# is its place in the bands), on a page of its own. */
 function summary(canvas: StatementCanvas, data: StatementData) {
   const { items, suppliers } = data.comparison;
-  canvas.band = 'Summary, by rank';
+  const { words } = canvas;
+  const columns = summaryColumns(words.columns);
+  canvas.band = words.summary;
   canvas.newPage();
-  const header = () => canvas.headerRow(SUMMARY_COLUMNS);
+  const header = () => canvas.headerRow(columns);
   header();
   const order = suppliers
     .map((supplier, index) => ({ supplier, index, facts: data.facts.suppliers[index] }))
@@ -229,28 +244,28 @@ function summary(canvas: StatementCanvas, data: StatementData) {
         String(index + 1),
         supplier.supplierName,
         facts?.rank ?? '',
-        `${supplier.quotedItems} of ${items.length}`,
+        words.quotedOf(supplier.quotedItems, items.length),
         rupees(supplier.total),
         rupees(supplier.gstTotal),
         rupees(supplier.totalWithGst),
         facts?.delivery ?? '',
         facts?.validity ?? '',
         facts?.gstRate ?? '',
-        marksOf(supplier),
+        marksOf(supplier, canvas.statementWords),
       ],
-      SUMMARY_COLUMNS,
+      columns,
       supplier.lowestTotal ? { fill: GREEN } : facts?.awardedWhole ? { fill: BLUE } : {},
     );
   }
 }
 
-const EXTRA_COLUMNS: Column[] = [
-  { label: 'Supplier', width: 200, align: 'left' },
-  { label: 'Item code', width: 80, align: 'left' },
-  { label: 'Item (added by the supplier)', width: 222, align: 'left' },
-  { label: 'Qty', width: 60, align: 'right' },
-  { label: 'Unit price', width: 100, align: 'right' },
-  { label: 'Line total', width: 100, align: 'right' },
+const extraColumns = (label: Words['columns']): Column[] => [
+  { label: label.supplier, width: 200, align: 'left' },
+  { label: label.itemCode, width: 80, align: 'left' },
+  { label: label.itemAdded, width: 222, align: 'left' },
+  { label: label.qty, width: 60, align: 'right' },
+  { label: label.unitPrice, width: 100, align: 'right' },
+  { label: label.lineTotal, width: 100, align: 'right' },
 ];
 
 /** The lines suppliers added (no tender item), if any. */
@@ -259,8 +274,9 @@ function extraLines(canvas: StatementCanvas, data: StatementData) {
     supplier.extraLines.map((line) => ({ supplier: supplier.supplierName, line })),
   );
   if (extras.length === 0) return;
-  const header = () => canvas.headerRow(EXTRA_COLUMNS);
-  canvas.band = 'Lines added by suppliers';
+  const columns = extraColumns(canvas.words.columns);
+  const header = () => canvas.headerRow(columns);
+  canvas.band = canvas.words.extraLines;
   canvas.y += ROW;
   canvas.ensure(ROW * 2, () => {});
   header();
@@ -275,37 +291,38 @@ function extraLines(canvas: StatementCanvas, data: StatementData) {
         rupees(line.unitPrice),
         rupees(line.lineTotal),
       ],
-      EXTRA_COLUMNS,
+      columns,
     );
   }
 }
 
 /** The margin table's columns; awarded by line, a Supplier column is carved out of the item's. */
-function marginColumns(byLine: boolean): Column[] {
+function marginColumns(byLine: boolean, label: Words['columns']): Column[] {
   return [
-    { label: 'Item code', width: 80, align: 'left' },
+    { label: label.itemCode, width: 80, align: 'left' },
     ...(byLine
       ? ([
-          { label: 'Item', width: 142, align: 'left' },
-          { label: 'Supplier', width: 120, align: 'left' },
+          { label: label.item, width: 142, align: 'left' },
+          { label: label.supplier, width: 120, align: 'left' },
         ] as Column[])
-      : ([{ label: 'Item', width: 262, align: 'left' }] as Column[])),
-    { label: 'Line total', width: 110, align: 'right' },
-    { label: 'Margin', width: 90, align: 'right' },
-    { label: 'Margin amount', width: 100, align: 'right' },
-    { label: 'Price with margin', width: 120, align: 'right' },
+      : ([{ label: label.item, width: 262, align: 'left' }] as Column[])),
+    { label: label.lineTotal, width: 110, align: 'right' },
+    { label: label.margin, width: 90, align: 'right' },
+    { label: label.marginAmount, width: 100, align: 'right' },
+    { label: label.priceWithMargin, width: 120, align: 'right' },
   ];
 }
 
 /** The award's lines with their margins, and its totals. */
 function awardMargins(canvas: StatementCanvas, award: SelectedQuotationView) {
   const byLine = award.mode === 'lines';
-  const columns = marginColumns(byLine);
+  const { words } = canvas;
+  const columns = marginColumns(byLine, words.columns);
   const header = () => canvas.headerRow(columns);
-  canvas.band = 'Award with margins';
+  canvas.band = words.margins;
   canvas.y += ROW;
   canvas.ensure(ROW * 3, () => {});
-  canvas.title(`${words.awarded}: ${award.supplierName}, with margins`);
+  canvas.title(words.awardedWithMargins(canvas.statementWords.awarded, award.supplierName));
   header();
   for (const line of award.items) {
     canvas.ensure(ROW, header);
@@ -323,9 +340,9 @@ function awardMargins(canvas: StatementCanvas, award: SelectedQuotationView) {
     );
   }
   const totals: [string, number][] = [
-    ['Total (before GST)', award.total],
-    ['Margin total', award.marginTotal],
-    ['Grand total with margins', award.grandTotal],
+    [words.rows.totalBeforeGst, award.total],
+    [words.rows.marginTotal, award.marginTotal],
+    [words.rows.grandTotal, award.grandTotal],
   ];
   for (const [label, value] of totals) {
     canvas.ensure(ROW, header);
@@ -335,7 +352,8 @@ function awardMargins(canvas: StatementCanvas, award: SelectedQuotationView) {
 
 export async function statementPdf(data: StatementData): Promise<Buffer> {
   const { tender } = data.comparison;
-  const doc = createPdf({ title: `${words.title} ${tender.projectCode}`, layout: 'landscape' });
+  const title = inLocale(statementMessages, data.locale).title;
+  const doc = createPdf({ title: `${title} ${tender.projectCode}`, layout: 'landscape' });
   const canvas = new StatementCanvas(doc, data);
   await supplierBands(canvas, data);
   summary(canvas, data);

@@ -1,3 +1,5 @@
+import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
+import { type Locale, localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +33,8 @@ const tenderParams = z.object({ tenderId: z.string().describe('Tender id') });
  * The statement file (a negotiation round past its deadline settled and an auction past its end
  * closed first, issues 21 and 22): from the cache when nothing it shows has changed (decision 041),
  * otherwise built in an export slot (503 when none is free) and kept for the next download, only when
- * nothing changed while it was built.
+ * nothing changed while it was built. In `locale` (the PDF's reader's; the XLSX is English), each
+ * language kept apart.
  */
 function statementFileOf(deps: ModuleDeps) {
   const { db } = deps;
@@ -40,22 +43,24 @@ function statementFileOf(deps: ModuleDeps) {
     request: FastifyRequest,
     reply: FastifyReply,
     tenderId: string,
-    format: StatementFormat,
+    format: 'xlsx' | 'pdf',
     render: (data: StatementData) => Promise<Buffer>,
+    locale: Locale = 'en',
   ): Promise<{ fileName: string; content: Buffer }> => {
+    const kept: StatementFormat = format === 'pdf' && locale === 'hi' ? 'pdf-hi' : format;
     if (isUuid(tenderId)) {
       await settleNegotiations(db, callerOf(request), tenderId);
       // Issue 22: an auction past its end is closed (quotations revised) before the fingerprint is read.
       await closeDueAuctions(db, deps.notifier, tenderId.toLowerCase());
     }
     const before = await statementFingerprint(db, tenderId, options.timeZone);
-    const cached = before ? await cachedStatement(db, tenderId, format, before) : null;
+    const cached = before ? await cachedStatement(db, tenderId, kept, before) : null;
     if (cached) return cached;
     takeExportSlot(request, reply);
-    const data = await buildStatement(db, callerOf(request), tenderId, options);
+    const data = await buildStatement(db, callerOf(request), tenderId, options, locale);
     const file = { fileName: statementFileName(data, format), content: await render(data) };
     if (before && before === (await statementFingerprint(db, tenderId, options.timeZone))) {
-      await keepStatement(db, tenderId, format, before, file);
+      await keepStatement(db, tenderId, kept, before, file);
     }
     return file;
   };
@@ -113,7 +118,18 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await statementFile(request, reply, request.params.tenderId, 'pdf', statementPdf);
+        // In the requester's language (issue 26: Accept-Language; English without it, or while that
+        // language's texts are not installed: never a document in two languages).
+        const asked = localeFromAcceptLanguage(request.headers['accept-language']);
+        const locale = hasTranslations(asked) ? asked : 'en';
+        const file = await statementFile(
+          request,
+          reply,
+          request.params.tenderId,
+          'pdf',
+          statementPdf,
+          locale,
+        );
         return sendAttachment(reply, 'application/pdf', file.fileName, file.content);
       },
     );

@@ -1,5 +1,6 @@
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { statementMessages } from '@tenderdesk/domain/statement-messages';
 import type { Caller } from '../../core/caller';
@@ -32,6 +33,8 @@ export type StatementData = {
   /** Who asked for it: the account's name and email. */
   generatedBy: string;
   timeZone: string;
+  /** The reader's language (issue 26): the PDF's; the XLSX is always English. */
+  locale: Locale;
   /** The buyer the heading names: the organisation's legal name (the tender's when unset) and logo. */
   buyer: { name: string; logo: Buffer | null };
   /** Ranks, delivery, validity, GST rates and awarded lines (statement-facts.ts). */
@@ -42,12 +45,16 @@ export type StatementData = {
   auction: StatementAuction | null;
 };
 
-/** The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. */
+/**
+ * The statement of a tender: 404 unknown, 409 while sealed, 409 without any quotation. Its texts
+ * (ranks' facts, the evaluation's and the auction's) in `locale`; the figures are the same in any.
+ */
 export async function buildStatement(
   db: Db,
   caller: Caller,
   tenderId: string,
   options: AwardOptions,
+  locale: Locale = 'en',
 ): Promise<StatementData> {
   const comparison = await compareTender(db, caller, tenderId, options);
   if (comparison.sealed) throw sealedConflict(comparison);
@@ -67,12 +74,13 @@ export async function buildStatement(
       name: heading.legalName || comparison.tender.organisation,
       logo: heading.logoFileId ? await readOrganisationLogo(db) : null,
     },
-    facts: statementFacts(comparison, award),
-    evaluation: await statementEvaluation(db, comparison, options.timeZone),
-    auction: await statementAuction(db, comparison.tender._id, options.timeZone),
+    facts: statementFacts(comparison, award, locale),
+    evaluation: await statementEvaluation(db, comparison, options.timeZone, locale),
+    auction: await statementAuction(db, comparison.tender._id, options.timeZone, locale),
     generatedAt: new Date(),
     generatedBy: caller.username ? `${caller.username} (${caller.email})` : caller.email,
     timeZone: options.timeZone,
+    locale,
   };
 }
 

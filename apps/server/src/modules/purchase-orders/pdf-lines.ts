@@ -1,3 +1,4 @@
+import { formatDocumentQuantity } from '@tenderdesk/domain/document-format';
 import type { SupplyKind } from '@tenderdesk/domain/gst';
 import type { PurchaseOrderLine } from '@tenderdesk/domain/purchase-orders';
 import { PDF_FONTS } from '../../pdf/document';
@@ -13,20 +14,24 @@ import { bottomOf, type Doc, figure, INK, MUTED, newPage, RULE, SHADE, type Shee
 type Cell = (line: PurchaseOrderLine, index: number) => string;
 type Column = { key: string; label: string; width: number; align: 'left' | 'right'; cell: Cell };
 
-const qty = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
-
 /** The columns for a supply kind, the Item column taking the width the tax columns leave. */
-export function columnsFor(kind: SupplyKind, tableWidth: number): Column[] {
+export function columnsFor(
+  kind: SupplyKind,
+  tableWidth: number,
+  sheet: Pick<Sheet, 'text' | 'locale'>,
+): Column[] {
+  const label = sheet.text.columns;
+  const qty = (value: number) => formatDocumentQuantity(value, sheet.locale);
   const fixed: Column[] = [
-    { key: 'no', label: 'No', width: 20, align: 'right', cell: (_line, index) => String(index + 1) },
-    { key: 'item', label: 'Item', width: 0, align: 'left', cell: (line) => line.itemName },
-    { key: 'hsn', label: 'HSN/SAC', width: 48, align: 'left', cell: (line) => line.hsnSac ?? '' },
-    { key: 'qty', label: 'Qty', width: 38, align: 'right', cell: (line) => qty(line.qty) },
-    { key: 'unit', label: 'Unit', width: 30, align: 'left', cell: (line) => line.uom },
-    { key: 'rate', label: 'Rate (₹)', width: 54, align: 'right', cell: (line) => figure(line.unitPrice) },
+    { key: 'no', label: label.no, width: 20, align: 'right', cell: (_line, index) => String(index + 1) },
+    { key: 'item', label: label.item, width: 0, align: 'left', cell: (line) => line.itemName },
+    { key: 'hsn', label: label.hsn, width: 48, align: 'left', cell: (line) => line.hsnSac ?? '' },
+    { key: 'qty', label: label.qty, width: 38, align: 'right', cell: (line) => qty(line.qty) },
+    { key: 'unit', label: label.unit, width: 30, align: 'left', cell: (line) => line.uom },
+    { key: 'rate', label: label.rate, width: 54, align: 'right', cell: (line) => figure(line.unitPrice) },
     {
       key: 'taxable',
-      label: 'Taxable value (₹)',
+      label: label.taxable,
       width: 60,
       align: 'right',
       cell: (line) => figure(line.lineTotal),
@@ -36,19 +41,25 @@ export function columnsFor(kind: SupplyKind, tableWidth: number): Column[] {
     kind === 'untaxed'
       ? []
       : [
-          { key: 'rateGst', label: 'GST %', width: 28, align: 'right', cell: (line) => `${line.gstRate}%` },
+          {
+            key: 'rateGst',
+            label: label.rateGst,
+            width: 28,
+            align: 'right',
+            cell: (line) => `${line.gstRate}%`,
+          },
           ...(kind === 'intra'
             ? ([
                 {
                   key: 'cgst',
-                  label: 'CGST (₹)',
+                  label: label.cgst,
                   width: 50,
                   align: 'right',
                   cell: (line) => figure(line.cgst),
                 },
                 {
                   key: 'sgst',
-                  label: 'SGST (₹)',
+                  label: label.sgst,
                   width: 50,
                   align: 'right',
                   cell: (line) => figure(line.sgst),
@@ -57,7 +68,7 @@ export function columnsFor(kind: SupplyKind, tableWidth: number): Column[] {
             : ([
                 {
                   key: 'igst',
-                  label: 'IGST (₹)',
+                  label: label.igst,
                   width: 56,
                   align: 'right',
                   cell: (line) => figure(line.igst),
@@ -66,7 +77,7 @@ export function columnsFor(kind: SupplyKind, tableWidth: number): Column[] {
         ];
   const total: Column = {
     key: 'total',
-    label: 'Total (₹)',
+    label: label.total,
     width: 62,
     align: 'right',
     cell: (line) => figure(line.lineTotal + line.gstAmount),
@@ -150,7 +161,7 @@ function drawRow(
 /** The table: its header, then each line whole on a page (a new page, header again, when it does not fit). */
 export function drawLines(sheet: Sheet) {
   const { doc, order } = sheet;
-  const columns = columnsFor(order.supplyKind, sheet.width);
+  const columns = columnsFor(order.supplyKind, sheet.width, sheet);
   sheet.continueTable = () => drawHeader(sheet, columns);
   if (sheet.y + 60 > bottomOf(doc)) newPage(sheet);
   else drawHeader(sheet, columns);

@@ -1,5 +1,7 @@
+import { formatDocumentInstantDay } from '@tenderdesk/domain/document-format';
+import type { documentText } from '@tenderdesk/domain/document-text';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
-import { formatInstantDay } from '@tenderdesk/domain/portal-time';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { type createPdf, PDF_FONTS } from '../../pdf/document';
 
@@ -20,6 +22,9 @@ export type Sheet = {
   y: number;
   order: PurchaseOrderDetail;
   timeZone: string;
+  /** The reader's language, and the document's words in it (`documentText.order`). */
+  locale: Locale;
+  text: (typeof documentText)['order'];
   /** Drawn under the running header of each page the lines continue on (the table's header). */
   continueTable: (() => void) | null;
 };
@@ -36,8 +41,8 @@ export const rupees = (value: number) => formatRupees(toPaise(value));
 export const figure = (value: number) => rupees(value).replace('₹', '');
 
 /** The order's date: the day it was issued in the portal's calendar (PORTAL_TIME_ZONE). */
-export const orderDate = (order: PurchaseOrderDetail, timeZone: string) =>
-  order.issuedAt ? formatInstantDay(order.issuedAt, timeZone) : 'Not issued';
+export const orderDate = ({ order, timeZone, locale, text }: Sheet) =>
+  order.issuedAt ? formatDocumentInstantDay(order.issuedAt, timeZone, locale) : text.notIssued;
 
 /** The buyer's name on documents: its legal name once the organisation settings name it. */
 export const buyerName = (order: PurchaseOrderDetail) =>
@@ -61,18 +66,18 @@ export function ensureRoom(sheet: Sheet, height: number) {
 
 /** The header of every page after the first: the order, its date, the buyer and its GSTIN. */
 function drawRunningHeader(sheet: Sheet) {
-  const { doc, left, right, width, order } = sheet;
-  const number = order.number ?? 'DRAFT (not issued)';
+  const { doc, left, right, width, order, text } = sheet;
+  const number = order.number ?? text.draftNumber;
   doc
     .font(PDF_FONTS.bold)
     .fontSize(11)
     .fillColor(ACCENT)
-    .text(`PURCHASE ORDER ${number}`, left, sheet.y, { width: width * 0.6, lineBreak: false });
+    .text(text.runningHeading(number), left, sheet.y, { width: width * 0.6, lineBreak: false });
   doc
     .font(PDF_FONTS.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Order date: ${orderDate(order, sheet.timeZone)}`, left, sheet.y + 15, { width: width * 0.6 });
+    .text(text.orderDateLine(orderDate(sheet)), left, sheet.y + 15, { width: width * 0.6 });
   const gstin = order.buyer.identity?.unit?.gstin;
   doc
     .font(PDF_FONTS.bold)
@@ -83,7 +88,7 @@ function drawRunningHeader(sheet: Sheet) {
     .font(PDF_FONTS.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(gstin ? `GSTIN: ${gstin}` : order.projectCode, right - 260, doc.y + 1, {
+    .text(gstin ? text.gstin(gstin) : order.projectCode, right - 260, doc.y + 1, {
       width: 260,
       align: 'right',
     });
@@ -94,26 +99,27 @@ function drawRunningHeader(sheet: Sheet) {
 
 /** Marks (a Draft's or a Cancelled order's) and "Page n of m" on every page. */
 export function drawPageMarks(sheet: Sheet) {
-  const { doc, left, width, order } = sheet;
+  const { doc, left, width, order, text } = sheet;
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
     doc.switchToPage(page);
-    if (order.status === 'Draft' || order.status === 'Cancelled') drawWatermark(doc, order.status);
+    if (order.status === 'Draft' || order.status === 'Cancelled')
+      drawWatermark(doc, text.watermark[order.status]);
     const footY = doc.page.height - doc.page.margins.bottom - 10;
     doc
       .font(PDF_FONTS.regular)
       .fontSize(7.5)
       .fillColor(MUTED)
-      .text(
-        `${order.number ?? 'Draft purchase order'} · Page ${page - range.start + 1} of ${range.count}`,
-        left,
-        footY,
-        { width, align: 'center', lineBreak: false },
-      );
+      .text(text.footer(order.number ?? text.draftOrder, page - range.start + 1, range.count), left, footY, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
-function drawWatermark(doc: Doc, status: string) {
+/** The mark, as written ("DRAFT", "CANCELLED"; upper case is the English's own). */
+function drawWatermark(doc: Doc, mark: string) {
   doc.save();
   doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
   doc
@@ -121,7 +127,7 @@ function drawWatermark(doc: Doc, status: string) {
     .fontSize(72)
     .fillColor('#d64545')
     .fillOpacity(0.12)
-    .text(status.toUpperCase(), 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
+    .text(mark, 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center' });
   doc.restore();
   doc.fillOpacity(1);
 }

@@ -1,6 +1,10 @@
+import { amountInWordsIn } from '@tenderdesk/domain/amount-in-words';
+import { formatDocumentDay, formatDocumentInstantDay } from '@tenderdesk/domain/document-format';
+import { documentText } from '@tenderdesk/domain/document-text';
 import { stateName } from '@tenderdesk/domain/gst';
-import { SUPPLY_KIND_LABELS } from '@tenderdesk/domain/order-tax';
-import { formatInstantDay, formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
+import { toPaise } from '@tenderdesk/domain/money';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { createPdf, PDF_FONTS, pdfBuffer } from '../../pdf/document';
 import { drawLines } from './pdf-lines';
@@ -24,6 +28,8 @@ import {
  * at the top; the supplier with its GSTIN and the place of supply; the lines with HSN/SAC and the
  * GST split (pdf-lines.ts); totals with CGST + SGST or IGST and the amount in words; the terms; the
  * authorised signatory. Long orders run to several pages, each with a header (pdf-sheet.ts).
+ * In the reader's language (issue 26): the document's own words from `documentText`, days in that
+ * language's style, the amount in words in it; the data (names, items, addresses, terms) as entered.
  */
 
 /** The file name of an order's PDF. */
@@ -34,17 +40,31 @@ export function orderFileName(order: PurchaseOrderDetail): string {
 /**
  * `timeZone`: the portal's (PORTAL_TIME_ZONE): the order date is the day it was issued there.
  * `logo`: the organisation's logo (PNG or JPEG, checked at upload), drawn above the heading.
+ * `locale`: the reader's language (English unless asked).
  */
 export async function orderPdf(
   order: PurchaseOrderDetail,
   timeZone: string,
   logo: Buffer | null = null,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
-  const title = order.number ? `Purchase order ${order.number}` : 'Purchase order (draft)';
+  const text = inLocale(documentText, locale).order;
+  const title = order.number ? text.title(order.number) : text.titleDraft;
   const doc = createPdf({ title, author: buyerName(order) });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const sheet: Sheet = { doc, left, width, right: left + width, y: 0, order, timeZone, continueTable: null };
+  const sheet: Sheet = {
+    doc,
+    left,
+    width,
+    right: left + width,
+    y: 0,
+    order,
+    timeZone,
+    locale,
+    text,
+    continueTable: null,
+  };
   drawHeading(sheet, logo);
   drawParties(sheet);
   drawLines(sheet);
@@ -57,43 +77,45 @@ export async function orderPdf(
 
 /** The order's identity: number, date, tender and award. */
 function orderFacts(sheet: Sheet): [string, string][] {
-  const { order, timeZone } = sheet;
+  const { order, timeZone, locale, text } = sheet;
   const award = order.award;
   const awardText =
     award.mode === null
       ? '—'
-      : `${award.mode === 'quotation' ? 'Whole quotation' : 'By line'}${
-          award.awardedAt ? `, ${formatInstantDay(award.awardedAt, timeZone)}` : ''
+      : `${award.mode === 'quotation' ? text.awardWhole : text.awardByLine}${
+          award.awardedAt ? `, ${formatDocumentInstantDay(award.awardedAt, timeZone, locale)}` : ''
         }`;
   const quotation = [
     award.quotationReference,
-    award.quotationSubmittedAt ? formatInstantDay(award.quotationSubmittedAt, timeZone) : null,
+    award.quotationSubmittedAt
+      ? formatDocumentInstantDay(award.quotationSubmittedAt, timeZone, locale)
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
   return [
-    ['Order no.', order.number ?? 'DRAFT (not issued)'],
-    ['Order date', orderDate(order, timeZone)],
-    ['Tender', order.projectCode],
-    ['Awarded', awardText],
-    ['Quotation', quotation || '—'],
-    ['Status', order.status],
+    [text.orderNo, order.number ?? text.draftNumber],
+    [text.orderDate, orderDate(sheet)],
+    [text.tender, order.projectCode],
+    [text.awarded, awardText],
+    [text.quotation, quotation || '—'],
+    [text.status, text.statuses[order.status]],
   ];
 }
 
 /** Heading: the buyer on the left, the order's identity on the right. */
 function drawHeading(sheet: Sheet, logo: Buffer | null) {
-  const { doc, left, right, order } = sheet;
+  const { doc, left, right, order, text } = sheet;
   if (logo) doc.image(logo, left, doc.page.margins.top, { fit: [160, 40] });
   const top = doc.page.margins.top + (logo ? 50 : 0);
-  doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(17).text('PURCHASE ORDER', left, top);
+  doc.fillColor(ACCENT).font(PDF_FONTS.bold).fontSize(17).text(text.heading, left, top);
   doc
     .fillColor(INK)
     .font(PDF_FONTS.bold)
     .fontSize(11.5)
     .text(buyerName(order), left, top + 26, { width: 260 });
   doc.font(PDF_FONTS.regular).fontSize(8.5).fillColor(INK);
-  for (const line of buyerLines(order)) doc.text(line, left, doc.y + 1.5, { width: 260 });
+  for (const line of buyerLines(sheet)) doc.text(line, left, doc.y + 1.5, { width: 260 });
   const bottomLeft = doc.y;
   let factY = top + 2;
   for (const [label, value] of orderFacts(sheet)) {
@@ -114,41 +136,41 @@ function drawHeading(sheet: Sheet, logo: Buffer | null) {
 }
 
 /** The buyer's unit, its tax identities and the project, under the buyer's legal name (decision 046). */
-function buyerLines(order: PurchaseOrderDetail): string[] {
+function buyerLines({ order, text }: Sheet): string[] {
   const identity = order.buyer.identity;
   const unit = identity?.unit;
   const lines: string[] = [];
   if (identity && identity.legalName !== order.buyer.organisation)
-    lines.push(`For ${order.buyer.organisation}`);
+    lines.push(text.forBuyer(order.buyer.organisation));
   if (unit) {
     lines.push(
       `${unit.name}: ${unit.address}`,
-      `${unit.city} ${unit.pincode}, ${unit.stateName} (state code ${unit.stateCode})`,
+      text.unitPlace(unit.city, unit.pincode, unit.stateName, unit.stateCode),
     );
   }
-  const ids = [unit?.gstin ? `GSTIN: ${unit.gstin}` : '', identity?.pan ? `PAN: ${identity.pan}` : ''];
+  const ids = [unit?.gstin ? text.gstin(unit.gstin) : '', identity?.pan ? text.pan(identity.pan) : ''];
   if (ids.some(Boolean)) lines.push(ids.filter(Boolean).join('   '));
-  lines.push(`Project: ${order.buyer.projectName}`);
+  lines.push(text.project(order.buyer.projectName));
   return lines;
 }
 
 /** The supplier's lines: address, state with its code, GSTIN, contact. */
-function supplierLines(order: PurchaseOrderDetail): string[] {
+function supplierLines({ order, text }: Sheet): string[] {
   const supplier = order.supplier;
   const state = supplier.stateCode
-    ? `${stateName(supplier.stateCode) ?? supplier.state} (state code ${supplier.stateCode})`
+    ? text.stateWithCode(stateName(supplier.stateCode) ?? supplier.state, supplier.stateCode)
     : supplier.state;
   const place = [supplier.city, supplier.postalCode].filter(Boolean).join(' ');
   return [
     supplier.address,
     [place, state, supplier.country].filter(Boolean).join(', '),
     supplier.gstin
-      ? `GSTIN: ${supplier.gstin}`
+      ? text.gstin(supplier.gstin)
       : order.supplyKind === 'untaxed'
-        ? 'GSTIN: not registered'
+        ? text.gstinNotRegistered
         : '',
-    `Contact: ${supplier.contactName}`,
-    [supplier.telephone && `Phone: ${supplier.telephone}`, supplier.email && `Email: ${supplier.email}`]
+    text.contact(supplier.contactName),
+    [supplier.telephone && text.phone(supplier.telephone), supplier.email && text.email(supplier.email)]
       .filter(Boolean)
       .join('   '),
   ].filter((line) => line.trim() !== '');
@@ -156,20 +178,22 @@ function supplierLines(order: PurchaseOrderDetail): string[] {
 
 /** Where the goods go, and the place of supply's decision. */
 function deliveryLines(sheet: Sheet): string[] {
-  const { order } = sheet;
+  const { order, text, locale } = sheet;
   const unit = order.buyer.identity?.unit;
   return [
-    order.deliveryAddress || 'As agreed with the buyer',
-    `Delivery by: ${order.deliveryDate ? formatPortalDay(order.deliveryDate) : 'As per the delivery terms'}`,
-    `Tender: ${order.projectCode} — ${order.projectTitle}`,
-    `Place of supply: ${unit ? `${unit.stateName} (${unit.stateCode})` : 'not set'}`,
-    `GST: ${SUPPLY_KIND_LABELS[order.supplyKind]}`,
+    order.deliveryAddress || text.deliveryAsAgreed,
+    text.deliveryBy(
+      order.deliveryDate ? formatDocumentDay(order.deliveryDate, locale) : text.deliveryAsPerTerms,
+    ),
+    text.tenderLine(order.projectCode, order.projectTitle),
+    text.placeOfSupply(unit ? `${unit.stateName} (${unit.stateCode})` : text.placeNotSet),
+    text.gst(text.supplyKind[order.supplyKind]),
   ];
 }
 
 /** Supplier and delivery, side by side. */
 function drawParties(sheet: Sheet) {
-  const { doc, left, width, order } = sheet;
+  const { doc, left, width, order, text } = sheet;
   const boxWidth = (width - 16) / 2;
   const box = (x: number, heading: string, name: string | null, lines: string[]) => {
     doc
@@ -190,14 +214,14 @@ function drawParties(sheet: Sheet) {
     return at;
   };
   const end = Math.max(
-    box(left, 'Supplier', order.supplier.name, supplierLines(order)),
-    box(left + boxWidth + 16, 'Deliver to', null, deliveryLines(sheet)),
+    box(left, text.supplier, order.supplier.name, supplierLines(sheet)),
+    box(left + boxWidth + 16, text.deliverTo, null, deliveryLines(sheet)),
   );
   sheet.y = end + 12;
 }
 
 /** The totals' rows: taxable value, the split, the total. */
-function totalRows(order: PurchaseOrderDetail): [string, string, boolean][] {
+function totalRows({ order, text }: Sheet): [string, string, boolean][] {
   const totals = order.taxTotals;
   const taxes: [string, string, boolean][] =
     order.supplyKind === 'intra'
@@ -207,15 +231,22 @@ function totalRows(order: PurchaseOrderDetail): [string, string, boolean][] {
         ]
       : order.supplyKind === 'inter'
         ? [['IGST', rupees(totals.igst), false]]
-        : [['GST (supplier not registered)', rupees(0), false]];
-  return [['Taxable value', rupees(totals.taxable), false], ...taxes, ['Total', rupees(totals.total), true]];
+        : [[text.gstUnregistered, rupees(0), false]];
+  return [
+    [text.taxableValue, rupees(totals.taxable), false],
+    ...taxes,
+    [text.total, rupees(totals.total), true],
+  ];
 }
 
 /** Totals, in figures and in words (kept together on one page). */
 function drawTotals(sheet: Sheet) {
-  const { doc, left, width, right, order } = sheet;
-  const rows = totalRows(order);
-  const words = doc.font(PDF_FONTS.regular).fontSize(9.5).heightOfString(order.amountInWords, { width });
+  const { doc, left, width, right, order, text, locale } = sheet;
+  const rows = totalRows(sheet);
+  // The words of the total as the order states them (English: the order's own `amountInWords`).
+  const inWords =
+    locale === 'en' ? order.amountInWords : amountInWordsIn(toPaise(order.taxTotals.total), locale);
+  const words = doc.font(PDF_FONTS.regular).fontSize(9.5).heightOfString(inWords, { width });
   ensureRoom(sheet, rows.length * 14 + words + 40);
   sheet.y += 8;
   for (const [label, value, strong] of rows) {
@@ -237,26 +268,26 @@ function drawTotals(sheet: Sheet) {
     sheet.y += strong ? 16 : 13;
   }
   sheet.y += 4;
-  doc.font(PDF_FONTS.bold).fontSize(8.5).fillColor(MUTED).text('Amount in words', left, sheet.y);
+  doc.font(PDF_FONTS.bold).fontSize(8.5).fillColor(MUTED).text(text.amountInWords, left, sheet.y);
   doc
     .font(PDF_FONTS.regular)
     .fontSize(9.5)
     .fillColor(INK)
-    .text(order.amountInWords, left, doc.y + 2, { width });
+    .text(inWords, left, doc.y + 2, { width });
   sheet.y = doc.y + 14;
 }
 
 /** Terms, notes and the reason of a cancellation. */
 function drawTerms(sheet: Sheet) {
-  const { doc, left, width, order } = sheet;
+  const { doc, left, width, order, text } = sheet;
   const terms: [string, string][] = [
-    ['Delivery terms', order.deliveryTerms || '—'],
-    ['Payment terms', order.paymentTerms || '—'],
+    [text.deliveryTerms, order.deliveryTerms || '—'],
+    [text.paymentTerms, order.paymentTerms || '—'],
   ];
   const standing = order.buyer.identity?.terms?.trim();
-  if (standing) terms.push(['Conditions', standing]);
-  if (order.notes) terms.push(['Notes', order.notes]);
-  if (order.cancelReason) terms.push(['Cancelled', order.cancelReason]);
+  if (standing) terms.push([text.conditions, standing]);
+  if (order.notes) terms.push([text.notes, order.notes]);
+  if (order.cancelReason) terms.push([text.cancelled, order.cancelReason]);
   // The terms and the signature together when they fit on one page (the signature never alone).
   const heights = terms.map(
     ([, value]) =>
@@ -270,7 +301,7 @@ function drawTerms(sheet: Sheet) {
   );
   const together = heights.reduce((sum, height) => sum + height, 13) + SIGNATURE_HEIGHT;
   ensureRoom(sheet, together <= bottomOf(doc) - doc.page.margins.top - 60 ? together : 30);
-  doc.font(PDF_FONTS.bold).fontSize(8).fillColor(MUTED).text('TERMS', left, sheet.y);
+  doc.font(PDF_FONTS.bold).fontSize(8).fillColor(MUTED).text(text.terms, left, sheet.y);
   sheet.y += 13;
   for (const [label, value] of terms) {
     const height = doc
@@ -291,7 +322,7 @@ const SIGNATURE_HEIGHT = 80;
 
 /** "For <buyer>", room to sign, "Authorised Signatory". */
 function drawSignature(sheet: Sheet) {
-  const { doc, right, order } = sheet;
+  const { doc, right, order, text } = sheet;
   const boxWidth = 220;
   const x = right - boxWidth;
   ensureRoom(sheet, SIGNATURE_HEIGHT);
@@ -300,7 +331,7 @@ function drawSignature(sheet: Sheet) {
     .font(PDF_FONTS.bold)
     .fontSize(9)
     .fillColor(INK)
-    .text(`For ${buyerName(order)}`, x, sheet.y, { width: boxWidth, align: 'right' });
+    .text(text.forBuyer(buyerName(order)), x, sheet.y, { width: boxWidth, align: 'right' });
   sheet.y = doc.y + 36;
   doc
     .moveTo(x + 40, sheet.y)
@@ -312,6 +343,6 @@ function drawSignature(sheet: Sheet) {
     .font(PDF_FONTS.regular)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text('Authorised Signatory', x, sheet.y + 4, { width: boxWidth, align: 'right' });
+    .text(text.signatory, x, sheet.y + 4, { width: boxWidth, align: 'right' });
   sheet.y = doc.y + 8;
 }

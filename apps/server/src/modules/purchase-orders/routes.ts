@@ -1,3 +1,5 @@
+import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
+import { localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
   type PurchaseOrderDetail,
@@ -5,7 +7,7 @@ import {
   purchaseOrderEditSchema,
   purchaseOrdersQuerySchema,
 } from '@tenderdesk/domain/purchase-orders';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx as Db } from '../../db/client';
@@ -48,8 +50,20 @@ const pdfResponse = {
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-async function sendPdf(reply: FastifyReply, db: Db, order: PurchaseOrderDetail, timeZone: string) {
-  const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db));
+/**
+ * The order's PDF in the requester's language (issue 26: `Accept-Language`; English without it, or
+ * while that language's texts are not installed: never a document in two languages).
+ */
+async function sendPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  order: PurchaseOrderDetail,
+  timeZone: string,
+) {
+  const asked = localeFromAcceptLanguage(request.headers['accept-language']);
+  const locale = hasTranslations(asked) ? asked : 'en';
+  const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db), locale);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${orderFileName(order)}"`)
@@ -274,7 +288,7 @@ function registerBuyerPdf(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, db, await getOrder(db, request.params.orderId), options.timeZone),
+      sendPdf(request, reply, db, await getOrder(db, request.params.orderId), options.timeZone),
   );
 
   // The supplier's own orders: issued ones only (`:supplierId` marks the routes a supplier calls for itself).
@@ -348,6 +362,7 @@ function registerSupplierOrders(app: ZodApp, deps: ModuleDeps) {
     },
     async (request, reply) =>
       sendPdf(
+        request,
         reply,
         db,
         await getSupplierOrder(db, callerOf(request).id, request.params.orderId),

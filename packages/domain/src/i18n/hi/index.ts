@@ -1,4 +1,5 @@
 import type { Translations } from '../catalogue';
+import { documentHindi } from './document';
 
 /** The formatter the translations need, loaded with them (decision 061). */
 export { compileIcu } from '../icu';
@@ -136,6 +137,7 @@ export const hindi: Translations = {
   ...hiUiTenderList,
   ...hiUiTenderForm,
   ...hiUiTenderFormExtras,
+  ...documentHindi,
   ...hiLanguage,
   ...hiUiLanguage,
   ...hiUiLanguageCard,
