@@ -60,4 +60,15 @@ export const mailMessages = catalogue('mail', {
     notConfiguredChoices:
       'This portal has no mail server configured, so no email is sent for now, whatever you choose here. Notifications are still kept in the app, under the bell.',
   },
+  /** The frame of every portal email (the server's `mail/compose.ts`), in the recipient's language. */
+  layout: {
+    /** Who the email is from once the buying organisation is set (its trade or legal name; decision 046). */
+    sender: (portal: string, organisation: string) => `${portal} for ${organisation}`,
+    /** Under the button, before the address written out for clients that block buttons. */
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    footer: (sender: string) => `Sent by ${sender}. Please do not reply to this email.`,
+    /** The small print under a notification email (decision 029). */
+    notificationNote:
+      'You receive this email because of your account on the portal. You can choose which notifications you receive by email in the portal.',
+  },
 } as const);

@@ -180,7 +180,3 @@ export const NOTIFICATION_ACTION_LABEL: Record<NotificationEvent, string> = cata
   'document.rejected': 'Upload a new one',
   'document.expiring': 'Upload a current document',
 });
-
-/** The small print under a notification email. */
-export const notificationEmailNote =
-  'You receive this email because of your account on the portal. You can choose which notifications you receive by email in the portal.';

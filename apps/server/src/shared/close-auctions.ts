@@ -1,7 +1,6 @@
 import { scaleUnitPrices } from '@tenderdesk/domain/auction';
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../core/errors';
@@ -135,7 +134,7 @@ async function closeAuction(tx: Tx, notifier: Notifier, auctionId: string, tende
     'auction.closed',
     { adminsWith: 'manageTenders' },
     {
-      ...notificationText.auctionClosed(tender, auction.lastSeq),
+      text: (t) => t.auctionClosed(tender, auction.lastSeq),
       link: linkTo('tenderAuction', { id: tenderId }),
     },
   );

@@ -1,4 +1,11 @@
-import { NOTIFICATION_ACTION_LABEL, notificationEmailNote } from '@tenderdesk/domain/notification-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tenderdesk/domain/i18n/locale';
+import { mailMessages } from '@tenderdesk/domain/mail-messages';
+import {
+  NOTIFICATION_ACTION_LABEL,
+  type NotificationText,
+  notificationText,
+} from '@tenderdesk/domain/notification-messages';
 import {
   NOTIFICATION_COALESCE_MINUTES,
   NOTIFICATION_RECIPIENT_KIND,
@@ -35,48 +42,76 @@ export type Recipients =
   | { quotedFor: string; except: string };
 
 /**
- * A notification's content: `link` is an app path (`/rfq/<id>`), also the email's button. With a
- * `group` (e.g. a supplier's quotation for a tender), a recipient's unread notification of the
- * same event and group written within NOTIFICATION_COALESCE_MINUTES is updated instead of a new
- * one being added, and no new email is queued for it (decision 041).
+ * A notification's content. `text` picks the title (also the email's subject) and body from the
+ * catalogue it is given: `(t) => t.tenderPublished(tender, closingDate)`; the notifier calls it once
+ * per language, with `notificationText` in that language, and each recipient gets the texts of the
+ * language stored on the account (English while none is chosen; issue 26). `emailSubject`, when
+ * the subject is not the title, likewise for a language. `link` is an app path (`/rfq/<id>`), also
+ * the email's button. With a `group` (e.g. a supplier's quotation for a tender), a recipient's
+ * unread notification of the same event and group written within NOTIFICATION_COALESCE_MINUTES is
+ * updated instead of a new one being added, and no new email is queued for it (decision 041).
  */
 export type NotificationContent = {
-  title: string;
-  body: string;
+  text: (t: typeof notificationText, locale: Locale) => NotificationText;
   link: string;
-  emailSubject?: string;
+  emailSubject?: (locale: Locale) => string;
   group?: string;
 };
+
+/** What one language's recipients read: the in-app title and body, and the email's subject. */
+type Localised = NotificationText & { subject: string };
+
+/** The content in every language (a handful of catalogue calls; the recipients stay one query). */
+function inEveryLocale(content: NotificationContent): Record<Locale, Localised> {
+  const out = {} as Record<Locale, Localised>;
+  for (const locale of LOCALES) {
+    const text = content.text(inLocale(notificationText, locale), locale);
+    out[locale] = { ...text, subject: content.emailSubject?.(locale) ?? text.title };
+  }
+  return out;
+}
+
+/**
+ * One value per recipient, by the recipient's language (`r.locale`, null while never chosen):
+ * English unless the account chose another.
+ */
+function byLocale<T>(values: Record<Locale, T>, pick: (value: T) => string): SQL {
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+    (locale) => sql`when ${locale}::text then ${pick(values[locale])}::text`,
+  );
+  return sql`case r.locale ${sql.join(others, sql` `)} else ${pick(values[DEFAULT_LOCALE])}::text end`;
+}
 
 function kindOf(recipients: Recipients): RecipientKind {
   return 'adminsWith' in recipients ? 'admin' : 'supplier';
 }
 
-/** The recipients as rows `(kind, id, email)`. */
+/** The recipients as rows `(kind, id, email, locale)`. */
 function recipientRows(recipients: Recipients): SQL {
   if ('suppliers' in recipients) {
     const ids = recipients.suppliers.map((id) => sql`${id}::uuid`);
-    if (ids.length === 0) return sql`select 'supplier', s.id, s.email_address from suppliers s where false`;
-    return sql`select 'supplier', s.id, s.email_address from suppliers s where s.id in (${sql.join(ids, sql`, `)})`;
+    if (ids.length === 0)
+      return sql`select 'supplier', s.id, s.email_address, s.locale from suppliers s where false`;
+    return sql`select 'supplier', s.id, s.email_address, s.locale from suppliers s where s.id in (${sql.join(ids, sql`, `)})`;
   }
   if ('adminsWith' in recipients) {
-    return sql`select 'admin', a.id, a.email from admins a
+    return sql`select 'admin', a.id, a.email, a.locale from admins a
       where a.role = 'admin' or (a.role = 'subadmin' and (a.permissions ->> ${recipients.adminsWith}) = 'true')`;
   }
   if ('activeSuppliersOfCategory' in recipients) {
-    return sql`select 'supplier', s.id, s.email_address from suppliers s
+    return sql`select 'supplier', s.id, s.email_address, s.locale from suppliers s
       where s.category_id = ${recipients.activeSuppliersOfCategory} and s.status = 'Active'`;
   }
   if ('interestedIn' in recipients) {
-    return sql`select 'supplier', s.id, s.email_address from interests i join suppliers s on s.id = i.supplier_id
+    return sql`select 'supplier', s.id, s.email_address, s.locale from interests i join suppliers s on s.id = i.supplier_id
       where i.tender_id = ${recipients.interestedIn} and i.status in ('Pending', 'Approved') and s.status = 'Active'`;
   }
   if ('approvedWithoutQuotation' in recipients) {
-    return sql`select 'supplier', s.id, s.email_address from interests i join suppliers s on s.id = i.supplier_id
+    return sql`select 'supplier', s.id, s.email_address, s.locale from interests i join suppliers s on s.id = i.supplier_id
       where i.tender_id = ${recipients.approvedWithoutQuotation} and i.status = 'Approved' and s.status = 'Active'
         and not exists (select 1 from quotations q where q.tender_id = i.tender_id and q.supplier_id = i.supplier_id)`;
   }
-  return sql`select 'supplier', s.id, s.email_address from quotations q join suppliers s on s.id = q.supplier_id
+  return sql`select 'supplier', s.id, s.email_address, s.locale from quotations q join suppliers s on s.id = q.supplier_id
     where q.tender_id = ${recipients.quotedFor} and q.supplier_id <> ${recipients.except}`;
 }
 
@@ -86,25 +121,33 @@ function recipientRows(recipients: Recipients): SQL {
  * recipients that got a new one (only they are emailed). One statement: the update's and the
  * insert's recipients come from the same snapshot.
  */
-async function coalesce(tx: DbOrTx, event: NotificationEvent, rows: SQL, content: NotificationContent) {
+async function coalesce(
+  tx: DbOrTx,
+  event: NotificationEvent,
+  rows: SQL,
+  content: NotificationContent,
+  texts: Record<Locale, Localised>,
+) {
   const window = sql`now() - make_interval(mins => ${NOTIFICATION_COALESCE_MINUTES})`;
+  const title = byLocale(texts, (text) => text.title);
+  const body = byLocale(texts, (text) => text.body);
   const added = await tx.execute<{ kind: string; id: string }>(sql`
-    with r(kind, id, email) as (${rows}),
+    with r(kind, id, email, locale) as (${rows}),
     updated as (
-      update ${notifications} n set title = ${content.title}, body = ${content.body}, link = ${content.link}
+      update ${notifications} n set title = ${title}, body = ${body}, link = ${content.link}
         from r
        where n.recipient_kind = r.kind and n.recipient_id = r.id and n.event = ${event}
          and n.group_key = ${content.group ?? null} and n.read_at is null and n.created_at > ${window}
       returning n.recipient_kind, n.recipient_id
     )
     insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link, group_key)
-    select r.kind, r.id, ${event}, ${content.title}, ${content.body}, ${content.link}, ${content.group ?? null}
+    select r.kind, r.id, ${event}, ${title}, ${body}, ${content.link}, ${content.group ?? null}
       from r
      where not exists (select 1 from updated u where u.recipient_kind = r.kind and u.recipient_id = r.id)
     returning recipient_kind as kind, recipient_id as id`);
   const ids = rowsOf<{ kind: string; id: string }>(added).map((row) => sql`(${row.kind}, ${row.id}::uuid)`);
-  if (ids.length === 0) return sql`select 'admin', null::uuid, null::text where false`;
-  return sql`select x.kind, x.id, x.email from (${rows}) as x(kind, id, email)
+  if (ids.length === 0) return sql`select 'admin', null::uuid, null::text, null::text where false`;
+  return sql`select x.kind, x.id, x.email, x.locale from (${rows}) as x(kind, id, email, locale)
     where (x.kind, x.id) in (${sql.join(ids, sql`, `)})`;
 }
 
@@ -127,7 +170,8 @@ export type Notifier = {
  * Notifications in the transaction of the change (an outbox, decision 029): the in-app rows of
  * every recipient in one `insert ... select`, and, when mail is configured, one email per
  * recipient who has not turned this event's email off, in a second `insert ... select` into the
- * email outbox that the mail worker delivers. Without SMTP: in-app only.
+ * email outbox that the mail worker delivers. Without SMTP: in-app only. The texts and the email
+ * are made once per language and each row takes its recipient's (issue 26).
  */
 export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): Notifier {
   return {
@@ -136,26 +180,37 @@ export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): N
       if (NOTIFICATION_RECIPIENT_KIND[event] !== kind) {
         throw new Error(`${event} is not sent to ${kind} accounts`);
       }
+      const texts = inEveryLocale(content);
       const all = recipientRows(recipients);
-      const rows = content.group === undefined ? all : await coalesce(tx, event, all, content);
+      const rows = content.group === undefined ? all : await coalesce(tx, event, all, content, texts);
       if (content.group === undefined) {
         await tx.execute(sql`
           insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link)
-          select r.kind, r.id, ${event}, ${content.title}, ${content.body}, ${content.link}
-            from (${rows}) as r(kind, id, email)`);
+          select r.kind, r.id, ${event}, ${byLocale(texts, (text) => text.title)}, ${byLocale(texts, (text) => text.body)}, ${content.link}
+            from (${rows}) as r(kind, id, email, locale)`);
       }
       if (!mailer.enabled) return;
-      const email = composeEmail({
-        heading: content.title,
-        paragraphs: [content.body],
-        action: { label: NOTIFICATION_ACTION_LABEL[event], url: `${mailer.publicUrl ?? ''}${content.link}` },
-        note: notificationEmailNote,
-        organisation: await readOrganisationName(tx),
-      });
+      const organisation = await readOrganisationName(tx);
+      const url = `${mailer.publicUrl ?? ''}${content.link}`;
+      const emails = {} as Record<Locale, { text: string; html: string }>;
+      for (const locale of LOCALES) {
+        const text = texts[locale];
+        emails[locale] = composeEmail({
+          heading: text.title,
+          paragraphs: [text.body],
+          action: { label: inLocale(NOTIFICATION_ACTION_LABEL, locale)[event], url },
+          note: inLocale(mailMessages, locale).layout.notificationNote,
+          organisation,
+          locale,
+        });
+      }
+      const subject = byLocale(texts, (text) => text.subject);
+      const textBody = byLocale(emails, (email) => email.text);
+      const htmlBody = byLocale(emails, (email) => email.html);
       await tx.execute(sql`
         insert into ${emailOutbox} (kind, to_address, subject, text_body, html_body)
-        select ${`notification:${event}`}, r.email, ${content.emailSubject ?? content.title}, ${email.text}, ${email.html}
-          from (${rows}) as r(kind, id, email)
+        select ${`notification:${event}`}, r.email, ${subject}, ${textBody}, ${htmlBody}
+          from (${rows}) as r(kind, id, email, locale)
          where not exists (
            select 1 from ${notificationPreferences} p
             where p.recipient_kind = r.kind and p.recipient_id = r.id and p.event = ${event} and not p.email)`);

@@ -1,6 +1,5 @@
 import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -67,7 +66,7 @@ export async function cancelAuction(
       tx,
       'auction.cancelled',
       { suppliers: invitees.map((invitee) => invitee.supplierId) },
-      { ...notificationText.auctionCancelled(tender), link: linkTo('supplierAuction', { id: tenderId }) },
+      { text: (t) => t.auctionCancelled(tender), link: linkTo('supplierAuction', { id: tenderId }) },
     );
     return buyerView(tx, { ...cancelled, lastSeq: event.seq });
   });

@@ -1,7 +1,6 @@
 import { AUCTION_LIMITS, type AuctionForBuyer, readDecrement } from '@tenderdesk/domain/auction';
 import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
 import type { ScheduleAuctionBody } from '@tenderdesk/domain/auction-schemas';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -192,12 +191,13 @@ export async function scheduleAuction(
           'auction.invited',
           { suppliers: input.invitees },
           {
-            ...notificationText.auctionInvited(
-              tender,
-              formatInstant(auction.startsAt, options.timeZone),
-              formatInstant(endsAt, options.timeZone),
-              auction.bidOn,
-            ),
+            text: (t) =>
+              t.auctionInvited(
+                tender,
+                formatInstant(auction.startsAt, options.timeZone),
+                formatInstant(endsAt, options.timeZone),
+                auction.bidOn,
+              ),
             link: linkTo('supplierAuction', { id: tenderId }),
           },
         );

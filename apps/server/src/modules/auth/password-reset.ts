@@ -1,4 +1,6 @@
 import { normaliseEmail } from '@tenderdesk/domain/auth';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import {
   type ForgotPasswordBody,
@@ -35,7 +37,8 @@ import { hashResetToken, newResetToken, storePasswordLink } from '../../shared/p
 
 type AccountKind = 'admin' | 'supplier';
 
-type ResettableAccount = { kind: AccountKind; id: string; role: Role; email: string };
+/** `locale`: the language the account chose (issue 26), null while never chosen. */
+type ResettableAccount = { kind: AccountKind; id: string; role: Role; email: string; locale: Locale | null };
 
 /** Kept after expiry for a day (a late click still hears "expired", not "invalid"), then pruned. */
 const KEEP_EXPIRED_LINKS = "interval '1 day'";
@@ -45,27 +48,45 @@ export { hashResetToken };
 /** The account an email may reset, or null: unknown, or a supplier that is not Active. */
 async function findResettableAccount(db: DbOrTx, email: string): Promise<ResettableAccount | null> {
   const [admin] = await db
-    .select({ id: admins.id, role: admins.role, email: admins.email })
+    .select({ id: admins.id, role: admins.role, email: admins.email, locale: admins.locale })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`);
-  if (admin) return { kind: 'admin', id: admin.id, role: admin.role as Role, email: admin.email };
+  if (admin) return { kind: 'admin', ...admin, role: admin.role as Role };
   const [supplier] = await db
-    .select({ id: suppliers.id, email: suppliers.emailAddress, status: suppliers.status })
+    .select({
+      id: suppliers.id,
+      email: suppliers.emailAddress,
+      status: suppliers.status,
+      locale: suppliers.locale,
+    })
     .from(suppliers)
     .where(sql`lower(${suppliers.emailAddress}) = ${email}`);
   if (supplier?.status === 'Active')
-    return { kind: 'supplier', id: supplier.id, role: 'supplier', email: supplier.email };
+    return {
+      kind: 'supplier',
+      id: supplier.id,
+      role: 'supplier',
+      email: supplier.email,
+      locale: supplier.locale,
+    };
   return null;
 }
 
-export function resetEmail(to: string, link: string, organisation: string | null = null) {
-  const text = mailMessages.passwordReset.email;
+/** The reset email, in `locale` (issue 26: the account's language, else the request's). */
+export function resetEmail(
+  to: string,
+  link: string,
+  organisation: string | null = null,
+  locale: Locale = 'en',
+) {
+  const text = inLocale(mailMessages, locale).passwordReset.email;
   const { text: body, html } = composeEmail({
     heading: text.heading,
     paragraphs: [text.intro(PORTAL_NAME, to), text.validity(RESET_LINK_MINUTES)],
     action: { label: text.action, url: link },
     note: text.ignore,
     organisation,
+    locale,
   });
   return { kind: 'password-reset', to, subject: text.subject(PORTAL_NAME), text: body, html };
 }
@@ -73,14 +94,15 @@ export function resetEmail(to: string, link: string, organisation: string | null
 /**
  * POST /api/auth/forgot-password. `origin` is the request's own (`https://host`), used for the
  * link only when PUBLIC_URL is unset, which config.ts allows only without SMTP (the link then
- * goes to the operator's log, not to a mailbox).
+ * goes to the operator's log, not to a mailbox). The email is in the account's language, else in
+ * the request's (`locale`, its Accept-Language; issue 26).
  */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   log: Pick<FastifyBaseLogger, 'info'>,
   body: ForgotPasswordBody,
-  request: { ip: string; origin: string },
+  request: { ip: string; origin: string; locale: Locale },
 ) {
   const email = normaliseEmail(body.email);
   const refusal = await reserveResetRequest(db, email, request.ip);
@@ -95,7 +117,9 @@ export async function requestPasswordReset(
     const queued = await inTransaction(db, async (tx) => {
       // A newer request replaces the older links that were not used yet.
       await storePasswordLink(tx, account, token, RESET_LINK_MINUTES);
-      return mailer.enqueue(tx, resetEmail(account.email, link, await readOrganisationName(tx)));
+      const organisation = await readOrganisationName(tx);
+      const email = resetEmail(account.email, link, organisation, account.locale ?? request.locale);
+      return mailer.enqueue(tx, email);
     });
     if (!queued) {
       // No SMTP (decision 027): the operator passes the link on. The only secret ever logged.

@@ -66,6 +66,7 @@ function registerPasswordReset(app: ZodApp, deps: ModuleDeps) {
       requestPasswordReset(db, mailer, request.log, request.body, {
         ip: request.ip,
         origin: `${request.protocol}://${request.host}`,
+        locale: request.locale,
       }),
   );
 

@@ -1,6 +1,5 @@
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import type { LineAwardsBody, LineAwardsView } from '@tenderdesk/domain/line-awards';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -176,7 +175,7 @@ async function notifyNewWinners(
       tx,
       'award.won',
       { suppliers: winners },
-      { ...notificationText.awardWon(ref), link: linkTo('myQuotations') },
+      { text: (t) => t.awardWon(ref), link: linkTo('myQuotations') },
     );
 }
 

@@ -2,7 +2,6 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { SelectedQuotationView } from '@tenderdesk/domain/awards';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUuid } from '../../db/uuid';
 import { discardDraftOrders, orderState } from '../../shared/awarded-lines';
 import { refuseAwardDuringAuction } from '../../shared/close-auctions';
-import type { Notifier } from '../../shared/notify';
+import type { NotificationContent, Notifier } from '../../shared/notify';
 import {
   assertAwardable,
   openSealedQuotations,
@@ -73,13 +72,8 @@ async function notifyAward(
     .where(eq(tenders.id, tenderId));
   if (!tender) return;
   const link = linkTo('myQuotations');
-  await notifier.notify(
-    tx,
-    'award.won',
-    { suppliers: [winner] },
-    { ...notificationText.awardWon(tender), link },
-  );
-  const regret = { ...notificationText.awardRegret(tender), link };
+  await notifier.notify(tx, 'award.won', { suppliers: [winner] }, { text: (t) => t.awardWon(tender), link });
+  const regret: NotificationContent = { text: (t) => t.awardRegret(tender), link };
   if (previous === undefined) {
     await notifier.notify(tx, 'award.regret', { quotedFor: tenderId, except: winner }, regret);
   } else if (previous !== null && previous !== winner) {

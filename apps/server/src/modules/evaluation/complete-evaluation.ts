@@ -1,7 +1,6 @@
 import type { Evaluation } from '@tenderdesk/domain/evaluation-committee';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
@@ -42,15 +41,16 @@ async function notifyResults(tx: Tx, notifier: Notifier, tender: CommitteeTender
       tx,
       'technical.result',
       { suppliers: qualified },
-      { ...notificationText.technicalQualified(tender), link },
+      { text: (t) => t.technicalQualified(tender), link },
     );
   for (const row of decided) {
     if (!row.result || row.result.qualified) continue;
+    const { reasons } = row.result;
     await notifier.notify(
       tx,
       'technical.result',
       { suppliers: [row.supplierId] },
-      { ...notificationText.technicalDisqualified(tender, row.result.reasons), link },
+      { text: (t) => t.technicalDisqualified(tender, reasons), link },
     );
   }
 }

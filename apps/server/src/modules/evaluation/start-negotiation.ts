@@ -3,7 +3,6 @@ import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messag
 import { messages } from '@tenderdesk/domain/messages';
 import type { NegotiationRound } from '@tenderdesk/domain/negotiation';
 import type { StartNegotiationBody } from '@tenderdesk/domain/negotiation-schemas';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatInstant } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
@@ -152,12 +151,7 @@ export async function startNegotiation(
       'negotiation.invited',
       { suppliers: invitees },
       {
-        ...notificationText.negotiationInvited(
-          tender,
-          number,
-          formatInstant(deadline, options.timeZone),
-          note,
-        ),
+        text: (t) => t.negotiationInvited(tender, number, formatInstant(deadline, options.timeZone), note),
         link: linkTo('supplierTender', { id: tenderId }),
       },
     );

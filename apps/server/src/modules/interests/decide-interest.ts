@@ -1,6 +1,5 @@
 import type { Interest } from '@tenderdesk/domain/interests';
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { InterestDecision } from '@tenderdesk/domain/tenders';
 import { and, eq, sql } from 'drizzle-orm';
@@ -52,9 +51,7 @@ async function notifyDecision(tx: Tx, notifier: Notifier, row: InterestRow, reje
     approved ? 'interest.approved' : 'interest.rejected',
     { suppliers: [row.supplierId] },
     {
-      ...(approved
-        ? notificationText.interestApproved(tender)
-        : notificationText.interestRejected(tender, rejectReason)),
+      text: (t) => (approved ? t.interestApproved(tender) : t.interestRejected(tender, rejectReason)),
       link: linkTo('supplierTender', { id: row.tenderId }),
     },
   );

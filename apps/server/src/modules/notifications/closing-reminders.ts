@@ -1,4 +1,3 @@
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { addPortalDays, closingInstant, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { sql } from 'drizzle-orm';
@@ -67,10 +66,11 @@ export async function sendClosingReminders(
           'tender.closing-soon',
           { approvedWithoutQuotation: tender.id },
           {
-            ...notificationText.tenderClosingSoon(
-              { projectCode: tender.project_code, projectTitle: tender.project_title },
-              formatPortalDay(tender.closing_date),
-            ),
+            text: (t) =>
+              t.tenderClosingSoon(
+                { projectCode: tender.project_code, projectTitle: tender.project_title },
+                formatPortalDay(tender.closing_date),
+              ),
             link: linkTo('supplierTender', { id: tender.id }),
           },
         );

@@ -1,4 +1,4 @@
-import { notificationText } from '@tenderdesk/domain/notification-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { addPortalDays, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { EXPIRY_REMINDER_DAYS, type ExpiryReminder, reminderDue } from '@tenderdesk/domain/vendor-documents';
@@ -84,8 +84,8 @@ async function claimAndNotify(tx: DbOrTx, notifier: Notifier, due: DueReminder):
     'document.expiring',
     { suppliers: [due.supplierId] },
     {
-      ...notificationText.documentExpiring(due.typeName, formatPortalDay(due.expiryDate), due.days),
-      emailSubject: vendorMessages.reminderSubject(due.typeName, due.days),
+      text: (t) => t.documentExpiring(due.typeName, formatPortalDay(due.expiryDate), due.days),
+      emailSubject: (locale) => inLocale(vendorMessages, locale).reminderSubject(due.typeName, due.days),
       link: linkTo('myDocuments'),
     },
   );

@@ -1,5 +1,4 @@
 import { FIELD_LABELS } from '@tenderdesk/domain/field-labels';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { portalToday } from '@tenderdesk/domain/portal-time';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
@@ -89,10 +88,8 @@ export async function issueOrder(
       'order.issued',
       { suppliers: [after.supplierId] },
       {
-        ...notificationText.orderIssued(
-          { projectCode: after.projectCode, projectTitle: after.projectTitle },
-          number,
-        ),
+        text: (t) =>
+          t.orderIssued({ projectCode: after.projectCode, projectTitle: after.projectTitle }, number),
         link: linkTo('myOrders'),
       },
     );

@@ -8,7 +8,6 @@ import {
   quantityNumber,
 } from '@tenderdesk/domain/goods-receipts';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { portalDayOf, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { vendorMessages as text } from '@tenderdesk/domain/vendor-messages';
@@ -240,12 +239,13 @@ async function notifySupplier(
     'order.received',
     { suppliers: [order.supplierId] },
     {
-      ...notificationText.orderReceived(
-        order.number ?? '',
-        receipt.number,
-        lines.some((line) => line.rejected > 0),
-        closed,
-      ),
+      text: (t) =>
+        t.orderReceived(
+          order.number ?? '',
+          receipt.number,
+          lines.some((line) => line.rejected > 0),
+          closed,
+        ),
       link: linkTo('myOrderDetails', { id: order.id }),
     },
   );

@@ -1,4 +1,3 @@
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { vendorMessages as text } from '@tenderdesk/domain/vendor-messages';
@@ -50,7 +49,7 @@ export async function shortCloseOrder(
       'order.short-closed',
       { suppliers: [after.supplierId] },
       {
-        ...notificationText.orderShortClosed(after.number ?? '', reason),
+        text: (t) => t.orderShortClosed(after.number ?? '', reason),
         link: linkTo('myOrderDetails', { id: orderId }),
       },
     );

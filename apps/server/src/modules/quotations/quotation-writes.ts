@@ -1,7 +1,6 @@
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { paiseToDecimal } from '@tenderdesk/domain/money';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatPortalDay, portalDayOf } from '@tenderdesk/domain/portal-time';
 import { parseQuotationText, priceQuotation, type QuotationInput } from '@tenderdesk/domain/quotations';
 import { linkTo } from '@tenderdesk/domain/screens';
@@ -179,17 +178,16 @@ export async function notifyBuyers(
     .innerJoin(suppliers, eq(suppliers.id, supplierId))
     .where(eq(tenders.id, tenderId));
   if (!about) return;
-  const text =
-    event === 'quotation.received'
-      ? notificationText.quotationReceived(about, about.companyName)
-      : notificationText.quotationRevised(about, about.companyName);
   await notifier.notify(
     tx,
     event,
     { adminsWith: 'manageTenders' },
     // One notification per supplier and tender while unread, within the window (decision 041).
     {
-      ...text,
+      text: (t) =>
+        event === 'quotation.received'
+          ? t.quotationReceived(about, about.companyName)
+          : t.quotationRevised(about, about.companyName),
       link: linkTo('tenderDetails', { id: tenderId }),
       group: `quotation:${tenderId}:${supplierId}`,
     },

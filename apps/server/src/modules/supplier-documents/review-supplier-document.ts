@@ -1,4 +1,3 @@
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import type { RejectDocumentBody } from '@tenderdesk/domain/vendor-schemas';
@@ -95,7 +94,7 @@ export async function rejectSupplierDocument(
       tx,
       'document.rejected',
       { suppliers: [row.supplierId] },
-      { ...notificationText.documentRejected(row.typeName, body.reason), link: linkTo('myDocuments') },
+      { text: (t) => t.documentRejected(row.typeName, body.reason), link: linkTo('myDocuments') },
     );
     return {
       message: vendorMessages.documentRejected(row.typeName, row.companyName),

@@ -1,5 +1,4 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { addPortalDays, formatPortalDay, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list';
@@ -83,7 +82,7 @@ export async function holdSupplier(
       tx,
       'supplier.restricted',
       { suppliers: [id] },
-      { ...notificationText.supplierHeld(until, body.reason), link: linkTo('companyProfile') },
+      { text: (t) => t.supplierHeld(until, body.reason), link: linkTo('companyProfile') },
     );
     return { message: vendorMessages.held(row.companyName, until), data: await getSupplier(tx, id) };
   });
@@ -120,7 +119,7 @@ export async function blacklistSupplier(
       'supplier.restricted',
       { suppliers: [id] },
       {
-        ...notificationText.supplierBlacklisted(body.reason, body.orderReference),
+        text: (t) => t.supplierBlacklisted(body.reason, body.orderReference),
         link: linkTo('companyProfile'),
       },
     );
@@ -162,7 +161,7 @@ export async function liftRestriction(
       tx,
       'supplier.restriction-lifted',
       { suppliers: [id] },
-      { ...notificationText.supplierRestrictionLifted(), link: linkTo('allTenders') },
+      { text: (t) => t.supplierRestrictionLifted(), link: linkTo('allTenders') },
     );
     return { message: vendorMessages.lifted(row.companyName), data: await getSupplier(tx, id) };
   });

@@ -3,7 +3,6 @@ import { normaliseEmail } from '@tenderdesk/domain/auth';
 import { isLocale } from '@tenderdesk/domain/i18n/locale';
 import { languageMessages } from '@tenderdesk/domain/language-messages';
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import {
   REGISTRATION_DOCUMENT_FIELDS,
@@ -116,7 +115,7 @@ export async function registerSupplier(db: DbOrTx, upload: RegistrationUpload, n
           tx,
           'supplier.registered',
           { adminsWith: 'manageSuppliers' },
-          { ...notificationText.supplierRegistered(companyName), link: linkTo('supplierDetails', { id }) },
+          { text: (t) => t.supplierRegistered(companyName), link: linkTo('supplierDetails', { id }) },
         );
       }),
     {

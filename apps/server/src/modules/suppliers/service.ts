@@ -1,5 +1,4 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { addPortalDays, portalToday } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierListQuery, SupplierListResponse, SupplierView } from '@tenderdesk/domain/supplier-list';
@@ -272,9 +271,7 @@ export async function changeSupplierStatus(
       inactivating ? 'supplier.inactivated' : 'supplier.activated',
       { suppliers: [id] },
       {
-        ...(inactivating
-          ? notificationText.supplierInactivated(reason ?? '')
-          : notificationText.supplierActivated()),
+        text: (t) => (inactivating ? t.supplierInactivated(reason ?? '') : t.supplierActivated()),
         link: inactivating ? linkTo('login') : linkTo('allTenders'),
       },
     );

@@ -1,5 +1,4 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { isTenderClosed, type Tender } from '@tenderdesk/domain/tenders';
 import { eq, sql } from 'drizzle-orm';
@@ -70,7 +69,7 @@ export async function closeTenderEarly(
       'tender.closed-early',
       { interestedIn: tenderId },
       {
-        ...notificationText.tenderClosedEarly(tender, reason),
+        text: (t) => t.tenderClosedEarly(tender, reason),
         link: linkTo('supplierTender', { id: tenderId }),
       },
     );

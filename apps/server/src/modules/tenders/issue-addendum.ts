@@ -1,5 +1,4 @@
 import type { AddendumChanges } from '@tenderdesk/domain/clarifications';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import { TENDER_FIELD_LABELS, type TenderItemValues } from '@tenderdesk/domain/tenders';
 import { desc, eq } from 'drizzle-orm';
@@ -144,7 +143,7 @@ export async function issueAddendum(tx: Tx, caller: Caller, notifier: Notifier, 
     'tender.amended',
     { interestedIn: tenderId },
     {
-      ...notificationText.tenderAmended(values, number, note),
+      text: (t) => t.tenderAmended(values, number, note),
       link: linkTo('supplierTender', { id: tenderId }),
     },
   );

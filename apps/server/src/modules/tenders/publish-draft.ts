@@ -1,5 +1,4 @@
 import { messages } from '@tenderdesk/domain/messages';
-import { notificationText } from '@tenderdesk/domain/notification-messages';
 import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { Tender } from '@tenderdesk/domain/tenders';
@@ -69,7 +68,7 @@ export async function publishDraft(
       'tender.published',
       { activeSuppliersOfCategory: row.categoryId },
       {
-        ...notificationText.tenderPublished(row, formatPortalDay(row.closingDate)),
+        text: (t) => t.tenderPublished(row, formatPortalDay(row.closingDate)),
         link: linkTo('supplierTender', { id }),
       },
     );
