@@ -145,7 +145,8 @@ describe('a notification reaches each recipient in the language of the account',
     };
     const hindi = {
       title: `नई निविदा: ${name}`,
-      body: `आपकी श्रेणी में एक निविदा प्रकाशित हुई है। इसकी अंतिम तिथि ${day} है।`,
+      // The day in Hindi as well: "26 नव॰ 2026".
+      body: `आपकी श्रेणी में एक निविदा प्रकाशित हुई है। इसकी अंतिम तिथि ${formatPortalDay(daysFrom(30), 'short', 'hi')} है।`,
     };
     expect(await bell(supplierHi, 'tender.published')).toEqual([hindi]);
     expect(await bell(supplierEn, 'tender.published')).toEqual([english]);

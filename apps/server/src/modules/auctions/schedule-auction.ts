@@ -191,11 +191,11 @@ export async function scheduleAuction(
           'auction.invited',
           { suppliers: input.invitees },
           {
-            text: (t) =>
+            text: (t, locale) =>
               t.auctionInvited(
                 tender,
-                formatInstant(auction.startsAt, options.timeZone),
-                formatInstant(endsAt, options.timeZone),
+                formatInstant(auction.startsAt, options.timeZone, {}, locale),
+                formatInstant(endsAt, options.timeZone, {}, locale),
                 auction.bidOn,
               ),
             link: linkTo('supplierAuction', { id: tenderId }),

@@ -151,7 +151,8 @@ export async function startNegotiation(
       'negotiation.invited',
       { suppliers: invitees },
       {
-        text: (t) => t.negotiationInvited(tender, number, formatInstant(deadline, options.timeZone), note),
+        text: (t, locale) =>
+          t.negotiationInvited(tender, number, formatInstant(deadline, options.timeZone, {}, locale), note),
         link: linkTo('supplierTender', { id: tenderId }),
       },
     );

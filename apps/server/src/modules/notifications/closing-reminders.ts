@@ -66,10 +66,10 @@ export async function sendClosingReminders(
           'tender.closing-soon',
           { approvedWithoutQuotation: tender.id },
           {
-            text: (t) =>
+            text: (t, locale) =>
               t.tenderClosingSoon(
                 { projectCode: tender.project_code, projectTitle: tender.project_title },
-                formatPortalDay(tender.closing_date),
+                formatPortalDay(tender.closing_date, 'short', locale),
               ),
             link: linkTo('supplierTender', { id: tender.id }),
           },

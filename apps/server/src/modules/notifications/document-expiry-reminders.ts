@@ -84,7 +84,8 @@ async function claimAndNotify(tx: DbOrTx, notifier: Notifier, due: DueReminder):
     'document.expiring',
     { suppliers: [due.supplierId] },
     {
-      text: (t) => t.documentExpiring(due.typeName, formatPortalDay(due.expiryDate), due.days),
+      text: (t, locale) =>
+        t.documentExpiring(due.typeName, formatPortalDay(due.expiryDate, 'short', locale), due.days),
       emailSubject: (locale) => inLocale(vendorMessages, locale).reminderSubject(due.typeName, due.days),
       link: linkTo('myDocuments'),
     },

@@ -68,7 +68,7 @@ export async function publishDraft(
       'tender.published',
       { activeSuppliersOfCategory: row.categoryId },
       {
-        text: (t) => t.tenderPublished(row, formatPortalDay(row.closingDate)),
+        text: (t, locale) => t.tenderPublished(row, formatPortalDay(row.closingDate, 'short', locale)),
         link: linkTo('supplierTender', { id }),
       },
     );
