@@ -31,7 +31,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGETS = { login: 150 * KB, screen: 250 * KB };
+// Issue 26 (decision 061) moved the screen budget from 250 to 256 KB: the spec's English messages
+// (messages.ts, 4.4 KB) left the login page's entry for a chunk every signed-in screen loads, and each
+// screen carries its English text sources and the catalogue's registry. Slimming that is open work.
+const BUDGETS = { login: 150 * KB, screen: 256 * KB };
 /** The lazily loaded layout of every signed-in screen (admin and supplier shells). */
 const SIGNED_IN_LAYOUT = 'src/app/app-layout.tsx';
 /** Screens outside the signed-in layout, besides the login page. */
@@ -51,29 +54,9 @@ const HEAVY_SCREENS = {
   // labels grew the entry by ~0.4 KB, and this page, the units page and the request form went
   // 0.1-0.2 KB over. Every signed-in screen now starts from ~244 KB (entry 148, UI kit 62, styles
   // 35): slimming the entry is the next bundle work, not more lines here.
-  'src/features/registration/registration-page.tsx': {
-    budget: 253 * KB,
-    reason: 'the wizard with its tax details (GSTIN, PAN, IFSC checked as typed)',
-  },
   'src/features/units/units-page.tsx': {
-    budget: 253 * KB,
+    budget: 258 * KB,
     reason: 'the organisation schemas and gst.ts, now a chunk shared with the tax details',
-  },
-  // Issue 22: it sat 0.1 KB under the budget on main, and each new screen's entry in the route
-  // table (its lazy import and the list of chunks to preload with it) grows the entry chunk.
-  'src/features/organisation/organisation-page.tsx': {
-    budget: 252 * KB,
-    reason: 'the organisation schemas and gst.ts (as the units page), and a growing route table',
-  },
-  // Issue 24 item 1: it sat at the budget on main; the route table's two new screens (Document
-  // Types, My Documents) grew the entry chunk every screen loads by about 0.1 KB.
-  'src/features/purchase-requests/request-form-page.tsx': {
-    budget: 251 * KB,
-    reason: 'the request form with its items editor, and a growing route table (issue 24)',
-  },
-  'src/features/subadmins/subadmin-list-page.tsx': {
-    budget: 251 * KB,
-    reason: 'its list, the role matrix pieces, and a growing route table',
   },
 };
 /** Chunks fetched on demand, not when a page opens: manifest key → { budget in bytes, reason }. */
@@ -100,8 +83,10 @@ const ON_DEMAND = {
     reason:
       'every Hindi text, the ICU engine and the translation half (issue 26); fetched when Hindi is chosen, never by English pages',
   },
+  // Issue 26: it now counts messages.ts (its own chunk since the login page dropped it), which the
+  // form page has already loaded: the bytes fetched on focus are unchanged.
   'src/features/tenders/tender-validation.ts': {
-    budget: 42 * KB,
+    budget: 49 * KB,
     reason:
       "the tender form checked with the domain schemas (zod, 23 KB) and each item's HSN/SAC code (issue 20); fetched once the form is focused or submitted (counted with the form itself)",
   },
@@ -229,7 +214,7 @@ for (const row of rows) console.log(line(row));
 
 // The build writes a .gz and a .br beside each file they make smaller (every file but the tiniest).
 const missing = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))]
-  .filter((file) => sizes(file).gzip < sizes(file).raw)
+  .filter((file) => /\.(js|css)$/.test(file) && sizes(file).gzip < sizes(file).raw)
   .flatMap((file) => ['.gz', '.br'].map((ext) => file + ext))
   .filter((file) => !existsSync(path.join(dist, file)));
 
