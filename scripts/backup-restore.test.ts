@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -21,6 +21,7 @@ import { verifyAuditChain } from '../apps/server/src/db/audit-chain';
 import { knownMigrations } from '../apps/server/src/db/backup';
 import { type Database, migrationsFolder, openDatabase } from '../apps/server/src/db/client';
 import { currentHolder, LOCK_FILE } from '../apps/server/src/db/data-dir-lock';
+import { hashPassword } from '../apps/server/src/security/passwords';
 import { insertAdmin, insertCategoryPair, loginHeaders } from '../apps/server/src/test/accounts';
 import { TEST_JWT_SECRET } from '../apps/server/src/test/app';
 import { migratedSnapshot } from '../apps/server/src/test/database';
@@ -372,7 +373,15 @@ describe('an older backup', () => {
     const older = path.join(work, 'older');
     const database = openDatabase({ dataDir: older });
     await migratePglite(database.db as never, { migrationsFolder: olderMigrations });
-    await insertAdmin(database, { ...ADMIN, role: 'admin' });
+    // Only the columns every schema has had: the last migration may add one to admins (0031 did).
+    const adminId = randomUUID();
+    await database.db.execute(
+      sql`insert into account_emails (email, account_kind, account_id) values (${ADMIN.email}, 'admin', ${adminId})`,
+    );
+    await database.db.execute(
+      sql`insert into admins (id, username, email, password_hash, role, permissions)
+          values (${adminId}, 'backup.admin', ${ADMIN.email}, ${await hashPassword(ADMIN.password)}, 'admin', '{}'::jsonb)`,
+    );
     await database.close();
     const file = path.join(work, 'older.tdbackup');
     expect((await npmRun('backup', [file], older)).code).toBe(0);
