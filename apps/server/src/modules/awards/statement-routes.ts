@@ -1,5 +1,4 @@
-import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
-import { type Locale, localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -118,10 +117,8 @@ export function statementRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // In the requester's language (issue 26: Accept-Language; English without it, or while that
-        // language's texts are not installed: never a document in two languages).
-        const asked = localeFromAcceptLanguage(request.headers['accept-language']);
-        const locale = hasTranslations(asked) ? asked : 'en';
+        // In the requester's language (issue 26: `request.locale`, from Accept-Language).
+        const locale = request.locale;
         const file = await statementFile(
           request,
           reply,

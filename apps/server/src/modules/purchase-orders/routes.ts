@@ -1,5 +1,3 @@
-import { hasTranslations } from '@tenderdesk/domain/i18n/catalogue';
-import { localeFromAcceptLanguage } from '@tenderdesk/domain/i18n/locale';
 import { purchaseOrderMessages as text } from '@tenderdesk/domain/purchase-order-messages';
 import {
   type PurchaseOrderDetail,
@@ -51,8 +49,8 @@ const pdfResponse = {
 };
 
 /**
- * The order's PDF in the requester's language (issue 26: `Accept-Language`; English without it, or
- * while that language's texts are not installed: never a document in two languages).
+ * The order's PDF in the requester's language (issue 26: `request.locale`, from Accept-Language;
+ * English without it).
  */
 async function sendPdf(
   request: FastifyRequest,
@@ -61,9 +59,7 @@ async function sendPdf(
   order: PurchaseOrderDetail,
   timeZone: string,
 ) {
-  const asked = localeFromAcceptLanguage(request.headers['accept-language']);
-  const locale = hasTranslations(asked) ? asked : 'en';
-  const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db), locale);
+  const bytes = await orderPdf(order, timeZone, await readOrganisationLogo(db), request.locale);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${orderFileName(order)}"`)
