@@ -187,6 +187,9 @@ type Fixtures = {
   signedInAs: Role | null;
   /** The permissions of the sub-admin created for `signedInAs: 'subadmin'`. */
   subAdminPermissions: PermissionKey[];
+  /** The language this browser chose before the page opens (issue 26): 'hi' shows the portal in Hindi
+   * from the first paint, signed in or not (a new account keeps the language on screen). */
+  language: 'en' | 'hi';
   /** Console errors a test expects (e.g. a 401 it provokes on purpose); one pattern, so that
    * Playwright does not read an array as a [value, options] pair. */
   allowConsoleErrors: RegExp | null;
@@ -206,6 +209,7 @@ export const httpStatus = (status: number) =>
 export const test = base.extend<Fixtures>({
   signedInAs: [null, { option: true }],
   subAdminPermissions: [['masterTables', 'reports'], { option: true }],
+  language: ['en', { option: true }],
   allowConsoleErrors: [null, { option: true }],
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -225,9 +229,14 @@ export const test = base.extend<Fixtures>({
 
   // The page starts with the account's token stored, as if it had just logged in (spec section 7:
   // the token is kept in localStorage under adminToken, the role under role).
-  storageState: async ({ account, baseURL, playwright }, use) => {
-    if (!account || !baseURL) {
+  storageState: async ({ account, baseURL, playwright, language }, use) => {
+    const chosen = language === 'en' ? [] : [{ name: 'language', value: language }];
+    if (!baseURL || (!account && chosen.length === 0)) {
       await use(undefined);
+      return;
+    }
+    if (!account) {
+      await use({ cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: chosen }] });
       return;
     }
     const api = await playwright.request.newContext({ baseURL });
@@ -245,6 +254,7 @@ export const test = base.extend<Fixtures>({
           localStorage: [
             { name: 'adminToken', value: token },
             { name: 'role', value: role },
+            ...chosen,
           ],
         },
       ],

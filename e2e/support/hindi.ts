@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { installTranslations } from '../../packages/domain/src/i18n/catalogue';
+import { compileIcu, hindi } from '../../packages/domain/src/i18n/hi/index';
+import { expectAccessible } from './accessibility';
+
+// The tests read the Hindi they expect from the catalogue itself (`inLocale(source, 'hi')`).
+installTranslations('hi', hindi, compileIcu);
+
+/**
+ * Words a Hindi screen keeps in Latin letters (docs/i18n-glossary.md): tax and file codes, units, the
+ * time zone and the brand. Everything else in Latin letters is data or a text the catalogue misses.
+ */
+export const KEPT_LATIN = new Set([
+  'GSTIN',
+  'GST',
+  'CGST',
+  'SGST',
+  'IGST',
+  'UTGST',
+  'PAN',
+  'HSN',
+  'SAC',
+  'MSE',
+  'UDYAM',
+  'EMD',
+  'PDF',
+  'CSV',
+  'XLSX',
+  'XLS',
+  'JPG',
+  'JPEG',
+  'PNG',
+  'MB',
+  'KB',
+  'OTP',
+  'IFSC',
+  'UPI',
+  'NEFT',
+  'RTGS',
+  'IST',
+  'am',
+  'pm',
+  'TenderDesk',
+  'English',
+]);
+
+/** Latin runs that are data by their shape: emails, web addresses, codes with digits, file names. */
+const DATA_SHAPES = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /https?:\/\/\S+/g,
+  /\b[\w-]*\d[\w-]*\b/g,
+  /\b[\w -]+\.(pdf|xlsx|csv|png|jpe?g)\b/gi,
+];
+
+/**
+ * Every text a person can read on the page (text nodes, and the names and hints in aria-label,
+ * placeholder, title and alt), skipping what is hidden and what the page marks as not to be
+ * translated (`translate="no"`: the language switch names each language in itself).
+ */
+async function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const hidden = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) {
+        if (at.getAttribute('translate') === 'no') return true;
+        if (at.tagName === 'SCRIPT' || at.tagName === 'STYLE' || at.tagName === 'NOSCRIPT') return true;
+      }
+      if (!element) return true;
+      const box = element as HTMLElement;
+      return box.offsetParent === null && getComputedStyle(box).position !== 'fixed' && box.tagName !== 'BODY';
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !hidden(node.parentElement)) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
+      if (hidden(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+/** The Latin words of `text` that are neither `data` (as entered: titles, names) nor kept codes. */
+export function strayLatin(text: string, data: readonly string[]): string[] {
+  let rest = text;
+  // Longest first, so that a name containing a shorter one goes whole.
+  for (const value of [...data].sort((a, b) => b.length - a.length)) {
+    if (value) rest = rest.split(value).join(' ');
+  }
+  for (const shape of DATA_SHAPES) rest = rest.replace(shape, ' ');
+  return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((word) => !KEPT_LATIN.has(word));
+}
+
+/**
+ * Issue 26's scan: the screen on the page, in Hindi, shows no English the catalogue should have given
+ * in Hindi. `data` lists what the test entered (titles, names, items: never translated). Fails naming
+ * each text that still has a stray Latin word, then runs axe on the Hindi screen.
+ */
+export async function expectHindiScreen(page: Page, screen: string, data: readonly string[] = []) {
+  await test.step(`Hindi only: ${screen}`, async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const stray = (await readableTexts(page))
+      .map((text) => ({ text, words: strayLatin(text, data) }))
+      .filter(({ words }) => words.length > 0)
+      .map(({ text, words }) => `${words.join(' ')}  ←  "${text.slice(0, 120)}"`);
+    expect([...new Set(stray)], `${screen} (${page.url()}) shows English`).toEqual([]);
+  });
+  await expectAccessible(page, `${screen} in Hindi`);
+}
