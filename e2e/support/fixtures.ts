@@ -251,11 +251,7 @@ export const test = base.extend<Fixtures>({
       origins: [
         {
           origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: 'adminToken', value: token },
-            { name: 'role', value: role },
-            ...chosen,
-          ],
+          localStorage: [{ name: 'adminToken', value: token }, { name: 'role', value: role }, ...chosen],
         },
       ],
     });

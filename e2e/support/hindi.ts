@@ -21,6 +21,7 @@ export const KEPT_LATIN = new Set([
   'HSN',
   'SAC',
   'MSE',
+  'MSME',
   'UDYAM',
   'EMD',
   'PDF',
@@ -33,6 +34,10 @@ export const KEPT_LATIN = new Set([
   'MB',
   'KB',
   'OTP',
+  'RFQ',
+  'RFP',
+  'BoQ',
+  'Excel',
   'IFSC',
   'UPI',
   'NEFT',
@@ -67,15 +72,20 @@ async function readableTexts(page: Page): Promise<string[]> {
       }
       if (!element) return true;
       const box = element as HTMLElement;
-      return box.offsetParent === null && getComputedStyle(box).position !== 'fixed' && box.tagName !== 'BODY';
+      return (
+        box.offsetParent === null && getComputedStyle(box).position !== 'fixed' && box.tagName !== 'BODY'
+      );
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       if (text && !hidden(node.parentElement)) texts.push(text);
     }
-    for (const element of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
-      if (hidden(element)) continue;
+    for (const element of Array.from(
+      document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]'),
+    )) {
+      // A name nobody hears or sees (Mantine's measuring textarea is aria-hidden and off screen).
+      if (hidden(element) || element.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);

@@ -24,6 +24,17 @@ export function registerLocale(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
   });
+  // A success answer's `message` ("1 purchase order ready.") in the caller's language too: routes
+  // write the catalogue's English, as the spec's client reads it; English callers pay nothing.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (request.locale === 'en' || !isObject(payload) || typeof payload.message !== 'string') return payload;
+    const message = localise(payload.message, request.locale);
+    return message === payload.message ? payload : { ...payload, message };
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -106,6 +106,7 @@ function accessibleNames(t: typeof controlsText) {
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t.close } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.dismissNotification } } },
     FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t.removeChosenFile } } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t.passwordVisibility } } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: keyof typeof paginationControls) => ({

@@ -19,7 +19,8 @@ export function LanguageSwitch() {
     chooseLocale(next).catch(() => setFailed(true));
   };
   return (
-    <div>
+    // Named in both languages on purpose: page translators (and the Hindi scan) leave it be.
+    <div translate="no">
       <Button.Group aria-label={t.label} data-testid="language-switch">
         {LOCALES.map((code) => (
           <Button

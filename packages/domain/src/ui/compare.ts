@@ -25,6 +25,8 @@ export const compareText = catalogue('ui.compare', {
   onTime: 'On-time',
   accepted: 'Accepted',
   scorecardTitle: 'Scorecard, last 12 months',
+  /** A measure without data (never a false 0 %). */
+  noData: 'No data',
   lineTotal: (total: string, gstRate: number) => `Line ${total} · GST ${gstRate}%`,
   qty: (qty: string, uom: string) => `Qty ${qty} ${uom}`,
   gridRegion: 'Comparison of quotations, scrolls sideways',

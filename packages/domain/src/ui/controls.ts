@@ -10,6 +10,8 @@ export const controlsText = catalogue('ui.controls', {
   close: 'Close',
   dismissNotification: 'Dismiss notification',
   removeChosenFile: 'Remove the chosen file',
+  /** A password field's eye button (Mantine's own English name, kept). */
+  passwordVisibility: 'Toggle password visibility',
   firstPage: 'First page',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -90,6 +90,25 @@ describe('a request in Hindi', () => {
     expect(profile.json().message).toMatch(DEVANAGARI);
   });
 
+  it("answers a success's message in the caller's language, the data as entered", async () => {
+    const admin = await ctx.as.admin();
+    const inHindi = await ctx.call(
+      'POST',
+      '/api/category/add',
+      { category: 'Pumps हिन्दी' },
+      {
+        ...admin.headers,
+        ...HINDI,
+      },
+    );
+    expect(inHindi.statusCode).toBe(201);
+    expect(inHindi.json().message).toBe(hi.category.added('Pumps हिन्दी'));
+    expect(hi.category.added('Pumps हिन्दी')).not.toBe(messages.category.added('Pumps हिन्दी'));
+    expect(inHindi.json().category.category).toBe('Pumps हिन्दी');
+    const plain = await ctx.call('POST', '/api/category/add', { category: 'Valves' }, admin.headers);
+    expect(plain.json().message).toBe('Category "Valves" added successfully.');
+  });
+
   it("answers the guards' refusal in the caller's language", async () => {
     const inHindi = await setLanguage({ language: 'hi' }, HINDI);
     expect(inHindi.statusCode).toBe(401);

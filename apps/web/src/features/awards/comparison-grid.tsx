@@ -140,7 +140,7 @@ function SupplierMeasures({ supplier, titled = false }: { supplier: ComparisonSu
           <Text span size="xs" c="dimmed">
             {label}{' '}
           </Text>
-          {percentText(value)}
+          {percentText(value, t.noData)}
         </Text>
       ))}
     </Stack>

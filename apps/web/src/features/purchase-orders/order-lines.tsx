@@ -1,12 +1,14 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { amountInWordsIn } from '@tenderdesk/domain/amount-in-words';
 import type { SupplyKind } from '@tenderdesk/domain/gst';
+import { toPaise } from '@tenderdesk/domain/money';
 import type { PurchaseOrderDetail, PurchaseOrderLine } from '@tenderdesk/domain/purchase-orders';
 import { ordersText } from '@tenderdesk/domain/ui/orders';
 import type { CSSProperties } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { numeric, TotalLine } from '../../components/total-line';
-import { useText } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 import { rupees } from './order-rules';
 
 /*
@@ -130,6 +132,7 @@ function LineCard({ line, index, kind }: { line: PurchaseOrderLine; index: numbe
 function Totals({ order }: { order: PurchaseOrderDetail }) {
   const totals = order.taxTotals;
   const t = useText(ordersText);
+  const locale = useLocale();
   return (
     <Paper withBorder p="sm" mt="md" maw={{ base: '100%', sm: 460 }} ml={{ sm: 'auto' }}>
       <Stack gap={4}>
@@ -147,7 +150,8 @@ function Totals({ order }: { order: PurchaseOrderDetail }) {
         <Divider />
         <TotalLine label={t.totalWithGst} value={rupees(totals.total)} strong testId="order-total" />
         <Text size="xs" ta="right" fs="italic" data-testid="order-words" style={wrap}>
-          {order.amountInWords}
+          {/* The order's own English words; in Hindi, the same total's Hindi words (as its PDF). */}
+          {locale === 'en' ? order.amountInWords : amountInWordsIn(toPaise(totals.total), locale)}
         </Text>
       </Stack>
     </Paper>

@@ -21,6 +21,7 @@ export const hiUiCompare = {
   'ui.compare.onTime': 'समय पर',
   'ui.compare.accepted': 'स्वीकृत',
   'ui.compare.scorecardTitle': 'स्कोरकार्ड, पिछले 12 महीने',
+  'ui.compare.noData': 'कोई डेटा नहीं',
   'ui.compare.lineTotal': 'पंक्ति {0} · GST {1}%',
   'ui.compare.qty': 'मात्रा {0} {1}',
   'ui.compare.gridRegion': 'कोटेशन की तुलना, बगल में स्क्रॉल होती है',

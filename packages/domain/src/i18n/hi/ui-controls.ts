@@ -8,6 +8,7 @@ export const hiUiControls = {
   'ui.controls.close': 'बंद करें',
   'ui.controls.dismissNotification': 'सूचना बंद करें',
   'ui.controls.removeChosenFile': 'चुनी गई फ़ाइल हटाएँ',
+  'ui.controls.passwordVisibility': 'पासवर्ड दिखाएँ या छिपाएँ',
   'ui.controls.firstPage': 'पहला पृष्ठ',
   'ui.controls.previousPage': 'पिछला पृष्ठ',
   'ui.controls.nextPage': 'अगला पृष्ठ',
