@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { installTranslations } from '../../packages/domain/src/i18n/catalogue';
 import { compileIcu, hindi } from '../../packages/domain/src/i18n/hi/index';
@@ -115,7 +116,12 @@ export function strayLatin(text: string, data: readonly string[]): string[] {
 export async function expectHindiScreen(page: Page, screen: string, data: readonly string[] = []) {
   await test.step(`Hindi only: ${screen}`, async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    const stray = (await readableTexts(page))
+    const texts = await readableTexts(page);
+    // HINDI_SEEN=<file> keeps each screen's texts (one JSON line per screen): which texts people see
+    // most, for the native-quality review (issue 26).
+    const seen = process.env.HINDI_SEEN;
+    if (seen) appendFileSync(seen, `${JSON.stringify({ screen, texts: [...new Set(texts)] })}\n`);
+    const stray = texts
       .map((text) => ({ text, words: strayLatin(text, data) }))
       .filter(({ words }) => words.length > 0)
       .map(({ text, words }) => `${words.join(' ')}  ←  "${text.slice(0, 120)}"`);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/mail';
 import { notifications } from '../db/schema/notifications';
 import { organisationSettings } from '../db/schema/organisation';
+import { suppliers as suppliersTable } from '../db/schema/suppliers';
 import { interests } from '../db/schema/tenders';
 import { insertCategoryPair } from '../test/accounts';
 import { createTestApp, type Headers, type TestCaller, type TestContext } from '../test/app';
@@ -90,19 +91,26 @@ async function deliver(): Promise<ReceivedMail[]> {
   return [...smtp.received];
 }
 
-/** The caller's bell: its notifications of `event`, as GET /api/notifications answers them. */
-async function bell(caller: TestCaller, event: NotificationEvent) {
-  const response = await ctx.call('GET', '/api/notifications', undefined, caller.headers);
+/**
+ * The caller's bell: its notifications of `event`, as GET /api/notifications answers them (asked in
+ * no language, as the spec's client asks, unless `headers` name one).
+ */
+async function bell(caller: TestCaller, event: NotificationEvent, headers: Headers = {}) {
+  const response = await ctx.call('GET', '/api/notifications', undefined, { ...caller.headers, ...headers });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as NotificationRow[])
     .filter((row) => row.event === event)
     .map(({ title, body }) => ({ title, body }));
 }
 
-/** What is stored for the caller: its notification rows of `event`. */
+/** What is stored for the caller: its notification rows of `event`, English and the translations. */
 async function stored(caller: TestCaller, event: NotificationEvent) {
   return ctx.db
-    .select({ title: notifications.title, body: notifications.body })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      translations: notifications.translations,
+    })
     .from(notifications)
     .where(and(eq(notifications.recipientId, caller.id), eq(notifications.event, event)));
 }
@@ -151,8 +159,24 @@ describe('a notification reaches each recipient in the language of the account',
     expect(await bell(supplierHi, 'tender.published')).toEqual([hindi]);
     expect(await bell(supplierEn, 'tender.published')).toEqual([english]);
     expect(await bell(supplierNone, 'tender.published')).toEqual([english]);
-    expect(await stored(supplierHi, 'tender.published')).toEqual([hindi]);
-    expect(await stored(supplierNone, 'tender.published')).toEqual([english]);
+    // Stored once in every language: English for the spec's client, Hindi beside it.
+    expect(await stored(supplierHi, 'tender.published')).toEqual([
+      { ...english, translations: { hi: hindi } },
+    ]);
+    expect(await stored(supplierNone, 'tender.published')).toEqual([
+      { ...english, translations: { hi: hindi } },
+    ]);
+
+    // A later change of language: the bell follows it, for notifications already received too.
+    await chooseLanguage(supplierNone, 'hi');
+    expect(await bell(supplierNone, 'tender.published')).toEqual([hindi]);
+    await chooseLanguage(supplierHi, 'en');
+    expect(await bell(supplierHi, 'tender.published')).toEqual([english]);
+    await chooseLanguage(supplierHi, 'hi');
+    // The web asks in the language on screen, which it has just switched (saved a moment later).
+    expect(await bell(supplierEn, 'tender.published', HINDI)).toEqual([hindi]);
+    expect(await bell(supplierHi, 'tender.published', { 'accept-language': 'en-IN' })).toEqual([english]);
+    await ctx.db.update(suppliersTable).set({ locale: null }).where(eq(suppliersTable.id, supplierNone.id));
 
     const received = await deliver();
     expect(received).toHaveLength(3);

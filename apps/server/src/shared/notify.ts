@@ -16,7 +16,11 @@ import type { PermissionKey } from '@tenderdesk/domain/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema/mail';
-import { notificationPreferences, notifications } from '../db/schema/notifications';
+import {
+  type NotificationTranslations,
+  notificationPreferences,
+  notifications,
+} from '../db/schema/notifications';
 import { composeEmail } from '../mail/compose';
 import type { Mailer } from '../mail/mailer';
 import { readOrganisationName } from './buyer-identity';
@@ -69,6 +73,21 @@ function inEveryLocale(content: NotificationContent): Record<Locale, Localised> 
     out[locale] = { ...text, subject: content.emailSubject?.(locale) ?? text.title };
   }
   return out;
+}
+
+/**
+ * The in-app row's texts: English in `title` and `body` (as the spec's client reads them), every
+ * other language in `translations`, so each recipient reads the language chosen at the time of
+ * reading, also after a change (issue 26, modules/notifications/list-notifications.ts).
+ */
+function rowTexts(texts: Record<Locale, Localised>) {
+  const english = texts[DEFAULT_LOCALE];
+  const translations: NotificationTranslations = {};
+  for (const locale of LOCALES) {
+    if (locale !== DEFAULT_LOCALE)
+      translations[locale] = { title: texts[locale].title, body: texts[locale].body };
+  }
+  return { title: english.title, body: english.body, translations: JSON.stringify(translations) };
 }
 
 /**
@@ -129,19 +148,19 @@ async function coalesce(
   texts: Record<Locale, Localised>,
 ) {
   const window = sql`now() - make_interval(mins => ${NOTIFICATION_COALESCE_MINUTES})`;
-  const title = byLocale(texts, (text) => text.title);
-  const body = byLocale(texts, (text) => text.body);
+  const { title, body, translations } = rowTexts(texts);
   const added = await tx.execute<{ kind: string; id: string }>(sql`
     with r(kind, id, email, locale) as (${rows}),
     updated as (
-      update ${notifications} n set title = ${title}, body = ${body}, link = ${content.link}
+      update ${notifications} n set title = ${title}, body = ${body}, translations = ${translations}::jsonb,
+             link = ${content.link}
         from r
        where n.recipient_kind = r.kind and n.recipient_id = r.id and n.event = ${event}
          and n.group_key = ${content.group ?? null} and n.read_at is null and n.created_at > ${window}
       returning n.recipient_kind, n.recipient_id
     )
-    insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link, group_key)
-    select r.kind, r.id, ${event}, ${title}, ${body}, ${content.link}, ${content.group ?? null}
+    insert into ${notifications} (recipient_kind, recipient_id, event, title, body, translations, link, group_key)
+    select r.kind, r.id, ${event}, ${title}, ${body}, ${translations}::jsonb, ${content.link}, ${content.group ?? null}
       from r
      where not exists (select 1 from updated u where u.recipient_kind = r.kind and u.recipient_id = r.id)
     returning recipient_kind as kind, recipient_id as id`);
@@ -171,7 +190,7 @@ export type Notifier = {
  * every recipient in one `insert ... select`, and, when mail is configured, one email per
  * recipient who has not turned this event's email off, in a second `insert ... select` into the
  * email outbox that the mail worker delivers. Without SMTP: in-app only. The texts and the email
- * are made once per language and each row takes its recipient's (issue 26).
+ * are made once per language: the in-app row keeps them all, each email is in its recipient's (issue 26).
  */
 export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): Notifier {
   return {
@@ -184,9 +203,10 @@ export function createNotifier(mailer: Pick<Mailer, 'enabled' | 'publicUrl'>): N
       const all = recipientRows(recipients);
       const rows = content.group === undefined ? all : await coalesce(tx, event, all, content, texts);
       if (content.group === undefined) {
+        const { title, body, translations } = rowTexts(texts);
         await tx.execute(sql`
-          insert into ${notifications} (recipient_kind, recipient_id, event, title, body, link)
-          select r.kind, r.id, ${event}, ${byLocale(texts, (text) => text.title)}, ${byLocale(texts, (text) => text.body)}, ${content.link}
+          insert into ${notifications} (recipient_kind, recipient_id, event, title, body, translations, link)
+          select r.kind, r.id, ${event}, ${title}, ${body}, ${translations}::jsonb, ${content.link}
             from (${rows}) as r(kind, id, email, locale)`);
       }
       if (!mailer.enabled) return;

@@ -1,5 +1,17 @@
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { tenders } from './tenders';
 
@@ -9,6 +21,9 @@ import { tenders } from './tenders';
  * either kind ('admin' for admins and sub-admins, 'supplier'), hence no foreign key; `link` is an
  * app path (`/rfq/<id>`).
  */
+
+/** A notification's title and body in the languages besides English (issue 26): `{ hi: {...} }`. */
+export type NotificationTranslations = Partial<Record<Locale, { title: string; body: string }>>;
 export const notifications = pgTable(
   'notifications',
   {
@@ -16,8 +31,12 @@ export const notifications = pgTable(
     recipientKind: text().notNull(),
     recipientId: uuid().notNull(),
     event: text().notNull(),
+    /** English, as the spec's client reads it; the other languages in `translations`. */
     title: text().notNull(),
     body: text().notNull(),
+    /** The same notification in the other languages, so it reads in whatever language its
+     * recipient chooses later (issue 26); null on rows written before languages. */
+    translations: jsonb().$type<NotificationTranslations>(),
     link: text().notNull(),
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),

@@ -88,11 +88,16 @@ function registerInbox(app: ZodApp, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      listNotifications(db, callerOf(request), {
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        unread: request.query.unread === 'true',
-      }),
+      listNotifications(
+        db,
+        callerOf(request),
+        {
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          unread: request.query.unread === 'true',
+        },
+        request.headers['accept-language'] ? request.locale : undefined,
+      ),
   );
 
   app.get(

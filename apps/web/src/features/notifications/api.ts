@@ -1,17 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type {
   NotificationEvent,
   NotificationPreference,
   NotificationRow,
 } from '@tenderdesk/domain/notifications';
 import { api } from '../../lib/api';
+import { useLocale } from '../../lib/i18n';
 
 /** The in-app notifications of the signed-in account (decision 029's calls; decision 031). */
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread-count'] as const,
-  list: (unreadOnly: boolean, page: number, pageSize: number) =>
-    ['notifications', 'list', unreadOnly, page, pageSize] as const,
+  /** By language too: the server answers each notification in the language asked (issue 26). */
+  list: (unreadOnly: boolean, page: number, pageSize: number, locale: Locale) =>
+    ['notifications', 'list', unreadOnly, page, pageSize, locale] as const,
   preferences: ['notification-preferences'] as const,
 };
 
@@ -38,8 +41,9 @@ export function useUnreadCount() {
 export function useNotifications(unreadOnly: boolean, page: number, pageSize: number) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (unreadOnly) query.set('unread', 'true');
+  const locale = useLocale();
   return useQuery({
-    queryKey: notificationKeys.list(unreadOnly, page, pageSize),
+    queryKey: notificationKeys.list(unreadOnly, page, pageSize, locale),
     queryFn: ({ signal }) => api<NotificationPage>(`/api/notifications?${query}`, { signal }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
