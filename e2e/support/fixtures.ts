@@ -112,6 +112,30 @@ export function setInstants(changes: InstantsRequest['changes']): Promise<{ ok: 
 export class TestData {
   private readonly created: CleanupRequest = { suppliers: [], admins: [], categories: [] };
 
+  /**
+   * An admin of this test's own (the seeded ADMIN is shared by every test, and the language a test
+   * chooses is stored on the account it signs in with).
+   */
+  async admin(): Promise<Account & { id: string; username: string }> {
+    const stamp = uniqueStamp();
+    const account = {
+      username: `E2E Admin ${stamp}`,
+      email: `admin-${stamp}@e2e.test`,
+      password: `Admin#${stamp}`,
+      permissions: [],
+      role: 'admin' as const,
+    };
+    const { id } = await postTestData<{ id: string }>('/subadmins', account);
+    this.created.admins.push(id);
+    return {
+      id,
+      username: account.username,
+      email: account.email,
+      password: account.password,
+      role: 'admin',
+    };
+  }
+
   /** Suppliers a test created through the app (an import): deleted with the rest afterwards. */
   trackSuppliers(ids: readonly string[]) {
     this.created.suppliers.push(...ids);
@@ -219,8 +243,11 @@ export const test = base.extend<Fixtures>({
     await data.cleanup();
   },
 
-  account: async ({ signedInAs, subAdminPermissions, testData }, use) => {
-    if (signedInAs === 'admin') await use({ ...ADMIN, role: 'admin' });
+  account: async ({ signedInAs, subAdminPermissions, testData, language }, use) => {
+    // In another language, an admin of the test's own: signing in stores the language on the account,
+    // and the seeded ADMIN must stay English for every other test.
+    if (signedInAs === 'admin' && language !== 'en') await use(await testData.admin());
+    else if (signedInAs === 'admin') await use({ ...ADMIN, role: 'admin' });
     else if (signedInAs === 'subadmin')
       await use(await testData.subAdmin({ permissions: subAdminPermissions }));
     else if (signedInAs === 'supplier') await use(await testData.supplier());

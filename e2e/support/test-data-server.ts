@@ -38,6 +38,8 @@ export type CreateSubAdminRequest = {
   email: string;
   password: string;
   permissions: PermissionKey[];
+  /** An admin of the portal's own (all rights) instead of a sub-admin. */
+  role?: 'admin' | 'subadmin';
 };
 export type CreateSupplierRequest = {
   email: string;
@@ -244,7 +246,7 @@ export function startTestDataServer(
     '/categories': (body: CreateCategoryRequest) =>
       insertCategoryPair(database, body.category, body.subCategory),
     '/subadmins': async (body: CreateSubAdminRequest) => ({
-      id: await insertAdmin(database, { ...body, role: 'subadmin' }),
+      id: await insertAdmin(database, { ...body, role: body.role ?? 'subadmin' }),
     }),
     '/suppliers': async (body: CreateSupplierRequest) => ({ id: await createSupplier(database, body) }),
     '/supplier-document': async (body: SupplierDocumentRequest) => {
