@@ -16,7 +16,7 @@ const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 function RankBadge({ rank }: { rank: number }) {
   return (
     <Badge variant={rank === 1 ? 'filled' : 'light'} color={rank === 1 ? 'teal' : 'gray'} miw={40}>
-      L{rank}
+      {`L${rank}`}
     </Badge>
   );
 }
@@ -179,7 +179,7 @@ export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
               key: 'rank',
               header: t.rankAfter,
               align: 'right',
-              cell: (bid) => <Text size="sm">L{bid.rank}</Text>,
+              cell: (bid) => <Text size="sm">{`L${bid.rank}`}</Text>,
             },
             { key: 'extended', header: t.end, cell: (bid) => (bid.extended ? <ExtendedBadge /> : null) },
           ]}

@@ -51,7 +51,7 @@ export const hiUiAuctionBidding = {
   'ui.auctionBidding.bidOn': '{0} पर बोली',
   'ui.auctionBidding.yourBid': 'आपकी बोली (₹)',
   'ui.auctionBidding.atMost': 'अधिकतम {0}',
-  'ui.auctionBidding.lowerBy': 'न्यूनतम कटौती ({0}) जितना घटाएँ',
+  'ui.auctionBidding.lowerBy': 'न्यूनतम कटौती जितना कम करें, {0}',
   'ui.auctionBidding.review': 'बोली की समीक्षा करें',
   'ui.auctionBidding.change': 'बदलें',
   'ui.auctionBidding.confirm': 'बोली की पुष्टि करें',

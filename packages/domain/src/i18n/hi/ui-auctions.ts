@@ -53,7 +53,8 @@ export const hiUiAuctions = {
   'ui.auctions.form.decrementHintPercent':
     'बोली आपूर्तिकर्ता के अपने पिछले मूल्य से कम से कम इतनी कम होनी चाहिए (अधिकतम {0, number} %)।',
   'ui.auctions.form.extension': 'स्वतः विस्तार (मिनट)',
-  'ui.auctions.form.extensionHint': 'अंतिम N मिनट में आई बोली समाप्ति को N मिनट बढ़ा देती है (0: कोई नहीं)',
+  'ui.auctions.form.extensionHint':
+    'इतने अंतिम मिनटों में आई बोली समाप्ति को इतने ही मिनट बढ़ा देती है (0: कोई विस्तार नहीं)',
   'ui.auctions.form.extensionLimit': 'अधिकतम विस्तार',
   'ui.auctions.form.extensionLimitHint': 'समाप्ति का समय कितनी बार बढ़ सकता है (अधिकतम {0, number})',
   'ui.auctions.form.visibility': 'बोलीदाता क्या देखेंगे',
