@@ -52,9 +52,9 @@ export const hiUiAuctionBidding = {
   'ui.auctionBidding.yourBid': 'आपकी बोली (₹)',
   'ui.auctionBidding.atMost': 'अधिकतम {0}',
   'ui.auctionBidding.lowerBy': 'न्यूनतम कटौती जितना कम करें, {0}',
-  'ui.auctionBidding.review': 'बोली की समीक्षा करें',
+  'ui.auctionBidding.review': 'समीक्षा करें',
   'ui.auctionBidding.change': 'बदलें',
-  'ui.auctionBidding.confirm': 'बोली की पुष्टि करें',
+  'ui.auctionBidding.confirm': 'पुष्टि करें',
 
   'ui.auctionBidding.yourBids': 'आपकी बोलियाँ',
   'ui.auctionBidding.noBidsYet': 'अभी तक कोई बोली नहीं: आपका प्रारंभिक मूल्य आपका खोला गया कोटेशन है।',
