@@ -27,6 +27,8 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
+import { auctionsText } from '../ui/auctions';
+import { biddingText } from '../ui/auctions-bidding';
 import { awardsText } from '../ui/awards';
 import { changePasswordText } from '../ui/change-password';
 import { commonText } from '../ui/common';
@@ -153,4 +155,6 @@ export const ENGLISH_SOURCES = [
   languageCardText,
   loginText,
   profileText,
+  auctionsText,
+  biddingText,
 ] as const;

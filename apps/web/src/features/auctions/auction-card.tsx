@@ -1,25 +1,25 @@
 import { Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { Link } from 'react-router';
+import { localised, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { useTenderAuction } from './api';
-import { PHASE_COLORS, PHASE_LABELS } from './buyer-live-rules';
+import { PHASE_COLORS } from './buyer-live-rules';
 
 /** The card's line about the auction: when it runs, how it ended, or why none can be scheduled yet. */
-function summary(view: TenderAuction): string {
+function summary(view: TenderAuction, { card }: typeof auctionsText): string {
   const { auction } = view;
   if (!auction || auction.phase === 'cancelled') {
-    if (view.blockedReason) return view.blockedReason;
-    return auction
-      ? `The auction of ${formatInstant(auction.startsAt)} was cancelled. Another one can be scheduled.`
-      : 'The prices are open: the invited suppliers can bid them down in a timed, live auction.';
+    if (view.blockedReason) return localised(view.blockedReason);
+    return auction ? card.cancelled(formatInstant(auction.startsAt)) : card.pricesOpen;
   }
   if (auction.phase === 'closed') {
-    return `Closed ${formatInstant(auction.closedAt)} after ${auction.bidCount} bid${auction.bidCount === 1 ? '' : 's'}.`;
+    return card.closed(formatInstant(auction.closedAt), auction.bidCount);
   }
-  return `Starts ${formatInstant(auction.startsAt)} · ends ${formatInstant(auction.endsAt)} · ${auction.invitees.length} suppliers invited.`;
+  return card.times(formatInstant(auction.startsAt), formatInstant(auction.endsAt), auction.invitees.length);
 }
 
 /**
@@ -28,6 +28,7 @@ function summary(view: TenderAuction): string {
  */
 export function AuctionCard({ tenderId }: { tenderId: string }) {
   const view = useTenderAuction(tenderId);
+  const t = useText(auctionsText);
   if (view.isError) return null;
   const auction = view.data?.auction;
   const open = auction && auction.phase !== 'cancelled';
@@ -37,7 +38,7 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="xs">
           <Text component="h2" id="auction-card-heading" fw={650} fz="md" m={0}>
-            Reverse auction
+            {t.reverseAuction}
           </Text>
           {auction && (
             <Badge
@@ -46,7 +47,7 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
               color={PHASE_COLORS[auction.phase]}
               data-testid="auction-card-phase"
             >
-              {PHASE_LABELS[auction.phase]}
+              {t.phase[auction.phase]}
             </Badge>
           )}
         </Group>
@@ -60,16 +61,16 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
             w={{ base: '100%', xs: 'auto' }}
             data-testid="open-auction"
           >
-            {open ? 'Open reverse auction' : 'Schedule an auction'}
+            {open ? t.card.open : t.card.schedule}
           </Button>
         )}
       </Group>
       {view.isPending ? (
-        <Skeleton h={20} mt="sm" aria-label="Loading" />
+        <Skeleton h={20} mt="sm" aria-label={t.loading} />
       ) : (
         view.data && (
           <Text size="sm" c="dimmed" mt="xs" data-testid="auction-card-summary">
-            {summary(view.data)}
+            {summary(view.data, t)}
           </Text>
         )
       )}

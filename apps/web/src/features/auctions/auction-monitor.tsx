@@ -1,16 +1,17 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useCancelAuction } from './api';
 import { BidFeed, Standings } from './auction-tables';
 import {
-  BID_ON_LABELS,
   clockText,
   clockWords,
   connectionLabel,
@@ -19,23 +20,24 @@ import {
   extensionText,
   itemText,
   PHASE_COLORS,
-  PHASE_LABELS,
   rupees,
-  VISIBILITY_LABELS,
 } from './buyer-live-rules';
+import type { StreamState } from './stream';
 import { useBuyerLive } from './use-buyer-live';
 
 type Notify = (kind: 'success' | 'error', message: string) => void;
 
 /** The settings as scheduled, in words (the monitor and the result show them). */
 export function SettingsFacts({ auction }: { auction: AuctionForBuyer }) {
+  const t = useText(auctionsText);
+  const { facts: f } = t;
   const facts: [string, string][] = [
-    ['Bid on', BID_ON_LABELS[auction.bidOn]],
-    ['Minimum decrement', decrementText(auction)],
-    ['Auto-extension', extensionText(auction)],
-    ['Bidders see', VISIBILITY_LABELS[auction.visibility]],
-    ['Invited', `${auction.invitees.length} suppliers`],
-    ['Duration', `${auction.durationMinutes} min`],
+    [f.bidOn, t.bidOn[auction.bidOn]],
+    [f.decrement, decrementText(auction)],
+    [f.extension, extensionText(auction, t)],
+    [f.visibility, t.visibility[auction.visibility]],
+    [f.invited, f.invitees(auction.invitees.length)],
+    [f.duration, f.minutes(auction.durationMinutes)],
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
@@ -53,28 +55,28 @@ export function SettingsFacts({ auction }: { auction: AuctionForBuyer }) {
   );
 }
 
-function ConnectionBadge({ label }: { label: string }) {
-  const bad = label === 'Reconnecting…';
+function ConnectionBadge({ state, justReconnected }: { state: StreamState; justReconnected: boolean }) {
+  const t = useText(auctionsText);
   return (
     <Badge
       variant="dot"
-      color={bad ? 'orange' : label === 'Connecting…' ? 'gray' : 'green'}
+      color={state === 'reconnecting' ? 'orange' : state === 'connecting' ? 'gray' : 'green'}
       role="status"
       data-testid="connection-state"
     >
-      {label}
+      {connectionLabel(state, justReconnected, t)}
     </Badge>
   );
 }
 
 /** The newest bid said once for a screen reader (the feed itself is not a live region). */
 function BidAnnouncer({ auction }: { auction: AuctionForBuyer }) {
+  const t = useText(auctionsText);
   const bid = auction.recentBids[0];
+  const said = bid?.extended ? t.monitor.newBidExtended : t.monitor.newBid;
   return (
     <VisuallyHidden aria-live="polite" aria-atomic>
-      {bid
-        ? `New bid: ${bid.companyName}, ${itemText(auction, bid.itemCode)}, ${rupees(bid.amount)}, L${bid.rank}${bid.extended ? ', end extended' : ''}.`
-        : ''}
+      {bid ? said(bid.companyName, itemText(auction, bid.itemCode, t), rupees(bid.amount), bid.rank) : ''}
     </VisuallyHidden>
   );
 }
@@ -94,8 +96,12 @@ export function AuctionMonitor({
   readAt: number;
   notify: Notify;
 }) {
+  const t = useText(auctionsText);
+  const m = t.monitor;
+  const text = useText(auctionMessages);
+  const generic = useText(messages).generic;
   const live = useBuyerLive(tenderId, auction, readAt);
-  const left = countdown(auction, live.clock, live.now);
+  const left = countdown(auction, live.clock, live.now, t);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAuction(tenderId);
   // mutateAsync: the answer is told even when the stream's 'cancelled' event has already replaced
@@ -105,7 +111,7 @@ export function AuctionMonitor({
       const answer = await cancel.mutateAsync();
       notify('success', answer?.message || text.cancelled);
     } catch (failure) {
-      notify('error', errorMessage(failure, messages.generic.somethingWrong));
+      notify('error', errorMessage(failure, generic.somethingWrong));
     } finally {
       setConfirming(false);
     }
@@ -117,13 +123,13 @@ export function AuctionMonitor({
           <Stack gap={4}>
             <Group gap="xs">
               <Text component="h2" id="clock-heading" fw={650} fz="md" m={0}>
-                {left?.label ?? 'Ended'}
+                {left?.label ?? m.ended}
               </Text>
               <Badge color={PHASE_COLORS[live.phase]} variant="light" data-testid="auction-phase">
-                {PHASE_LABELS[live.phase]}
+                {t.phase[live.phase]}
               </Badge>
               {live.following && (
-                <ConnectionBadge label={connectionLabel(live.streamState, live.justReconnected)} />
+                <ConnectionBadge state={live.streamState} justReconnected={live.justReconnected} />
               )}
             </Group>
             <Text
@@ -134,20 +140,18 @@ export function AuctionMonitor({
               aria-hidden
               data-testid="countdown"
             >
-              {left ? clockText(left.ms) : '00:00'}
+              {left ? clockText(left.ms, t) : '00:00'}
             </Text>
-            <VisuallyHidden>
-              {left ? clockWords(left.ms) : 'The auction has ended; it is being closed.'}
-            </VisuallyHidden>
+            <VisuallyHidden>{left ? clockWords(left.ms, t) : m.endedSpoken}</VisuallyHidden>
             <Text size="sm" c="dimmed">
-              Starts {formatInstant(auction.startsAt, { seconds: true })}
+              {m.startsAt(formatInstant(auction.startsAt, { seconds: true }))}
             </Text>
             <Text size="sm" c="dimmed">
-              Ends <span data-testid="ends-at">{formatInstant(auction.endsAt, { seconds: true })}</span>
-              {auction.extensionsUsed > 0 ? ' (extended)' : ''}
+              {m.ends} <span data-testid="ends-at">{formatInstant(auction.endsAt, { seconds: true })}</span>
+              {auction.extensionsUsed > 0 ? m.extendedSuffix : ''}
             </Text>
             <Text size="sm" c="dimmed" data-testid="extensions-used">
-              Extensions used: {auction.extensionsUsed} of {auction.extensionLimit}
+              {m.extensionsUsed(auction.extensionsUsed, auction.extensionLimit)}
             </Text>
           </Stack>
           {live.phase === 'scheduled' && (
@@ -159,7 +163,7 @@ export function AuctionMonitor({
               w={{ base: '100%', xs: 'auto' }}
               data-testid="cancel-auction"
             >
-              Cancel auction
+              {m.cancel}
             </Button>
           )}
         </Group>
@@ -172,10 +176,10 @@ export function AuctionMonitor({
       <BidFeed auction={auction} />
       <ConfirmDialog
         opened={confirming}
-        title="Cancel the reverse auction?"
-        message={`The auction starting ${formatInstant(auction.startsAt)} is cancelled and the ${auction.invitees.length} invited suppliers are notified. You can schedule another one afterwards.`}
-        confirmLabel="Cancel auction"
-        cancelLabel="Keep it"
+        title={m.cancelTitle}
+        message={m.cancelMessage(formatInstant(auction.startsAt), auction.invitees.length)}
+        confirmLabel={m.cancel}
+        cancelLabel={m.keepIt}
         danger
         loading={cancel.isPending}
         onConfirm={() => void runCancel()}

@@ -4,10 +4,12 @@ import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { SettingsFacts } from './auction-monitor';
@@ -23,34 +25,39 @@ const compareLink = (tenderId: string, byLine: boolean) =>
 const selectedLink = (tenderId: string) =>
   `${PATHS.selectedQuotation}?tender=${encodeURIComponent(tenderId)}`;
 
-const toSaving = (saving: { amount: string; percent: string }) =>
+const toSaving = (saving: { amount: string; percent: string }, { result }: typeof auctionsText) =>
   saving.amount === '0.00'
-    ? ', no lower than the lowest starting total.'
-    : `, ${rupees(saving.amount)} (${trimDecimal(saving.percent)} %) below the lowest starting total.`;
+    ? result.noSaving
+    : result.saving(rupees(saving.amount), trimDecimal(saving.percent));
 
 /** Who holds the award now, in a sentence (null: nobody). */
-function awardedText(state: ReturnType<typeof useAwardState>['data']): string | null {
+function awardedText(
+  state: ReturnType<typeof useAwardState>['data'],
+  { result }: typeof auctionsText,
+): string | null {
   if (!state || state.mode === null) return null;
   if (state.mode === 'quotation')
-    return `Awarded to ${state.suppliers[0]?.supplierName ?? 'a supplier'} (whole quotation).`;
-  const count = state.suppliers.length;
-  return `Awarded by line to ${count} supplier${count === 1 ? '' : 's'}.`;
+    return result.awardedWhole(state.suppliers[0]?.supplierName ?? result.aSupplier);
+  return result.awardedByLine(state.suppliers.length);
 }
 
 /** "Award to L1" (an auction on the total) with its question, or why there is nothing to do. */
 function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Notify }) {
+  const t = useText(auctionsText);
+  const awardText = useText(awardMessages);
+  const ordersText = useText(purchaseOrderMessages);
   const target = awardTarget(auction);
   const state = useAwardState(auction.tenderId, true);
   const award = useAwardWhole(auction.tenderId);
   const [asking, setAsking] = useState<{ confirm: string; replace: boolean } | null>(null);
   if (!target) return null;
-  if (state.isPending) return <Skeleton h={36} w={200} aria-label="Loading" />;
-  const plan = state.data ? awardPlan(target, state.data) : null;
+  if (state.isPending) return <Skeleton h={36} w={200} aria-label={t.loading} />;
+  const plan = state.data ? awardPlan(target, state.data, awardText, ordersText) : null;
   if (plan?.kind === 'current') return null;
   if (plan?.kind === 'locked') {
     return (
       <Text size="sm" c="dimmed">
-        {purchaseOrderMessages.ordersIssued}
+        {ordersText.ordersIssued}
       </Text>
     );
   }
@@ -61,11 +68,11 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
       {
         onSuccess: (answer) => {
           setAsking(null);
-          notify('success', answer?.message || awardMessages.selected);
+          notify('success', answer?.message || awardText.selected);
         },
         onError: (failure) => {
           setAsking(null);
-          notify('error', errorMessage(failure, awardMessages.selectFailed));
+          notify('error', errorMessage(failure, awardText.selectFailed));
         },
       },
     );
@@ -78,25 +85,25 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
           setAsking(
             plan?.kind === 'award'
               ? plan
-              : { confirm: awardMessages.confirmSelect(target.companyName), replace: false },
+              : { confirm: awardText.confirmSelect(target.companyName), replace: false },
           )
         }
         w={{ base: '100%', xs: 'auto' }}
         data-testid="award-l1"
       >
-        Award to L1: {target.companyName}
+        {t.result.awardToL1(target.companyName)}
       </Button>
       <ConfirmDialog
         opened={asking !== null}
-        title="Award to L1"
+        title={t.result.awardToL1Title}
         message={asking?.confirm ?? ''}
-        confirmLabel="Award"
+        confirmLabel={t.result.award}
         loading={award.isPending}
         onConfirm={run}
         onCancel={() => setAsking(null)}
       >
         <Text size="sm" mt="sm">
-          {target.companyName}'s quotation carries the auction's price: {rupees(target.amount)} with GST.
+          {t.result.carriesPrice(target.companyName, rupees(target.amount))}
         </Text>
       </ConfirmDialog>
     </>
@@ -109,8 +116,11 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
  * The invitees' quotations now carry their last bids, so the comparison and the award read them.
  */
 export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; notify: Notify }) {
+  const t = useText(auctionsText);
+  const r = t.result;
+  const generic = useText(messages).generic;
   const state = useAwardState(auction.tenderId, true);
-  const awarded = awardedText(state.data);
+  const awarded = awardedText(state.data, t);
   const first = awardTarget(auction);
   const saving = auctionSaving(auction);
   const [downloading, setDownloading] = useState(false);
@@ -119,7 +129,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
     try {
       await downloadBids(auction.tenderId);
     } catch (failure) {
-      notify('error', errorMessage(failure, messages.generic.somethingWrong));
+      notify('error', errorMessage(failure, generic.somethingWrong));
     } finally {
       setDownloading(false);
     }
@@ -129,18 +139,23 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="result-heading">
         <Stack gap="sm">
           <Text component="h2" id="result-heading" fw={650} fz="md" m={0}>
-            Result
+            {r.heading}
           </Text>
           <Text size="sm" data-testid="result-summary">
-            Closed {formatInstant(auction.closedAt, { seconds: true })} after {auction.bidCount} bid
-            {auction.bidCount === 1 ? '' : 's'} ({auction.extensionsUsed} extension
-            {auction.extensionsUsed === 1 ? '' : 's'}). The invited suppliers' quotations now carry their last
-            bids.
+            {r.summary(
+              formatInstant(auction.closedAt, { seconds: true }),
+              auction.bidCount,
+              auction.extensionsUsed,
+            )}
           </Text>
           {first && (
             <Text size="sm" data-testid="result-l1">
-              L1: <b>{first.companyName}</b> at <b>{rupees(first.amount)}</b> with GST
-              {saving && toSaving(saving)}
+              {'L1: '}
+              <b>{first.companyName}</b>
+              {r.at}
+              <b>{rupees(first.amount)}</b>
+              {r.withGst}
+              {saving && toSaving(saving, t)}
             </Text>
           )}
           {awarded && (
@@ -148,7 +163,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
               {awarded}{' '}
               {state.data?.mode === 'quotation' && (
                 <Anchor component={Link} to={selectedLink(auction.tenderId)} size="sm">
-                  Open the selected quotation
+                  {r.openSelected}
                 </Anchor>
               )}
             </Alert>
@@ -163,7 +178,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
                 w={{ base: '100%', xs: 'auto' }}
                 data-testid="award-by-line"
               >
-                Award by line
+                {r.awardByLine}
               </Button>
             )}
             <Button
@@ -174,7 +189,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
               w={{ base: '100%', xs: 'auto' }}
               data-testid="download-bids"
             >
-              Download bids (XLSX)
+              {r.downloadBids}
             </Button>
             <Button
               component={Link}
@@ -183,7 +198,7 @@ export function AuctionResult({ auction, notify }: { auction: AuctionForBuyer; n
               leftSection={<IconScale size={16} aria-hidden />}
               w={{ base: '100%', xs: 'auto' }}
             >
-              Compare quotations
+              {r.compare}
             </Button>
           </Group>
           <Paper bg="gray.0" p="sm" radius="sm">

@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { AuctionBid, AuctionForBuyer } from '@tenderdesk/domain/auction';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { CardHeading } from '../../components/card-heading';
 import { RowView } from '../../components/row-view';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { itemText, lineTitle, rupees } from './buyer-live-rules';
 
@@ -14,39 +16,41 @@ const figures = { fontVariantNumeric: 'tabular-nums' } as const;
 function RankBadge({ rank }: { rank: number }) {
   return (
     <Badge variant={rank === 1 ? 'filled' : 'light'} color={rank === 1 ? 'teal' : 'gray'} miw={40}>
-      L{rank}
+      {`L${rank}`}
     </Badge>
   );
 }
 
 /** Each line's ranking (one, the total, when bidding the total): rank, supplier, current price. */
 export function Standings({ auction, final }: { auction: AuctionForBuyer; final: boolean }) {
+  const text = useText(auctionsText);
+  const t = text.tables;
   const starting = new Map(auction.invitees.map((invitee) => [invitee.supplierId, invitee.startingTotal]));
   const total = auction.bidOn === 'total';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="standings-heading">
       <Text component="h2" id="standings-heading" fw={650} fz="md" m={0} mb="sm">
-        {final ? 'Final ranks' : 'Ranking'}
+        {final ? t.finalRanks : t.ranking}
       </Text>
       <Stack gap="lg">
         {auction.lines.map((line) => (
           <Stack key={line.itemCode ?? 'total'} gap={6} data-testid="auction-line">
             {!total && (
               <Text component="h3" size="sm" fw={650} m={0} style={{ overflowWrap: 'anywhere' }}>
-                {lineTitle(line)}
+                {lineTitle(line, text)}
               </Text>
             )}
             <RowView<Place>
               rows={line.standing}
               rowKey={(place) => place.supplierId}
-              label={total ? 'Ranking on the total with GST' : `Ranking on ${lineTitle(line)}`}
+              label={total ? t.rankingOnTotal : t.rankingOn(lineTitle(line, text))}
               minWidth={420}
               rowTestId="standing"
               columns={[
-                { key: 'rank', header: 'Rank', w: 80, cell: (place) => <RankBadge rank={place.rank} /> },
+                { key: 'rank', header: t.rank, w: 80, cell: (place) => <RankBadge rank={place.rank} /> },
                 {
                   key: 'supplier',
-                  header: 'Supplier',
+                  header: t.supplier,
                   cell: (place) => (
                     <Text size="sm" fw={place.rank === 1 ? 600 : undefined}>
                       {place.companyName}
@@ -55,7 +59,7 @@ export function Standings({ auction, final }: { auction: AuctionForBuyer; final:
                 },
                 {
                   key: 'price',
-                  header: total ? (final ? 'Final total with GST' : 'Current total with GST') : 'Unit price',
+                  header: total ? (final ? t.finalTotal : t.currentTotal) : t.unitPrice,
                   align: 'right',
                   cell: (place) => (
                     <Text size="sm" fw={place.rank === 1 ? 700 : 500} style={figures}>
@@ -67,7 +71,7 @@ export function Standings({ auction, final }: { auction: AuctionForBuyer; final:
                   ? [
                       {
                         key: 'starting',
-                        header: 'Starting total',
+                        header: t.startingTotal,
                         align: 'right' as const,
                         visibleFrom: 'md' as const,
                         cell: (place: Place) => (
@@ -102,67 +106,68 @@ export function Standings({ auction, final }: { auction: AuctionForBuyer; final:
 }
 
 function ExtendedBadge() {
+  const t = useText(auctionsText);
   return (
     <Badge size="sm" color="orange" variant="light" leftSection={<IconClock size={12} aria-hidden />}>
-      Extended
+      {t.tables.extended}
     </Badge>
   );
 }
 
 /** The bids, newest first: when, who, what, how much, the rank it took, whether it moved the end. */
 export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
+  const text = useText(auctionsText);
+  const t = text.tables;
   const byLine = auction.bidOn === 'line';
   const shown = auction.recentBids.length;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="bids-heading">
       <Group justify="space-between" align="baseline" mb="sm" gap="xs">
         <Text component="h2" id="bids-heading" fw={650} fz="md" m={0}>
-          Bids
+          {t.bids}
         </Text>
         <Text size="xs" c="dimmed" data-testid="bid-count">
           {auction.bidCount === 0
-            ? 'No bids yet'
+            ? t.noBidsYet
             : shown < auction.bidCount
-              ? `The newest ${shown} of ${auction.bidCount}`
-              : `${auction.bidCount} bid${auction.bidCount === 1 ? '' : 's'}, newest first`}
+              ? t.newestOf(shown, auction.bidCount)
+              : t.bidCount(auction.bidCount)}
         </Text>
       </Group>
       {shown === 0 ? (
         <Text size="sm" c="dimmed">
-          {auction.phase === 'scheduled'
-            ? 'Bids appear here as they arrive once the auction starts.'
-            : 'No bids were made.'}
+          {auction.phase === 'scheduled' ? t.bidsAppear : t.noBids}
         </Text>
       ) : (
         <RowView<AuctionBid>
           rows={auction.recentBids}
           rowKey={(bid) => String(bid.seq)}
-          label="Bids, newest first"
+          label={t.bidsNewestFirst}
           minWidth={byLine ? 760 : 620}
           rowTestId="auction-bid"
           columns={[
             {
               key: 'at',
-              header: 'Time',
+              header: t.time,
               cell: (bid) => (
                 <Text size="sm" style={figures}>
                   {formatInstant(bid.at, { seconds: true })}
                 </Text>
               ),
             },
-            { key: 'supplier', header: 'Supplier', cell: (bid) => <Text size="sm">{bid.companyName}</Text> },
+            { key: 'supplier', header: t.supplier, cell: (bid) => <Text size="sm">{bid.companyName}</Text> },
             ...(byLine
               ? [
                   {
                     key: 'item',
-                    header: 'Item',
-                    cell: (bid: AuctionBid) => <Text size="sm">{itemText(auction, bid.itemCode)}</Text>,
+                    header: t.item,
+                    cell: (bid: AuctionBid) => <Text size="sm">{itemText(auction, bid.itemCode, text)}</Text>,
                   },
                 ]
               : []),
             {
               key: 'amount',
-              header: byLine ? 'Unit price' : 'Total with GST',
+              header: byLine ? t.unitPrice : t.totalWithGst,
               align: 'right',
               cell: (bid) => (
                 <Text size="sm" fw={600} style={figures}>
@@ -172,11 +177,11 @@ export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
             },
             {
               key: 'rank',
-              header: 'Rank after',
+              header: t.rankAfter,
               align: 'right',
-              cell: (bid) => <Text size="sm">L{bid.rank}</Text>,
+              cell: (bid) => <Text size="sm">{`L${bid.rank}`}</Text>,
             },
-            { key: 'extended', header: 'End', cell: (bid) => (bid.extended ? <ExtendedBadge /> : null) },
+            { key: 'extended', header: t.end, cell: (bid) => (bid.extended ? <ExtendedBadge /> : null) },
           ]}
           card={(bid) => (
             <Stack gap={4}>
@@ -190,9 +195,9 @@ export function BidFeed({ auction }: { auction: AuctionForBuyer }) {
                 }
               />
               <Group gap="xs">
-                {byLine && <Text size="xs">{itemText(auction, bid.itemCode)}</Text>}
+                {byLine && <Text size="xs">{itemText(auction, bid.itemCode, text)}</Text>}
                 <Badge size="sm" variant="light" color={bid.rank === 1 ? 'teal' : 'gray'}>
-                  L{bid.rank} after
+                  {t.rankAfterBadge(bid.rank)}
                 </Badge>
                 {bid.extended && <ExtendedBadge />}
               </Group>

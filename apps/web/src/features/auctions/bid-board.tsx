@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
 import type { AuctionForSupplier, AuctionPhase, SupplierAuctionLine } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useText } from '../../lib/i18n';
 import type { BidOutcome } from './bid-form';
 import { BidHistory, BidRules } from './bid-history';
 import { BidLine } from './bid-line';
@@ -32,6 +34,8 @@ function useExtendedAt(id: string, endsAt: string): number | null {
 
 /** The sentence a screen reader hears when this supplier's rank on a line changes. */
 function useRankAnnouncement(view: AuctionForSupplier, extendedAt: number | null): string {
+  const text = useText(auctionMessages);
+  const t = useText(biddingText);
   const ranks = useRef<Map<string, number>>(new Map());
   const [said, setSaid] = useState('');
   useEffect(() => {
@@ -43,7 +47,7 @@ function useRankAnnouncement(view: AuctionForSupplier, extendedAt: number | null
       ranks.current.set(key, line.rank);
     }
     if (changed.length > 0) {
-      setSaid(changed.map((line) => text.rankChanged(rankLabel(line.rank), lineName(line))).join(' '));
+      setSaid(changed.map((line) => text.rankChanged(rankLabel(line.rank), lineName(line, t))).join(' '));
     }
   }, [view]);
   useEffect(() => {

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { amountInWords } from '@tenderdesk/domain/amount-in-words';
+import { amountInWordsIn } from '@tenderdesk/domain/amount-in-words';
 import type { AuctionForSupplier, SupplierAuctionLine } from '@tenderdesk/domain/auction';
 import { decrementPaise } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import {
   decrementLabel,
   lineKey,
@@ -43,6 +45,9 @@ function lowered(typed: string, line: SupplierAuctionLine, view: Props['view']):
 }
 
 export function BidForm({ view, line, onBid }: Props) {
+  const locale = useLocale();
+  const t = useText(biddingText);
+  const text = useText(auctionMessages);
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState<Paise | null>(null);
   const [sending, setSending] = useState(false);
@@ -51,7 +56,7 @@ export function BidForm({ view, line, onBid }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const id = inputId(line);
-  const name = lineName(line);
+  const name = lineName(line, t);
 
   useEffect(() => {
     if (confirming !== null) confirmButton.current?.focus();
@@ -72,6 +77,7 @@ export function BidForm({ view, line, onBid }: Props) {
 
   const review = (event: FormEvent) => {
     event.preventDefault();
+    // Kept in English and shown in the language on screen, so a switch of language follows.
     const read = readBidInput(typed, line.nextMax);
     if ('error' in read) {
       setError({ message: read.error, next: read.next });
@@ -106,17 +112,17 @@ export function BidForm({ view, line, onBid }: Props) {
 
   return (
     <Stack gap="xs" maw={560} data-testid="bid-form">
-      <form onSubmit={review} noValidate aria-label={`Bid on ${name}`}>
+      <form onSubmit={review} noValidate aria-label={t.bidOn(name)}>
         <Stack gap="xs">
           <TextInput
             ref={input}
             id={id}
-            label="Your bid (₹)"
+            label={t.yourBid}
             description={
               preview !== null && preview > 0
                 ? formatRupees(preview)
                 : line.nextMax
-                  ? `At most ${formatRupees(toPaise(line.nextMax))}`
+                  ? t.atMost(formatRupees(toPaise(line.nextMax)))
                   : text.noLowerPossible
             }
             inputMode="decimal"
@@ -136,13 +142,13 @@ export function BidForm({ view, line, onBid }: Props) {
                 size="md"
                 onClick={() => change(lowered(typed, line, view))}
                 disabled={line.nextMax === null || sending}
-                aria-label={`Lower by the minimum decrement, ${decrementLabel(view)}`}
+                aria-label={t.lowerBy(decrementLabel(view))}
                 data-testid="bid-decrement"
               >
                 − {decrementLabel(view)}
               </Button>
               <Button type="submit" size="md" disabled={sending} data-testid="bid-review">
-                Review bid
+                {t.review}
               </Button>
             </Group>
           )}
@@ -152,10 +158,10 @@ export function BidForm({ view, line, onBid }: Props) {
         <Paper withBorder p="sm" radius="md" bg="yellow.0" data-testid="bid-confirm">
           <Stack gap="xs">
             <Text fw={700}>{text.bidConfirm(formatRupees(confirming), name)}</Text>
-            <Text size="sm">{amountInWords(confirming)}</Text>
+            <Text size="sm">{amountInWordsIn(confirming, locale)}</Text>
             <Group gap="xs" grow wrap="nowrap">
               <Button variant="default" size="md" onClick={back} disabled={sending}>
-                Change
+                {t.change}
               </Button>
               <Button
                 ref={confirmButton}
@@ -165,7 +171,7 @@ export function BidForm({ view, line, onBid }: Props) {
                 onClick={() => void send()}
                 data-testid="bid-confirm-button"
               >
-                Confirm bid
+                {t.confirm}
               </Button>
             </Group>
           </Stack>
@@ -180,11 +186,11 @@ export function BidForm({ view, line, onBid }: Props) {
           data-testid="bid-refusal"
         >
           <Text size="sm" fw={600}>
-            {error.message}
+            {localised(error.message)}
           </Text>
           {error.next && (
             <Text size="sm" mt={4} data-testid="bid-next-step">
-              {error.next}
+              {localised(error.next)}
             </Text>
           )}
         </Alert>

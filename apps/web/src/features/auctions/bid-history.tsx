@@ -1,5 +1,7 @@
 import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuctionForSupplier } from '@tenderdesk/domain/auction';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { decrementLabel, numberedOwnBids, rupees } from './supplier-auction-rules';
 
@@ -9,19 +11,20 @@ import { decrementLabel, numberedOwnBids, rupees } from './supplier-auction-rule
  */
 
 export function BidHistory({ view }: { view: AuctionForSupplier }) {
+  const t = useText(biddingText);
   const byLine = view.bidOn === 'line';
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" data-testid="bid-history">
       <Stack gap="xs">
         <Title order={2} fz="md">
-          Your bids
+          {t.yourBids}
         </Title>
         {view.myBids.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="bid-history-empty">
-            No bids yet: your starting price is your opened quotation.
+            {t.noBidsYet}
           </Text>
         ) : (
-          <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your bids">
+          <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.yourBids}>
             {numberedOwnBids(view.myBids).map((bid) => (
               <Group
                 component="li"
@@ -42,7 +45,7 @@ export function BidHistory({ view }: { view: AuctionForSupplier }) {
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed">
-                  Bid no. {bid.number}
+                  {t.bidNumber(bid.number)}
                 </Text>
               </Group>
             ))}
@@ -55,35 +58,23 @@ export function BidHistory({ view }: { view: AuctionForSupplier }) {
 
 /** The rules of this auction, as the buyer set them. */
 export function BidRules({ view }: { view: AuctionForSupplier }) {
+  const { rules } = useText(biddingText);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" data-testid="bid-rules">
       <Stack gap="xs">
         <Title order={2} fz="md">
-          Rules of this auction
+          {rules.title}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>
-            {view.bidOn === 'total'
-              ? 'You bid your grand total with GST.'
-              : 'You bid each item’s unit price before GST, on the items you quoted.'}
-          </List.Item>
-          <List.Item>
-            Each bid must be at least {decrementLabel(view)} below your own last price, and above zero.
-          </List.Item>
+          <List.Item>{view.bidOn === 'total' ? rules.total : rules.line}</List.Item>
+          <List.Item>{rules.decrement(decrementLabel(view))}</List.Item>
           <List.Item>
             {view.extensionMinutes > 0 && view.extensionLimit > 0
-              ? `A bid in the last ${view.extensionMinutes} minute${view.extensionMinutes === 1 ? '' : 's'} extends the end by ${view.extensionMinutes} minute${view.extensionMinutes === 1 ? '' : 's'}, at most ${view.extensionLimit} time${view.extensionLimit === 1 ? '' : 's'}.`
-              : 'The end never moves: bids after it are refused.'}
+              ? rules.extension(view.extensionMinutes, view.extensionLimit)
+              : rules.noExtension}
           </List.Item>
-          <List.Item>
-            {view.visibility === 'rank-and-lowest'
-              ? 'You see your rank and the lowest price; never who bid it.'
-              : 'You see your rank only; never other suppliers’ prices or names.'}
-          </List.Item>
-          <List.Item>
-            {view.invitees} suppliers take part. The time is the server’s: equal prices rank by who got there
-            first.
-          </List.Item>
+          <List.Item>{view.visibility === 'rank-and-lowest' ? rules.seesLowest : rules.seesRank}</List.Item>
+          <List.Item>{rules.invitees(view.invitees)}</List.Item>
         </List>
       </Stack>
     </Paper>

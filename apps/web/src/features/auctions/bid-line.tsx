@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AuctionForSupplier, AuctionPhase, SupplierAuctionLine } from '@tenderdesk/domain/auction';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import type { ReactNode } from 'react';
 import { CardHeading } from '../../components/card-heading';
+import { useText } from '../../lib/i18n';
 import { BidForm, type BidOutcome } from './bid-form';
 import { rankLabel, rupees } from './supplier-auction-rules';
 
@@ -40,10 +42,12 @@ function Figure({
 }
 
 function RankBadge({ rank, final }: { rank: number; final: boolean }) {
+  const t = useText(biddingText);
+  const label = final ? t.finalRank : t.yourRank;
   return (
     <Stack gap={0} align="flex-end">
       <Text size="xs" c="dimmed" fw={600}>
-        {final ? 'Final rank' : 'Your rank'}
+        {label}
       </Text>
       <Badge
         size="xl"
@@ -51,7 +55,7 @@ function RankBadge({ rank, final }: { rank: number; final: boolean }) {
         color={rank === 1 ? 'green' : 'orange'}
         variant="filled"
         data-testid="bid-rank"
-        aria-label={`${final ? 'Final rank' : 'Your rank'} ${rankLabel(rank)}`}
+        aria-label={`${label} ${rankLabel(rank)}`}
       >
         {rankLabel(rank)}
       </Badge>
@@ -67,6 +71,7 @@ type Props = {
 };
 
 export function BidLine({ view, line, phase, onBid }: Props) {
+  const t = useText(biddingText);
   const total = line.itemCode === null;
   const showsLowest = view.visibility === 'rank-and-lowest';
   return (
@@ -79,30 +84,25 @@ export function BidLine({ view, line, phase, onBid }: Props) {
     >
       <Stack gap="sm">
         <CardHeading
-          title={total ? 'Total with GST' : `${line.itemCode} · ${line.itemName}`}
-          subtitle={
-            total
-              ? 'Your quotation’s grand total with GST'
-              : `Unit price before GST · ${line.qty} ${line.uom}`
-          }
+          title={total ? t.totalWithGst : `${line.itemCode} · ${line.itemName}`}
+          subtitle={total ? t.totalSubtitle : t.unitPriceSubtitle(line.qty, line.uom)}
           aside={
             phase === 'cancelled' ? undefined : <RankBadge rank={line.rank} final={phase === 'closed'} />
           }
         />
         <SimpleGrid cols={{ base: 2, sm: showsLowest ? 4 : 3 }} spacing="sm" verticalSpacing="xs">
-          <Figure label="Starting price" value={rupees(line.startingPrice)} testId="bid-starting" />
-          <Figure label="Your price" value={rupees(line.current)} testId="bid-current" strong />
-          {showsLowest && <Figure label="Lowest price" value={rupees(line.lowest)} testId="bid-lowest" />}
+          <Figure label={t.startingPrice} value={rupees(line.startingPrice)} testId="bid-starting" />
+          <Figure label={t.yourPrice} value={rupees(line.current)} testId="bid-current" strong />
+          {showsLowest && <Figure label={t.lowestPrice} value={rupees(line.lowest)} testId="bid-lowest" />}
           {phase !== 'closed' && phase !== 'cancelled' && (
-            <Figure label="Next bid at most" value={rupees(line.nextMax)} testId="bid-next-max" />
+            <Figure label={t.nextMax} value={rupees(line.nextMax)} testId="bid-next-max" />
           )}
         </SimpleGrid>
         {phase === 'live' && <BidForm view={view} line={line} onBid={onBid} />}
         {phase === 'scheduled' && (
           <Group gap={6}>
             <Text size="sm" c="dimmed">
-              Bidding opens at the start: your bid must be at most {rupees(line.nextMax)} (your price less the
-              minimum decrement).
+              {t.opensAtStart(rupees(line.nextMax))}
             </Text>
           </Group>
         )}

@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { AuctionForSupplier, AuctionPhase } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { formatCountdown, spokenCountdown } from './supplier-auction-rules';
 
@@ -14,31 +16,35 @@ import { formatCountdown, spokenCountdown } from './supplier-auction-rules';
 /** How the screen is connected to the live stream (the practice auction has none). */
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'caught-up' | 'offline' | 'none';
 
-const CONNECTION: Record<Exclude<Connection, 'none'>, { label: string; color: string }> = {
-  connecting: { label: 'Connecting…', color: 'gray' },
-  live: { label: 'Live', color: 'green' },
-  reconnecting: { label: 'Reconnecting…', color: 'orange' },
-  'caught-up': { label: 'Caught up', color: 'teal' },
-  offline: { label: 'Not connected', color: 'red' },
+/** The badge's colour by connection (its words: `biddingText.connection`). */
+const CONNECTION_COLOR: Record<Exclude<Connection, 'none'>, string> = {
+  connecting: 'gray',
+  live: 'green',
+  reconnecting: 'orange',
+  'caught-up': 'teal',
+  offline: 'red',
 };
 
-const PHASE: Record<AuctionPhase, { label: string; color: string; caption: string }> = {
-  scheduled: { label: 'Not started', color: 'blue', caption: 'Starts in' },
-  live: { label: 'Bidding open', color: 'green', caption: 'Ends in' },
-  ended: { label: 'Ended', color: 'gray', caption: 'Closing…' },
-  closed: { label: 'Closed', color: 'gray', caption: 'Final' },
-  cancelled: { label: 'Cancelled', color: 'red', caption: 'Cancelled' },
+/** The phase badge's colour (its words: `biddingText.phase`, the countdown's caption `biddingText.caption`). */
+const PHASE_COLOR: Record<AuctionPhase, string> = {
+  scheduled: 'blue',
+  live: 'green',
+  ended: 'gray',
+  closed: 'gray',
+  cancelled: 'red',
 };
 
 export function ConnectionBadge({ connection }: { connection: Connection }) {
+  const t = useText(biddingText);
   if (connection === 'none') return null;
-  const { label, color } = CONNECTION[connection];
+  const label = t.connection[connection];
+  const color = CONNECTION_COLOR[connection];
   return (
     <Badge
       color={color}
       variant="dot"
       size="lg"
-      aria-label={`Connection: ${label}`}
+      aria-label={t.connectionLabel(label)}
       data-testid="auction-connection"
       data-state={connection}
     >
@@ -58,20 +64,20 @@ type Props = {
 };
 
 function EndLine({ view, phase }: { view: AuctionForSupplier; phase: AuctionPhase }) {
-  if (phase === 'scheduled') {
-    return <>Starts {formatInstant(view.startsAt, { seconds: true })}</>;
-  }
-  if (phase === 'cancelled') return <>Was to start {formatInstant(view.startsAt)}</>;
+  const t = useText(biddingText);
+  if (phase === 'scheduled') return <>{t.startsAt(formatInstant(view.startsAt, { seconds: true }))}</>;
+  if (phase === 'cancelled') return <>{t.wasToStart(formatInstant(view.startsAt))}</>;
   const ended = phase === 'closed' || phase === 'ended';
-  return (
-    <>
-      {ended ? 'Ended' : 'Ends'} {formatInstant(view.endsAt, { seconds: true })}
-    </>
-  );
+  const endsAt = formatInstant(view.endsAt, { seconds: true });
+  return <>{ended ? t.endedAt(endsAt) : t.endsAt(endsAt)}</>;
 }
 
 export function AuctionStatus({ view, phase, remaining, connection, extendedNow }: Props) {
-  const { label, color, caption } = PHASE[phase];
+  const t = useText(biddingText);
+  const text = useText(auctionMessages);
+  const label = t.phase[phase];
+  const color = PHASE_COLOR[phase];
+  const caption = t.caption[phase];
   const counting = phase === 'scheduled' || phase === 'live';
   const lastMinute = phase === 'live' && remaining < 60_000;
   return (
@@ -94,7 +100,7 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow 
             </Badge>
             {view.extensionsUsed > 0 && (
               <Badge color="orange" variant="outline" size="lg" data-testid="auction-extended-count">
-                Extended ×{view.extensionsUsed}
+                {t.extendedCount(view.extensionsUsed)}
               </Badge>
             )}
           </Group>
@@ -108,7 +114,7 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow 
             {counting && (
               <Text
                 role="timer"
-                aria-label={`${caption} ${spokenCountdown(remaining)}`}
+                aria-label={`${caption} ${spokenCountdown(remaining, t)}`}
                 fz={{ base: 40, sm: 48 }}
                 fw={700}
                 lh={1.1}
@@ -116,7 +122,7 @@ export function AuctionStatus({ view, phase, remaining, connection, extendedNow 
                 style={{ fontVariantNumeric: 'tabular-nums' }}
                 data-testid="auction-countdown"
               >
-                {formatCountdown(remaining)}
+                {formatCountdown(remaining, t)}
               </Text>
             )}
           </Stack>

@@ -11,6 +11,7 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { LineAwardsView } from '@tenderdesk/domain/line-awards';
 import { formatRupees, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import type { StreamState } from './stream';
 
 /*
@@ -117,16 +118,20 @@ export function countdown(
   auction: AuctionForBuyer,
   clock: ServerClock,
   deviceNow: number,
+  t: typeof auctionsText = auctionsText,
 ): { label: string; ms: number } | null {
   const phase = livePhase(auction, clock, deviceNow);
   if (phase === 'scheduled') {
     return {
-      label: 'Starts in',
+      label: t.monitor.startsIn,
       ms: remainingMs(auction.startsAt, clock.serverNow, clock.readAt, deviceNow),
     };
   }
   if (phase === 'live') {
-    return { label: 'Ends in', ms: remainingMs(auction.endsAt, clock.serverNow, clock.readAt, deviceNow) };
+    return {
+      label: t.monitor.endsIn,
+      ms: remainingMs(auction.endsAt, clock.serverNow, clock.readAt, deviceNow),
+    };
   }
   return null;
 }
@@ -134,40 +139,33 @@ export function countdown(
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** Milliseconds left as a clock: `04:59`, `1:02:03`, `2 d 03:04:05` (whole seconds, rounded up). */
-export function clockText(ms: number): string {
+export function clockText(ms: number, t: typeof auctionsText = auctionsText): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days > 0) return `${days} d ${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  if (days > 0) return `${t.monitor.days(days)} ${two(hours)}:${two(minutes)}:${two(seconds)}`;
   if (hours > 0) return `${hours}:${two(minutes)}:${two(seconds)}`;
   return `${two(minutes)}:${two(seconds)}`;
 }
 
 /** The same time for a screen reader: "4 minutes 59 seconds". */
-export function clockWords(ms: number): string {
+export function clockWords(ms: number, t: typeof auctionsText = auctionsText): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const parts: [number, string][] = [
-    [Math.floor(total / 86_400), 'day'],
-    [Math.floor((total % 86_400) / 3600), 'hour'],
-    [Math.floor((total % 3600) / 60), 'minute'],
-    [total % 60, 'second'],
+  const { spoken } = t;
+  const parts: [number, (count: number) => string][] = [
+    [Math.floor(total / 86_400), spoken.day],
+    [Math.floor((total % 86_400) / 3600), spoken.hour],
+    [Math.floor((total % 3600) / 60), spoken.minute],
+    [total % 60, spoken.second],
   ];
-  const said = parts
-    .filter(([count]) => count > 0)
-    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
-  return said.length > 0 ? said.join(' ') : '0 seconds';
+  const said = parts.filter(([count]) => count > 0).map(([count, unit]) => unit(count));
+  return said.length > 0 ? said.join(' ') : spoken.second(0);
 }
 
 /** The auction's phase in words ("Bidding open", not "Live": the connection badge says "Live"). */
-export const PHASE_LABELS: Record<AuctionPhase, string> = {
-  scheduled: 'Scheduled',
-  live: 'Bidding open',
-  ended: 'Ended, closing…',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
-};
+export const PHASE_LABELS: Record<AuctionPhase, string> = auctionsText.phase;
 
 export const PHASE_COLORS: Record<AuctionPhase, string> = {
   scheduled: 'blue',
@@ -181,22 +179,33 @@ export const PHASE_COLORS: Record<AuctionPhase, string> = {
  * The connection badge: "Live" while the stream is open, "Reconnecting…" after a drop, "Caught up"
  * for a moment after it comes back (the missed events replayed) and once nothing more can come.
  */
-export function connectionLabel(state: StreamState, justReconnected: boolean): string {
-  if (state === 'reconnecting') return 'Reconnecting…';
-  if (state === 'connecting') return 'Connecting…';
-  if (state === 'stopped' || justReconnected) return 'Caught up';
-  return 'Live';
+export function connectionLabel(
+  state: StreamState,
+  justReconnected: boolean,
+  t: typeof auctionsText = auctionsText,
+): string {
+  if (state === 'reconnecting') return t.connection.reconnecting;
+  if (state === 'connecting') return t.connection.connecting;
+  if (state === 'stopped' || justReconnected) return t.connection.caughtUp;
+  return t.connection.live;
 }
 
 /** "Total with GST", or the item: "CODE · Name (10 Nos)". */
-export function lineTitle(line: AuctionForBuyer['lines'][number]): string {
-  if (line.itemCode === null) return 'Total with GST';
+export function lineTitle(
+  line: AuctionForBuyer['lines'][number],
+  t: typeof auctionsText = auctionsText,
+): string {
+  if (line.itemCode === null) return t.tables.totalWithGst;
   return `${line.itemCode} · ${line.itemName} (${line.qty} ${line.uom})`;
 }
 
 /** An item's short name in the bid feed. */
-export function itemText(auction: Pick<AuctionForBuyer, 'lines'>, itemCode: string | null): string {
-  if (itemCode === null) return 'Total';
+export function itemText(
+  auction: Pick<AuctionForBuyer, 'lines'>,
+  itemCode: string | null,
+  t: typeof auctionsText = auctionsText,
+): string {
+  if (itemCode === null) return t.tables.total;
   const line = auction.lines.find((entry) => entry.itemCode === itemCode);
   return line ? `${itemCode} · ${line.itemName}` : itemCode;
 }
@@ -214,20 +223,14 @@ export function decrementText(settings: Pick<AuctionSettings, 'decrementKind' | 
 
 export function extensionText(
   settings: Pick<AuctionSettings, 'extensionMinutes' | 'extensionLimit'>,
+  t: typeof auctionsText = auctionsText,
 ): string {
-  if (settings.extensionMinutes === 0 || settings.extensionLimit === 0) return 'None';
-  const times = settings.extensionLimit === 1 ? 'once' : `up to ${settings.extensionLimit} times`;
-  return `${settings.extensionMinutes} min for a bid in the last ${settings.extensionMinutes} min, ${times}`;
+  if (settings.extensionMinutes === 0 || settings.extensionLimit === 0) return t.facts.noExtension;
+  return t.facts.extensionRule(settings.extensionMinutes, settings.extensionLimit);
 }
 
-export const BID_ON_LABELS = {
-  total: 'The total with GST',
-  line: 'Each line (unit price before GST)',
-} as const;
-export const VISIBILITY_LABELS = {
-  rank: 'Their own rank only',
-  'rank-and-lowest': 'Their rank and the current lowest price',
-} as const;
+export const BID_ON_LABELS = auctionsText.bidOn;
+export const VISIBILITY_LABELS = auctionsText.visibility;
 
 /** Whom "Award to L1" awards: the first on the total's final ranking (auctions on the total only). */
 export function awardTarget(auction: AuctionForBuyer) {
@@ -268,21 +271,23 @@ export type AwardTarget = NonNullable<ReturnType<typeof awardTarget>>;
 export function awardPlan(
   target: AwardTarget,
   state: Pick<LineAwardsView, 'mode' | 'suppliers' | 'locked'>,
+  award: typeof awardMessages = awardMessages,
+  orders: typeof purchaseOrderMessages = purchaseOrderMessages,
 ): { kind: 'current' } | { kind: 'locked' } | { kind: 'award'; replace: boolean; confirm: string } {
   const holder = state.mode === 'quotation' ? state.suppliers[0] : undefined;
   if (holder?.quotationId === target.quotationId) return { kind: 'current' };
   if (state.locked) return { kind: 'locked' };
   if (state.mode === 'lines') {
-    return { kind: 'award', replace: true, confirm: purchaseOrderMessages.lineAwardsExist };
+    return { kind: 'award', replace: true, confirm: orders.lineAwardsExist };
   }
   if (holder) {
     return {
       kind: 'award',
       replace: true,
-      confirm: awardMessages.confirmChange(holder.supplierName, target.companyName),
+      confirm: award.confirmChange(holder.supplierName, target.companyName),
     };
   }
-  return { kind: 'award', replace: false, confirm: awardMessages.confirmSelect(target.companyName) };
+  return { kind: 'award', replace: false, confirm: award.confirmSelect(target.companyName) };
 }
 
 /**

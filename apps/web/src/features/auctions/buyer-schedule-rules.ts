@@ -151,30 +151,37 @@ export function readScheduleDraft(
 }
 
 /** Which field each of the server's scheduling refusals is about (when the answer names none). */
-const FIELD_OF_MESSAGE: ReadonlyMap<string, ScheduleField> = new Map<string, ScheduleField>([
-  [text.startPast, 'startsAt'],
-  [text.startTooFar, 'startsAt'],
-  [text.startInvalid, 'startsAt'],
-  [text.durationInvalid, 'durationMinutes'],
-  [text.inviteesTooFew, 'supplierIds'],
-  [text.inviteeNotEligible, 'supplierIds'],
-  [text.bidOnInvalid, 'bidOn'],
-  [text.decrementKindInvalid, 'decrementKind'],
-  [text.decrementAmountInvalid, 'decrement'],
-  [text.decrementPercentInvalid, 'decrement'],
-  [text.extensionInvalid, 'extensionMinutes'],
-  [text.extensionLimitInvalid, 'extensionLimit'],
-  [text.visibilityInvalid, 'visibility'],
-]);
+const FIELD_OF_MESSAGE: readonly [keyof typeof text, ScheduleField][] = [
+  ['startPast', 'startsAt'],
+  ['startTooFar', 'startsAt'],
+  ['startInvalid', 'startsAt'],
+  ['durationInvalid', 'durationMinutes'],
+  ['inviteesTooFew', 'supplierIds'],
+  ['inviteeNotEligible', 'supplierIds'],
+  ['bidOnInvalid', 'bidOn'],
+  ['decrementKindInvalid', 'decrementKind'],
+  ['decrementAmountInvalid', 'decrement'],
+  ['decrementPercentInvalid', 'decrement'],
+  ['extensionInvalid', 'extensionMinutes'],
+  ['extensionLimitInvalid', 'extensionLimit'],
+  ['visibilityInvalid', 'visibility'],
+];
 
 /**
  * The form field a refusal belongs to: the one the server named (`supplierIds.0` is the invitees),
- * else the one its message is about, else none (shown above the buttons).
+ * else the one its message is about, else none (shown above the buttons). The server answers in the
+ * language on screen: `messages` are the auction's messages in it.
  */
-export function scheduleFieldOf(refusal: { field?: string; message: string }): ScheduleField | null {
+export function scheduleFieldOf(
+  refusal: { field?: string; message: string },
+  messages: typeof text = text,
+): ScheduleField | null {
   const named = refusal.field?.split('.')[0];
   if (named && (SCHEDULE_FIELDS as readonly string[]).includes(named)) return named as ScheduleField;
-  return FIELD_OF_MESSAGE.get(refusal.message) ?? null;
+  const found = FIELD_OF_MESSAGE.find(
+    ([key]) => refusal.message === messages[key] || refusal.message === text[key],
+  );
+  return found?.[1] ?? null;
 }
 
 /** The fields a change clears the error of (the start's two inputs share one error). */

@@ -6,10 +6,13 @@ import {
   eventForSupplier,
   type SupplierAuctionLine,
 } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { toPaise } from '@tenderdesk/domain/money';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
+import { screenText } from '@tenderdesk/domain/ui/screens';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { AuctionBoard } from './bid-board';
 import { useTick } from './bid-clock';
@@ -49,6 +52,9 @@ function newSeed(): number {
 }
 
 export function DemoAuctionPage() {
+  const t = useText(biddingText);
+  const text = useText(auctionMessages);
+  const screens = useText(screenText);
   const server = useRef<DemoAuction | null>(null);
   const [view, setView] = useState<AuctionForSupplier>(() => {
     const now = Date.now();
@@ -82,7 +88,8 @@ export function DemoAuctionPage() {
     const placed = placeDemoBid(demo, DEMO_YOU, toPaise(amount), Date.now());
     if (placed.problem || !placed.event) {
       const status = placed.problem === 'not-started' || placed.problem === 'ended' ? 409 : 400;
-      return { ok: false, ...refusalOf(status, demoProblemMessage(placed.problem ?? 'ended', demo)) };
+      const message = demoProblemMessage(placed.problem ?? 'ended', demo, DEMO_YOU, text);
+      return { ok: false, ...refusalOf(status, message, text) };
     }
     server.current = placed.demo;
     const event = placed.event;
@@ -91,7 +98,7 @@ export function DemoAuctionPage() {
     const rank = mine.kind === 'bid' ? mine.rank : null;
     return {
       ok: true,
-      message: `${text.bidAccepted} ${text.rankChanged(rankLabel(rank), lineName(line))}`,
+      message: `${text.bidAccepted} ${text.rankChanged(rankLabel(rank), lineName(line, t))}`,
       rank: rank ?? line.rank,
     };
   };
@@ -102,16 +109,16 @@ export function DemoAuctionPage() {
       <Anchor component={Link} to={PATHS.allTenders} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
-          <span>List of RFQ/RFP</span>
+          <span>{screens.title.allTenders}</span>
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Practice auction
+            {t.practice.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {DEMO_RULES.durationMinutes} minutes on the total, against {DEMO_RIVALS} simulated bidders
+            {t.practice.subtitle(DEMO_RULES.durationMinutes, DEMO_RIVALS)}
           </Text>
         </Stack>
         <Button
@@ -121,7 +128,7 @@ export function DemoAuctionPage() {
           w={{ base: '100%', xs: 'auto' }}
           data-testid="demo-restart"
         >
-          {phase === 'closed' ? 'Start another practice auction' : 'Restart the practice auction'}
+          {phase === 'closed' ? t.practice.startAnother : t.practice.restart}
         </Button>
       </Group>
       <Alert color="grape" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="demo-label">

@@ -12,7 +12,7 @@ import {
   type Price,
   rankPrices,
 } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages as english } from '@tenderdesk/domain/auction-messages';
 import { type Paise, paiseToDecimal } from '@tenderdesk/domain/money';
 
 /*
@@ -194,8 +194,16 @@ export function placeDemoBid(demo: DemoAuction, supplierId: string, amount: Pais
   return { demo: next, problem: null, event };
 }
 
-/** The server's message for a refused practice bid (the same texts as the live auction's). */
-export function demoProblemMessage(problem: BidProblem, demo: DemoAuction, supplierId = DEMO_YOU): string {
+/**
+ * The server's message for a refused practice bid (the same texts as the live auction's), from
+ * `text`: the auction's messages in the language on screen.
+ */
+export function demoProblemMessage(
+  problem: BidProblem,
+  demo: DemoAuction,
+  supplierId = DEMO_YOU,
+  text: typeof english = english,
+): string {
   if (problem === 'not-started') return text.notStarted;
   if (problem === 'ended') return text.ended;
   if (problem === 'not-positive') return text.notPositive;

@@ -20,14 +20,16 @@ import {
   type AuctionVisibility,
   type DecrementKind,
 } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { formatInstant, portalTimeZone } from '../../lib/portal-time';
 import { useScheduleAuction } from './api';
-import { BID_ON_LABELS, rupees, VISIBILITY_LABELS } from './buyer-live-rules';
+import { rupees } from './buyer-live-rules';
 import {
   defaultDraft,
   pickedInvitees,
@@ -56,6 +58,9 @@ const INPUT_IDS: Record<ScheduleField, string> = {
   visibility: 'auction-visibility',
 };
 
+/** A field's error (the rules' English, or the server's words) in the language on screen. */
+const localisedError = (error: string | undefined) => (error === undefined ? undefined : localised(error));
+
 function focusFirst(errors: ScheduleErrors) {
   const field = SCHEDULE_FIELDS.find((name) => errors[name]);
   if (!field) return;
@@ -75,6 +80,7 @@ function InviteeList({
   error: string | undefined;
   onChange: (ids: string[]) => void;
 }) {
+  const t = useText(auctionsText).form;
   const sorted = [...candidates].sort(
     (a, b) => Number(a.totalWithGst) - Number(b.totalWithGst) || a.companyName.localeCompare(b.companyName),
   );
@@ -87,15 +93,14 @@ function InviteeList({
       aria-describedby="auction-invitees-hint"
     >
       <Input.Label id="auction-invitees-label" labelElement="div" required mb={0}>
-        Invited suppliers
+        {t.invitees}
       </Input.Label>
       <Input.Description id="auction-invitees-hint" mt={-4}>
-        Each bids down from its own opened quotation (total with GST shown). At least{' '}
-        {AUCTION_LIMITS.minInvitees}.
+        {t.inviteesHint(AUCTION_LIMITS.minInvitees)}
       </Input.Description>
       <Checkbox
         id={INPUT_IDS.supplierIds}
-        label={`All ${candidates.length} suppliers with an opened quotation`}
+        label={t.inviteAll(candidates.length)}
         checked={allOn}
         indeterminate={!allOn && picked.length > 0}
         onChange={() => onChange(allOn ? [] : candidates.map((candidate) => candidate.supplierId))}
@@ -119,7 +124,7 @@ function InviteeList({
       ))}
       {error && (
         <Input.Error role="alert" data-testid="error-supplierIds">
-          {error}
+          {localised(error)}
         </Input.Error>
       )}
     </Stack>
@@ -140,6 +145,10 @@ export function ScheduleForm({
   candidates: readonly AuctionCandidate[];
   notify: Notify;
 }) {
+  const all = useText(auctionsText);
+  const t = all.form;
+  const text = useText(auctionMessages);
+  const generic = useText(messages).generic;
   const zone = portalTimeZone();
   const [draft, setDraft] = useState<ScheduleDraft>(() => defaultDraft(zone));
   const [errors, setErrors] = useState<ScheduleErrors>({});
@@ -171,10 +180,10 @@ export function ScheduleForm({
     schedule.mutateAsync(read.body).then(
       (answer) => notify('success', answer?.message || text.scheduled),
       (failure: unknown) => {
-        const message = errorMessage(failure, messages.generic.somethingWrong);
+        const message = errorMessage(failure, generic.somethingWrong);
         const field =
           failure instanceof ApiError
-            ? scheduleFieldOf({ field: failure.field, message: failure.message })
+            ? scheduleFieldOf({ field: failure.field, message: failure.message }, text)
             : null;
         if (field) {
           setErrors({ [field]: message });
@@ -189,10 +198,10 @@ export function ScheduleForm({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="schedule-heading">
       <Stack gap={2} mb="md">
         <Text component="h2" id="schedule-heading" fw={650} fz="md" m={0}>
-          Schedule a reverse auction
+          {t.heading}
         </Text>
         <Text size="xs" c="dimmed">
-          The invited suppliers are notified at once and can practise on the demo auction before the start.
+          {t.intro}
         </Text>
       </Stack>
       <form onSubmit={submit} noValidate data-testid="schedule-form">
@@ -201,16 +210,16 @@ export function ScheduleForm({
             <TextInput
               id={INPUT_IDS.startsAt}
               type="date"
-              label="Start date"
+              label={t.startDate}
               withAsterisk
               value={draft.startDay}
               onChange={(event) => set('startDay', event.currentTarget.value, 'startsAt')}
-              error={errors.startsAt}
+              error={localisedError(errors.startsAt)}
               data-testid="start-day"
             />
             <TextInput
               type="time"
-              label={`Start time (${portalZoneName(zone)})`}
+              label={t.startTime(portalZoneName(zone))}
               withAsterisk
               value={draft.startTime}
               onChange={(event) => set('startTime', event.currentTarget.value, 'startsAt')}
@@ -219,18 +228,18 @@ export function ScheduleForm({
             />
             <TextInput
               id={INPUT_IDS.durationMinutes}
-              label="Duration (minutes)"
+              label={t.duration}
               withAsterisk
               inputMode="numeric"
               value={draft.durationMinutes}
               onChange={(event) => set('durationMinutes', event.currentTarget.value, 'durationMinutes')}
-              error={errors.durationMinutes}
+              error={localisedError(errors.durationMinutes)}
               data-testid="duration"
             />
           </SimpleGrid>
           {endPreview && (
             <Text size="xs" c="dimmed" mt={-8} data-testid="end-preview">
-              Ends {endPreview} unless extended.
+              {t.endPreview(endPreview)}
             </Text>
           )}
           <InviteeList
@@ -241,27 +250,19 @@ export function ScheduleForm({
           />
           <Radio.Group
             id={INPUT_IDS.bidOn}
-            label="Suppliers bid on"
+            label={t.bidOn}
             value={draft.bidOn}
             onChange={(value) => set('bidOn', value as AuctionBidOn, 'bidOn')}
-            error={errors.bidOn}
+            error={localisedError(errors.bidOn)}
           >
             <Stack gap={6} mt={6}>
-              <Radio
-                value="total"
-                label={BID_ON_LABELS.total}
-                description="The figure the comparison ranks L1"
-              />
-              <Radio
-                value="line"
-                label={BID_ON_LABELS.line}
-                description="Each item ranked on its own; award by line"
-              />
+              <Radio value="total" label={all.bidOn.total} description={t.bidOnTotalHint} />
+              <Radio value="line" label={all.bidOn.line} description={t.bidOnLineHint} />
             </Stack>
           </Radio.Group>
           <Stack gap={6}>
             <Input.Label id="auction-decrement-label" labelElement="div" required mb={0}>
-              Minimum decrement
+              {t.decrement}
             </Input.Label>
             <Group gap="sm" align="flex-start" wrap="wrap">
               <SegmentedControl
@@ -269,65 +270,64 @@ export function ScheduleForm({
                 value={draft.decrementKind}
                 onChange={(value) => set('decrementKind', value as DecrementKind, 'decrement')}
                 data={[
-                  { value: 'percent', label: 'Percent' },
-                  { value: 'amount', label: 'Amount (₹)' },
+                  { value: 'percent', label: t.percent },
+                  { value: 'amount', label: t.amount },
                 ]}
               />
               <TextInput
                 id={INPUT_IDS.decrement}
-                aria-label={decrementPercent ? 'Minimum decrement in percent' : 'Minimum decrement in rupees'}
+                aria-label={decrementPercent ? t.decrementInPercent : t.decrementInRupees}
                 inputMode="decimal"
                 w={{ base: '100%', xs: 320 }}
                 leftSection={decrementPercent ? undefined : <Text size="sm">₹</Text>}
                 rightSection={decrementPercent ? <Text size="sm">%</Text> : undefined}
                 value={draft.decrement}
                 onChange={(event) => set('decrement', event.currentTarget.value, 'decrement')}
-                error={errors.decrement ?? errors.decrementKind}
+                error={localisedError(errors.decrement ?? errors.decrementKind)}
                 data-testid="decrement"
               />
             </Group>
             <Input.Description>
-              A bid must be at least this much below the supplier's own last price
-              {decrementPercent ? ` (at most ${AUCTION_LIMITS.maxPercent} %)` : ''}.
+              {decrementPercent ? t.decrementHintPercent(AUCTION_LIMITS.maxPercent) : t.decrementHint}
             </Input.Description>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               id={INPUT_IDS.extensionMinutes}
-              label="Auto-extension (minutes)"
-              description="A bid in the last N minutes extends the end by N (0: none)"
+              label={t.extension}
+              description={t.extensionHint}
               inputMode="numeric"
               value={draft.extensionMinutes}
               onChange={(event) => set('extensionMinutes', event.currentTarget.value, 'extensionMinutes')}
-              error={errors.extensionMinutes}
+              error={localisedError(errors.extensionMinutes)}
               data-testid="extension-minutes"
             />
             <TextInput
               id={INPUT_IDS.extensionLimit}
-              label="Extensions at most"
-              description={`How many times the end may move (up to ${AUCTION_LIMITS.maxExtensions})`}
+              label={t.extensionLimit}
+              description={t.extensionLimitHint(AUCTION_LIMITS.maxExtensions)}
               inputMode="numeric"
               value={draft.extensionLimit}
               onChange={(event) => set('extensionLimit', event.currentTarget.value, 'extensionLimit')}
-              error={errors.extensionLimit}
+              error={localisedError(errors.extensionLimit)}
               data-testid="extension-limit"
             />
           </SimpleGrid>
           <Radio.Group
             id={INPUT_IDS.visibility}
-            label="Bidders see"
+            label={t.visibility}
             value={draft.visibility}
             onChange={(value) => set('visibility', value as AuctionVisibility, 'visibility')}
-            error={errors.visibility}
+            error={localisedError(errors.visibility)}
           >
             <Stack gap={6} mt={6}>
-              <Radio value="rank" label={VISIBILITY_LABELS.rank} />
-              <Radio value="rank-and-lowest" label={VISIBILITY_LABELS['rank-and-lowest']} />
+              <Radio value="rank" label={all.visibility.rank} />
+              <Radio value="rank-and-lowest" label={all.visibility['rank-and-lowest']} />
             </Stack>
           </Radio.Group>
           {formError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="schedule-error">
-              {formError}
+              {localised(formError)}
             </Alert>
           )}
           <Group justify="flex-end">
@@ -338,7 +338,7 @@ export function ScheduleForm({
               w={{ base: '100%', xs: 'auto' }}
               data-testid="schedule-auction"
             >
-              Schedule auction
+              {t.submit}
             </Button>
           </Group>
         </Stack>

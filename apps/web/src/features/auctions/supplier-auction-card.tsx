@@ -2,7 +2,9 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconClock } from '@tabler/icons-react';
 import type { AuctionPhase } from '@tenderdesk/domain/auction';
 import type { SupplierAuctionSummary } from '@tenderdesk/domain/evaluation-bid-views';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
@@ -16,12 +18,13 @@ import { phaseAt, rankLabel } from './supplier-auction-rules';
  * adds its rank and the extensions (never asked of a supplier who is not invited).
  */
 
-const PHASE_LABEL: Record<AuctionPhase, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  live: { label: 'Live now', color: 'green' },
-  ended: { label: 'Ended', color: 'gray' },
-  closed: { label: 'Closed', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+/** The phase badge's colour (its words: `biddingText.card.phase`). */
+const PHASE_COLOR: Record<AuctionPhase, string> = {
+  scheduled: 'blue',
+  live: 'green',
+  ended: 'gray',
+  closed: 'gray',
+  cancelled: 'red',
 };
 
 /** The card of the auction `summary` names (the supplier is invited to it). */
@@ -32,6 +35,8 @@ export function SupplierAuctionCard({
   tenderId: string;
   summary: SupplierAuctionSummary;
 }) {
+  const all = useText(biddingText);
+  const t = all.card;
   const supplierId = getSession()?.id ?? null;
   const auction = useSupplierAuction(supplierId, tenderId);
   const view = auction.data;
@@ -40,7 +45,8 @@ export function SupplierAuctionCard({
   const phase = view ? phaseAt(view, Date.parse(view.serverNow)) : summary.phase;
   const startsAt = view?.startsAt ?? summary.startsAt;
   const endsAt = view?.endsAt ?? summary.endsAt;
-  const { label, color } = PHASE_LABEL[phase];
+  const label = t.phase[phase];
+  const color = PHASE_COLOR[phase];
   const over = phase === 'closed' || phase === 'cancelled';
   const ranks = view ? view.lines.map((line) => rankLabel(line.rank)) : [];
   return (
@@ -56,7 +62,7 @@ export function SupplierAuctionCard({
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconClock size={20} aria-hidden />
             <Text component="h2" id="auction-card-title" fw={650} fz="md" m={0}>
-              Reverse auction
+              {all.reverseAuction}
             </Text>
           </Group>
           <Badge color={color} variant="light" data-testid="auction-card-phase">
@@ -66,21 +72,21 @@ export function SupplierAuctionCard({
         <Stack gap={2}>
           <Text size="sm">
             <Text span fw={600}>
-              Starts:
+              {t.starts}
             </Text>{' '}
             {formatInstant(startsAt)}
           </Text>
           <Text size="sm">
             <Text span fw={600}>
-              {over || phase === 'ended' ? 'Ended:' : 'Ends:'}
+              {over || phase === 'ended' ? t.ended : t.ends}
             </Text>{' '}
             {formatInstant(endsAt)}
-            {view && view.extensionsUsed > 0 ? ` (extended ×${view.extensionsUsed})` : ''}
+            {view && view.extensionsUsed > 0 ? t.extended(view.extensionsUsed) : ''}
           </Text>
           {view && phase !== 'scheduled' && phase !== 'cancelled' && (
             <Text size="sm" data-testid="auction-card-rank">
               <Text span fw={600}>
-                {phase === 'closed' ? 'Final rank:' : 'Your rank:'}
+                {phase === 'closed' ? t.finalRank : t.yourRank}
               </Text>{' '}
               {view.bidOn === 'total' ? ranks[0] : ranks.join(', ')}
             </Text>
@@ -94,11 +100,11 @@ export function SupplierAuctionCard({
             variant={over ? 'default' : 'filled'}
             data-testid="auction-card-open"
           >
-            {phase === 'live' ? 'Bid now' : 'Open the auction'}
+            {phase === 'live' ? t.bidNow : t.open}
           </Button>
           {phase === 'scheduled' && (
             <Anchor component={Link} to={PATHS.auctionDemo} size="sm" fw={600}>
-              Practise first
+              {t.practiseFirst}
             </Anchor>
           )}
         </Group>

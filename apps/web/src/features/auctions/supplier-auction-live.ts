@@ -5,10 +5,12 @@ import type {
   SupplierAuctionEvent,
   SupplierAuctionLine,
 } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import type { PlaceBidBody } from '@tenderdesk/domain/auction-schemas';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { AUCTION_PATHS, auctionKeys, usePlaceBid } from './api';
 import { type ServerClock, useServerClock, useTick } from './bid-clock';
 import type { BidOutcome } from './bid-form';
@@ -98,6 +100,8 @@ export type LiveAuction = {
 
 export function useLiveSupplierAuction(supplierId: string | null, tenderId: string): LiveAuction {
   const queryClient = useQueryClient();
+  const text = useText(auctionMessages);
+  const t = useText(biddingText);
   const key = useMemo(() => auctionKeys.supplier(supplierId ?? '', tenderId), [supplierId, tenderId]);
   const query = useAuctionRead(supplierId, tenderId);
   const view = query.data;
@@ -149,14 +153,14 @@ export function useLiveSupplierAuction(supplierId: string | null, tenderId: stri
       const answer = await place.mutateAsync(body);
       const bid: BidAccepted = answer.data;
       update((current) => applyBidAccepted(current, bid));
-      const said = `${answer.message || text.bidAccepted} ${text.rankChanged(rankLabel(bid.rank), lineName(line))}`;
+      const said = `${answer.message || text.bidAccepted} ${text.rankChanged(rankLabel(bid.rank), lineName(line, t))}`;
       return { ok: true, message: said, rank: bid.rank };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // The screen knew less than the server (a bid from another device, the end, a lost answer):
       // read it again, so the next allowed bid and the phase are the server's.
       refresh();
-      return { ok: false, ...refusalOf(status, error instanceof ApiError ? error.message : '') };
+      return { ok: false, ...refusalOf(status, error instanceof ApiError ? error.message : '', text) };
     }
   };
 

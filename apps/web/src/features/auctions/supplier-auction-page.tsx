@@ -1,9 +1,11 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import type { AuctionForSupplier } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import { AuctionBoard } from './bid-board';
@@ -19,26 +21,28 @@ import { phaseAt } from './supplier-auction-rules';
  */
 
 function BackLink({ tenderId }: { tenderId: string }) {
+  const t = useText(biddingText);
   return (
     <Anchor component={Link} to={pathTo(PATHS.supplierTender, tenderId)} size="sm" w="fit-content">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        <span>Back to the RFQ/RFP</span>
+        <span>{t.backToTender}</span>
       </Group>
     </Anchor>
   );
 }
 
 function Heading({ view }: { view?: AuctionForSupplier }) {
+  const t = useText(biddingText);
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       {view && (
         <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          RFQ/RFP · {view.projectCode}
+          {t.tenderCode(view.projectCode)}
         </Text>
       )}
       <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-        Reverse auction
+        {t.reverseAuction}
       </Title>
       {view && (
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="auction-project">
@@ -51,6 +55,8 @@ function Heading({ view }: { view?: AuctionForSupplier }) {
 
 export function SupplierAuctionPage() {
   const { id = '' } = useParams();
+  const t = useText(biddingText);
+  const text = useText(auctionMessages);
   const supplierId = getSession()?.id ?? null;
   const live = useLiveSupplierAuction(supplierId, id);
   const view = live.query.data;
@@ -59,7 +65,7 @@ export function SupplierAuctionPage() {
 
   if (live.query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" aria-label={t.loading}>
         <BackLink tenderId={id} />
         <Heading />
         <Skeleton height={140} />

@@ -8,8 +8,9 @@ import {
   type SupplierAuctionEvent,
   type SupplierAuctionLine,
 } from '@tenderdesk/domain/auction';
-import { auctionMessages as text } from '@tenderdesk/domain/auction-messages';
+import { auctionMessages as english } from '@tenderdesk/domain/auction-messages';
 import { formatRupees, type Paise, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 
 /*
  * The supplier's auction view as the screens keep it (issue 22, decision 050): the GET's
@@ -29,8 +30,11 @@ export function rankLabel(rank: number | null | undefined): string {
 }
 
 /** What the line is called in a sentence: its item code and name, or "the total". */
-export function lineName(line: Pick<SupplierAuctionLine, 'itemCode' | 'itemName'>): string {
-  return line.itemCode === null ? 'the total' : `${line.itemCode} (${line.itemName})`;
+export function lineName(
+  line: Pick<SupplierAuctionLine, 'itemCode' | 'itemName'>,
+  t: typeof biddingText = biddingText,
+): string {
+  return line.itemCode === null ? t.theTotal : `${line.itemCode} (${line.itemName})`;
 }
 
 /** The highest price the next bid below `current` may name, or null when none is possible. */
@@ -173,28 +177,27 @@ export function phaseAt(
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A countdown: "04:59", "1:04:59", "3 days 01:04:59". */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, t: typeof biddingText = biddingText): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const clock = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'} ${pad(hours)}:${clock}`;
+  if (days > 0) return `${t.countdownDays(days)} ${pad(hours)}:${clock}`;
   return hours > 0 ? `${hours}:${clock}` : clock;
 }
 
 /** The countdown read aloud: "4 minutes 59 seconds". */
-export function spokenCountdown(ms: number): string {
+export function spokenCountdown(ms: number, t: typeof biddingText = biddingText): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
-  const parts: [number, string][] = [
-    [Math.floor(seconds / 86_400), 'day'],
-    [Math.floor((seconds % 86_400) / 3600), 'hour'],
-    [Math.floor((seconds % 3600) / 60), 'minute'],
-    [seconds % 60, 'second'],
+  const { spoken } = t;
+  const parts: [number, (count: number) => string][] = [
+    [Math.floor(seconds / 86_400), spoken.day],
+    [Math.floor((seconds % 86_400) / 3600), spoken.hour],
+    [Math.floor((seconds % 3600) / 60), spoken.minute],
+    [seconds % 60, spoken.second],
   ];
-  const said = parts
-    .filter(([value]) => value > 0)
-    .map(([value, unit]) => `${value} ${unit}${value === 1 ? '' : 's'}`);
-  return said.length > 0 ? said.join(' ') : '0 seconds';
+  const said = parts.filter(([value]) => value > 0).map(([value, unit]) => unit(value));
+  return said.length > 0 ? said.join(' ') : spoken.second(0);
 }
 
 /** The amount typed, in paise ("₹", "Rs", spaces and grouping commas allowed), or null. */
@@ -209,8 +212,13 @@ export type BidInput = { amount: Paise } | { error: string; next: string };
 /**
  * The bid as typed: rupees with at most 2 decimals; "₹", spaces and the commas of Indian (or any)
  * grouping are allowed. Checked against `nextMax` as the server will (a bid above it is refused).
+ * `text`: the auction's messages in the language on screen.
  */
-export function readBidInput(typed: string, nextMax: string | null): BidInput {
+export function readBidInput(
+  typed: string,
+  nextMax: string | null,
+  text: typeof english = english,
+): BidInput {
   const amount = parseBidAmount(typed);
   if (amount === null) return { error: text.bidInvalid, next: text.nextTypeAmount };
   if (amount <= 0) return { error: text.notPositive, next: text.nextPositive };
@@ -222,8 +230,11 @@ export function readBidInput(typed: string, nextMax: string | null): BidInput {
 /** A refusal as the screen shows it: the server's message and what to do next. */
 export type Refusal = { message: string; next: string | null };
 
-/** What to do after the server refused a bid (its status and message). */
-export function refusalOf(status: number, message: string): Refusal {
+/**
+ * What to do after the server refused a bid (its status and message, in the language on screen, as
+ * `text`, the auction's messages, is).
+ */
+export function refusalOf(status: number, message: string, text: typeof english = english): Refusal {
   const shown = message || text.bidFailed;
   if (status === 0) return { message: shown, next: text.nextCheckHistory };
   if (status === 429) return { message: shown, next: text.nextWaitMinute };

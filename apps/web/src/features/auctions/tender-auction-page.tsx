@@ -1,9 +1,12 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
+import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { Link, useParams } from 'react-router';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { useTenderAuction } from './api';
@@ -13,7 +16,6 @@ import { useAuctionTenderHead } from './buyer-api';
 import { ScheduleForm } from './schedule-form';
 
 const BANNER_MS = 6_000;
-const LOAD_FAILED = 'The reverse auction could not be loaded.';
 
 type Notify = (kind: 'success' | 'error', message: string) => void;
 
@@ -24,6 +26,8 @@ type Notify = (kind: 'success' | 'error', message: string) => void;
  */
 export function TenderAuctionPage() {
   const { id = '' } = useParams();
+  const t = useText(auctionsText);
+  const text = useText(auctionMessages);
   const auction = useTenderAuction(id);
   const head = useAuctionTenderHead(id);
   const { banner, show, clear } = useTimedBanner();
@@ -33,7 +37,7 @@ export function TenderAuctionPage() {
       <Anchor component={Link} to={pathTo(PATHS.tenderDetails, id)} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
-          <span>Back to the tender</span>
+          <span>{t.backToTender}</span>
         </Group>
       </Anchor>
       <Stack gap={2}>
@@ -50,12 +54,12 @@ export function TenderAuctionPage() {
           </Text>
         )}
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Reverse auction
+          {t.reverseAuction}
         </Title>
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {auction.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={140} />
           <Skeleton h={260} />
         </Stack>
@@ -64,11 +68,11 @@ export function TenderAuctionPage() {
           color="red"
           icon={<IconAlertCircle size={18} />}
           role="alert"
-          title={errorMessage(auction.error, LOAD_FAILED)}
+          title={errorMessage(auction.error, text.auctionLoadFailed)}
           data-testid="auction-error"
         >
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void auction.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : (
@@ -89,6 +93,7 @@ function AuctionBody({
   readAt: number;
   notify: Notify;
 }) {
+  const t = useText(auctionsText);
   const { auction } = view;
   if (auction && auction.phase === 'closed') return <AuctionResult auction={auction} notify={notify} />;
   if (auction && auction.phase !== 'cancelled') {
@@ -98,13 +103,12 @@ function AuctionBody({
     <>
       {auction && (
         <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="auction-cancelled">
-          The auction that was to start {formatInstant(auction.startsAt)} was cancelled{' '}
-          {formatInstant(auction.cancelledAt)}.
+          {t.cancelledAlert(formatInstant(auction.startsAt), formatInstant(auction.cancelledAt))}
         </Alert>
       )}
       {view.blockedReason ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="auction-blocked">
-          {view.blockedReason}
+          {localised(view.blockedReason)}
         </Alert>
       ) : (
         <ScheduleForm tenderId={tenderId} candidates={view.candidates} notify={notify} />

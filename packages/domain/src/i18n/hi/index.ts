@@ -29,6 +29,8 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
+import { hiUiAuctions } from './ui-auctions';
+import { hiUiAuctionBidding } from './ui-auctions-bidding';
 import { hiUiAwards } from './ui-awards';
 import { hiUiChangePassword } from './ui-change-password';
 import { hiUiCommon } from './ui-common';
@@ -143,4 +145,6 @@ export const hindi: Translations = {
   ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
+  ...hiUiAuctions,
+  ...hiUiAuctionBidding,
 };

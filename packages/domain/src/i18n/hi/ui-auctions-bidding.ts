@@ -1,0 +1,98 @@
+import type { biddingText } from '../../ui/auctions-bidding';
+import type { TranslationsOf } from '../catalogue';
+
+/** Hindi for `ui/auctions-bidding.ts`, the supplier's reverse auction screens (decision 061). */
+export const hiUiAuctionBidding = {
+  'ui.auctionBidding.reverseAuction': 'रिवर्स नीलामी',
+  'ui.auctionBidding.loading': 'लोड हो रहा है',
+  'ui.auctionBidding.backToTender': 'RFQ/RFP पर वापस जाएँ',
+  'ui.auctionBidding.tenderCode': 'RFQ/RFP · {0}',
+  'ui.auctionBidding.theTotal': 'कुल राशि',
+
+  'ui.auctionBidding.phase.scheduled': 'शुरू नहीं हुई',
+  'ui.auctionBidding.phase.live': 'बोली खुली है',
+  'ui.auctionBidding.phase.ended': 'समाप्त',
+  'ui.auctionBidding.phase.closed': 'बंद',
+  'ui.auctionBidding.phase.cancelled': 'रद्द',
+  'ui.auctionBidding.caption.scheduled': 'प्रारंभ होने में शेष',
+  'ui.auctionBidding.caption.live': 'समाप्त होने में शेष',
+  'ui.auctionBidding.caption.ended': 'बंद हो रही है…',
+  'ui.auctionBidding.caption.closed': 'अंतिम',
+  'ui.auctionBidding.caption.cancelled': 'रद्द',
+  'ui.auctionBidding.connection.connecting': 'कनेक्ट हो रहा है…',
+  'ui.auctionBidding.connection.live': 'लाइव',
+  'ui.auctionBidding.connection.reconnecting': 'फिर से कनेक्ट हो रहा है…',
+  'ui.auctionBidding.connection.caught-up': 'अद्यतन',
+  'ui.auctionBidding.connection.offline': 'कनेक्ट नहीं है',
+  'ui.auctionBidding.connectionLabel': 'कनेक्शन: {0}',
+  'ui.auctionBidding.startsAt': 'प्रारंभ {0}',
+  'ui.auctionBidding.wasToStart': '{0} को शुरू होनी थी',
+  'ui.auctionBidding.endedAt': '{0} को समाप्त हुई',
+  'ui.auctionBidding.endsAt': 'समाप्ति {0}',
+  'ui.auctionBidding.extendedCount': 'समय बढ़ाया गया ×{0, number}',
+  'ui.auctionBidding.countdownDays': '{0, number} दिन',
+  'ui.auctionBidding.spoken.day': '{0, number} दिन',
+  'ui.auctionBidding.spoken.hour': '{0, plural, one {# घंटा} other {# घंटे}}',
+  'ui.auctionBidding.spoken.minute': '{0, number} मिनट',
+  'ui.auctionBidding.spoken.second': '{0, number} सेकंड',
+
+  'ui.auctionBidding.finalRank': 'अंतिम रैंक',
+  'ui.auctionBidding.yourRank': 'आपकी रैंक',
+  'ui.auctionBidding.totalWithGst': 'GST सहित कुल',
+  'ui.auctionBidding.totalSubtitle': 'आपके कोटेशन की GST सहित कुल राशि',
+  'ui.auctionBidding.unitPriceSubtitle': 'GST से पहले का इकाई मूल्य · {0} {1}',
+  'ui.auctionBidding.startingPrice': 'प्रारंभिक मूल्य',
+  'ui.auctionBidding.yourPrice': 'आपका मूल्य',
+  'ui.auctionBidding.lowestPrice': 'न्यूनतम मूल्य',
+  'ui.auctionBidding.nextMax': 'अगली बोली अधिकतम',
+  'ui.auctionBidding.opensAtStart':
+    'प्रारंभ होने पर बोली खुलेगी: आपकी बोली अधिकतम {0} हो सकती है (आपका मूल्य घटा न्यूनतम कटौती)।',
+
+  'ui.auctionBidding.bidOn': '{0} पर बोली',
+  'ui.auctionBidding.yourBid': 'आपकी बोली (₹)',
+  'ui.auctionBidding.atMost': 'अधिकतम {0}',
+  'ui.auctionBidding.lowerBy': 'न्यूनतम कटौती जितना कम करें, {0}',
+  'ui.auctionBidding.review': 'समीक्षा करें',
+  'ui.auctionBidding.change': 'बदलें',
+  'ui.auctionBidding.confirm': 'पुष्टि करें',
+
+  'ui.auctionBidding.yourBids': 'आपकी बोलियाँ',
+  'ui.auctionBidding.noBidsYet': 'अभी तक कोई बोली नहीं: आपका प्रारंभिक मूल्य आपका खोला गया कोटेशन है।',
+  'ui.auctionBidding.bidNumber': 'बोली सं. {0, number}',
+  'ui.auctionBidding.rules.title': 'इस नीलामी के नियम',
+  'ui.auctionBidding.rules.total': 'आप GST सहित अपनी कुल राशि पर बोली लगाते हैं।',
+  'ui.auctionBidding.rules.line':
+    'आप उन मदों पर, जिनका आपने कोटेशन दिया था, प्रत्येक मद के GST से पहले के इकाई मूल्य पर बोली लगाते हैं।',
+  'ui.auctionBidding.rules.decrement':
+    'प्रत्येक बोली आपके अपने पिछले मूल्य से कम से कम {0} कम और शून्य से अधिक होनी चाहिए।',
+  'ui.auctionBidding.rules.extension':
+    'अंतिम {0, number} मिनट में आई बोली समाप्ति को {0, number} मिनट बढ़ा देती है, {1, plural, =1 {अधिकतम एक बार} other {अधिकतम # बार}}।',
+  'ui.auctionBidding.rules.noExtension': 'समाप्ति का समय कभी नहीं बढ़ता: उसके बाद की बोलियाँ अस्वीकार की जाती हैं।',
+  'ui.auctionBidding.rules.seesLowest': 'आप अपनी रैंक और न्यूनतम मूल्य देखते हैं; यह कभी नहीं कि वह बोली किसने लगाई।',
+  'ui.auctionBidding.rules.seesRank': 'आप केवल अपनी रैंक देखते हैं; अन्य आपूर्तिकर्ताओं के मूल्य या नाम कभी नहीं।',
+  'ui.auctionBidding.rules.invitees':
+    '{0, number} आपूर्तिकर्ता भाग ले रहे हैं। समय सर्वर का है: समान मूल्य होने पर पहले पहुँचने वाले की रैंक ऊपर होती है।',
+
+  'ui.auctionBidding.practiceOpens': 'उलटी गिनती शून्य होने पर बोली लगनी शुरू होगी।',
+  'ui.auctionBidding.openPractice': 'अभ्यास नीलामी खोलें',
+
+  'ui.auctionBidding.practice.title': 'अभ्यास नीलामी',
+  'ui.auctionBidding.practice.subtitle': 'कुल राशि पर {0, number} मिनट, {1, number} सिम्युलेटेड बोलीदाताओं के विरुद्ध',
+  'ui.auctionBidding.practice.startAnother': 'दूसरी अभ्यास नीलामी शुरू करें',
+  'ui.auctionBidding.practice.restart': 'अभ्यास नीलामी फिर से शुरू करें',
+
+  'ui.auctionBidding.card.phase.scheduled': 'निर्धारित',
+  'ui.auctionBidding.card.phase.live': 'अभी लाइव',
+  'ui.auctionBidding.card.phase.ended': 'समाप्त',
+  'ui.auctionBidding.card.phase.closed': 'बंद',
+  'ui.auctionBidding.card.phase.cancelled': 'रद्द',
+  'ui.auctionBidding.card.starts': 'प्रारंभ:',
+  'ui.auctionBidding.card.ended': 'समाप्त हुई:',
+  'ui.auctionBidding.card.ends': 'समाप्ति:',
+  'ui.auctionBidding.card.extended': ' (समय बढ़ाया गया ×{0, number})',
+  'ui.auctionBidding.card.finalRank': 'अंतिम रैंक:',
+  'ui.auctionBidding.card.yourRank': 'आपकी रैंक:',
+  'ui.auctionBidding.card.bidNow': 'अभी बोली लगाएँ',
+  'ui.auctionBidding.card.open': 'नीलामी खोलें',
+  'ui.auctionBidding.card.practiseFirst': 'पहले अभ्यास करें',
+} satisfies TranslationsOf<typeof biddingText, 'ui.auctionBidding'>;
