@@ -3,6 +3,7 @@ import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { PURCHASE_REQUEST_EVENT_LABELS } from '@tenderdesk/domain/purchase-requests';
 import { passwordResetText } from '@tenderdesk/domain/ui/password-reset';
+import { requestFormText } from '@tenderdesk/domain/ui/purchase-request-form';
 import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
 import { expect, HTTP_CLIENT_ERROR, mailTo, type TestSubAdmin, test } from './support/fixtures';
 import { expectHindiScreen } from './support/hindi';
@@ -99,7 +100,7 @@ test.describe('signed in', () => {
     await expectHindiScreen(page, 'purchase request details', prData);
 
     await page.goto('/purchaseRequest/new');
-    await page.getByRole('button', { name: hi.saveDraft }).click();
+    await page.getByRole('button', { name: inLocale(requestFormText, 'hi').saveDraft }).click();
     await expect(page.getByRole('textbox', { name: /शीर्षक/ })).toBeFocused();
     // Mantine's Textarea measures its height in a hidden copy (aria-hidden, not shown) named so.
     await expectHindiScreen(page, 'purchase request form', [officer.username, AUTOSIZE_MEASUREMENT]);

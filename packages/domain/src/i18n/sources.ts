@@ -49,6 +49,7 @@ import { orderBuyerText } from '../ui/order-buyer';
 import { ordersText } from '../ui/orders';
 import { passwordResetText } from '../ui/password-reset';
 import { profileText } from '../ui/profile';
+import { requestFormText } from '../ui/purchase-request-form';
 import { requestScreenText } from '../ui/purchase-requests';
 import { quotationsText } from '../ui/quotations';
 import { receivedText } from '../ui/received-quotations';
@@ -164,4 +165,5 @@ export const ENGLISH_SOURCES = [
   PURCHASE_REQUEST_EVENT_LABELS,
   NOTIFICATION_LABELS,
   SUPPLY_KIND_LABELS,
+  requestFormText,
 ] as const;

@@ -5,6 +5,7 @@ import { NOTIFICATION_LABELS } from '../notifications';
 import { SUPPLY_KIND_LABELS } from '../order-tax';
 import { PURCHASE_REQUEST_EVENT_LABELS } from '../purchase-requests';
 import { passwordResetText } from './password-reset';
+import { requestFormText } from './purchase-request-form';
 import { requestScreenText } from './purchase-requests';
 import { reportScreenText } from './reports';
 
@@ -21,7 +22,7 @@ describe('the purchase request screens', () => {
     expect(requestScreenText.itemCount(3)).toBe('3 items');
     expect(requestScreenText.cardLine('Pumps', '30/06/2030', '—')).toBe('Pumps · needed by 30/06/2030 · —');
     expect(requestScreenText.noneWithStatus('Submitted')).toBe('No Submitted purchase requests');
-    expect(requestScreenText.editTitleOf('PR-0007')).toBe('Edit Purchase Request PR-0007');
+    expect(requestFormText.editTitleOf('PR-0007')).toBe('Edit Purchase Request PR-0007');
     expect(requestScreenText.turnedInto('RFQ-12')).toBe('Turned into tender RFQ-12.');
     expect(requestScreenText.submitConfirm('PR-0007')).toBe(
       'Submit PR-0007 for approval? It cannot be edited while it waits.',
@@ -36,6 +37,7 @@ describe('the purchase request screens', () => {
     expect(t.cardLine('Pumps', '30 जून 2030', 'admin')).toBe('Pumps · 30 जून 2030 तक आवश्यक · admin');
     expect(t.turnedInto('RFQ-12')).toBe('इससे निविदा RFQ-12 बनाई गई।');
     expect(t.rejectTitle('PR-0007')).toBe('PR-0007 अस्वीकृत करें?');
+    expect(inLocale(requestFormText, 'hi').editTitleOf('PR-0007')).toBe('क्रय अनुरोध PR-0007 संपादित करें');
   });
 
   it('name the history and the statuses', () => {

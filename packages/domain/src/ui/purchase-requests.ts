@@ -2,7 +2,8 @@ import { catalogue } from '../i18n/catalogue';
 
 /**
  * The purchase request screens' own texts (apps/web/src/features/purchase-requests: the list, the
- * form, the details page and the status badge), English as the screens had them. The domain's
+ * details page and the status badge), English as the screens had them; the form's are
+ * `requestFormText` (ui/purchase-request-form.ts, apart to keep the form's chunk small). The domain's
  * messages are `purchaseRequestText`, the form's labels `PURCHASE_REQUEST_FIELD_LABELS` and the
  * history's event names `PURCHASE_REQUEST_EVENT_LABELS`.
  */
@@ -47,20 +48,8 @@ export const requestScreenText = catalogue('ui.purchaseRequests', {
   /** A row's card on a phone: its category, the day it is needed by, who raised it. */
   cardLine: (category: string, neededBy: string, raisedBy: string) =>
     `${category} · needed by ${neededBy} · ${raisedBy}`,
-  /** The form. */
-  raiseTitle: 'Raise Purchase Request',
-  editTitle: 'Edit Purchase Request',
-  editTitleOf: (code: string) => `Edit Purchase Request ${code}`,
-  formDescription:
-    'Say what is needed, by when and why, and list the items. It is saved as a draft until you submit it.',
-  leaveTitle: 'Leave this request?',
-  leaveMessage: 'What you typed has not been saved.',
-  theNeed: 'The need',
-  items: 'Items',
-  noCategoryMatch: 'No category matches',
-  saveChanges: 'Save changes',
-  saveDraft: 'Save draft',
   backToList: 'Back to Purchase Requests',
+  items: 'Items',
   /** The details page. */
   detailsTitle: 'Purchase Request',
   detailsDescription: 'Purchase request',

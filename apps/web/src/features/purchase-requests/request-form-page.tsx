@@ -15,7 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import { PURCHASE_REQUEST_FIELD_LABELS } from '@tenderdesk/domain/purchase-requests';
 import { commonText } from '@tenderdesk/domain/ui/common';
-import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
+import { requestFormText } from '@tenderdesk/domain/ui/purchase-request-form';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemsEditor, itemInputId } from '../../components/items-editor';
@@ -72,7 +72,7 @@ export function NewPurchaseRequestPage() {
 export function EditPurchaseRequestPage() {
   const { id = '' } = useParams();
   const request = usePurchaseRequest(id);
-  const t = useText(requestScreenText);
+  const t = useText(requestFormText);
   const text = useText(purchaseRequestText);
   const initial = useMemo(() => (request.data ? requestFormFrom(request.data) : null), [request.data]);
   if (request.isPending) {
@@ -124,7 +124,7 @@ function RequestForm({
   const [done, setDone] = useState<string | null>(null);
   const { banner, show, clear } = useTimedBanner();
   const locale = useLocale();
-  const t = useText(requestScreenText);
+  const t = useText(requestFormText);
   const text = useText(purchaseRequestText);
   const L = useText(PURCHASE_REQUEST_FIELD_LABELS);
   const common = useText(commonText);

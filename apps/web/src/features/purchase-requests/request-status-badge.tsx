@@ -12,7 +12,7 @@ export function RequestStatusBadge({ status }: { status: PurchaseRequestStatus }
     <Badge
       color={PURCHASE_REQUEST_STATUS_COLORS[status]}
       variant="light"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
     >
       {t.status[status]}
     </Badge>

@@ -49,7 +49,7 @@ import { hiUiOrderBuyer } from './ui-order-buyer';
 import { hiUiOrders } from './ui-orders';
 import { hiUiPasswordReset } from './ui-password-reset';
 import { hiUiProfile } from './ui-profile';
-import { hiUiPurchaseRequests } from './ui-purchase-requests';
+import { hiUiPurchaseRequestForm, hiUiPurchaseRequests } from './ui-purchase-requests';
 import { hiUiQuotations } from './ui-quotations';
 import { hiUiReceived } from './ui-received-quotations';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
@@ -153,4 +153,5 @@ export const hindi: Translations = {
   ...hiPurchaseRequestEvent,
   ...hiNotificationLabel,
   ...hiSupplyKind,
+  ...hiUiPurchaseRequestForm,
 };

@@ -1,3 +1,4 @@
+import type { requestFormText } from '../../ui/purchase-request-form';
 import type { requestScreenText } from '../../ui/purchase-requests';
 import type { TranslationsOf } from '../catalogue';
 
@@ -32,18 +33,7 @@ export const hiUiPurchaseRequests = {
   'ui.purchaseRequests.viewRequest': '{0} देखें',
   'ui.purchaseRequests.itemCount': '{0, plural, one {# मद} other {# मदें}}',
   'ui.purchaseRequests.cardLine': '{0} · {1} तक आवश्यक · {2}',
-  'ui.purchaseRequests.raiseTitle': 'क्रय अनुरोध दर्ज करें',
-  'ui.purchaseRequests.editTitle': 'क्रय अनुरोध संपादित करें',
-  'ui.purchaseRequests.editTitleOf': 'क्रय अनुरोध {0} संपादित करें',
-  'ui.purchaseRequests.formDescription':
-    'बताएँ कि क्या चाहिए, कब तक और क्यों, और मदों की सूची दें। जमा करने तक यह प्रारूप के रूप में सहेजा रहता है।',
-  'ui.purchaseRequests.leaveTitle': 'यह अनुरोध छोड़ें?',
-  'ui.purchaseRequests.leaveMessage': 'आपने जो लिखा है, वह सहेजा नहीं गया है।',
-  'ui.purchaseRequests.theNeed': 'आवश्यकता',
   'ui.purchaseRequests.items': 'मदें',
-  'ui.purchaseRequests.noCategoryMatch': 'कोई श्रेणी मेल नहीं खाती',
-  'ui.purchaseRequests.saveChanges': 'बदलाव सहेजें',
-  'ui.purchaseRequests.saveDraft': 'प्रारूप सहेजें',
   'ui.purchaseRequests.backToList': 'क्रय अनुरोधों पर वापस जाएँ',
   'ui.purchaseRequests.detailsTitle': 'क्रय अनुरोध',
   'ui.purchaseRequests.detailsDescription': 'क्रय अनुरोध',
@@ -73,3 +63,20 @@ export const hiUiPurchaseRequests = {
   'ui.purchaseRequests.history': 'इतिहास',
   'ui.purchaseRequests.someone': 'कोई व्यक्ति',
 } satisfies TranslationsOf<typeof requestScreenText, 'ui.purchaseRequests'>;
+
+/** Hindi for `ui/purchase-request-form.ts`, the purchase request form (decision 061). */
+export const hiUiPurchaseRequestForm = {
+  'ui.purchaseRequestForm.raiseTitle': 'क्रय अनुरोध दर्ज करें',
+  'ui.purchaseRequestForm.editTitle': 'क्रय अनुरोध संपादित करें',
+  'ui.purchaseRequestForm.editTitleOf': 'क्रय अनुरोध {0} संपादित करें',
+  'ui.purchaseRequestForm.formDescription':
+    'बताएँ कि क्या चाहिए, कब तक और क्यों, और मदों की सूची दें। जमा करने तक यह प्रारूप के रूप में सहेजा रहता है।',
+  'ui.purchaseRequestForm.leaveTitle': 'यह अनुरोध छोड़ें?',
+  'ui.purchaseRequestForm.leaveMessage': 'आपने जो लिखा है, वह सहेजा नहीं गया है।',
+  'ui.purchaseRequestForm.theNeed': 'आवश्यकता',
+  'ui.purchaseRequestForm.items': 'मदें',
+  'ui.purchaseRequestForm.noCategoryMatch': 'कोई श्रेणी मेल नहीं खाती',
+  'ui.purchaseRequestForm.saveChanges': 'बदलाव सहेजें',
+  'ui.purchaseRequestForm.saveDraft': 'प्रारूप सहेजें',
+  'ui.purchaseRequestForm.backToList': 'क्रय अनुरोधों पर वापस जाएँ',
+} satisfies TranslationsOf<typeof requestFormText, 'ui.purchaseRequestForm'>;
