@@ -1,3 +1,5 @@
+import { catalogue } from './i18n/catalogue';
+
 /**
  * In-app and emailed notifications (issue 13, decision 029): the events, which kind of account
  * each is for, their labels (the preferences screen) and the row the API answers. The texts of
@@ -72,7 +74,7 @@ export const NOTIFICATION_RECIPIENT_KIND: Record<NotificationEvent, RecipientKin
 };
 
 /** How each event is named where an account chooses what it receives by email. */
-export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
+export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = catalogue('notificationLabel', {
   'supplier.registered': 'New supplier request',
   'supplier.activated': 'Account activated',
   'supplier.inactivated': 'Account inactivated',
@@ -98,7 +100,7 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   'supplier.restriction-lifted': 'Hold or blacklist lifted',
   'document.rejected': 'Document rejected',
   'document.expiring': 'Document about to expire',
-};
+});
 
 /** The events an account of this kind can receive, in the catalogue's order. */
 export function notificationEventsFor(kind: RecipientKind): NotificationEvent[] {

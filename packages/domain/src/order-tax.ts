@@ -1,5 +1,6 @@
 import { amountInWords } from './amount-in-words';
 import { type LineTax, type SupplyKind, type TaxSummary, taxLines } from './gst';
+import { catalogue } from './i18n/catalogue';
 import { type Paise, paiseToDecimal, toPaise } from './money';
 
 /*
@@ -10,11 +11,11 @@ import { type Paise, paiseToDecimal, toPaise } from './money';
  */
 
 /** How each supply kind reads on a document. */
-export const SUPPLY_KIND_LABELS: Record<SupplyKind, string> = {
+export const SUPPLY_KIND_LABELS: Record<SupplyKind, string> = catalogue('supplyKind', {
   intra: 'Intra-state: CGST + SGST',
   inter: 'Inter-state: IGST',
   untaxed: 'No GST: the supplier is not a regular GST registrant',
-};
+});
 
 /** One line's taxes, as 2-decimal numbers. */
 export type LineTaxView = { cgst: number; sgst: number; igst: number; tax: number };

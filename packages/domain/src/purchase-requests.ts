@@ -167,8 +167,7 @@ export type PurchaseRequestEvent = {
   detail: string | null;
 };
 
-/** History labels of the audit actions of a request. */
-export const PURCHASE_REQUEST_EVENT_LABELS: Record<string, string> = {
+const EVENT_LABELS = catalogue('purchaseRequestEvent', {
   'purchase-request.create': 'Raised as a draft',
   'purchase-request.update': 'Edited',
   'purchase-request.submit': 'Submitted for approval',
@@ -176,7 +175,16 @@ export const PURCHASE_REQUEST_EVENT_LABELS: Record<string, string> = {
   'purchase-request.reject': 'Rejected',
   'purchase-request.reopen': 'Reopened as a draft',
   'purchase-request.tender': 'Turned into a tender',
-};
+});
+
+/**
+ * History labels of the audit actions of a request, by action (registered in the catalogue, issue
+ * 26; Hindi in `i18n/hi/purchase-request.ts`). Looked up by any action: an unknown one gives nothing.
+ */
+export const PURCHASE_REQUEST_EVENT_LABELS: PurchaseRequestEventLabels & Readonly<Record<string, string>> =
+  EVENT_LABELS;
+/** The labels' own keys (the Hindi part lists each of them). */
+export type PurchaseRequestEventLabels = typeof EVENT_LABELS;
 
 /** GET /api/purchase-requests: the paging contract plus an optional status. */
 export const purchaseRequestListQuerySchema = listQuerySchema(

@@ -13,11 +13,13 @@ import { languageMessages } from '../language-messages';
 import { mailMessages } from '../mail-messages';
 import { messages } from '../messages';
 import { NOTIFICATION_ACTION_LABEL, notificationText } from '../notification-messages';
+import { NOTIFICATION_LABELS } from '../notifications';
+import { SUPPLY_KIND_LABELS } from '../order-tax';
 import { logoText } from '../organisation-logo';
 import { organisationText } from '../organisation-text';
 import { purchaseOrderMessages } from '../purchase-order-messages';
 import { purchaseRequestText } from '../purchase-request-messages';
-import { PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
+import { PURCHASE_REQUEST_EVENT_LABELS, PURCHASE_REQUEST_FIELD_LABELS } from '../purchase-requests';
 import { QUOTATION_FIELD_LABELS } from '../quotations';
 import { REGISTRATION_LABELS } from '../registration-labels';
 import { reportMessages } from '../report-messages';
@@ -47,10 +49,14 @@ import { loginText } from '../ui/login';
 import { notificationsUiText } from '../ui/notifications';
 import { orderBuyerText } from '../ui/order-buyer';
 import { ordersText } from '../ui/orders';
+import { passwordResetText } from '../ui/password-reset';
 import { profileText } from '../ui/profile';
+import { requestFormText } from '../ui/purchase-request-form';
+import { requestScreenText } from '../ui/purchase-requests';
 import { quotationsText } from '../ui/quotations';
 import { receivedText } from '../ui/received-quotations';
 import { registrationStepText, registrationText } from '../ui/registration';
+import { reportScreenText } from '../ui/reports';
 import { screenText } from '../ui/screens';
 import { selectedText } from '../ui/selected-quotation';
 import { sheetImportText } from '../ui/sheet-import';
@@ -157,4 +163,11 @@ export const ENGLISH_SOURCES = [
   profileText,
   auctionsText,
   biddingText,
+  requestScreenText,
+  reportScreenText,
+  passwordResetText,
+  PURCHASE_REQUEST_EVENT_LABELS,
+  NOTIFICATION_LABELS,
+  SUPPLY_KIND_LABELS,
+  requestFormText,
 ] as const;

@@ -4,7 +4,7 @@ import { SUPPLY_KIND_LABELS } from '../order-tax';
 /**
  * The purchase order screens' shared texts (apps/web/src/features/purchase-orders: the list, the
  * order document and its lines, the PDF button, the supplier's My Orders), English as the screens
- * had them. The supply kinds are `SUPPLY_KIND_LABELS` itself, registered here for the screens.
+ * had them. The supply kinds are a copy of `SUPPLY_KIND_LABELS` (a source of its own, `supplyKind`).
  */
 export const ordersText = catalogue('ui.orders', {
   loading: 'Loading',
@@ -18,7 +18,7 @@ export const ordersText = catalogue('ui.orders', {
     Closed: 'Closed',
     Cancelled: 'Cancelled',
   },
-  supplyKind: SUPPLY_KIND_LABELS,
+  supplyKind: { ...SUPPLY_KIND_LABELS },
   /** Download PDF. */
   downloadPdf: 'Download PDF',
   downloadPdfOf: (order: string) => `Download PDF of ${order}`,

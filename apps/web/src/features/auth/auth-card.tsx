@@ -1,7 +1,9 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { passwordResetText } from '@tenderdesk/domain/ui/password-reset';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 
 /** The frame of the public account pages (forgotten password, reset): brand, a card, a way back. */
@@ -17,6 +19,7 @@ export function AuthCard({
   /** The "Back to sign in" link under the card; off when the card's own button signs in. */
   backToSignIn?: boolean;
 }) {
+  const t = useText(passwordResetText);
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Stack maw={440} w="100%" gap="lg">
@@ -37,7 +40,7 @@ export function AuthCard({
         {backToSignIn && (
           <Text ta="center" size="sm">
             <Anchor component={Link} to={PATHS.login} fw={600}>
-              Back to sign in
+              {t.backToSignIn}
             </Anchor>
           </Text>
         )}

@@ -1,12 +1,24 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconMailCheck } from '@tabler/icons-react';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { forgotPasswordBodySchema } from '@tenderdesk/domain/password-reset';
+import { loginText } from '@tenderdesk/domain/ui/login';
+import { passwordResetText } from '@tenderdesk/domain/ui/password-reset';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { currentLocale, localised, useLocale, useText } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 import { useForgotPassword } from './password-reset-api';
+
+/** Whether the server's answer says it has no mail to send (in English, or in the language asked in). */
+function saysNoMail(answer: string): boolean {
+  const noMail = mailMessages.passwordReset.requestedNoMail;
+  return (
+    answer === noMail || answer === inLocale(mailMessages, currentLocale()).passwordReset.requestedNoMail
+  );
+}
 
 /**
  * /forgot-password (issue 13): asks for an email and always shows the same confirmation, whether
@@ -14,11 +26,16 @@ import { useForgotPassword } from './password-reset-api';
  */
 export function ForgotPasswordPage() {
   const request = useForgotPassword();
+  const locale = useLocale();
+  const t = useText(passwordResetText);
+  const login = useText(loginText);
+  const mail = useText(mailMessages);
   const [email, setEmail] = useState('');
+  // Messages are kept as they came (a schema's English, the server's answer) and shown translated.
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string>(mailMessages.passwordReset.requested);
+  const [noMail, setNoMail] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +48,7 @@ export function ForgotPasswordPage() {
     setFieldError(null);
     request.mutate(parsed.data, {
       onSuccess: (result) => {
-        setAnswer(result.message);
+        setNoMail(saysNoMail(result.message));
         setSentTo(parsed.data.email);
       },
       onError: (err) => {
@@ -43,14 +60,14 @@ export function ForgotPasswordPage() {
   };
 
   // Without mail the server says so (issue 18): no inbox to check, the administrator can help.
-  if (sentTo && answer === mailMessages.passwordReset.requestedNoMail) {
+  if (sentTo && noMail) {
     return (
-      <AuthCard title="Contact your administrator" intro={`You asked for a reset link for ${sentTo}.`}>
+      <AuthCard title={t.contactAdministrator} intro={t.askedFor(sentTo)}>
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status" data-testid="reset-requested">
-          {answer}
+          {mail.passwordReset.requestedNoMail}
         </Alert>
         <Button variant="default" onClick={() => setSentTo(null)}>
-          Use another email
+          {t.useAnotherEmail}
         </Button>
       </AuthCard>
     );
@@ -58,42 +75,39 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" intro={`You asked for a reset link for ${sentTo}.`}>
+      <AuthCard title={t.checkEmail} intro={t.askedFor(sentTo)}>
         <Alert color="green" icon={<IconMailCheck size={18} />} role="status" data-testid="reset-requested">
-          {mailMessages.passwordReset.requested}
+          {mail.passwordReset.requested}
         </Alert>
         <Button variant="default" onClick={() => setSentTo(null)}>
-          Use another email
+          {t.useAnotherEmail}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email you sign in with. If it belongs to an account, we will email a link to choose a new password."
-    >
+    <AuthCard title={t.forgotTitle} intro={t.forgotIntro}>
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
+          {localised(error, locale)}
         </Alert>
       )}
-      <form onSubmit={onSubmit} aria-label="Request a password reset link" noValidate>
+      <form onSubmit={onSubmit} aria-label={t.requestFormLabel} noValidate>
         <Stack>
           <TextInput
-            label="Email"
+            label={login.email}
             type="email"
             name="email"
             autoComplete="username"
-            placeholder="you@company.com"
+            placeholder={login.emailPlaceholder}
             required
             value={email}
-            error={fieldError}
+            error={fieldError && localised(fieldError, locale)}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <Button type="submit" loading={request.isPending} fullWidth size="md">
-            Send reset link
+            {t.sendLink}
           </Button>
         </Stack>
       </form>

@@ -3,28 +3,30 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { resetPasswordBodySchema } from '@tenderdesk/domain/password-reset';
+import { passwordResetText } from '@tenderdesk/domain/ui/password-reset';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { type FieldErrors, fieldErrorsOf, localisedErrors } from '../../lib/form-errors';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { AuthCard } from './auth-card';
 import { useResetLinkCheck, useResetPassword } from './password-reset-api';
 
 function LinkProblem({ message }: { message: string }) {
+  const t = useText(passwordResetText);
+  const locale = useLocale();
   return (
-    <AuthCard title="This link cannot be used" intro="Reset links work once, for 30 minutes.">
+    <AuthCard title={t.linkUnusable} intro={t.linkRule}>
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="reset-link-problem">
-        {message}
+        {localised(message, locale)}
       </Alert>
       <Button component={Link} to={PATHS.forgotPassword} fullWidth size="md">
-        Request a new link
+        {t.requestNewLink}
       </Button>
     </AuthCard>
   );
 }
-
-const toggleLabel = { 'aria-label': 'Show or hide the password' };
 
 /**
  * /reset-password?token= (issue 13): the page an emailed reset link opens. It checks the link
@@ -35,6 +37,10 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const check = useResetLinkCheck(token);
   const reset = useResetPassword();
+  const t = useText(passwordResetText);
+  const mail = useText(mailMessages);
+  const locale = useLocale();
+  const toggleLabel = { 'aria-label': t.showOrHide };
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -50,16 +56,12 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard
-        title="Password changed"
-        intro="You can now sign in with your new password."
-        backToSignIn={false}
-      >
+      <AuthCard title={t.changedTitle} intro={t.changedIntro} backToSignIn={false}>
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-done">
-          {mailMessages.passwordReset.done}
+          {mail.passwordReset.done}
         </Alert>
         <Button component={Link} to={PATHS.login} fullWidth size="md">
-          Sign in
+          {t.signIn}
         </Button>
       </AuthCard>
     );
@@ -70,7 +72,8 @@ export function ResetPasswordPage() {
     setError(null);
     const parsed = resetPasswordBodySchema.safeParse({ token, newPassword, confirmPassword });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      // Kept in English, shown in the language on screen (a switch follows).
+      setErrors(fieldErrorsOf(parsed.error.issues, 'en'));
       return;
     }
     setErrors({});
@@ -84,56 +87,54 @@ export function ResetPasswordPage() {
     });
   };
 
+  const shown = localisedErrors(errors, locale);
   return (
-    <AuthCard
-      title="Choose a new password"
-      intro="At least 8 characters. Once it is changed, you are signed out everywhere and sign in again with the new password."
-    >
+    <AuthCard title={t.chooseTitle} intro={t.chooseIntro}>
       {check.isPending ? (
         <Stack align="center" py="md" aria-live="polite">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Checking your link…
+            {t.checkingLink}
           </Text>
         </Stack>
       ) : (
         <>
           {(error || check.isError) && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error ?? errorMessage(check.error, messages.login.networkError)}
+              {localised(error ?? errorMessage(check.error, messages.login.networkError), locale)}
             </Alert>
           )}
-          <form onSubmit={onSubmit} aria-label="Choose a new password" noValidate>
+          <form onSubmit={onSubmit} aria-label={t.chooseTitle} noValidate>
             <Stack>
               <PasswordInput
-                label="New password"
+                label={t.newPassword}
                 name="newPassword"
                 autoComplete="new-password"
                 required
                 value={newPassword}
-                error={errors.newPassword}
+                error={shown.newPassword}
                 visibilityToggleButtonProps={toggleLabel}
                 onChange={(event) => setNewPassword(event.currentTarget.value)}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t.confirmPassword}
                 name="confirmPassword"
                 autoComplete="new-password"
                 required
                 value={confirmPassword}
-                error={errors.confirmPassword}
+                error={shown.confirmPassword}
                 visibilityToggleButtonProps={toggleLabel}
                 onChange={(event) => setConfirmPassword(event.currentTarget.value)}
               />
               <Button type="submit" loading={reset.isPending} fullWidth size="md">
-                Set new password
+                {t.setPassword}
               </Button>
             </Stack>
           </form>
           <Text size="xs" c="dimmed">
-            Link not working?{' '}
+            {t.linkNotWorking}{' '}
             <Anchor component={Link} to={PATHS.forgotPassword} size="xs">
-              Request a new one
+              {t.requestNewOne}
             </Anchor>
           </Text>
         </>

@@ -22,9 +22,16 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request-messages';
-import { type PurchaseRequest, rejectPurchaseRequestSchema } from '@tenderdesk/domain/purchase-requests';
+import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
+import {
+  PURCHASE_REQUEST_EVENT_LABELS,
+  PURCHASE_REQUEST_FIELD_LABELS,
+  type PurchaseRequest,
+  rejectPurchaseRequestSchema,
+} from '@tenderdesk/domain/purchase-requests';
 import { TENDER_ITEM_LABELS } from '@tenderdesk/domain/tenders';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -32,6 +39,7 @@ import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay, formatInstant, formatInstantDay } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
@@ -76,10 +84,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PurchaseRequestDetailsPage() {
   const { id = '' } = useParams();
   const request = usePurchaseRequest(id);
+  const t = useText(requestScreenText);
+  const text = useText(purchaseRequestText);
   if (request.isPending) {
     return (
       <Stack gap="md" maw={1100}>
-        <PageHeader title="Purchase Request" />
+        <PageHeader title={t.detailsTitle} />
         <Skeleton height={200} />
         <Skeleton height={160} />
       </Stack>
@@ -89,12 +99,12 @@ export function PurchaseRequestDetailsPage() {
     const missing = request.error instanceof ApiError && request.error.status === 404;
     return (
       <Stack gap="md" maw={640}>
-        <PageHeader title="Purchase Request" />
+        <PageHeader title={t.detailsTitle} />
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {missing ? text.notFound : errorMessage(request.error, text.loadFailed)}
         </Alert>
         <Button component={Link} to={PATHS.purchaseRequests} variant="default" w="fit-content">
-          Back to Purchase Requests
+          {t.backToList}
         </Button>
       </Stack>
     );
@@ -104,15 +114,16 @@ export function PurchaseRequestDetailsPage() {
 
 function Details({ request }: { request: PurchaseRequest }) {
   const actions = useRequestActions(request);
+  const t = useText(requestScreenText);
   return (
     <Stack gap={0} maw={1100}>
-      <PageHeader title={`${request.code}: ${request.title}`} description="Purchase request" />
+      <PageHeader title={`${request.code}: ${request.title}`} description={t.detailsDescription} />
       <Banner banner={actions.banner} onClose={actions.clear} />
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Group gap="xs">
             <Text size="sm" fw={600}>
-              Status
+              {t.statusLabel}
             </Text>
             <RequestStatusBadge status={request.status} />
           </Group>
@@ -123,7 +134,7 @@ function Details({ request }: { request: PurchaseRequest }) {
         <Items request={request} />
         <History id={request._id} />
         <Button component={Link} to={PATHS.purchaseRequests} variant="default" w="fit-content">
-          Back to Purchase Requests
+          {t.backToList}
         </Button>
       </Stack>
       <Dialogs request={request} a={actions} />
@@ -139,6 +150,7 @@ function useRequestActions(request: PurchaseRequest) {
   const action = usePurchaseRequestAction();
   const remove = useDeletePurchaseRequest();
   const { banner, show, clear } = useTimedBanner();
+  const text = useText(purchaseRequestText);
   const [confirming, setConfirming] = useState<'delete' | 'approve' | 'submit' | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -162,7 +174,9 @@ function useRequestActions(request: PurchaseRequest) {
   const onReject = () => {
     const parsed = rejectPurchaseRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? text.required(text.reasonLabel));
+      setReasonError(
+        parsed.error.issues[0]?.message ?? purchaseRequestText.required(purchaseRequestText.reasonLabel),
+      );
       return;
     }
     run('reject', () => {
@@ -205,6 +219,8 @@ function useRequestActions(request: PurchaseRequest) {
 /** The buttons the request's status and the caller's permissions allow (`request.can`). */
 function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestActions }) {
   const can = request.can;
+  const t = useText(requestScreenText);
+  const common = useText(commonText);
   return (
     <Group gap="xs">
       {can.edit && (
@@ -214,7 +230,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           variant="default"
           leftSection={<IconPencil size={16} />}
         >
-          Edit
+          {common.edit}
         </Button>
       )}
       {can.submit && (
@@ -223,7 +239,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           onClick={() => a.setConfirming('submit')}
           disabled={a.busy}
         >
-          Submit for approval
+          {t.submitForApproval}
         </Button>
       )}
       {can.approve && (
@@ -233,7 +249,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           onClick={() => a.setConfirming('approve')}
           disabled={a.busy}
         >
-          Approve
+          {t.approve}
         </Button>
       )}
       {can.reject && (
@@ -244,7 +260,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           onClick={() => a.setRejecting(true)}
           disabled={a.busy}
         >
-          Reject
+          {t.reject}
         </Button>
       )}
       {can.reopen && (
@@ -254,7 +270,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           onClick={() => a.run('reopen')}
           loading={a.action.isPending && a.action.variables?.action === 'reopen'}
         >
-          Reopen as draft
+          {t.reopen}
         </Button>
       )}
       {can.tender && (
@@ -263,7 +279,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           to={`${PATHS.newTender}?request=${encodeURIComponent(request._id)}`}
           leftSection={<IconFilePlus size={16} />}
         >
-          Create tender
+          {t.createTender}
         </Button>
       )}
       {can.edit && (
@@ -274,7 +290,7 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
           onClick={() => a.setConfirming('delete')}
           disabled={a.busy}
         >
-          Delete
+          {common.delete}
         </Button>
       )}
     </Group>
@@ -283,6 +299,8 @@ function ActionButtons({ request, a }: { request: PurchaseRequest; a: RequestAct
 
 /** Why the caller cannot approve its own request, why it was rejected, the tender made from it. */
 function Notices({ request }: { request: PurchaseRequest }) {
+  const t = useText(requestScreenText);
+  const text = useText(purchaseRequestText);
   return (
     <>
       {request.status === 'Submitted' &&
@@ -294,46 +312,75 @@ function Notices({ request }: { request: PurchaseRequest }) {
           </Alert>
         )}
       {request.status === 'Rejected' && request.rejectionReason && (
-        <Alert color="red" variant="light" title={`Rejected by ${request.decidedBy ?? 'an approver'}`}>
+        <Alert
+          color="red"
+          variant="light"
+          title={request.decidedBy ? t.rejectedBy(request.decidedBy) : t.rejectedByApprover}
+        >
           {request.rejectionReason}
         </Alert>
       )}
       {request.tenderId && (
         <Alert color="violet" variant="light">
-          Turned into tender{' '}
-          <Anchor
-            component={Link}
+          <TenderLink
+            sentence={t.turnedInto}
+            label={request.tenderCode ?? t.viewTender}
             to={pathTo(
               request.tenderStatus === 'Published' ? PATHS.tenderDetails : PATHS.draftView,
               request.tenderId,
             )}
-            fw={600}
-          >
-            {request.tenderCode ?? 'view tender'}
-          </Anchor>
-          .
+          />
         </Alert>
       )}
     </>
   );
 }
 
-function Facts({ request }: { request: PurchaseRequest }) {
+/** A sentence with the tender's code in it as a link, wherever the language puts it. */
+function TenderLink({
+  sentence,
+  label,
+  to,
+}: {
+  sentence: (tender: string) => string;
+  label: string;
+  to: string;
+}) {
+  const text = sentence(label);
+  const at = text.indexOf(label);
+  const link = (
+    <Anchor component={Link} to={to} fw={600}>
+      {label}
+    </Anchor>
+  );
+  if (at < 0) return <>{text}</>;
   return (
-    <Section title="Details">
+    <>
+      {text.slice(0, at)}
+      {link}
+      {text.slice(at + label.length)}
+    </>
+  );
+}
+
+function Facts({ request }: { request: PurchaseRequest }) {
+  const t = useText(requestScreenText);
+  const L = useText(PURCHASE_REQUEST_FIELD_LABELS);
+  return (
+    <Section title={t.details}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <Field label="Category">{request.category}</Field>
-        <Field label="Needed By">{formatDay(request.neededBy)}</Field>
-        <Field label="Raised By">{request.raisedBy ?? '—'}</Field>
-        <Field label="Raised On">{formatInstantDay(request.createdAt)}</Field>
+        <Field label={L.categoryId}>{request.category}</Field>
+        <Field label={L.neededBy}>{formatDay(request.neededBy)}</Field>
+        <Field label={t.raisedBy}>{request.raisedBy ?? '—'}</Field>
+        <Field label={t.raisedOn}>{formatInstantDay(request.createdAt)}</Field>
         {request.decidedAt && (
-          <Field label={request.status === 'Rejected' ? 'Rejected' : 'Approved'}>
+          <Field label={request.status === 'Rejected' ? t.status.Rejected : t.status.Approved}>
             {request.decidedBy ?? '—'}, {formatInstantDay(request.decidedAt)}
           </Field>
         )}
       </SimpleGrid>
       <Stack mt="md" gap={2}>
-        <Field label="Justification">
+        <Field label={L.justification}>
           <span style={{ whiteSpace: 'pre-wrap' }}>{request.justification}</span>
         </Field>
       </Stack>
@@ -342,25 +389,22 @@ function Facts({ request }: { request: PurchaseRequest }) {
 }
 
 function Items({ request }: { request: PurchaseRequest }) {
+  const t = useText(requestScreenText);
+  const labels = useText(TENDER_ITEM_LABELS);
   return (
-    <Section title="Items">
+    <Section title={t.items}>
       {/* Scrolls inside itself on a phone; focusable so the keyboard can scroll it too. */}
-      <Box
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role={REGION}
-        aria-label="Items table, scrolls sideways"
-      >
-        <Table striped miw={640} aria-label="Items">
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role={REGION} aria-label={t.itemsTableRegion}>
+        <Table striped miw={640} aria-label={t.items}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>{TENDER_ITEM_LABELS.itemCode}</Table.Th>
-              <Table.Th>{TENDER_ITEM_LABELS.itemName}</Table.Th>
-              <Table.Th>{TENDER_ITEM_LABELS.partNo}</Table.Th>
-              <Table.Th>{TENDER_ITEM_LABELS.manufacturer}</Table.Th>
-              <Table.Th>{TENDER_ITEM_LABELS.uom}</Table.Th>
-              <Table.Th ta="right">{TENDER_ITEM_LABELS.qty}</Table.Th>
+              <Table.Th>{labels.itemCode}</Table.Th>
+              <Table.Th>{labels.itemName}</Table.Th>
+              <Table.Th>{labels.partNo}</Table.Th>
+              <Table.Th>{labels.manufacturer}</Table.Th>
+              <Table.Th>{labels.uom}</Table.Th>
+              <Table.Th ta="right">{labels.qty}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -384,26 +428,30 @@ function Items({ request }: { request: PurchaseRequest }) {
 
 /** The confirmation of submit, approve or delete, and the reason asked before a rejection. */
 function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }) {
+  const t = useText(requestScreenText);
+  const text = useText(purchaseRequestText);
+  const common = useText(commonText);
+  const locale = useLocale();
   return (
     <>
       <ConfirmDialog
         opened={a.confirming !== null}
         title={
           a.confirming === 'delete'
-            ? 'Delete request?'
+            ? t.deleteTitle
             : a.confirming === 'approve'
-              ? 'Approve request?'
-              : 'Submit request?'
+              ? t.approveTitle
+              : t.submitTitle
         }
         message={
           a.confirming === 'delete'
             ? text.deleteConfirm(request.code)
             : a.confirming === 'approve'
-              ? `Approve ${request.code}? It can then be turned into a tender.`
-              : `Submit ${request.code} for approval? It cannot be edited while it waits.`
+              ? t.approveConfirm(request.code)
+              : t.submitConfirm(request.code)
         }
         confirmLabel={
-          a.confirming === 'delete' ? 'Delete' : a.confirming === 'approve' ? 'Approve' : 'Submit'
+          a.confirming === 'delete' ? common.delete : a.confirming === 'approve' ? t.approve : t.submit
         }
         danger={a.confirming === 'delete'}
         loading={a.busy}
@@ -413,13 +461,13 @@ function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }
       <Modal
         opened={a.rejecting}
         onClose={() => a.setRejecting(false)}
-        title={<Text fw={650}>Reject {request.code}?</Text>}
+        title={<Text fw={650}>{t.rejectTitle(request.code)}</Text>}
         centered
       >
         <Stack>
           <Textarea
             label={text.reasonLabel}
-            description="The person who raised it sees this and may reopen the request as a draft."
+            description={t.reasonDescription}
             withAsterisk
             autosize
             minRows={3}
@@ -428,15 +476,15 @@ function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }
               a.setReason(event.currentTarget.value);
               a.setReasonError(null);
             }}
-            error={a.reasonError}
+            error={a.reasonError && localised(a.reasonError, locale)}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => a.setRejecting(false)}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button color="red" onClick={a.onReject} loading={a.action.isPending}>
-              Reject
+              {t.reject}
             </Button>
           </Group>
         </Stack>
@@ -447,8 +495,11 @@ function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }
 
 function History({ id }: { id: string }) {
   const history = usePurchaseRequestHistory(id);
+  const t = useText(requestScreenText);
+  const text = useText(purchaseRequestText);
+  const labels = useText(PURCHASE_REQUEST_EVENT_LABELS);
   return (
-    <Section title="History">
+    <Section title={t.history}>
       {history.isPending ? (
         <Skeleton height={80} />
       ) : history.isError ? (
@@ -469,10 +520,10 @@ function History({ id }: { id: string }) {
               style={{ borderLeft: '3px solid var(--mantine-color-blue-3)' }}
             >
               <Text size="sm" fw={600}>
-                {event.label}
+                {labels[event.action] ?? event.label}
               </Text>
               <Text size="xs" c="dimmed">
-                {event.actor ?? 'Someone'} · {formatInstant(event.at)}
+                {event.actor ?? t.someone} · {formatInstant(event.at)}
               </Text>
               {event.detail && (
                 <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>

@@ -12,8 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request-messages';
-import { PURCHASE_REQUEST_FIELD_LABELS as L } from '@tenderdesk/domain/purchase-requests';
+import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
+import { PURCHASE_REQUEST_FIELD_LABELS } from '@tenderdesk/domain/purchase-requests';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { requestFormText } from '@tenderdesk/domain/ui/purchase-request-form';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemsEditor, itemInputId } from '../../components/items-editor';
@@ -21,6 +23,8 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localisedErrors } from '../../lib/form-errors';
+import { useLocale, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useCategories, usePurchaseRequest, useSavePurchaseRequest } from './api';
 import {
@@ -68,11 +72,13 @@ export function NewPurchaseRequestPage() {
 export function EditPurchaseRequestPage() {
   const { id = '' } = useParams();
   const request = usePurchaseRequest(id);
+  const t = useText(requestFormText);
+  const text = useText(purchaseRequestText);
   const initial = useMemo(() => (request.data ? requestFormFrom(request.data) : null), [request.data]);
   if (request.isPending) {
     return (
       <Stack gap="md" maw={1100}>
-        <PageHeader title="Edit Purchase Request" />
+        <PageHeader title={t.editTitle} />
         <Skeleton height={260} />
       </Stack>
     );
@@ -88,12 +94,12 @@ export function EditPurchaseRequestPage() {
   if (problem || !initial) {
     return (
       <Stack gap="md" maw={640}>
-        <PageHeader title="Edit Purchase Request" />
+        <PageHeader title={t.editTitle} />
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {problem}
         </Alert>
         <Button component={Link} to={PATHS.purchaseRequests} variant="default" w="fit-content">
-          Back to Purchase Requests
+          {t.backToList}
         </Button>
       </Stack>
     );
@@ -117,7 +123,14 @@ function RequestForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [done, setDone] = useState<string | null>(null);
   const { banner, show, clear } = useTimedBanner();
-  const title = editId ? `Edit Purchase Request ${code ?? ''}`.trim() : 'Raise Purchase Request';
+  const locale = useLocale();
+  const t = useText(requestFormText);
+  const text = useText(purchaseRequestText);
+  const L = useText(PURCHASE_REQUEST_FIELD_LABELS);
+  const common = useText(commonText);
+  const title = editId ? (code ? t.editTitleOf(code) : t.editTitle) : t.raiseTitle;
+  // The schema's messages stay English in state and are shown in the language on screen.
+  const shown = localisedErrors(errors, locale);
 
   useEffect(() => {
     if (done) navigate(done);
@@ -168,19 +181,16 @@ function RequestForm({
 
   return (
     <Stack gap={0} maw={1100}>
-      <PageHeader
-        title={title}
-        description="Say what is needed, by when and why, and list the items. It is saved as a draft until you submit it."
-      />
+      <PageHeader title={title} description={t.formDescription} />
       <Banner banner={banner} onClose={clear} />
       <LeaveGuard
         when={!done && isRequestFormDirty(state, initial)}
-        title="Leave this request?"
-        message="What you typed has not been saved."
+        title={t.leaveTitle}
+        message={t.leaveMessage}
       />
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
-          <Section title="The need">
+          <Section title={t.theNeed}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <TextInput
                 id="pr-title"
@@ -188,7 +198,7 @@ function RequestForm({
                 withAsterisk
                 value={state.title}
                 onChange={(event) => setField('title')(event.currentTarget.value)}
-                error={errors.title}
+                error={shown.title}
                 disabled={saving}
                 autoFocus={!editId}
               />
@@ -200,9 +210,9 @@ function RequestForm({
                 data={categoryOptions}
                 value={state.categoryId || null}
                 onChange={(value) => setField('categoryId')(value ?? '')}
-                error={errors.categoryId}
+                error={shown.categoryId}
                 disabled={saving}
-                nothingFoundMessage="No category matches"
+                nothingFoundMessage={t.noCategoryMatch}
               />
               <TextInput
                 id="pr-neededBy"
@@ -211,7 +221,7 @@ function RequestForm({
                 withAsterisk
                 value={state.neededBy}
                 onChange={(event) => setField('neededBy')(event.currentTarget.value)}
-                error={errors.neededBy}
+                error={shown.neededBy}
                 disabled={saving}
               />
             </SimpleGrid>
@@ -224,17 +234,17 @@ function RequestForm({
               minRows={3}
               value={state.justification}
               onChange={(event) => setField('justification')(event.currentTarget.value)}
-              error={errors.justification}
+              error={shown.justification}
               disabled={saving}
             />
           </Section>
-          <Section title="Items">
+          <Section title={t.items}>
             <ItemsEditor
               idPrefix="pr"
               testId="request-items"
               items={state.items}
-              errors={errors}
-              tableError={errors.items}
+              errors={shown}
+              tableError={shown.items}
               disabled={saving}
               onChange={(key, field, value) =>
                 update(
@@ -252,10 +262,10 @@ function RequestForm({
               component={Link}
               to={editId ? pathTo(PATHS.purchaseRequestDetails, editId) : PATHS.purchaseRequests}
             >
-              Cancel
+              {common.cancel}
             </Button>
             <Button type="submit" loading={saving}>
-              {editId ? 'Save changes' : 'Save draft'}
+              {editId ? t.saveChanges : t.saveDraft}
             </Button>
           </Group>
         </Stack>

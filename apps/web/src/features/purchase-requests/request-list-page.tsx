@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconEye, IconPlus } from '@tabler/icons-react';
-import { purchaseRequestText as text } from '@tenderdesk/domain/purchase-request-messages';
+import { purchaseRequestText } from '@tenderdesk/domain/purchase-request-messages';
 import {
   DEFAULT_PURCHASE_REQUEST_SORT,
   PURCHASE_REQUEST_LIST_SORTS,
@@ -9,9 +9,11 @@ import {
   type PurchaseRequestStatus,
 } from '@tenderdesk/domain/purchase-request-status';
 import type { PurchaseRequestSummary } from '@tenderdesk/domain/purchase-requests';
+import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { type ServerListColumn, ServerListTable } from '../../components/server-list-table';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay, formatInstantDay } from '../../lib/portal-time';
 import { useServerList } from '../../lib/use-server-list';
@@ -22,11 +24,12 @@ type Column = ServerListColumn<PurchaseRequestSummary, PurchaseRequestListSort>;
 type StatusFilter = PurchaseRequestStatus | 'All';
 const FILTERS: StatusFilter[] = ['All', ...PURCHASE_REQUEST_STATUSES];
 
-const SORT_OPTIONS: { value: PurchaseRequestListSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'neededBy', label: 'Needed soonest first' },
-  { value: '-neededBy', label: 'Needed latest first' },
+/** The sorts offered, each with the key of its label in `requestScreenText.sort`. */
+const SORTS: { value: PurchaseRequestListSort; label: keyof typeof requestScreenText.sort }[] = [
+  { value: '-createdAt', label: 'newest' },
+  { value: 'createdAt', label: 'oldest' },
+  { value: 'neededBy', label: 'neededSoonest' },
+  { value: '-neededBy', label: 'neededLatest' },
 ];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -34,6 +37,8 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** /purchaseRequest: every request, by status, searched by title or number, paged. */
 export function PurchaseRequestListPage() {
   const [params, setParams] = useSearchParams();
+  const t = useText(requestScreenText);
+  const text = useText(purchaseRequestText);
   const raw = params.get('status') ?? 'All';
   const status: StatusFilter = (FILTERS as string[]).includes(raw) ? (raw as StatusFilter) : 'All';
   const list = useServerList<PurchaseRequestSummary, PurchaseRequestListSort>({
@@ -58,16 +63,16 @@ export function PurchaseRequestListPage() {
       size="xs"
       variant="light"
       leftSection={<IconEye size={14} />}
-      aria-label={`View ${row.code}`}
+      aria-label={t.viewRequest(row.code)}
     >
-      View
+      {t.view}
     </Button>
   );
 
   const columns: Column[] = [
     {
       key: 'code',
-      header: 'Number',
+      header: t.columns.number,
       cell: (row) => (
         <Text size="sm" fw={600} style={nowrap}>
           {row.code}
@@ -76,7 +81,7 @@ export function PurchaseRequestListPage() {
     },
     {
       key: 'title',
-      header: 'Title',
+      header: t.columns.title,
       maw: 300,
       cell: (row) => (
         <Stack gap={0}>
@@ -84,15 +89,15 @@ export function PurchaseRequestListPage() {
             {row.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {row.itemCount} item{row.itemCount === 1 ? '' : 's'}
+            {t.itemCount(row.itemCount)}
           </Text>
         </Stack>
       ),
     },
-    { key: 'category', header: 'Category', cell: (row) => <Text size="sm">{row.category}</Text> },
+    { key: 'category', header: t.columns.category, cell: (row) => <Text size="sm">{row.category}</Text> },
     {
       key: 'neededBy',
-      header: 'Needed By',
+      header: t.columns.neededBy,
       sortField: 'neededBy',
       cell: (row) => (
         <Text size="sm" style={nowrap}>
@@ -100,10 +105,14 @@ export function PurchaseRequestListPage() {
         </Text>
       ),
     },
-    { key: 'raisedBy', header: 'Raised By', cell: (row) => <Text size="sm">{row.raisedBy ?? '—'}</Text> },
+    {
+      key: 'raisedBy',
+      header: t.columns.raisedBy,
+      cell: (row) => <Text size="sm">{row.raisedBy ?? '—'}</Text>,
+    },
     {
       key: 'createdAt',
-      header: 'Raised On',
+      header: t.columns.raisedOn,
       sortField: 'createdAt',
       descendingFirst: true,
       cell: (row) => (
@@ -112,8 +121,8 @@ export function PurchaseRequestListPage() {
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
-    { key: 'view', header: 'View', cell: viewButton },
+    { key: 'status', header: t.columns.status, cell: (row) => <RequestStatusBadge status={row.status} /> },
+    { key: 'view', header: t.columns.view, cell: viewButton },
   ];
 
   const card = (row: PurchaseRequestSummary) => (
@@ -129,7 +138,7 @@ export function PurchaseRequestListPage() {
           {row.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.category} · needed by {formatDay(row.neededBy)} · {row.raisedBy ?? '—'}
+          {t.cardLine(row.category, formatDay(row.neededBy), row.raisedBy ?? '—')}
         </Text>
         <Group>{viewButton(row)}</Group>
       </Stack>
@@ -140,36 +149,36 @@ export function PurchaseRequestListPage() {
     <>
       <PageHeader
         title={text.title}
-        description="Needs raised by the departments: submitted for approval, approved, then turned into tenders."
+        description={t.listDescription}
         actions={
           <Button component={Link} to={PATHS.purchaseRequestNew} leftSection={<IconPlus size={16} />}>
-            Raise request
+            {t.raiseRequest}
           </Button>
         }
       />
       <Stack gap="sm">
         <Select
-          label="Status"
+          label={t.statusFilter}
           w={{ base: '100%', sm: 240 }}
           allowDeselect={false}
           value={status}
           onChange={(value) => setStatus(value ?? 'All')}
-          data={FILTERS.map((value) => ({ value, label: value === 'All' ? 'All statuses' : value }))}
+          data={FILTERS.map((value) => ({ value, label: value === 'All' ? t.allStatuses : t.status[value] }))}
         />
         <ServerListTable
           list={list}
-          label="Purchase requests"
-          searchPlaceholder="Search by title or number (PR-0001)"
+          label={t.listLabel}
+          searchPlaceholder={t.searchPlaceholder}
           columns={columns}
           minWidth={900}
           card={card}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORTS.map(({ value, label }) => ({ value, label: t.sort[label] }))}
           rowTestId="purchase-request-row"
           loadErrorMessage={text.listFailed}
           exportName="purchase-requests"
           empty={{
             icon: <IconClipboardList size={28} />,
-            title: status === 'All' ? text.empty : `No ${status} purchase requests`,
+            title: status === 'All' ? text.empty : t.noneWithStatus(t.status[status]),
             noMatch: () => text.emptySearch,
           }}
         />

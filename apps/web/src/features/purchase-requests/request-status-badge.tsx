@@ -3,15 +3,18 @@ import {
   PURCHASE_REQUEST_STATUS_COLORS,
   type PurchaseRequestStatus,
 } from '@tenderdesk/domain/purchase-request-status';
+import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
+import { useText } from '../../lib/i18n';
 
 export function RequestStatusBadge({ status }: { status: PurchaseRequestStatus }) {
+  const t = useText(requestScreenText);
   return (
     <Badge
       color={PURCHASE_REQUEST_STATUS_COLORS[status]}
       variant="light"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
     >
-      {status}
+      {t.status[status]}
     </Badge>
   );
 }

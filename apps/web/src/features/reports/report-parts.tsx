@@ -2,12 +2,14 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSearch } from '@tabler/icons-react';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
+import { reportScreenText } from '@tenderdesk/domain/ui/reports';
 import { type ReactNode, useState } from 'react';
 import { ListEmpty } from '../../components/list-states';
 import { ListFrame, type ListSource, ListTable } from '../../components/list-table';
 import { SortHeader } from '../../components/sort-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import type { SortField } from '../../lib/list-params';
 import { downloadReport } from './api';
 
@@ -17,6 +19,7 @@ const BANNER_MS = 5_000;
 export function ReportDownloads({ path, query, name }: { path: string; query: string; name: string }) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const { banner, show, clear } = useTimedBanner();
+  const t = useText(reportScreenText);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     clear();
@@ -40,7 +43,7 @@ export function ReportDownloads({ path, query, name }: { path: string; query: st
             disabled={busy !== null && busy !== format}
             onClick={() => void download(format)}
           >
-            Download {format.toUpperCase()}
+            {t.download(format.toUpperCase())}
           </Button>
         ))}
       </Group>
@@ -98,6 +101,7 @@ export function ReportTable<Row extends { _id: string }, Sort extends string>({
   /** On a phone (no headers to click), the sort is picked from these. */
   sortOptions: readonly { value: Sort; label: string }[];
 }) {
+  const t = useText(reportScreenText);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const head = columns.map((column) =>
     column.sortField ? (
@@ -126,7 +130,7 @@ export function ReportTable<Row extends { _id: string }, Sort extends string>({
           query=""
           icon={<IconFileSearch size={28} />}
           title={emptyTitle}
-          description="Change the filters and search again."
+          description={t.changeFilters}
         />
       }
     >
@@ -145,7 +149,7 @@ export function ReportTable<Row extends { _id: string }, Sort extends string>({
       ) : (
         <Stack gap="sm">
           <Select
-            aria-label="Sort by"
+            aria-label={t.sortBy}
             data={sortOptions}
             value={sort}
             onChange={(value) => value && onSort(value as Sort)}

@@ -4,79 +4,92 @@ import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
 import { SUPPLIER_REPORT_DEFAULT_SORT, SUPPLIER_REPORT_SORTS } from '@tenderdesk/domain/report-sorts';
 import type { SupplierReportRow, SupplierReportSort } from '@tenderdesk/domain/reports';
-import { percentText, priceRatioText } from '@tenderdesk/domain/scorecard';
+import { percentText } from '@tenderdesk/domain/scorecard';
+import { reportScreenText } from '@tenderdesk/domain/ui/reports';
+import { scorecardText } from '@tenderdesk/domain/ui/supplier-details';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { reportQueryString, useSupplierReport } from './api';
 import { type ReportColumnView, ReportDownloads, ReportTable } from './report-parts';
 import { useReportParams } from './use-report-params';
 
-const NA = reportMessages.notAvailable;
+type Texts = {
+  t: typeof reportScreenText;
+  messages: typeof reportMessages;
+  scorecard: typeof scorecardText;
+};
 
-const COLUMNS: readonly ReportColumnView<SupplierReportRow, SupplierReportSort>[] = [
-  { key: 'companyName', header: 'Company Name', sortField: 'companyName', cell: (row) => row.companyName },
-  { key: 'contactName', header: 'Contact Name', cell: (row) => row.contactName },
-  { key: 'category', header: 'Category', cell: (row) => row.category },
-  {
-    key: 'lastTender',
-    header: 'Last Tender',
-    cell: (row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{row.lastTender ? formatDay(row.lastTender) : NA}</span>
-    ),
-  },
-  {
-    key: 'lastTenderValue',
-    header: 'Last Tender Value',
-    align: 'right',
-    cell: (row) => (row.lastTenderValue === null ? NA : formatRupees(toPaise(row.lastTenderValue))),
-  },
-  {
-    key: 'emailAddress',
-    header: 'E-Mail',
-    cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.emailAddress}</span>,
-  },
-  { key: 'tendersAnswered', header: 'Tenders', align: 'right', cell: (row) => row.tendersAnswered },
-  { key: 'quotationsSent', header: 'Quotes', align: 'right', cell: (row) => row.quotationsSent },
-  { key: 'awardsWon', header: 'Awards', align: 'right', cell: (row) => row.awardsWon },
-  {
-    key: 'winRate',
-    header: 'Win Rate',
-    align: 'right',
-    cell: (row) => (row.winRate === null ? NA : `${row.winRate.toFixed(1)}%`),
-  },
-  // Issue 24 item 3: the scorecard over the last 12 months ("No data", never a false 0 %).
-  ...(
-    [
-      ['responseRate', 'Response'],
-      ['quotationRate', 'Quote Rate'],
-      ['winRate', 'Win (12 m)'],
-      ['onTimeDelivery', 'On-time'],
-      ['acceptanceRate', 'Accepted'],
-      ['documentCompliance', 'Documents'],
-    ] as const
-  ).map(([key, header]) => ({
-    key: `scorecard-${key}`,
-    header,
-    align: 'right' as const,
-    cell: (row: SupplierReportRow) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{percentText(row.scorecard[key], 'No data')}</span>
-    ),
-  })),
-  {
-    key: 'scorecard-price',
-    header: 'Price vs Lowest',
-    align: 'right',
-    cell: (row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{priceRatioText(row.scorecard.priceCompetitiveness)}</span>
-    ),
-  },
-];
-
-const SORT_OPTIONS: { value: SupplierReportSort; label: string }[] = [
-  { value: 'companyName', label: 'Company name, A to Z' },
-  { value: '-companyName', label: 'Company name, Z to A' },
-];
+/** The report's columns, headed in the language on screen. */
+const columnsOf = ({
+  t,
+  messages,
+  scorecard,
+}: Texts): readonly ReportColumnView<SupplierReportRow, SupplierReportSort>[] => {
+  const NA = messages.notAvailable;
+  const c = t.supplierColumns;
+  return [
+    { key: 'companyName', header: c.companyName, sortField: 'companyName', cell: (row) => row.companyName },
+    { key: 'contactName', header: c.contactName, cell: (row) => row.contactName },
+    { key: 'category', header: c.category, cell: (row) => row.category },
+    {
+      key: 'lastTender',
+      header: c.lastTender,
+      cell: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{row.lastTender ? formatDay(row.lastTender) : NA}</span>
+      ),
+    },
+    {
+      key: 'lastTenderValue',
+      header: c.lastTenderValue,
+      align: 'right',
+      cell: (row) => (row.lastTenderValue === null ? NA : formatRupees(toPaise(row.lastTenderValue))),
+    },
+    {
+      key: 'emailAddress',
+      header: c.email,
+      cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.emailAddress}</span>,
+    },
+    { key: 'tendersAnswered', header: c.tenders, align: 'right', cell: (row) => row.tendersAnswered },
+    { key: 'quotationsSent', header: c.quotes, align: 'right', cell: (row) => row.quotationsSent },
+    { key: 'awardsWon', header: c.awards, align: 'right', cell: (row) => row.awardsWon },
+    {
+      key: 'winRate',
+      header: c.winRate,
+      align: 'right',
+      cell: (row) => (row.winRate === null ? NA : `${row.winRate.toFixed(1)}%`),
+    },
+    // Issue 24 item 3: the scorecard over the last 12 months ("No data", never a false 0 %).
+    ...(
+      [
+        ['responseRate', c.responseRate],
+        ['quotationRate', c.quotationRate],
+        ['winRate', c.winRateYear],
+        ['onTimeDelivery', c.onTimeDelivery],
+        ['acceptanceRate', c.acceptanceRate],
+        ['documentCompliance', c.documentCompliance],
+      ] as const
+    ).map(([key, header]) => ({
+      key: `scorecard-${key}`,
+      header,
+      align: 'right' as const,
+      cell: (row: SupplierReportRow) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{percentText(row.scorecard[key], scorecard.noData)}</span>
+      ),
+    })),
+    {
+      key: 'scorecard-price',
+      header: c.price,
+      align: 'right',
+      cell: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {scorecard.priceRatio(row.scorecard.priceCompetitiveness)}
+        </span>
+      ),
+    },
+  ];
+};
 
 /**
  * /supplierreport (Reports; issue 11 item 2): Active suppliers searched by company name (the
@@ -89,6 +102,9 @@ export function SupplierReportPage() {
     defaultSort: SUPPLIER_REPORT_DEFAULT_SORT,
   });
   const { state } = report;
+  const t = useText(reportScreenText);
+  const messages = useText(reportMessages);
+  const scorecard = useText(scorecardText);
   const [name, setName] = useState(state.q);
   useEffect(() => setName(state.q), [state.q]);
   const query = useSupplierReport(state);
@@ -101,8 +117,8 @@ export function SupplierReportPage() {
   return (
     <>
       <PageHeader
-        title={reportMessages.supplierReport}
-        description="Active suppliers, with their latest tender, quotations and awards, and their scorecard over the last 12 months."
+        title={messages.supplierReport}
+        description={t.supplierDescription}
         actions={
           <ReportDownloads
             path="/api/reports/suppliers"
@@ -111,32 +127,35 @@ export function SupplierReportPage() {
           />
         }
       />
-      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label="Search suppliers">
+      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label={t.searchSuppliers}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="Company name"
-            placeholder="Any part of the company name"
+            label={t.companyName}
+            placeholder={t.companyNamePlaceholder}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} />}>
-            Search
+            {t.search}
           </Button>
         </Group>
       </Paper>
       <ReportTable
-        label={reportMessages.supplierReport}
+        label={messages.supplierReport}
         source={query}
         rows={query.data?.data ?? []}
         paging={{ ...report, page: state.page, pageSize: state.pageSize, total: query.data?.total ?? 0 }}
         sort={state.sort}
         onSort={report.setSort}
-        columns={COLUMNS}
+        columns={columnsOf({ t, messages, scorecard })}
         minWidth={980}
-        sortOptions={SORT_OPTIONS}
-        emptyTitle={reportMessages.noSuppliers}
-        loadErrorMessage={reportMessages.suppliersFailed}
+        sortOptions={[
+          { value: 'companyName', label: t.supplierSort.nameAscending },
+          { value: '-companyName', label: t.supplierSort.nameDescending },
+        ]}
+        emptyTitle={messages.noSuppliers}
+        loadErrorMessage={messages.suppliersFailed}
         rowTestId="supplier-report-row"
       />
     </>

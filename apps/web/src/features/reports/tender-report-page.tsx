@@ -4,8 +4,10 @@ import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { reportMessages } from '@tenderdesk/domain/report-messages';
 import { TENDER_REPORT_DEFAULT_SORT, TENDER_REPORT_SORTS } from '@tenderdesk/domain/report-sorts';
 import type { TenderReportRow, TenderReportSort, TenderReportStatus } from '@tenderdesk/domain/reports';
+import { reportScreenText } from '@tenderdesk/domain/ui/reports';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { reportQueryString, useTenderReport } from './api';
 import { type ReportColumnView, ReportDownloads, ReportTable } from './report-parts';
@@ -15,57 +17,64 @@ const STATUS_COLOURS: Record<TenderReportStatus, string> = { Open: 'blue', Close
 
 const money = (value: string | null) => (value === null ? '—' : formatRupees(toPaise(value)));
 
-const COLUMNS: readonly ReportColumnView<TenderReportRow, TenderReportSort>[] = [
-  { key: 'projectName', header: 'Project Name', sortField: 'projectName', cell: (row) => row.projectName },
-  { key: 'projectTitle', header: 'Project Title', cell: (row) => row.projectTitle },
-  { key: 'organisation', header: 'Organisation', cell: (row) => row.organisation },
-  {
-    key: 'publishingDate',
-    header: 'Published Date',
-    sortField: 'publishingDate',
-    descendingFirst: true,
-    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.publishingDate)}</span>,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <Badge
-        variant="light"
-        color={STATUS_COLOURS[row.status]}
-        style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
-      >
-        {row.status}
-      </Badge>
-    ),
-  },
-  { key: 'category', header: 'Category', cell: (row) => row.category },
-  { key: 'interests', header: 'Interests', align: 'right', cell: (row) => row.interests },
-  { key: 'quotations', header: 'Quotes', align: 'right', cell: (row) => row.quotations },
-  {
-    key: 'awardedValue',
-    header: 'Awarded Value',
-    align: 'right',
-    cell: (row) => (
-      <>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {money(row.awardedValue)}
-        </Text>
-        {row.awardedTo && (
-          <Text size="xs" c="dimmed">
-            {row.awardedTo}
+/** The report's columns, headed in the language on screen. */
+const columnsOf = (
+  t: typeof reportScreenText,
+): readonly ReportColumnView<TenderReportRow, TenderReportSort>[] => {
+  const c = t.tenderColumns;
+  return [
+    { key: 'projectName', header: c.projectName, sortField: 'projectName', cell: (row) => row.projectName },
+    { key: 'projectTitle', header: c.projectTitle, cell: (row) => row.projectTitle },
+    { key: 'organisation', header: c.organisation, cell: (row) => row.organisation },
+    {
+      key: 'publishingDate',
+      header: c.publishingDate,
+      sortField: 'publishingDate',
+      descendingFirst: true,
+      cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.publishingDate)}</span>,
+    },
+    {
+      key: 'status',
+      header: c.status,
+      cell: (row) => (
+        <Badge
+          variant="light"
+          color={STATUS_COLOURS[row.status]}
+          style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
+        >
+          {t.tenderStatus[row.status]}
+        </Badge>
+      ),
+    },
+    { key: 'category', header: c.category, cell: (row) => row.category },
+    { key: 'interests', header: c.interests, align: 'right', cell: (row) => row.interests },
+    { key: 'quotations', header: c.quotations, align: 'right', cell: (row) => row.quotations },
+    {
+      key: 'awardedValue',
+      header: c.awardedValue,
+      align: 'right',
+      cell: (row) => (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {money(row.awardedValue)}
           </Text>
-        )}
-      </>
-    ),
-  },
-];
+          {row.awardedTo && (
+            <Text size="xs" c="dimmed">
+              {row.awardedTo}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
+};
 
-const SORT_OPTIONS: { value: TenderReportSort; label: string }[] = [
-  { value: '-publishingDate', label: 'Newest published first' },
-  { value: 'publishingDate', label: 'Oldest published first' },
-  { value: 'projectName', label: 'Project name, A to Z' },
-  { value: '-projectName', label: 'Project name, Z to A' },
+/** The sorts offered on a phone, each with the key of its label in `reportScreenText.tenderSort`. */
+const SORTS: { value: TenderReportSort; label: keyof typeof reportScreenText.tenderSort }[] = [
+  { value: '-publishingDate', label: 'newest' },
+  { value: 'publishingDate', label: 'oldest' },
+  { value: 'projectName', label: 'nameAscending' },
+  { value: '-projectName', label: 'nameDescending' },
 ];
 
 /**
@@ -78,6 +87,8 @@ export function TenderReportPage() {
     defaultSort: TENDER_REPORT_DEFAULT_SORT,
   });
   const { state } = report;
+  const t = useText(reportScreenText);
+  const messages = useText(reportMessages);
   const [name, setName] = useState(state.q);
   const [from, setFrom] = useState(state.from);
   const [to, setTo] = useState(state.to);
@@ -88,7 +99,7 @@ export function TenderReportPage() {
     setTo(state.to);
   }, [state.q, state.from, state.to]);
   const query = useTenderReport(state);
-  const orderError = from && to && from > to ? reportMessages.dateOrder : undefined;
+  const orderError = from && to && from > to ? messages.dateOrder : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,8 +111,8 @@ export function TenderReportPage() {
   return (
     <>
       <PageHeader
-        title={reportMessages.tenderReport}
-        description="Published tenders, with their interest, quotations and award."
+        title={messages.tenderReport}
+        description={t.tenderDescription}
         actions={
           <ReportDownloads
             path="/api/reports/tenders"
@@ -110,24 +121,24 @@ export function TenderReportPage() {
           />
         }
       />
-      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label="Filters">
+      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label={t.filters}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Project name"
-            placeholder="Any part of the name"
+            label={t.projectName}
+            placeholder={t.projectNamePlaceholder}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             w={{ base: '100%', sm: 260 }}
           />
           <TextInput
-            label="From date"
+            label={t.fromDate}
             type="date"
             value={from}
             onChange={(event) => setFrom(event.currentTarget.value)}
             w={{ base: '100%', xs: 170 }}
           />
           <TextInput
-            label="To date"
+            label={t.toDate}
             type="date"
             value={to}
             onChange={(event) => setTo(event.currentTarget.value)}
@@ -136,26 +147,26 @@ export function TenderReportPage() {
           />
           <Group gap="sm" mt={{ base: 0, sm: 25 }}>
             <Button type="submit" leftSection={<IconSearch size={16} />}>
-              Search
+              {t.search}
             </Button>
             <Button variant="default" onClick={clearFilters}>
-              Clear
+              {t.clear}
             </Button>
           </Group>
         </Group>
       </Paper>
       <ReportTable
-        label={reportMessages.tenderReport}
+        label={messages.tenderReport}
         source={query}
         rows={query.data?.data ?? []}
         paging={{ ...report, page: state.page, pageSize: state.pageSize, total: query.data?.total ?? 0 }}
         sort={state.sort}
         onSort={report.setSort}
-        columns={COLUMNS}
+        columns={columnsOf(t)}
         minWidth={960}
-        sortOptions={SORT_OPTIONS}
-        emptyTitle={reportMessages.noTenders}
-        loadErrorMessage={reportMessages.tendersFailed}
+        sortOptions={SORTS.map(({ value, label }) => ({ value, label: t.tenderSort[label] }))}
+        emptyTitle={messages.noTenders}
+        loadErrorMessage={messages.tendersFailed}
         rowTestId="tender-report-row"
       />
     </>

@@ -17,16 +17,17 @@ import { hiLanguage } from './language';
 import { hiLogoAndTaxIdentity } from './logo-and-tax-identity';
 import { hiMail } from './mail';
 import { hiMessages } from './messages';
-import { hiNotification, hiNotificationAction } from './notification';
+import { hiNotification, hiNotificationAction, hiNotificationLabel } from './notification';
 import { hiOrganisation } from './organisation';
 import { hiPurchaseOrder } from './purchase-order';
-import { hiPurchaseRequest } from './purchase-request';
+import { hiPurchaseRequest, hiPurchaseRequestEvent } from './purchase-request';
 import { hiRegistration } from './registration';
 import { hiReport } from './report';
 import { hiScorecard } from './scorecard';
 import { hiSheet } from './sheet';
 import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
+import { hiSupplyKind } from './supply-kind';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
 import { hiUiAuctions } from './ui-auctions';
@@ -48,10 +49,13 @@ import { hiUiLogin } from './ui-login';
 import { hiUiNotifications } from './ui-notifications';
 import { hiUiOrderBuyer } from './ui-order-buyer';
 import { hiUiOrders } from './ui-orders';
+import { hiUiPasswordReset } from './ui-password-reset';
 import { hiUiProfile } from './ui-profile';
+import { hiUiPurchaseRequestForm, hiUiPurchaseRequests } from './ui-purchase-requests';
 import { hiUiQuotations } from './ui-quotations';
 import { hiUiReceived } from './ui-received-quotations';
 import { hiUiRegistration, hiUiRegistrationSteps } from './ui-registration';
+import { hiUiReports } from './ui-reports';
 import { hiUiScreens } from './ui-screens';
 import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiUiSheetImport } from './ui-sheet-import';
@@ -147,4 +151,11 @@ export const hindi: Translations = {
   ...hiUiProfile,
   ...hiUiAuctions,
   ...hiUiAuctionBidding,
+  ...hiUiPurchaseRequests,
+  ...hiUiReports,
+  ...hiUiPasswordReset,
+  ...hiPurchaseRequestEvent,
+  ...hiNotificationLabel,
+  ...hiSupplyKind,
+  ...hiUiPurchaseRequestForm,
 };

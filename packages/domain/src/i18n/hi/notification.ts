@@ -4,6 +4,7 @@ import type {
   notificationText,
   TenderRef,
 } from '../../notification-messages';
+import type { NOTIFICATION_LABELS } from '../../notifications';
 import type { Translations, TranslationsOf } from '../catalogue';
 
 /** A tender as the texts name it: its code and title are data, joined as the English joins them. */
@@ -192,3 +193,32 @@ export const hiNotificationAction = {
   'notificationAction.document.rejected': 'नया दस्तावेज़ अपलोड करें',
   'notificationAction.document.expiring': 'मान्य दस्तावेज़ अपलोड करें',
 } satisfies TranslationsOf<typeof NOTIFICATION_ACTION_LABEL, 'notificationAction'>;
+
+/** Hindi for `NOTIFICATION_LABELS` (notifications.ts): each event as the email choices name it. */
+export const hiNotificationLabel = {
+  'notificationLabel.supplier.registered': 'नया आपूर्तिकर्ता अनुरोध',
+  'notificationLabel.supplier.activated': 'खाता सक्रिय किया गया',
+  'notificationLabel.supplier.inactivated': 'खाता निष्क्रिय किया गया',
+  'notificationLabel.tender.published': 'आपकी श्रेणी में नई निविदा',
+  'notificationLabel.interest.approved': 'रुचि स्वीकृत',
+  'notificationLabel.interest.rejected': 'रुचि अस्वीकृत',
+  'notificationLabel.quotation.received': 'कोटेशन प्राप्त',
+  'notificationLabel.quotation.revised': 'कोटेशन संशोधित',
+  'notificationLabel.tender.amended': 'निविदा में संशोधन (शुद्धिपत्र)',
+  'notificationLabel.tender.closing-soon': '24 घंटे में बंद होने वाली निविदा',
+  'notificationLabel.tender.closed-early': 'समय से पहले बंद हुई निविदा',
+  'notificationLabel.award.won': 'आपको अवार्ड की गई निविदा',
+  'notificationLabel.award.regret': 'किसी अन्य आपूर्तिकर्ता को अवार्ड की गई निविदा',
+  'notificationLabel.order.issued': 'आपको जारी किया गया क्रय आदेश',
+  'notificationLabel.order.received': 'आपके आदेश के विरुद्ध माल प्राप्त',
+  'notificationLabel.order.short-closed': 'आपका आदेश आंशिक प्राप्ति पर बंद',
+  'notificationLabel.technical.result': 'तकनीकी मूल्यांकन का परिणाम',
+  'notificationLabel.negotiation.invited': 'वार्ता के दौर का आमंत्रण',
+  'notificationLabel.auction.invited': 'रिवर्स नीलामी का आमंत्रण',
+  'notificationLabel.auction.cancelled': 'रिवर्स नीलामी रद्द',
+  'notificationLabel.auction.closed': 'रिवर्स नीलामी बंद',
+  'notificationLabel.supplier.restricted': 'खाते पर रोक या काली सूची',
+  'notificationLabel.supplier.restriction-lifted': 'रोक या काली सूची हटाई गई',
+  'notificationLabel.document.rejected': 'दस्तावेज़ अस्वीकृत',
+  'notificationLabel.document.expiring': 'दस्तावेज़ की वैधता समाप्त होने वाली है',
+} satisfies TranslationsOf<typeof NOTIFICATION_LABELS, 'notificationLabel'>;

@@ -1,4 +1,5 @@
 import type { purchaseRequestText } from '../../purchase-request-messages';
+import type { PurchaseRequestEventLabels } from '../../purchase-requests';
 import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `purchase-request-messages.ts` (decision 061). */
@@ -44,3 +45,14 @@ export const hiPurchaseRequest = {
   'purchaseRequest.fromRequest': 'क्रय अनुरोध {0} से',
   'purchaseRequest.deleteConfirm': 'प्रारूप क्रय अनुरोध {0} हटाएँ? इसे पूर्ववत नहीं किया जा सकता।',
 } satisfies TranslationsOf<typeof purchaseRequestText, 'purchaseRequest'>;
+
+/** Hindi for `PURCHASE_REQUEST_EVENT_LABELS` (purchase-requests.ts): the request's history, by action. */
+export const hiPurchaseRequestEvent = {
+  'purchaseRequestEvent.purchase-request.create': 'प्रारूप के रूप में दर्ज किया गया',
+  'purchaseRequestEvent.purchase-request.update': 'संपादित किया गया',
+  'purchaseRequestEvent.purchase-request.submit': 'स्वीकृति के लिए जमा किया गया',
+  'purchaseRequestEvent.purchase-request.approve': 'स्वीकृत किया गया',
+  'purchaseRequestEvent.purchase-request.reject': 'अस्वीकृत किया गया',
+  'purchaseRequestEvent.purchase-request.reopen': 'प्रारूप के रूप में फिर से खोला गया',
+  'purchaseRequestEvent.purchase-request.tender': 'निविदा में बदला गया',
+} satisfies TranslationsOf<PurchaseRequestEventLabels, 'purchaseRequestEvent'>;
