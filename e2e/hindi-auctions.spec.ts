@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ScheduleAuctionBody } from '@tenderdesk/domain/auction-schemas';
 import { auctionMessages } from '../packages/domain/src/auction-messages';
 import { inLocale } from '../packages/domain/src/i18n/catalogue';
@@ -16,7 +16,6 @@ import {
   createSupplier,
   decideInterest,
   expressInterest,
-  type Headers,
   isoDay,
   type RegisteredSupplier,
   supplierHeaders,
@@ -44,12 +43,6 @@ const PUMP = {
   uom: 'Nos',
   qty: '4',
 };
-
-/** The admin's stored language: the account's language wins over the browser's on every page. */
-async function adminLanguage(request: APIRequestContext, headers: Headers, language: 'en' | 'hi') {
-  const response = await request.put('/api/account/language', { headers, data: { language } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * The scan of one card where the page around it belongs to other screens (the tender pages): its
@@ -85,112 +78,109 @@ async function signInInHindi(page: Page, account: { email: string; password: str
   await page.goto(path);
 }
 
-test('the reverse auction screens, buyer and supplier, in Hindi', async ({ page, request }) => {
+test('the reverse auction screens, buyer and supplier, in Hindi', async ({ page, request, account }) => {
   test.setTimeout(120_000);
+  // The fixture's admin is this test's own (language: 'hi'): the seeded ADMIN stays English.
+  if (!account) throw new Error('no admin');
   const headers = await adminHeaders(request);
-  await adminLanguage(request, headers, 'hi');
-  try {
-    const category = await createCategory(request, headers);
-    const suppliers: RegisteredSupplier[] = [];
-    for (const name of ['Godavari Pumps', 'Kaveri Flow Controls']) {
-      suppliers.push(await whenUploadsFree(() => createSupplier(request, headers, category, name)));
-    }
-    const [godavari, kaveri] = suppliers as [RegisteredSupplier, RegisteredSupplier];
-    const tender = await whenUploadsFree(() =>
-      createPublishedTender(request, headers, category, { closingDate: isoDay(14), items: [PUMP] }),
-    );
-    for (const [supplier, price] of [
-      [godavari, '10000.00'],
-      [kaveri, '10200.00'],
-    ] as const) {
-      await expressInterest(request, supplier, tender._id);
-      await decideInterest(request, headers, tender._id, supplier.id, 'Approved');
-      await sendQuotation(request, supplier, tender._id, [{ ...PUMP, unitPrice: price, gstRate: 18 }]);
-    }
-    await closeTender(tender._id);
-    // Data as entered (never translated), and RFQ/RFP as the catalogue keeps it.
-    const data = [
-      ADMIN.username,
-      godavari.companyName,
-      kaveri.companyName,
-      tender.projectName,
-      tender.projectCode,
-      tender.projectTitle,
-      PUMP.itemName,
-      PUMP.uom,
-      'RFQ/RFP',
-      // The supplier header's language switch names its group in both languages (decision 061).
-      'भाषा / Language',
-    ];
-
-    // The buyer: the tender page's card leads to the schedule form; a wrong duration is refused.
-    await page.goto(`/tender-details/${tender._id}`);
-    const card = page.getByRole('region', { name: hi.reverseAuction });
-    await expect(card.getByTestId('auction-card-summary')).toHaveText(hi.card.pricesOpen);
-    await expectHindiCard(card, "the tender page's auction card", data);
-    await card.getByTestId('open-auction').click();
-    await page.getByTestId('duration').fill('0');
-    await page.getByTestId('schedule-auction').click();
-    await expect(page.getByText(hiAuction.durationInvalid)).toBeVisible();
-    await expectHindiScreen(page, 'schedule form, a field refused', data);
-
-    // Scheduled in an hour (total, ₹500.00, rank and lowest shown): the monitor counts down.
-    const body: ScheduleAuctionBody = {
-      startsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-      durationMinutes: 30,
-      supplierIds: [godavari.id, kaveri.id],
-      bidOn: 'total',
-      decrementKind: 'amount',
-      decrement: '500.00',
-      extensionMinutes: 2,
-      extensionLimit: 3,
-      visibility: 'rank-and-lowest',
-    };
-    const scheduled = await request.post(`/api/tenders/${tender._id}/auction`, { headers, data: body });
-    expect(scheduled.status(), await scheduled.text()).toBe(201);
-    await page.reload();
-    await expect(page.getByTestId('auction-phase')).toHaveText(hi.phase.scheduled);
-    await expectHindiScreen(page, 'live monitor, scheduled', data);
-
-    // Live, with Kaveri's bid in the feed and the ranking.
-    await startAuctionNow(tender._id);
-    const bid = await request.post(`/api/suppliers/${kaveri.id}/tenders/${tender._id}/auction/bids`, {
-      headers: await supplierHeaders(request, kaveri),
-      data: { amount: '47000.00' },
-    });
-    expect(bid.status(), await bid.text()).toBe(201);
-    await page.reload();
-    await expect(page.getByTestId('auction-phase')).toHaveText(hi.phase.live);
-    await expect(page.getByTestId('auction-bid')).toHaveCount(1);
-    await expect(page.getByTestId('connection-state')).toHaveText(hi.connection.live);
-    await expectHindiScreen(page, 'live monitor, bidding open', data);
-
-    // The supplier: the card on its tender page, the live screen with a refused bid, the practice.
-    await signInInHindi(page, godavari, `/rfq/${tender._id}`);
-    const supplierCard = page.getByTestId('auction-card');
-    await expect(supplierCard.getByTestId('auction-card-phase')).toHaveText(hiBidding.card.phase.live);
-    await expectHindiCard(supplierCard, "the supplier's auction card", data);
-    await supplierCard.getByTestId('auction-card-open').click();
-    await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.live);
-    const form = page.getByTestId('bid-form');
-    await form.getByTestId('bid-amount').fill('47,200');
-    await form.getByTestId('bid-review').click();
-    await expect(form.getByTestId('bid-next-step')).toHaveText(hiAuction.nextLower);
-    await expectHindiScreen(page, "supplier's live auction, a bid refused", data);
-    await page.goto('/auction-demo');
-    await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.scheduled);
-    await expectHindiScreen(page, 'practice auction', data);
-
-    // Closed: the supplier's final rank, then the buyer's result.
-    await endAuctionNow(tender._id);
-    await page.goto(`/rfq/${tender._id}/auction`);
-    await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.closed);
-    await expectHindiScreen(page, "supplier's auction, closed", data);
-    await signInInHindi(page, ADMIN, `/tenders/${tender._id}/auction`);
-    await expect(page.getByRole('heading', { name: hi.tables.finalRanks })).toBeVisible();
-    await expectHindiScreen(page, 'auction result', data);
-  } finally {
-    // The shared admin account back in English for the specs after this one.
-    await adminLanguage(request, headers, 'en');
+  const category = await createCategory(request, headers);
+  const suppliers: RegisteredSupplier[] = [];
+  for (const name of ['Godavari Pumps', 'Kaveri Flow Controls']) {
+    suppliers.push(await whenUploadsFree(() => createSupplier(request, headers, category, name)));
   }
+  const [godavari, kaveri] = suppliers as [RegisteredSupplier, RegisteredSupplier];
+  const tender = await whenUploadsFree(() =>
+    createPublishedTender(request, headers, category, { closingDate: isoDay(14), items: [PUMP] }),
+  );
+  for (const [supplier, price] of [
+    [godavari, '10000.00'],
+    [kaveri, '10200.00'],
+  ] as const) {
+    await expressInterest(request, supplier, tender._id);
+    await decideInterest(request, headers, tender._id, supplier.id, 'Approved');
+    await sendQuotation(request, supplier, tender._id, [{ ...PUMP, unitPrice: price, gstRate: 18 }]);
+  }
+  await closeTender(tender._id);
+  // Data as entered (never translated), and RFQ/RFP as the catalogue keeps it.
+  const data = [
+    'E2E Admin',
+    ADMIN.username,
+    godavari.companyName,
+    kaveri.companyName,
+    tender.projectName,
+    tender.projectCode,
+    tender.projectTitle,
+    PUMP.itemName,
+    PUMP.uom,
+    'RFQ/RFP',
+    // The supplier header's language switch names its group in both languages (decision 061).
+    'भाषा / Language',
+  ];
+
+  // The buyer: the tender page's card leads to the schedule form; a wrong duration is refused.
+  await page.goto(`/tender-details/${tender._id}`);
+  const card = page.getByRole('region', { name: hi.reverseAuction });
+  await expect(card.getByTestId('auction-card-summary')).toHaveText(hi.card.pricesOpen);
+  await expectHindiCard(card, "the tender page's auction card", data);
+  await card.getByTestId('open-auction').click();
+  await page.getByTestId('duration').fill('0');
+  await page.getByTestId('schedule-auction').click();
+  await expect(page.getByText(hiAuction.durationInvalid)).toBeVisible();
+  await expectHindiScreen(page, 'schedule form, a field refused', data);
+
+  // Scheduled in an hour (total, ₹500.00, rank and lowest shown): the monitor counts down.
+  const body: ScheduleAuctionBody = {
+    startsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    durationMinutes: 30,
+    supplierIds: [godavari.id, kaveri.id],
+    bidOn: 'total',
+    decrementKind: 'amount',
+    decrement: '500.00',
+    extensionMinutes: 2,
+    extensionLimit: 3,
+    visibility: 'rank-and-lowest',
+  };
+  const scheduled = await request.post(`/api/tenders/${tender._id}/auction`, { headers, data: body });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('auction-phase')).toHaveText(hi.phase.scheduled);
+  await expectHindiScreen(page, 'live monitor, scheduled', data);
+
+  // Live, with Kaveri's bid in the feed and the ranking.
+  await startAuctionNow(tender._id);
+  const bid = await request.post(`/api/suppliers/${kaveri.id}/tenders/${tender._id}/auction/bids`, {
+    headers: await supplierHeaders(request, kaveri),
+    data: { amount: '47000.00' },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('auction-phase')).toHaveText(hi.phase.live);
+  await expect(page.getByTestId('auction-bid')).toHaveCount(1);
+  await expect(page.getByTestId('connection-state')).toHaveText(hi.connection.live);
+  await expectHindiScreen(page, 'live monitor, bidding open', data);
+
+  // The supplier: the card on its tender page, the live screen with a refused bid, the practice.
+  await signInInHindi(page, godavari, `/rfq/${tender._id}`);
+  const supplierCard = page.getByTestId('auction-card');
+  await expect(supplierCard.getByTestId('auction-card-phase')).toHaveText(hiBidding.card.phase.live);
+  await expectHindiCard(supplierCard, "the supplier's auction card", data);
+  await supplierCard.getByTestId('auction-card-open').click();
+  await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.live);
+  const form = page.getByTestId('bid-form');
+  await form.getByTestId('bid-amount').fill('47,200');
+  await form.getByTestId('bid-review').click();
+  await expect(form.getByTestId('bid-next-step')).toHaveText(hiAuction.nextLower);
+  await expectHindiScreen(page, "supplier's live auction, a bid refused", data);
+  await page.goto('/auction-demo');
+  await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.scheduled);
+  await expectHindiScreen(page, 'practice auction', data);
+
+  // Closed: the supplier's final rank, then the buyer's result.
+  await endAuctionNow(tender._id);
+  await page.goto(`/rfq/${tender._id}/auction`);
+  await expect(page.getByTestId('auction-phase')).toHaveText(hiBidding.phase.closed);
+  await expectHindiScreen(page, "supplier's auction, closed", data);
+  await signInInHindi(page, account, `/tenders/${tender._id}/auction`);
+  await expect(page.getByRole('heading', { name: hi.tables.finalRanks })).toBeVisible();
+  await expectHindiScreen(page, 'auction result', data);
 });

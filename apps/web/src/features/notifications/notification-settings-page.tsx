@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconMailOff } from '@tabler/icons-react';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
-import type { NotificationEvent } from '@tenderdesk/domain/notifications';
+import { NOTIFICATION_LABELS, type NotificationEvent } from '@tenderdesk/domain/notifications';
 import { listText } from '@tenderdesk/domain/ui/list';
 import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -24,6 +24,7 @@ export function NotificationSettingsPage() {
   const save = useSavePreferences();
   const { banner, show, clear } = useTimedBanner();
   const [choices, setChoices] = useState<Partial<Record<NotificationEvent, boolean>>>({});
+  const labels = useText(NOTIFICATION_LABELS);
   const t = useText(notificationsUiText).settings;
   const list = useText(listText);
   const m = useText(messages);
@@ -96,7 +97,7 @@ export function NotificationSettingsPage() {
           {preferences.data.data.map((row) => (
             <Switch
               key={row.event}
-              label={row.label}
+              label={labels[row.event] ?? row.label}
               checked={choices[row.event] ?? row.email}
               onChange={(event) => {
                 const checked = event.currentTarget.checked;
