@@ -11,19 +11,28 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
+import {
+  addendumText as addendumSource,
+  clarificationText as clarificationSource,
+} from '@tenderdesk/domain/clarification-messages';
 import {
   describeAddendum,
   QUESTION_MAX,
   type TenderAddendum,
   type TenderQuestion,
 } from '@tenderdesk/domain/clarifications';
+import { clarificationsUiText } from '@tenderdesk/domain/ui/clarifications';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useAddenda, useAnswerQuestion, useAskQuestion, useQuestions } from './api';
 
 type Role = 'admin' | 'supplier';
+
+const useAddendumText = () => useText(addendumSource);
+const useClarificationText = () => useText(clarificationSource);
 
 /**
  * A published tender's addenda and its questions and answers (issue 13, decision 028), shown under
@@ -72,6 +81,7 @@ function Section({
 }
 
 function AddendaSection({ tenderId }: { tenderId: string }) {
+  const addendumText = useAddendumText();
   const addenda = useAddenda(tenderId);
   return (
     <Section id="tender-addenda" title={addendumText.title}>
@@ -97,6 +107,7 @@ function AddendaSection({ tenderId }: { tenderId: string }) {
 }
 
 function Addendum({ addendum }: { addendum: TenderAddendum }) {
+  const addendumText = useAddendumText();
   return (
     <Box component="article" aria-label={addendumText.heading(addendum.number)}>
       <Group gap="xs" mb={4}>
@@ -111,7 +122,7 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
         {addendum.note}
       </Text>
       <List size="sm" c="dimmed" mt={4} spacing={2} style={{ overflowWrap: 'anywhere' }}>
-        {describeAddendum(addendum.changes).map((line) => (
+        {describeAddendum(addendum.changes, addendumText).map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
@@ -120,6 +131,7 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
 }
 
 function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role: Role; allowed: boolean }) {
+  const clarificationText = useClarificationText();
   const questions = useQuestions(tenderId, allowed);
   const data = questions.data;
   const aside = data ? (
@@ -171,6 +183,8 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
 }
 
 function AskForm({ tenderId }: { tenderId: string }) {
+  const clarificationText = useClarificationText();
+  const t = useText(clarificationsUiText);
   const [text, setText] = useState('');
   const [done, setDone] = useState(false);
   const ask = useAskQuestion(tenderId);
@@ -198,7 +212,7 @@ function AskForm({ tenderId }: { tenderId: string }) {
             setText(event.currentTarget.value);
             setDone(false);
           }}
-          description={`${text.length} / ${QUESTION_MAX} characters`}
+          description={t.characters(text.length, QUESTION_MAX)}
           error={ask.isError ? errorMessage(ask.error, clarificationText.askFailed) : undefined}
         />
         <Group justify="space-between" gap="xs">
@@ -207,7 +221,7 @@ function AskForm({ tenderId }: { tenderId: string }) {
             {done ? clarificationText.asked : ''}
           </Text>
           <Button type="submit" loading={ask.isPending} disabled={text.trim() === ''}>
-            Send question
+            {t.sendQuestion}
           </Button>
         </Group>
       </Stack>
@@ -224,6 +238,7 @@ function QuestionItem({
   role: Role;
   tenderId: string;
 }) {
+  const clarificationText = useClarificationText();
   return (
     <Box component="li" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8, minWidth: 0 }}>
       <Group gap="xs" mb={4} wrap="wrap">
@@ -272,6 +287,9 @@ function QuestionItem({
 }
 
 function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId: string }) {
+  const clarificationText = useClarificationText();
+  const t = useText(clarificationsUiText);
+  const common = useText(commonText);
   const [text, setText] = useState(question.answer ?? '');
   const answer = useAnswerQuestion(tenderId);
   const submit = (event: FormEvent) => {
@@ -284,7 +302,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
     <form onSubmit={submit}>
       <Stack gap={6} mt="xs">
         <Textarea
-          label="Answer"
+          label={t.answer}
           autosize
           minRows={2}
           maxRows={8}
@@ -294,7 +312,9 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
           error={answer.isError ? errorMessage(answer.error, clarificationText.answerFailed) : undefined}
           description={
             question.answeredAt
-              ? `Answered ${formatInstant(question.answeredAt)}${question.answeredBy ? ` by ${question.answeredBy}` : ''}`
+              ? question.answeredBy
+                ? t.answeredOnBy(formatInstant(question.answeredAt), question.answeredBy)
+                : t.answeredOn(formatInstant(question.answeredAt))
               : undefined
           }
         />
@@ -305,7 +325,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
             loading={answer.isPending}
             disabled={text.trim() === '' || unchanged}
           >
-            Save
+            {common.save}
           </Button>
         </Group>
       </Stack>

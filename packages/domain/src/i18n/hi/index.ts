@@ -11,6 +11,7 @@ import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiCount } from './count';
 import { hiEvaluation } from './evaluation';
+import { hiEvaluationLabels } from './evaluation-labels';
 import { hiFieldLabels } from './field-labels';
 import { hiImport } from './import';
 import { hiLanguage } from './language';
@@ -30,7 +31,9 @@ import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
 import { hiUiAwards } from './ui-awards';
+import { hiUiBids } from './ui-bids';
 import { hiUiChangePassword } from './ui-change-password';
+import { hiUiClarifications } from './ui-clarifications';
 import { hiUiCommon } from './ui-common';
 import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
@@ -143,4 +146,7 @@ export const hindi: Translations = {
   ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
+  ...hiEvaluationLabels,
+  ...hiUiBids,
+  ...hiUiClarifications,
 };
