@@ -128,7 +128,7 @@ async function expectHindiSections(page: Page, screen: string, sections: Locator
             const text = node.textContent?.trim();
             if (text) found.push(text);
           }
-          for (const element of root.querySelectorAll('[aria-label],[placeholder],[title]')) {
+          for (const element of Array.from(root.querySelectorAll('[aria-label],[placeholder],[title]'))) {
             for (const name of ['aria-label', 'placeholder', 'title']) {
               const value = element.getAttribute(name)?.trim();
               if (value) found.push(value);

@@ -53,6 +53,7 @@ function stepLabels(
  * server without the bid call) gets the prices alone, as before.
  */
 export function BidStepper(props: BidStepperProps) {
+  const locale = useLocale();
   const text = useText(evaluationMessages).supplierBid;
   const t = useText(bidsText);
   const read = useSupplierBid(props.supplierId, props.tenderId);
@@ -66,7 +67,7 @@ export function BidStepper(props: BidStepperProps) {
     if (read.error instanceof ApiError && read.error.status === 404) return <>{props.prices()}</>;
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="bid-load-error">
-        {errorMessage(read.error, text.loadFailed)}
+        {localised(errorMessage(read.error, text.loadFailed), locale)}
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => read.refetch()}>
             {t.tryAgain}

@@ -23,7 +23,7 @@ import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useLocale, useText } from '../../lib/i18n';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { supplierIdOfSession, useSupplierBid } from './api';
 import { askedSecurityKinds, hasBidDetails } from './bid-steps';
@@ -45,6 +45,7 @@ const BidEditDialog = lazy(() =>
  * form. Nothing for a tender that asks none of these.
  */
 export function MyBidPanel({ tenderId }: { tenderId: string }) {
+  const locale = useLocale();
   const text = useText(evaluationMessages).supplierBid;
   const t = useText(bidsText);
   const stages = useText(EVALUATION_STAGE_LABELS);
@@ -57,7 +58,7 @@ export function MyBidPanel({ tenderId }: { tenderId: string }) {
     if (read.error instanceof ApiError && [403, 404].includes(read.error.status)) return null;
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="my-bid-error">
-        {errorMessage(read.error, text.loadFailed)}
+        {localised(errorMessage(read.error, text.loadFailed), locale)}
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => read.refetch()}>
             {t.tryAgain}

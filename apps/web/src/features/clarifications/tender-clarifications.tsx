@@ -25,7 +25,7 @@ import { clarificationsUiText } from '@tenderdesk/domain/ui/clarifications';
 import { commonText } from '@tenderdesk/domain/ui/common';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useText } from '../../lib/i18n';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useAddenda, useAnswerQuestion, useAskQuestion, useQuestions } from './api';
 
@@ -33,6 +33,12 @@ type Role = 'admin' | 'supplier';
 
 const useAddendumText = () => useText(addendumSource);
 const useClarificationText = () => useText(clarificationSource);
+
+/** A refusal or failure in the language on screen (the server's answer, else the fallback given). */
+function useErrorText() {
+  const locale = useLocale();
+  return (error: unknown, fallback: string) => localised(errorMessage(error, fallback), locale);
+}
 
 /**
  * A published tender's addenda and its questions and answers (issue 13, decision 028), shown under
@@ -82,6 +88,7 @@ function Section({
 
 function AddendaSection({ tenderId }: { tenderId: string }) {
   const addendumText = useAddendumText();
+  const errorText = useErrorText();
   const addenda = useAddenda(tenderId);
   return (
     <Section id="tender-addenda" title={addendumText.title}>
@@ -89,7 +96,7 @@ function AddendaSection({ tenderId }: { tenderId: string }) {
         <Skeleton height={48} />
       ) : addenda.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(addenda.error, addendumText.loadFailed)}
+          {errorText(addenda.error, addendumText.loadFailed)}
         </Alert>
       ) : addenda.data.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -132,6 +139,7 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
 
 function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role: Role; allowed: boolean }) {
   const clarificationText = useClarificationText();
+  const errorText = useErrorText();
   const questions = useQuestions(tenderId, allowed);
   const data = questions.data;
   const aside = data ? (
@@ -153,7 +161,7 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
     const noInterest = questions.error instanceof ApiError && questions.error.status === 403;
     body = (
       <Alert color={noInterest ? 'gray' : 'red'} role={noInterest ? undefined : 'alert'}>
-        {errorMessage(questions.error, clarificationText.loadFailed)}
+        {errorText(questions.error, clarificationText.loadFailed)}
       </Alert>
     );
   } else {
@@ -184,6 +192,7 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
 
 function AskForm({ tenderId }: { tenderId: string }) {
   const clarificationText = useClarificationText();
+  const errorText = useErrorText();
   const t = useText(clarificationsUiText);
   const [text, setText] = useState('');
   const [done, setDone] = useState(false);
@@ -213,7 +222,7 @@ function AskForm({ tenderId }: { tenderId: string }) {
             setDone(false);
           }}
           description={t.characters(text.length, QUESTION_MAX)}
-          error={ask.isError ? errorMessage(ask.error, clarificationText.askFailed) : undefined}
+          error={ask.isError ? errorText(ask.error, clarificationText.askFailed) : undefined}
         />
         <Group justify="space-between" gap="xs">
           {/* teal.9: 5:1 on white (teal.8 was 3.9:1, below AA; issue 18). */}
@@ -288,6 +297,7 @@ function QuestionItem({
 
 function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId: string }) {
   const clarificationText = useClarificationText();
+  const errorText = useErrorText();
   const t = useText(clarificationsUiText);
   const common = useText(commonText);
   const [text, setText] = useState(question.answer ?? '');
@@ -309,7 +319,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
           maxLength={QUESTION_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={answer.isError ? errorMessage(answer.error, clarificationText.answerFailed) : undefined}
+          error={answer.isError ? errorText(answer.error, clarificationText.answerFailed) : undefined}
           description={
             question.answeredAt
               ? question.answeredBy
