@@ -23,6 +23,7 @@ export const KEPT_LATIN = new Set([
   'SAC',
   'MSE',
   'MSME',
+  'DPIIT',
   'UDYAM',
   'EMD',
   'PDF',

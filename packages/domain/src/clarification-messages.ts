@@ -52,4 +52,16 @@ export const addendumText = catalogue('addendum', {
   confirmed: 'Quotation confirmed.',
   confirmFailed: 'Failed to confirm the quotation. Please try again.',
   loadFailed: 'Failed to load the addenda. Please try again.',
+  /** An addendum's changes in plain words, one line each (`describeAddendum`). */
+  change: {
+    /** A field: its label, the value before (or `empty`) and after. */
+    field: (label: string, from: string, to: string) => `${label}: ${from} → ${to}`,
+    empty: '(empty)',
+    itemsAdded: (names: readonly string[]) => `Items added: ${names.join(', ')}`,
+    itemsRemoved: (names: readonly string[]) => `Items removed: ${names.join(', ')}`,
+    itemsChanged: (names: readonly string[]) => `Items changed: ${names.join(', ')}`,
+    filesAdded: (names: readonly string[]) => `Files added: ${names.join(', ')}`,
+    filesRemoved: (names: readonly string[]) => `Files removed: ${names.join(', ')}`,
+    none: 'No field, item or file changed.',
+  },
 } as const);

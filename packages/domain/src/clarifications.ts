@@ -3,6 +3,7 @@
  * One contract for the server's checks and the web app's forms and screens.
  */
 
+import { addendumText } from './clarification-messages';
 import { addPortalDays, zonedInstant } from './portal-time';
 
 /** Longest question or answer. */
@@ -111,17 +112,26 @@ export function addendumClosingFloor(after: string, today: string): string | nul
   return after >= floor ? null : floor;
 }
 
-/** An addendum's changes in plain words, one line each (both screens show them). */
-export function describeAddendum(changes: AddendumChanges): string[] {
-  const lines = changes.fields.map((change) => `${change.label}: ${change.from || '(empty)'} → ${change.to}`);
-  const list = (verb: string, what: string, names: string[]) => {
-    if (names.length > 0) lines.push(`${what} ${verb}: ${names.join(', ')}`);
+/**
+ * An addendum's changes in plain words, one line each (both screens show them); `text` is
+ * `addendumText` in the language on screen (English unless given).
+ */
+export function describeAddendum(
+  changes: AddendumChanges,
+  text: Pick<typeof addendumText, 'change'> = addendumText,
+): string[] {
+  const words = text.change;
+  const lines = changes.fields.map((change) =>
+    words.field(change.label, change.from || words.empty, change.to),
+  );
+  const list = (line: (names: readonly string[]) => string, names: string[]) => {
+    if (names.length > 0) lines.push(line(names));
   };
-  list('added', 'Items', changes.items.added);
-  list('removed', 'Items', changes.items.removed);
-  list('changed', 'Items', changes.items.changed);
-  list('added', 'Files', changes.files.added);
-  list('removed', 'Files', changes.files.removed);
-  if (lines.length === 0) lines.push('No field, item or file changed.');
+  list(words.itemsAdded, changes.items.added);
+  list(words.itemsRemoved, changes.items.removed);
+  list(words.itemsChanged, changes.items.changed);
+  list(words.filesAdded, changes.files.added);
+  list(words.filesRemoved, changes.files.removed);
+  if (lines.length === 0) lines.push(words.none);
   return lines;
 }

@@ -1,3 +1,4 @@
+import { catalogue } from './i18n/catalogue';
 import { type Paise, toPaise } from './money';
 
 /*
@@ -35,10 +36,10 @@ export const CRITERION_KIND_LABELS: Record<CriterionKind, string> = {
 /** Bid security (earnest money deposit) and the tender fee. */
 export const SECURITY_KINDS = ['emd', 'fee'] as const;
 export type SecurityKind = (typeof SECURITY_KINDS)[number];
-export const SECURITY_KIND_LABELS: Record<SecurityKind, string> = {
+export const SECURITY_KIND_LABELS: Record<SecurityKind, string> = catalogue('securityKindLabel', {
   emd: 'Bid security (EMD)',
   fee: 'Tender fee',
-};
+});
 
 /** How a supplier met a bid security or fee: paid it, or claimed an exemption the tender allows. */
 export const SECURITY_MODES = ['paid', 'exempt'] as const;
@@ -46,19 +47,22 @@ export type SecurityMode = (typeof SECURITY_MODES)[number];
 
 export const PAYMENT_INSTRUMENTS = ['bankGuarantee', 'demandDraft', 'online'] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
-export const PAYMENT_INSTRUMENT_LABELS: Record<PaymentInstrument, string> = {
-  bankGuarantee: 'Bank guarantee',
-  demandDraft: 'Demand draft',
-  online: 'Online transfer',
-};
+export const PAYMENT_INSTRUMENT_LABELS: Record<PaymentInstrument, string> = catalogue(
+  'paymentInstrumentLabel',
+  {
+    bankGuarantee: 'Bank guarantee',
+    demandDraft: 'Demand draft',
+    online: 'Online transfer',
+  },
+);
 
 /** The exemptions a tender may allow: MSEs (with their Udyam number) and startups. */
 export const EXEMPTIONS = ['mse', 'startup'] as const;
 export type Exemption = (typeof EXEMPTIONS)[number];
-export const EXEMPTION_LABELS: Record<Exemption, string> = {
+export const EXEMPTION_LABELS: Record<Exemption, string> = catalogue('exemptionLabel', {
   mse: 'Micro or small enterprise (Udyam)',
   startup: 'Recognised startup (DPIIT)',
-};
+});
 
 /** The committee's check of a declared payment or exemption. */
 export const VERIFICATION_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
@@ -73,13 +77,13 @@ export const EVALUATION_STAGES = [
   'financialOpen',
 ] as const;
 export type EvaluationStage = (typeof EVALUATION_STAGES)[number];
-export const EVALUATION_STAGE_LABELS: Record<EvaluationStage, string> = {
+export const EVALUATION_STAGE_LABELS: Record<EvaluationStage, string> = catalogue('evaluationStageLabel', {
   bidding: 'Bidding open',
   technicalOpening: 'Awaiting technical opening',
   technicalEvaluation: 'Technical evaluation',
   financialOpening: 'Awaiting financial opening',
   financialOpen: 'Prices open',
-};
+});
 
 export const EVALUATION_LIMITS = {
   /** Most criteria a tender holds. */

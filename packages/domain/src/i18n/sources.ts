@@ -5,6 +5,12 @@ import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
 import { documentText } from '../document-text';
+import {
+  EVALUATION_STAGE_LABELS,
+  EXEMPTION_LABELS,
+  PAYMENT_INSTRUMENT_LABELS,
+  SECURITY_KIND_LABELS,
+} from '../evaluation';
 import { evaluationMessages } from '../evaluation-messages';
 import { FIELD_LABELS } from '../field-labels';
 import { taxIdentityText } from '../gst';
@@ -32,7 +38,9 @@ import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../
 import { auctionsText } from '../ui/auctions';
 import { biddingText } from '../ui/auctions-bidding';
 import { awardsText } from '../ui/awards';
+import { bidsText } from '../ui/bids';
 import { changePasswordText } from '../ui/change-password';
+import { clarificationsUiText } from '../ui/clarifications';
 import { commonText } from '../ui/common';
 import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
@@ -170,4 +178,10 @@ export const ENGLISH_SOURCES = [
   NOTIFICATION_LABELS,
   SUPPLY_KIND_LABELS,
   requestFormText,
+  SECURITY_KIND_LABELS,
+  PAYMENT_INSTRUMENT_LABELS,
+  EXEMPTION_LABELS,
+  EVALUATION_STAGE_LABELS,
+  bidsText,
+  clarificationsUiText,
 ] as const;

@@ -14,15 +14,16 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { useSupplierBid } from './api';
 import { type BidStep, bidSteps } from './bid-steps';
 import type { SupplierBid } from './bid-types';
 import { SecurityFields, useSecurityForm } from './security-step';
 import { TechnicalFields, useTechnicalForm } from './technical-step';
-
-const text = evaluationMessages.supplierBid;
 
 /** The props the quotation editor gives the steps it shows before its prices (app/ joins the two). */
 export type BidStepperProps = {
@@ -35,11 +36,16 @@ export type BidStepperProps = {
   onCancel: () => void;
 };
 
-const LABELS: Record<BidStep, { label: string; hint: string }> = {
-  technical: { label: text.stepTechnical, hint: text.stepTechnicalHint },
-  security: { label: text.stepSecurity, hint: text.stepSecurityHint },
-  prices: { label: text.stepPrices, hint: text.stepPricesHint },
-};
+/** Each step's name and hint in the Stepper. */
+function stepLabels(
+  text: typeof evaluationMessages.supplierBid,
+): Record<BidStep, { label: string; hint: string }> {
+  return {
+    technical: { label: text.stepTechnical, hint: text.stepTechnicalHint },
+    security: { label: text.stepSecurity, hint: text.stepSecurityHint },
+    prices: { label: text.stepPrices, hint: text.stepPricesHint },
+  };
+}
 
 /**
  * The quotation modal's steps for a two-envelope tender or one asking an EMD or fee (issue 21):
@@ -47,6 +53,9 @@ const LABELS: Record<BidStep, { label: string; hint: string }> = {
  * server without the bid call) gets the prices alone, as before.
  */
 export function BidStepper(props: BidStepperProps) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   const read = useSupplierBid(props.supplierId, props.tenderId);
   if (read.data) {
     const steps = bidSteps(read.data.bid);
@@ -58,13 +67,13 @@ export function BidStepper(props: BidStepperProps) {
     if (read.error instanceof ApiError && read.error.status === 404) return <>{props.prices()}</>;
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="bid-load-error">
-        {errorMessage(read.error, text.loadFailed)}
+        {localised(errorMessage(read.error, text.loadFailed), locale)}
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => read.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
           <Button size="xs" variant="default" onClick={props.onCancel}>
-            Close
+            {t.close}
           </Button>
         </Group>
       </Alert>
@@ -73,7 +82,7 @@ export function BidStepper(props: BidStepperProps) {
   return (
     <Center h={200} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>Loading your bid…</VisuallyHidden>
+      <VisuallyHidden>{t.loadingBid}</VisuallyHidden>
     </Center>
   );
 }
@@ -81,6 +90,10 @@ export function BidStepper(props: BidStepperProps) {
 type StepsProps = BidStepperProps & { bid: SupplierBid; steps: BidStep[] };
 
 function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: StepsProps) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
+  const labels = stepLabels(text);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -140,7 +153,7 @@ function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: S
       role="status"
       data-testid="step-saved"
     >
-      {notice}
+      {localised(notice, locale)}
     </Alert>
   );
   const footer = (
@@ -162,22 +175,22 @@ function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: S
         allowNextStepsSelect={false}
         size="sm"
         iconSize={phone ? 28 : 34}
-        aria-label="Steps of your bid"
+        aria-label={t.stepsLabel}
       >
         {steps.map((one, index) => (
           <Stepper.Step
             key={one}
             // A phone names the step it is on; the others keep their names for screen readers.
-            label={phone && index !== active ? undefined : LABELS[one].label}
-            aria-label={phone && index !== active ? `${index + 1} ${LABELS[one].label}` : undefined}
-            description={phone ? undefined : LABELS[one].hint}
+            label={phone && index !== active ? undefined : labels[one].label}
+            aria-label={phone && index !== active ? t.stepNumbered(index + 1, labels[one].label) : undefined}
+            description={phone ? undefined : labels[one].hint}
             data-testid={`step-${one}`}
           />
         ))}
       </Stepper>
       {steps.includes('technical') && (
         <Stack gap="md" display={step === 'technical' ? undefined : 'none'} data-testid="technical-step">
-          {heading('technical', 'Technical part')}
+          {heading('technical', t.technicalPart)}
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
             <Text size="sm">{text.twoEnvelopeNote}</Text>
@@ -188,22 +201,20 @@ function BidSteps({ bid, steps, supplierId, prices, onDirtyChange, onCancel }: S
       )}
       {steps.includes('security') && (
         <Stack gap="md" display={step === 'security' ? undefined : 'none'} data-testid="security-step">
-          {heading('security', SECURITY_TITLE)}
+          {heading('security', t.securityTitle)}
           {step === 'security' && savedNotice}
           <SecurityFields bid={bid} form={security} />
           {footer}
         </Stack>
       )}
       <Stack gap="md" display={step === 'prices' ? undefined : 'none'} data-testid="prices-step">
-        {heading('prices', 'Prices')}
+        {heading('prices', t.prices)}
         {step === 'prices' && savedNotice}
         {prices(back)}
       </Stack>
     </Stack>
   );
 }
-
-const SECURITY_TITLE = 'Bid security and tender fee';
 
 type FooterProps = {
   phone: boolean;
@@ -216,10 +227,12 @@ type FooterProps = {
 
 /** Cancel, Back and "Save and continue" (the step is saved on Next). */
 function StepFooter({ phone, saving, progress, onCancel, onBack, onNext }: FooterProps) {
+  const t = useText(bidsText);
+  const common = useText(commonText);
   return (
     <Stack gap="xs">
       {saving && progress > 0 && progress < 100 && (
-        <Progress value={progress} size="sm" aria-label="Uploading" data-testid="step-progress" />
+        <Progress value={progress} size="sm" aria-label={t.uploading} data-testid="step-progress" />
       )}
       <Group
         justify="flex-end"
@@ -227,15 +240,15 @@ function StepFooter({ phone, saving, progress, onCancel, onBack, onNext }: Foote
         style={phone ? { flexDirection: 'column-reverse', alignItems: 'stretch' } : undefined}
       >
         <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
+          {common.cancel}
         </Button>
         {onBack && (
           <Button variant="default" onClick={onBack} disabled={saving}>
-            Back
+            {t.back}
           </Button>
         )}
         <Button onClick={onNext} loading={saving} data-testid="step-next">
-          Save and continue
+          {t.saveAndContinue}
         </Button>
       </Group>
     </Stack>

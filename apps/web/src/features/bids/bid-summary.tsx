@@ -1,44 +1,56 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { EVALUATION_STAGE_LABELS, SECURITY_KIND_LABELS } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { supplierIdOfSession, useSupplierBid } from './api';
 import { askedSecurityKinds, hasBidDetails } from './bid-steps';
 import type { SupplierBid } from './bid-types';
 
-const text = evaluationMessages.supplierBid;
 const VERIFICATION_COLORS = { Pending: 'yellow', Verified: 'green', Rejected: 'red' } as const;
 
+/** The texts of the badges, in the language on screen. */
+type BadgeTexts = {
+  t: typeof bidsText;
+  stages: typeof EVALUATION_STAGE_LABELS;
+  kinds: typeof SECURITY_KIND_LABELS;
+  statement: typeof evaluationMessages.statement;
+};
+
 /** The badges of a bid in short: stage, technical part, each security's check, result, negotiation. */
-function bidBadges(bid: SupplierBid): { key: string; label: string; color: string }[] {
+function bidBadges(
+  bid: SupplierBid,
+  { t, stages, kinds, statement }: BadgeTexts,
+): { key: string; label: string; color: string }[] {
   const badges: { key: string; label: string; color: string }[] = [];
   if (bid.envelopes === 'two') {
-    badges.push({ key: 'stage', label: EVALUATION_STAGE_LABELS[bid.stage], color: 'navy' });
+    badges.push({ key: 'stage', label: stages[bid.stage], color: 'navy' });
     // After closing the stage and the result say it; a missing part is always worth a badge.
-    if (!bid.technical) badges.push({ key: 'technical', label: 'Technical part missing', color: 'orange' });
+    if (!bid.technical) badges.push({ key: 'technical', label: t.technicalMissingBadge, color: 'orange' });
     else if (bid.stage === 'bidding')
-      badges.push({ key: 'technical', label: 'Technical part saved', color: 'green' });
+      badges.push({ key: 'technical', label: t.technicalSavedBadge, color: 'green' });
   }
   for (const kind of askedSecurityKinds(bid)) {
     const security = bid.securities.find((one) => one.kind === kind);
-    const name = kind === 'emd' ? 'EMD' : SECURITY_KIND_LABELS.fee;
+    const name = kind === 'emd' ? 'EMD' : kinds.fee;
     badges.push(
       security
         ? {
             key: kind,
-            label: `${name}: ${security.verification}`,
+            label: t.securityBadge(name, t.verificationStatus[security.verification]),
             color: VERIFICATION_COLORS[security.verification],
           }
-        : { key: kind, label: `${name}: not declared`, color: 'orange' },
+        : { key: kind, label: t.securityNotDeclaredBadge(name), color: 'orange' },
     );
   }
   if (bid.result) {
     badges.push(
       bid.result.qualified
-        ? { key: 'result', label: 'Qualified', color: 'green' }
-        : { key: 'result', label: 'Disqualified', color: 'red' },
+        ? { key: 'result', label: statement.qualified, color: 'green' }
+        : { key: 'result', label: statement.disqualified, color: 'red' },
     );
   }
   return badges;
@@ -58,6 +70,14 @@ export function BidSummary({
   approved: boolean;
   compact: boolean;
 }) {
+  const messages = useText(evaluationMessages);
+  const text = messages.supplierBid;
+  const texts: BadgeTexts = {
+    t: useText(bidsText),
+    stages: useText(EVALUATION_STAGE_LABELS),
+    kinds: useText(SECURITY_KIND_LABELS),
+    statement: messages.statement,
+  };
   const supplierId = supplierIdOfSession();
   const read = useSupplierBid(supplierId, tenderId, { enabled: approved });
   if (approved && read.isPending && supplierId) return <Skeleton height={20} width={140} />;
@@ -67,7 +87,7 @@ export function BidSummary({
   return (
     <Stack gap={4} data-testid="bid-summary">
       <Group gap={4} wrap="wrap">
-        {bidBadges(bid).map((badge) => (
+        {bidBadges(bid, texts).map((badge) => (
           <Badge
             key={badge.key}
             color={badge.color}

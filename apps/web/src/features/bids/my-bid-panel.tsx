@@ -20,8 +20,10 @@ import {
 } from '@tabler/icons-react';
 import { EVALUATION_STAGE_LABELS, type SecurityKind } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { supplierIdOfSession, useSupplierBid } from './api';
 import { askedSecurityKinds, hasBidDetails } from './bid-steps';
@@ -30,8 +32,6 @@ import { NegotiationOffer } from './negotiation-offer';
 import { securityLine } from './security-rules';
 import { KeptFile, plainNumber } from './technical-step';
 import { VerificationBadge } from './verification-badge';
-
-const text = evaluationMessages.supplierBid;
 
 // The edit dialogs (the forms with their uploads) are fetched on the click that opens one.
 const BidEditDialog = lazy(() =>
@@ -45,6 +45,10 @@ const BidEditDialog = lazy(() =>
  * form. Nothing for a tender that asks none of these.
  */
 export function MyBidPanel({ tenderId }: { tenderId: string }) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
+  const stages = useText(EVALUATION_STAGE_LABELS);
   const supplierId = supplierIdOfSession();
   const read = useSupplierBid(supplierId, tenderId);
   if (!supplierId) return null;
@@ -54,10 +58,10 @@ export function MyBidPanel({ tenderId }: { tenderId: string }) {
     if (read.error instanceof ApiError && [403, 404].includes(read.error.status)) return null;
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="my-bid-error">
-        {errorMessage(read.error, text.loadFailed)}
+        {localised(errorMessage(read.error, text.loadFailed), locale)}
         <Group mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => read.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Group>
       </Alert>
@@ -74,7 +78,7 @@ export function MyBidPanel({ tenderId }: { tenderId: string }) {
           </Title>
           {bid.envelopes === 'two' && (
             <Badge variant="light" color="navy" size="lg" data-testid="bid-stage">
-              {text.stage(EVALUATION_STAGE_LABELS[bid.stage])}
+              {text.stage(stages[bid.stage])}
             </Badge>
           )}
         </Group>
@@ -119,6 +123,8 @@ function EditButton({ label, onClick }: { label: string; onClick: () => void }) 
 }
 
 function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: string }) {
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   const [editing, setEditing] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const bidding = bid.stage === 'bidding';
@@ -126,8 +132,8 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
   const answers = new Map((technical?.answers ?? []).map((answer) => [answer.criterionId, answer]));
   return (
     <Section
-      title="Technical part"
-      action={bidding && <EditButton label="Edit technical part" onClick={() => setEditing(true)} />}
+      title={t.technicalPart}
+      action={bidding && <EditButton label={t.editTechnical} onClick={() => setEditing(true)} />}
     >
       {technical ? (
         <Stack gap={4} data-testid="technical-saved">
@@ -141,7 +147,7 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
             {bid.criteria.map((criterion) => {
               const answer = answers.get(criterion._id);
               let shown: ReactNode = '—';
-              if (criterion.kind === 'yesNo' && answer?.yes != null) shown = answer.yes ? 'Yes' : 'No';
+              if (criterion.kind === 'yesNo' && answer?.yes != null) shown = answer.yes ? t.yes : t.no;
               if (criterion.kind === 'number' && answer?.number) shown = plainNumber(answer.number);
               if (criterion.kind === 'document' && answer?.file)
                 shown = (
@@ -202,12 +208,13 @@ function TechnicalSection({ bid, supplierId }: { bid: SupplierBid; supplierId: s
 }
 
 function SecuritySection({ bid, supplierId }: { bid: SupplierBid; supplierId: string }) {
+  const t = useText(bidsText);
   const [editing, setEditing] = useState(false);
   const bidding = bid.stage === 'bidding';
   return (
     <Section
-      title="Bid security and tender fee"
-      action={bidding && <EditButton label="Edit bid security" onClick={() => setEditing(true)} />}
+      title={t.securityTitle}
+      action={bidding && <EditButton label={t.editSecurity} onClick={() => setEditing(true)} />}
     >
       <Stack gap={6}>
         {askedSecurityKinds(bid).map((kind) => (
@@ -229,6 +236,8 @@ function SecuritySection({ bid, supplierId }: { bid: SupplierBid; supplierId: st
 }
 
 function SecurityRow({ kind, bid }: { kind: SecurityKind; bid: SupplierBid }) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
   const security = bid.securities.find((one) => one.kind === kind);
   return (
     <Stack gap={2} data-testid={`security-row-${kind}`}>
@@ -243,7 +252,7 @@ function SecurityRow({ kind, bid }: { kind: SecurityKind; bid: SupplierBid }) {
             />
           )}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {securityLine(kind, bid)}
+            {securityLine(kind, bid, locale)}
           </Text>
         </Group>
         {security && <VerificationBadge status={security.verification} />}
@@ -264,10 +273,12 @@ function SecurityRow({ kind, bid }: { kind: SecurityKind; bid: SupplierBid }) {
 }
 
 function ResultSection({ bid }: { bid: SupplierBid }) {
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   if (bid.stage === 'bidding') return null;
   const result = bid.result;
   return (
-    <Section title="Technical result">
+    <Section title={t.technicalResult}>
       {result === null ? (
         <Text size="sm" c="dimmed" data-testid="result-pending">
           {text.resultPending}

@@ -14,10 +14,12 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconLock } from '@tabler/i
 import { useQueryClient } from '@tanstack/react-query';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { formatRupees, type Paise } from '@tenderdesk/domain/money';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CardHeading } from '../../components/card-heading';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { bidKeys, useSubmitOffer } from './api';
 import type { NegotiationForSupplier, NegotiationLine } from './bid-types';
@@ -33,8 +35,6 @@ import {
   timeLeftMs,
 } from './offer-rules';
 import { amountText } from './security-rules';
-
-const text = evaluationMessages.supplierBid;
 
 const rupees = (paise: Paise | null | undefined) => (paise == null ? '—' : formatRupees(paise));
 const priceInputId = (itemCode: string) => `offer-${itemCode.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -67,6 +67,9 @@ type Props = {
  * the portal's zone with a countdown on the server's clock; read-only once the deadline passes.
  */
 export function NegotiationOffer({ supplierId, tenderId, negotiation, serverOffsetMs }: Props) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   const queryClient = useQueryClient();
   const left = useTimeLeft(negotiation.deadline, serverOffsetMs, negotiation.open);
   const open = negotiation.open && left > 0;
@@ -111,7 +114,7 @@ export function NegotiationOffer({ supplierId, tenderId, negotiation, serverOffs
       onSuccess: (answer) => setSent(answer?.message ?? evaluationMessages.offerSaved),
       onError: (error) => {
         const message = errorMessage(error, text.offerFailed);
-        const itemCode = error instanceof ApiError ? itemOfMessage(message, negotiation) : null;
+        const itemCode = error instanceof ApiError ? itemOfMessage(message, negotiation, locale) : null;
         if (itemCode) {
           setErrors({ [itemCode]: message });
           focus(itemCode);
@@ -125,16 +128,20 @@ export function NegotiationOffer({ supplierId, tenderId, negotiation, serverOffs
     });
   };
 
+  const lineError = (itemCode: string) => {
+    const error = errors[itemCode];
+    return error ? localised(error, locale) : undefined;
+  };
   const priceCell = (line: NegotiationLine) =>
     open ? (
       <TextInput
         id={priceInputId(line.itemCode)}
-        aria-label={`New unit price of ${line.itemCode}`}
+        aria-label={t.newUnitPriceOf(line.itemCode)}
         inputMode="decimal"
         size="sm"
         miw={120}
         value={draft[line.itemCode] ?? ''}
-        error={errors[line.itemCode]}
+        error={lineError(line.itemCode)}
         disabled={submit.isPending}
         onChange={(event) => change(line.itemCode, event.currentTarget.value)}
         data-testid="offer-price"
@@ -154,7 +161,7 @@ export function NegotiationOffer({ supplierId, tenderId, negotiation, serverOffs
           <RowView
             rows={negotiation.lines}
             rowKey={(line) => line.itemCode}
-            columns={offerColumns(priceCell, totals.lines)}
+            columns={offerColumns(t, priceCell, totals.lines)}
             label={text.offerTitle(negotiation.round)}
             minWidth={760}
             scroll="native"
@@ -175,7 +182,7 @@ export function NegotiationOffer({ supplierId, tenderId, negotiation, serverOffs
                 w={{ base: '100%', xs: 'auto' }}
                 data-testid="offer-submit"
               >
-                {negotiation.submittedAt ? 'Send revised offer again' : 'Send revised offer'}
+                {negotiation.submittedAt ? t.sendOfferAgain : t.sendOffer}
               </Button>
             </Group>
           )}
@@ -194,6 +201,8 @@ function OfferHeading({
   open: boolean;
   left: number;
 }) {
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   return (
     <Stack gap={4}>
       <Title order={3} fz="md">
@@ -213,7 +222,7 @@ function OfferHeading({
         </Group>
         {open ? (
           <Text size="sm" c="blue.9" fw={600} role="timer" aria-live="off" data-testid="offer-countdown">
-            {text.timeLeft(formatTimeLeft(left))}
+            {text.timeLeft(formatTimeLeft(left, t))}
           </Text>
         ) : (
           <Group gap={6} wrap="nowrap">
@@ -231,13 +240,14 @@ function OfferHeading({
 type LineTotals = Record<string, Paise | null>;
 
 function offerColumns(
+  t: typeof bidsText,
   price: (line: NegotiationLine) => React.ReactNode,
   totals: LineTotals,
 ): RowColumn<NegotiationLine>[] {
   return [
     {
       key: 'item',
-      header: 'Item',
+      header: t.columns.item,
       maw: 260,
       cell: (line) => (
         <Stack gap={0}>
@@ -252,26 +262,26 @@ function offerColumns(
     },
     {
       key: 'qty',
-      header: 'Qty',
+      header: t.columns.qty,
       align: 'right',
       cell: (line) => <Text size="sm">{`${line.qty} ${line.uom}`}</Text>,
     },
     {
       key: 'gst',
-      header: 'GST %',
+      header: t.columns.gst,
       align: 'right',
       cell: (line) => <Text size="sm">{`${line.gstRate}%`}</Text>,
     },
     {
       key: 'earlier',
-      header: 'Earlier unit price',
+      header: t.columns.earlierUnitPrice,
       align: 'right',
       cell: (line) => <Text size="sm">{amountText(line.earlierUnitPrice)}</Text>,
     },
-    { key: 'price', header: 'New unit price (₹)', align: 'right', w: 170, cell: price },
+    { key: 'price', header: t.columns.newUnitPrice, align: 'right', w: 170, cell: price },
     {
       key: 'total',
-      header: 'Line total',
+      header: t.columns.lineTotal,
       align: 'right',
       cell: (line) => (
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="offer-line-total">
@@ -291,6 +301,7 @@ function OfferCard({
   price: React.ReactNode;
   total: Paise | null | undefined;
 }) {
+  const t = useText(bidsText);
   return (
     <Stack gap={6}>
       <CardHeading
@@ -299,19 +310,19 @@ function OfferCard({
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Earlier unit price
+          {t.columns.earlierUnitPrice}
         </Text>
         <Text size="sm">{amountText(line.earlierUnitPrice)}</Text>
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" pt={6}>
-          New unit price (₹)
+          {t.columns.newUnitPrice}
         </Text>
         <div style={{ maxWidth: 170 }}>{price}</div>
       </Group>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Line total
+          {t.columns.lineTotal}
         </Text>
         <Text size="sm" fw={600} data-testid="offer-line-total">
           {rupees(total)}
@@ -329,27 +340,28 @@ type TotalsProps = {
 
 /** The earlier totals beside the offer's (as typed while open; the server's once settled). */
 function OfferTotals({ negotiation, open, totals }: TotalsProps) {
+  const t = useText(bidsText);
   const settled = negotiation.settledAt !== null && negotiation.total !== null;
   const sentNothing = !open && negotiation.submittedAt === null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
         <Stack gap={4}>
-          <TotalRow label="Earlier total before GST" value={amountText(negotiation.earlierTotal)} />
-          <TotalRow label="Earlier total with GST" value={amountText(negotiation.earlierTotalWithGst)} />
+          <TotalRow label={t.earlierTotal} value={amountText(negotiation.earlierTotal)} />
+          <TotalRow label={t.earlierTotalWithGst} value={amountText(negotiation.earlierTotalWithGst)} />
         </Stack>
       </Paper>
       <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)" data-testid="offer-totals">
         <Stack gap={4}>
           <TotalRow
-            label="New total before GST"
+            label={t.newTotal}
             value={sentNothing ? '—' : settled ? amountText(negotiation.total) : rupees(totals.total)}
             testId="offer-total"
           />
-          {!settled && <TotalRow label="GST" value={sentNothing ? '—' : rupees(totals.gstTotal)} />}
+          {!settled && <TotalRow label={t.gst} value={sentNothing ? '—' : rupees(totals.gstTotal)} />}
           <Divider />
           <TotalRow
-            label="New total with GST"
+            label={t.newTotalWithGst}
             value={
               sentNothing ? '—' : settled ? amountText(negotiation.totalWithGst) : rupees(totals.totalWithGst)
             }
@@ -394,6 +406,8 @@ type StateProps = {
 
 /** The offer's state: sent (and when), the server's refusal, or read-only after the deadline. */
 function OfferState({ negotiation, open, sent, formError }: StateProps) {
+  const locale = useLocale();
+  const text = useText(evaluationMessages).supplierBid;
   return (
     <>
       {sent && (
@@ -404,12 +418,12 @@ function OfferState({ negotiation, open, sent, formError }: StateProps) {
           role="status"
           data-testid="offer-sent"
         >
-          {sent}
+          {localised(sent, locale)}
         </Alert>
       )}
       {formError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="offer-error">
-          {formError}
+          {localised(formError, locale)}
         </Alert>
       )}
       {negotiation.submittedAt && (

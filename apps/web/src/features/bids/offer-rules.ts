@@ -1,7 +1,10 @@
 import { negotiatedLineProblem } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { type Paise, toPaise } from '@tenderdesk/domain/money';
 import { exactDecimal, GST_RATES, type GstRate, priceQuotation } from '@tenderdesk/domain/quotations';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import type { NegotiationForSupplier, NegotiationLine } from './bid-types';
 
 /*
@@ -102,17 +105,24 @@ export function offerPayload(
   };
 }
 
-/** The item a refusal names (offerHigher, offerUnknownItem, the price check), or null. */
+/**
+ * The item a refusal names (offerHigher, offerUnknownItem, the price check), or null; the server
+ * answers in the language asked for (`locale`), English for a client that asks none.
+ */
 export function itemOfMessage(
   message: string,
   negotiation: Pick<NegotiationForSupplier, 'lines'>,
+  locale: Locale = 'en',
 ): string | null {
+  const said = [evaluationMessages, inLocale(evaluationMessages, locale)];
   const line = negotiation.lines.find((candidate) =>
-    [
-      evaluationMessages.offerHigher(candidate.itemCode),
-      evaluationMessages.offerUnknownItem(candidate.itemCode),
-      evaluationMessages.offerPriceInvalid(candidate.itemCode),
-    ].includes(message),
+    said
+      .flatMap((text) => [
+        text.offerHigher(candidate.itemCode),
+        text.offerUnknownItem(candidate.itemCode),
+        text.offerPriceInvalid(candidate.itemCode),
+      ])
+      .includes(message),
   );
   return line?.itemCode ?? null;
 }
@@ -133,10 +143,10 @@ export function timeLeftMs(deadline: string, deviceNow: number, serverOffsetMs: 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A countdown: `2 days 03:04:05`, `1 day 00:00:09`, `03:04:05`. */
-export function formatTimeLeft(ms: number): string {
+/** A countdown: `2 days 03:04:05`, `1 day 00:00:09`, `03:04:05` (`text`: `bidsText` in the language on screen). */
+export function formatTimeLeft(ms: number, text: Pick<typeof bidsText, 'daysLeft'> = bidsText): string {
   const seconds = Math.floor(ms / 1000);
   const days = Math.floor(seconds / 86_400);
   const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-  return days > 0 ? `${days} day${days === 1 ? '' : 's'} ${clock}` : clock;
+  return days > 0 ? text.daysLeft(days, clock) : clock;
 }

@@ -10,6 +10,8 @@ import {
 } from '@tenderdesk/domain/evaluation';
 import { readAmount, readSecurityDeclaration } from '@tenderdesk/domain/evaluation-bid-rules';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { askedAmount } from './bid-steps';
 import type { BidFile, BidSecurity, SupplierBid } from './bid-types';
@@ -226,18 +228,24 @@ export function amountText(value: string | null | undefined): string {
   return Number.isNaN(paise) ? value : formatRupees(paise);
 }
 
-/** What a saved declaration says, in a line (My bid). */
-export function securityLine(kind: SecurityKind, bid: Pick<SupplierBid, 'securities'>): string {
+/** What a saved declaration says, in a line (My bid), in `locale`. */
+export function securityLine(
+  kind: SecurityKind,
+  bid: Pick<SupplierBid, 'securities'>,
+  locale: Locale = 'en',
+): string {
+  const said = inLocale(evaluationMessages, locale).supplierBid;
   const security = bid.securities.find((one) => one.kind === kind);
-  const label = SECURITY_KIND_LABELS[kind];
-  if (!security) return text.securityMissing(label);
+  const label = inLocale(SECURITY_KIND_LABELS, locale)[kind];
+  if (!security) return said.securityMissing(label);
   if (security.mode === 'exempt') {
-    return text.securityExempt(label, security.exemption ? EXEMPTION_LABELS[security.exemption] : '—');
+    const exemptions = inLocale(EXEMPTION_LABELS, locale);
+    return said.securityExempt(label, security.exemption ? exemptions[security.exemption] : '—');
   }
-  return text.securityPaid(
+  return said.securityPaid(
     label,
     amountText(security.amount),
-    security.instrument ? PAYMENT_INSTRUMENT_LABELS[security.instrument] : '—',
+    security.instrument ? inLocale(PAYMENT_INSTRUMENT_LABELS, locale)[security.instrument] : '—',
     security.reference ?? '—',
   );
 }

@@ -25,8 +25,10 @@ import {
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { portalToday } from '@tenderdesk/domain/portal-time';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { portalTimeZone } from '../../lib/portal-time';
 import { useSaveSecurity } from './api';
 import { askedAmount, askedSecurityKinds } from './bid-steps';
@@ -49,8 +51,6 @@ import {
 import { fileProblem } from './technical-rules';
 import { KeptFile, NOT_SAVED, type SaveOutcome } from './technical-step';
 import { VerificationBadge } from './verification-badge';
-
-const text = evaluationMessages.supplierBid;
 
 export const securityInputId = (kind: SecurityKind, field: SecurityField) => `security-${kind}-${field}`;
 
@@ -148,7 +148,7 @@ export function useSecurityForm(bid: SupplierBid, supplierId: string) {
         setDrafts((all) => ({ ...all, [kind]: next }));
         message = answer?.message ?? evaluationMessages.securitySaved;
       } catch (error) {
-        const refusal = errorMessage(error, text.securityFailed);
+        const refusal = errorMessage(error, evaluationMessages.supplierBid.securityFailed);
         const field = error instanceof ApiError && error.status === 400 ? securityFieldOf(error.field) : null;
         fail(kind, field ? { [field]: refusal } : { form: refusal });
         return NOT_SAVED;
@@ -204,6 +204,12 @@ type KindProps = {
 };
 
 function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
+  const locale = useLocale();
+  const evaluation = useText(evaluationMessages);
+  const said = evaluation.supplierBid;
+  const statement = evaluation.statement;
+  const t = useText(bidsText);
+  const kinds = useText(SECURITY_KIND_LABELS);
   const exemptions = allowedExemptions(bid);
   const stored = bid.securities.find((security) => security.kind === kind);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -214,10 +220,10 @@ function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
         <Group justify="space-between" gap="xs" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Title order={3} fz="md">
-              {SECURITY_KIND_LABELS[kind]}
+              {kinds[kind]}
             </Title>
             <Text size="sm" c="dimmed">
-              {text.asked(amountText(askedAmount(bid, kind)))}
+              {said.asked(amountText(askedAmount(bid, kind)))}
             </Text>
           </Stack>
           {stored && <VerificationBadge status={stored.verification} />}
@@ -225,19 +231,19 @@ function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
         {exemptions.length > 0 ? (
           <Radio.Group
             id={id('mode')}
-            label="How do you meet it?"
+            label={t.howMet}
             withAsterisk
             value={draft.mode}
-            error={errors.mode}
+            error={errors.mode && localised(errors.mode, locale)}
             onChange={(mode) => onChange({ mode: mode as SecurityMode })}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="paid" label="Paid" disabled={disabled} />
-              <Radio value="exempt" label="Exempt" disabled={disabled} />
+              <Radio value="paid" label={statement.paid} disabled={disabled} />
+              <Radio value="exempt" label={statement.exempt} disabled={disabled} />
             </Group>
           </Radio.Group>
         ) : (
-          <Text size="sm">{text.noExemptions}</Text>
+          <Text size="sm">{said.noExemptions}</Text>
         )}
         {draft.mode === 'paid' && <PaidFields {...{ kind, draft, errors, disabled, onChange }} />}
         {draft.mode === 'exempt' && (
@@ -247,27 +253,27 @@ function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
           <Stack gap={6}>
             <FileInput
               id={id('proof')}
-              label={draft.mode === 'paid' ? 'Proof of payment' : 'Proof of the exemption (optional)'}
+              label={draft.mode === 'paid' ? t.proofOfPayment : t.proofOfExemption}
               withAsterisk={draft.mode === 'paid' && !draft.kept}
-              description={text.fileTypes}
+              description={said.fileTypes}
               accept={DOCUMENT_ACCEPT}
-              placeholder={draft.kept ? 'Choose a file to replace it' : 'Choose a PDF, JPG or PNG file'}
+              placeholder={draft.kept ? t.chooseReplacement : t.chooseFile}
               leftSection={<IconFileUpload size={18} aria-hidden />}
               clearable
               value={draft.proof}
-              error={errors.proof}
+              error={errors.proof && localised(errors.proof, locale)}
               disabled={disabled}
               onChange={(proof) => onChange({ proof })}
               data-testid={`security-${kind}-proof`}
             />
             {draft.kept && !draft.proof && (
-              <KeptFile file={draft.kept} label={SECURITY_KIND_LABELS[kind]} onError={setFileError} />
+              <KeptFile file={draft.kept} label={kinds[kind]} onError={setFileError} />
             )}
           </Stack>
         )}
         {(errors.form || fileError) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="security-error">
-            {errors.form ?? fileError}
+            {localised(errors.form ?? fileError ?? '', locale)}
           </Alert>
         )}
       </Stack>
@@ -278,51 +284,58 @@ function KindForm({ kind, bid, draft, errors, disabled, onChange }: KindProps) {
 type FieldsProps = Omit<KindProps, 'bid'>;
 
 function PaidFields({ kind, draft, errors, disabled, onChange }: FieldsProps) {
+  const locale = useLocale();
+  const t = useText(bidsText);
+  const instruments = useText(PAYMENT_INSTRUMENT_LABELS);
   const id = (field: SecurityField) => securityInputId(kind, field);
+  const error = (field: SecurityField) => {
+    const message = errors[field];
+    return message ? localised(message, locale) : undefined;
+  };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <NativeSelect
         id={id('instrument')}
-        label="Paid by"
+        label={t.paidBy}
         withAsterisk
         data={[
-          { value: '', label: 'Choose…' },
-          ...PAYMENT_INSTRUMENTS.map((value) => ({ value, label: PAYMENT_INSTRUMENT_LABELS[value] })),
+          { value: '', label: t.choose },
+          ...PAYMENT_INSTRUMENTS.map((value) => ({ value, label: instruments[value] })),
         ]}
         value={draft.instrument}
-        error={errors.instrument}
+        error={error('instrument')}
         disabled={disabled}
         onChange={(event) => onChange({ instrument: event.currentTarget.value as PaymentInstrument | '' })}
       />
       <TextInput
         id={id('reference')}
-        label="Reference"
-        placeholder="Transaction, draft or guarantee number"
+        label={t.reference}
+        placeholder={t.referencePlaceholder}
         withAsterisk
         maxLength={100}
         value={draft.reference}
-        error={errors.reference}
+        error={error('reference')}
         disabled={disabled}
         onChange={(event) => onChange({ reference: event.currentTarget.value })}
       />
       <TextInput
         id={id('paidOn')}
-        label="Paid on"
+        label={t.paidOn}
         withAsterisk
         type="date"
         value={draft.paidOn}
-        error={errors.paidOn}
+        error={error('paidOn')}
         disabled={disabled}
         onChange={(event) => onChange({ paidOn: event.currentTarget.value })}
       />
       <TextInput
         id={id('amount')}
-        label="Amount (₹)"
+        label={t.amount}
         withAsterisk
         inputMode="decimal"
         leftSection={<span aria-hidden="true">₹</span>}
         value={draft.amount}
-        error={errors.amount}
+        error={error('amount')}
         disabled={disabled}
         onChange={(event) => onChange({ amount: event.currentTarget.value })}
       />
@@ -338,37 +351,39 @@ function ExemptFields({
   onChange,
   exemptions,
 }: FieldsProps & { exemptions: Exemption[] }) {
+  const locale = useLocale();
+  const t = useText(bidsText);
+  const labels = useText(EXEMPTION_LABELS);
   const id = (field: SecurityField) => securityInputId(kind, field);
+  const error = (field: SecurityField) => {
+    const message = errors[field];
+    return message ? localised(message, locale) : undefined;
+  };
   return (
     <Stack gap="sm">
       <Radio.Group
         id={id('exemption')}
-        label="Exemption claimed"
+        label={t.exemptionClaimed}
         withAsterisk
         value={draft.exemption}
-        error={errors.exemption}
+        error={error('exemption')}
         onChange={(exemption) => onChange({ exemption: exemption as Exemption })}
       >
         <Stack gap={6} mt={6}>
           {exemptions.map((exemption) => (
-            <Radio
-              key={exemption}
-              value={exemption}
-              label={EXEMPTION_LABELS[exemption]}
-              disabled={disabled}
-            />
+            <Radio key={exemption} value={exemption} label={labels[exemption]} disabled={disabled} />
           ))}
         </Stack>
       </Radio.Group>
       {draft.exemption === 'mse' && (
         <TextInput
           id={id('udyamNumber')}
-          label="Udyam registration number"
+          label={t.udyamNumber}
           placeholder="UDYAM-XX-00-0000000"
           withAsterisk
           styles={{ wrapper: { maxWidth: 320 } }}
           value={draft.udyamNumber}
-          error={errors.udyamNumber}
+          error={error('udyamNumber')}
           disabled={disabled}
           onChange={(event) => onChange({ udyamNumber: event.currentTarget.value })}
         />

@@ -5,6 +5,8 @@ import {
   technicalDocumentField,
 } from '@tenderdesk/domain/evaluation-bid-rules';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
+import type { Locale } from '@tenderdesk/domain/i18n/locale';
 import type { BidCriterion, BidFile, TechnicalPart } from './bid-types';
 
 /*
@@ -157,14 +159,24 @@ export function criterionOfField(
   return criteria.some((criterion) => criterion._id === field) ? field : null;
 }
 
-/** The criterion a refusal's message names (the catalogue's texts carry the label), or null. */
-export function criterionOfMessage(message: string, criteria: readonly BidCriterion[]): string | null {
+/**
+ * The criterion a refusal's message names (the catalogue's texts carry the label), or null; the
+ * server answers in the language asked for (`locale`), English for a client that asks none.
+ */
+export function criterionOfMessage(
+  message: string,
+  criteria: readonly BidCriterion[],
+  locale: Locale = 'en',
+): string | null {
+  const said = [evaluationMessages, inLocale(evaluationMessages, locale)];
   const named = criteria.find((criterion) =>
-    [
-      evaluationMessages.answerMissing(criterion.label),
-      evaluationMessages.answerNumberInvalid(criterion.label),
-      evaluationMessages.documentRequired(criterion.label),
-    ].includes(message),
+    said
+      .flatMap((text) => [
+        text.answerMissing(criterion.label),
+        text.answerNumberInvalid(criterion.label),
+        text.documentRequired(criterion.label),
+      ])
+      .includes(message),
   );
   return named?._id ?? null;
 }

@@ -2,9 +2,11 @@ import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text, TextInput }
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT } from '@tenderdesk/domain/documents';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { bidsText } from '@tenderdesk/domain/ui/bids';
 import { useState } from 'react';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { ApiError, errorMessage } from '../../lib/api';
+import { currentLocale, localised, useLocale, useText } from '../../lib/i18n';
 import { useSaveTechnical } from './api';
 import type { BidCriterion, BidFile, SupplierBid } from './bid-types';
 import {
@@ -20,8 +22,6 @@ import {
   technicalDraftOf,
   technicalFormData,
 } from './technical-rules';
-
-const text = evaluationMessages.supplierBid;
 
 /** What Save did: refused (the errors are on the form), or saved with the server's message (null: nothing changed). */
 export type SaveOutcome = { ok: false } | { ok: true; message: string | null };
@@ -100,11 +100,12 @@ export function useTechnicalForm(bid: SupplierBid, supplierId: string) {
       const message = answer?.message ?? evaluationMessages.technicalSaved;
       return { ok: true, message };
     } catch (error) {
-      const message = errorMessage(error, text.technicalFailed);
+      const message = errorMessage(error, evaluationMessages.supplierBid.technicalFailed);
       const field = error instanceof ApiError && error.status === 400 ? error.field : undefined;
       const criterionId =
         error instanceof ApiError && error.status === 400
-          ? (criterionOfField(field, sent, bid.criteria) ?? criterionOfMessage(message, bid.criteria))
+          ? (criterionOfField(field, sent, bid.criteria) ??
+            criterionOfMessage(message, bid.criteria, currentLocale()))
           : null;
       if (criterionId) fail({ [criterionId]: message });
       else setFormError(message);
@@ -128,6 +129,7 @@ export type TechnicalForm = ReturnType<typeof useTechnicalForm>;
 
 /** The criteria as inputs: yes/no radios, a number with its minimum, a document with the kept file. */
 export function TechnicalFields({ bid, form }: { bid: SupplierBid; form: TechnicalForm }) {
+  const locale = useLocale();
   const [fileError, setFileError] = useState<string | null>(null);
   return (
     <Stack gap="sm" data-testid="technical-fields">
@@ -137,7 +139,7 @@ export function TechnicalFields({ bid, form }: { bid: SupplierBid; form: Technic
             criterion={criterion}
             index={index}
             answer={form.draft[criterion._id]}
-            error={form.errors[criterion._id]}
+            error={localisedError(form.errors[criterion._id], locale)}
             disabled={form.saving}
             onChange={(patch) => form.change(criterion, patch)}
             onFileError={setFileError}
@@ -146,7 +148,7 @@ export function TechnicalFields({ bid, form }: { bid: SupplierBid; form: Technic
       ))}
       {(form.formError || fileError) && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="technical-error">
-          {form.formError ?? fileError}
+          {localised(form.formError ?? fileError ?? '', locale)}
         </Alert>
       )}
     </Stack>
@@ -163,7 +165,11 @@ type CriterionProps = {
   onFileError: (message: string) => void;
 };
 
-function describe(criterion: BidCriterion): string {
+/** A refusal kept in English in the form's state, shown in the language on screen. */
+const localisedError = (error: string | undefined, locale: ReturnType<typeof useLocale>) =>
+  error === undefined ? undefined : localised(error, locale);
+
+function describe(criterion: BidCriterion, text: typeof evaluationMessages.supplierBid): string {
   const parts: string[] = [criterion.mandatory ? text.mandatory : text.optional];
   if (criterion.kind === 'number' && criterion.minimum !== null)
     parts.push(text.minimum(plainNumber(criterion.minimum)));
@@ -179,11 +185,13 @@ function CriterionInput({
   onChange,
   onFileError,
 }: CriterionProps) {
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   const id = criterionInputId(criterion._id);
   const label = `${index + 1}. ${criterion.label}`;
   const common = {
     label,
-    description: describe(criterion),
+    description: describe(criterion, text),
     withAsterisk: criterion.mandatory,
     error,
   };
@@ -198,8 +206,8 @@ function CriterionInput({
         data-testid={`answer-${criterion._id}`}
       >
         <Group gap="lg" mt={6}>
-          <Radio value="yes" label="Yes" disabled={disabled} />
-          <Radio value="no" label="No" disabled={disabled} />
+          <Radio value="yes" label={t.yes} disabled={disabled} />
+          <Radio value="no" label={t.no} disabled={disabled} />
         </Group>
       </Radio.Group>
     );
@@ -223,9 +231,9 @@ function CriterionInput({
       <FileInput
         {...common}
         id={id}
-        description={`${describe(criterion)} · ${text.fileTypes}`}
+        description={`${describe(criterion, text)} · ${text.fileTypes}`}
         accept={DOCUMENT_ACCEPT}
-        placeholder={answer?.kept ? 'Choose a file to replace it' : 'Choose a PDF, JPG or PNG file'}
+        placeholder={answer?.kept ? t.chooseReplacement : t.chooseFile}
         leftSection={<IconFileUpload size={18} aria-hidden />}
         clearable
         styles={{ wrapper: { maxWidth: 560 } }}
@@ -264,6 +272,8 @@ export function KeptFile({
   /** In a form, "Kept: <name>" (it stays unless replaced); elsewhere the name alone. */
   kept?: boolean;
 }) {
+  const text = useText(evaluationMessages).supplierBid;
+  const t = useText(bidsText);
   return (
     <Group gap="xs" wrap="wrap" data-testid="kept-file">
       <Text size="sm" fw={kept ? undefined : 600} style={{ overflowWrap: 'anywhere' }}>
@@ -277,7 +287,7 @@ export function KeptFile({
           color="red"
           disabled={disabled}
           onClick={onRemove}
-          aria-label={`${text.removeKeptFile} ${file.name}`}
+          aria-label={t.removeFile(file.name)}
         >
           {text.removeKeptFile}
         </Button>

@@ -11,19 +11,34 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { addendumText, clarificationText } from '@tenderdesk/domain/clarification-messages';
+import {
+  addendumText as addendumSource,
+  clarificationText as clarificationSource,
+} from '@tenderdesk/domain/clarification-messages';
 import {
   describeAddendum,
   QUESTION_MAX,
   type TenderAddendum,
   type TenderQuestion,
 } from '@tenderdesk/domain/clarifications';
+import { clarificationsUiText } from '@tenderdesk/domain/ui/clarifications';
+import { commonText } from '@tenderdesk/domain/ui/common';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useLocale, useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useAddenda, useAnswerQuestion, useAskQuestion, useQuestions } from './api';
 
 type Role = 'admin' | 'supplier';
+
+const useAddendumText = () => useText(addendumSource);
+const useClarificationText = () => useText(clarificationSource);
+
+/** A refusal or failure in the language on screen (the server's answer, else the fallback given). */
+function useErrorText() {
+  const locale = useLocale();
+  return (error: unknown, fallback: string) => localised(errorMessage(error, fallback), locale);
+}
 
 /**
  * A published tender's addenda and its questions and answers (issue 13, decision 028), shown under
@@ -72,6 +87,8 @@ function Section({
 }
 
 function AddendaSection({ tenderId }: { tenderId: string }) {
+  const addendumText = useAddendumText();
+  const errorText = useErrorText();
   const addenda = useAddenda(tenderId);
   return (
     <Section id="tender-addenda" title={addendumText.title}>
@@ -79,7 +96,7 @@ function AddendaSection({ tenderId }: { tenderId: string }) {
         <Skeleton height={48} />
       ) : addenda.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(addenda.error, addendumText.loadFailed)}
+          {errorText(addenda.error, addendumText.loadFailed)}
         </Alert>
       ) : addenda.data.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -97,6 +114,7 @@ function AddendaSection({ tenderId }: { tenderId: string }) {
 }
 
 function Addendum({ addendum }: { addendum: TenderAddendum }) {
+  const addendumText = useAddendumText();
   return (
     <Box component="article" aria-label={addendumText.heading(addendum.number)}>
       <Group gap="xs" mb={4}>
@@ -111,7 +129,7 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
         {addendum.note}
       </Text>
       <List size="sm" c="dimmed" mt={4} spacing={2} style={{ overflowWrap: 'anywhere' }}>
-        {describeAddendum(addendum.changes).map((line) => (
+        {describeAddendum(addendum.changes, addendumText).map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
@@ -120,6 +138,8 @@ function Addendum({ addendum }: { addendum: TenderAddendum }) {
 }
 
 function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role: Role; allowed: boolean }) {
+  const clarificationText = useClarificationText();
+  const errorText = useErrorText();
   const questions = useQuestions(tenderId, allowed);
   const data = questions.data;
   const aside = data ? (
@@ -141,7 +161,7 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
     const noInterest = questions.error instanceof ApiError && questions.error.status === 403;
     body = (
       <Alert color={noInterest ? 'gray' : 'red'} role={noInterest ? undefined : 'alert'}>
-        {errorMessage(questions.error, clarificationText.loadFailed)}
+        {errorText(questions.error, clarificationText.loadFailed)}
       </Alert>
     );
   } else {
@@ -171,6 +191,9 @@ function QuestionsSection({ tenderId, role, allowed }: { tenderId: string; role:
 }
 
 function AskForm({ tenderId }: { tenderId: string }) {
+  const clarificationText = useClarificationText();
+  const errorText = useErrorText();
+  const t = useText(clarificationsUiText);
   const [text, setText] = useState('');
   const [done, setDone] = useState(false);
   const ask = useAskQuestion(tenderId);
@@ -198,8 +221,8 @@ function AskForm({ tenderId }: { tenderId: string }) {
             setText(event.currentTarget.value);
             setDone(false);
           }}
-          description={`${text.length} / ${QUESTION_MAX} characters`}
-          error={ask.isError ? errorMessage(ask.error, clarificationText.askFailed) : undefined}
+          description={t.characters(text.length, QUESTION_MAX)}
+          error={ask.isError ? errorText(ask.error, clarificationText.askFailed) : undefined}
         />
         <Group justify="space-between" gap="xs">
           {/* teal.9: 5:1 on white (teal.8 was 3.9:1, below AA; issue 18). */}
@@ -207,7 +230,7 @@ function AskForm({ tenderId }: { tenderId: string }) {
             {done ? clarificationText.asked : ''}
           </Text>
           <Button type="submit" loading={ask.isPending} disabled={text.trim() === ''}>
-            Send question
+            {t.sendQuestion}
           </Button>
         </Group>
       </Stack>
@@ -224,6 +247,7 @@ function QuestionItem({
   role: Role;
   tenderId: string;
 }) {
+  const clarificationText = useClarificationText();
   return (
     <Box component="li" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8, minWidth: 0 }}>
       <Group gap="xs" mb={4} wrap="wrap">
@@ -272,6 +296,10 @@ function QuestionItem({
 }
 
 function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId: string }) {
+  const clarificationText = useClarificationText();
+  const errorText = useErrorText();
+  const t = useText(clarificationsUiText);
+  const common = useText(commonText);
   const [text, setText] = useState(question.answer ?? '');
   const answer = useAnswerQuestion(tenderId);
   const submit = (event: FormEvent) => {
@@ -284,17 +312,19 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
     <form onSubmit={submit}>
       <Stack gap={6} mt="xs">
         <Textarea
-          label="Answer"
+          label={t.answer}
           autosize
           minRows={2}
           maxRows={8}
           maxLength={QUESTION_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={answer.isError ? errorMessage(answer.error, clarificationText.answerFailed) : undefined}
+          error={answer.isError ? errorText(answer.error, clarificationText.answerFailed) : undefined}
           description={
             question.answeredAt
-              ? `Answered ${formatInstant(question.answeredAt)}${question.answeredBy ? ` by ${question.answeredBy}` : ''}`
+              ? question.answeredBy
+                ? t.answeredOnBy(formatInstant(question.answeredAt), question.answeredBy)
+                : t.answeredOn(formatInstant(question.answeredAt))
               : undefined
           }
         />
@@ -305,7 +335,7 @@ function AnswerForm({ question, tenderId }: { question: TenderQuestion; tenderId
             loading={answer.isPending}
             disabled={text.trim() === '' || unchanged}
           >
-            Save
+            {common.save}
           </Button>
         </Group>
       </Stack>

@@ -47,5 +47,13 @@ export const hiClarification = {
   'addendum.confirmed': 'कोटेशन की पुष्टि की गई।',
   'addendum.confirmFailed': 'कोटेशन की पुष्टि करने में विफल। कृपया पुनः प्रयास करें।',
   'addendum.loadFailed': 'शुद्धिपत्र लोड करने में विफल। कृपया पुनः प्रयास करें।',
+  'addendum.change.field': '{0}: {1} → {2}',
+  'addendum.change.empty': '(खाली)',
+  'addendum.change.itemsAdded': 'जोड़ी गई मदें: {0}',
+  'addendum.change.itemsRemoved': 'हटाई गई मदें: {0}',
+  'addendum.change.itemsChanged': 'बदली गई मदें: {0}',
+  'addendum.change.filesAdded': 'जोड़ी गई फ़ाइलें: {0}',
+  'addendum.change.filesRemoved': 'हटाई गई फ़ाइलें: {0}',
+  'addendum.change.none': 'कोई फ़ील्ड, मद या फ़ाइल नहीं बदली गई।',
 } satisfies TranslationsOf<typeof clarificationText, 'clarification'> &
   TranslationsOf<typeof addendumText, 'addendum'>;

@@ -11,6 +11,7 @@ import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiCount } from './count';
 import { hiEvaluation } from './evaluation';
+import { hiEvaluationLabels } from './evaluation-labels';
 import { hiFieldLabels } from './field-labels';
 import { hiImport } from './import';
 import { hiLanguage } from './language';
@@ -33,7 +34,9 @@ import { hiTenderLabels } from './tender-labels';
 import { hiUiAuctions } from './ui-auctions';
 import { hiUiAuctionBidding } from './ui-auctions-bidding';
 import { hiUiAwards } from './ui-awards';
+import { hiUiBids } from './ui-bids';
 import { hiUiChangePassword } from './ui-change-password';
+import { hiUiClarifications } from './ui-clarifications';
 import { hiUiCommon } from './ui-common';
 import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
@@ -158,4 +161,7 @@ export const hindi: Translations = {
   ...hiNotificationLabel,
   ...hiSupplyKind,
   ...hiUiPurchaseRequestForm,
+  ...hiEvaluationLabels,
+  ...hiUiBids,
+  ...hiUiClarifications,
 };
