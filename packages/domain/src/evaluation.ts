@@ -1,44 +1,46 @@
+import { catalogue } from './i18n/catalogue';
 import { type Paise, toPaise } from './money';
 
 /*
  * The public buyer's evaluation (issue 21, decision 049): two envelopes, bid security (EMD) and a
  * tender fee, opening by a committee, technical evaluation and a negotiation round. Zod-free: the
  * screens that only show an evaluation import this module; the schemas live in
- * `evaluation-schemas.ts`.
+ * `evaluation-schemas.ts`. The labels below are catalogue sources (decision 061): the screens show
+ * them in the language on screen (`useText`), the server's documents through `localise`.
  */
 
 /** How a tender's bids are sealed: one envelope opened at closing (the spec's), or two. */
 export const ENVELOPE_MODES = ['single', 'two'] as const;
 export type EnvelopeMode = (typeof ENVELOPE_MODES)[number];
-export const ENVELOPE_MODE_LABELS: Record<EnvelopeMode, string> = {
+export const ENVELOPE_MODE_LABELS: Record<EnvelopeMode, string> = catalogue('envelopeModeLabel', {
   single: 'Single envelope',
   two: 'Two envelopes (technical, then financial)',
-};
+});
 
 /** The two envelopes of a two-envelope bid, opened in this order. */
 export const ENVELOPES = ['technical', 'financial'] as const;
 export type Envelope = (typeof ENVELOPES)[number];
-export const ENVELOPE_LABELS: Record<Envelope, string> = {
+export const ENVELOPE_LABELS: Record<Envelope, string> = catalogue('envelopeLabel', {
   technical: 'Technical envelope',
   financial: 'Financial envelope',
-};
+});
 
 /** A technical criterion: a yes/no question, a number with a minimum, or a document to upload. */
 export const CRITERION_KINDS = ['yesNo', 'number', 'document'] as const;
 export type CriterionKind = (typeof CRITERION_KINDS)[number];
-export const CRITERION_KIND_LABELS: Record<CriterionKind, string> = {
+export const CRITERION_KIND_LABELS: Record<CriterionKind, string> = catalogue('criterionKindLabel', {
   yesNo: 'Yes / No',
   number: 'Number with a minimum',
   document: 'Document to upload',
-};
+});
 
 /** Bid security (earnest money deposit) and the tender fee. */
 export const SECURITY_KINDS = ['emd', 'fee'] as const;
 export type SecurityKind = (typeof SECURITY_KINDS)[number];
-export const SECURITY_KIND_LABELS: Record<SecurityKind, string> = {
+export const SECURITY_KIND_LABELS: Record<SecurityKind, string> = catalogue('securityKindLabel', {
   emd: 'Bid security (EMD)',
   fee: 'Tender fee',
-};
+});
 
 /** How a supplier met a bid security or fee: paid it, or claimed an exemption the tender allows. */
 export const SECURITY_MODES = ['paid', 'exempt'] as const;
@@ -46,23 +48,35 @@ export type SecurityMode = (typeof SECURITY_MODES)[number];
 
 export const PAYMENT_INSTRUMENTS = ['bankGuarantee', 'demandDraft', 'online'] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
-export const PAYMENT_INSTRUMENT_LABELS: Record<PaymentInstrument, string> = {
-  bankGuarantee: 'Bank guarantee',
-  demandDraft: 'Demand draft',
-  online: 'Online transfer',
-};
+export const PAYMENT_INSTRUMENT_LABELS: Record<PaymentInstrument, string> = catalogue(
+  'paymentInstrumentLabel',
+  {
+    bankGuarantee: 'Bank guarantee',
+    demandDraft: 'Demand draft',
+    online: 'Online transfer',
+  },
+);
 
 /** The exemptions a tender may allow: MSEs (with their Udyam number) and startups. */
 export const EXEMPTIONS = ['mse', 'startup'] as const;
 export type Exemption = (typeof EXEMPTIONS)[number];
-export const EXEMPTION_LABELS: Record<Exemption, string> = {
+export const EXEMPTION_LABELS: Record<Exemption, string> = catalogue('exemptionLabel', {
   mse: 'Micro or small enterprise (Udyam)',
   startup: 'Recognised startup (DPIIT)',
-};
+});
 
 /** The committee's check of a declared payment or exemption. */
 export const VERIFICATION_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** A verification's status as shown (its value, in the language on screen). */
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = catalogue(
+  'verificationStatusLabel',
+  {
+    Pending: 'Pending',
+    Verified: 'Verified',
+    Rejected: 'Rejected',
+  },
+);
 
 /** Where a two-envelope tender's evaluation stands (derived from its dates, never stored). */
 export const EVALUATION_STAGES = [
@@ -73,13 +87,13 @@ export const EVALUATION_STAGES = [
   'financialOpen',
 ] as const;
 export type EvaluationStage = (typeof EVALUATION_STAGES)[number];
-export const EVALUATION_STAGE_LABELS: Record<EvaluationStage, string> = {
+export const EVALUATION_STAGE_LABELS: Record<EvaluationStage, string> = catalogue('evaluationStageLabel', {
   bidding: 'Bidding open',
   technicalOpening: 'Awaiting technical opening',
   technicalEvaluation: 'Technical evaluation',
   financialOpening: 'Awaiting financial opening',
   financialOpen: 'Prices open',
-};
+});
 
 export const EVALUATION_LIMITS = {
   /** Most criteria a tender holds. */

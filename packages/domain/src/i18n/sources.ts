@@ -5,6 +5,16 @@ import { boqMessages } from '../boq-messages';
 import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
 import { documentText } from '../document-text';
+import {
+  CRITERION_KIND_LABELS,
+  ENVELOPE_LABELS,
+  ENVELOPE_MODE_LABELS,
+  EVALUATION_STAGE_LABELS,
+  EXEMPTION_LABELS,
+  PAYMENT_INSTRUMENT_LABELS,
+  SECURITY_KIND_LABELS,
+  VERIFICATION_STATUS_LABELS,
+} from '../evaluation';
 import { evaluationMessages } from '../evaluation-messages';
 import { FIELD_LABELS } from '../field-labels';
 import { taxIdentityText } from '../gst';
@@ -34,6 +44,8 @@ import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
 import { documentTypesText } from '../ui/document-types';
+import { evaluationSettingsText } from '../ui/evaluation';
+import { evaluationReviewText } from '../ui/evaluation-review';
 import { frameText } from '../ui/frame';
 import { receiptsText } from '../ui/goods-receipts';
 import { interestsText } from '../ui/interests';
@@ -153,4 +165,14 @@ export const ENGLISH_SOURCES = [
   languageCardText,
   loginText,
   profileText,
+  ENVELOPE_MODE_LABELS,
+  ENVELOPE_LABELS,
+  CRITERION_KIND_LABELS,
+  SECURITY_KIND_LABELS,
+  PAYMENT_INSTRUMENT_LABELS,
+  EXEMPTION_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  EVALUATION_STAGE_LABELS,
+  evaluationSettingsText,
+  evaluationReviewText,
 ] as const;

@@ -36,6 +36,9 @@ import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
 import { hiUiDocumentTypes } from './ui-document-types';
+import { hiUiEvaluation } from './ui-evaluation';
+import { hiEvaluationLabels } from './ui-evaluation-labels';
+import { hiUiEvaluationReview } from './ui-evaluation-review';
 import { hiUiFrame } from './ui-frame';
 import { hiUiGoodsReceipts } from './ui-goods-receipts';
 import { hiUiInterests } from './ui-interests';
@@ -143,4 +146,7 @@ export const hindi: Translations = {
   ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
+  ...hiEvaluationLabels,
+  ...hiUiEvaluation,
+  ...hiUiEvaluationReview,
 };
