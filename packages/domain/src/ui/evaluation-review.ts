@@ -37,6 +37,8 @@ export const evaluationReviewText = catalogue('ui.evaluationReview', {
     financialAt: (when: string) => `Financial: ${when}`,
     opened: (envelope: string, when: string) => `${envelope} opened ${when}`,
     yourPassword: 'Your password',
+    /** The name of the password field's show / hide button (Mantine's own, in the catalogue). */
+    togglePassword: 'Toggle password visibility',
   },
   /** The technical envelope: the bidders while sealed, then the grid (or cards) and results. */
   technical: {

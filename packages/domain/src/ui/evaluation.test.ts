@@ -71,7 +71,7 @@ describe('the evaluation screen', () => {
       'तकनीकी लिफ़ाफ़ा: 2 में से 1 ने पुष्टि की।',
     );
     expect(t.security.ofSupplier('निविदा शुल्क', 'Asha Pumps')).toBe('निविदा शुल्क (Asha Pumps)');
-    expect(t.negotiation.roundCloses(1, '12 मार्च 2026')).toBe('दौर 1 12 मार्च 2026 को बंद होगा।');
+    expect(t.negotiation.roundCloses(1, '12 मार्च 2026')).toBe('दौर 1, 12 मार्च 2026 को बंद होगा।');
     expect(t.release.releaseOf('Asha Pumps')).toBe('Asha Pumps की EMD लौटाएँ');
   });
 });

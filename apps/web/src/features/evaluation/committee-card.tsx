@@ -251,6 +251,7 @@ function PasswordModal({
         <PasswordInput
           mt="md"
           label={t.committee.yourPassword}
+          visibilityToggleButtonProps={{ 'aria-label': t.committee.togglePassword }}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -22,7 +22,7 @@ export const hiEvaluationLabels = {
   'envelopeLabel.financial': 'वित्तीय लिफ़ाफ़ा',
   'criterionKindLabel.yesNo': 'हाँ / नहीं',
   'criterionKindLabel.number': 'न्यूनतम मान वाली संख्या',
-  'criterionKindLabel.document': 'अपलोड किया जाने वाला दस्तावेज़',
+  'criterionKindLabel.document': 'अपलोड हेतु दस्तावेज़',
   'securityKindLabel.emd': 'बोली प्रतिभूति (EMD)',
   'securityKindLabel.fee': 'निविदा शुल्क',
   'paymentInstrumentLabel.bankGuarantee': 'बैंक गारंटी',

@@ -28,6 +28,7 @@ export const hiUiEvaluationReview = {
   'ui.evaluationReview.committee.financialAt': 'वित्तीय: {0}',
   'ui.evaluationReview.committee.opened': '{0} {1} को खोला गया',
   'ui.evaluationReview.committee.yourPassword': 'आपका पासवर्ड',
+  'ui.evaluationReview.committee.togglePassword': 'पासवर्ड दिखाएँ या छिपाएँ',
   'ui.evaluationReview.technical.heading': 'तकनीकी मूल्यांकन',
   'ui.evaluationReview.technical.completed': '{0} को पूरा हुआ',
   'ui.evaluationReview.technical.complete': 'तकनीकी मूल्यांकन पूरा करें',
@@ -83,7 +84,7 @@ export const hiUiEvaluationReview = {
   'ui.evaluationReview.negotiation.hint':
     'दौर की समय-सीमा तक प्रस्ताव मुहरबंद रहते हैं; वार्ता में दिया गया मूल्य पिछले मूल्य से अधिक नहीं हो सकता।',
   'ui.evaluationReview.negotiation.start': 'वार्ता का दौर शुरू करें',
-  'ui.evaluationReview.negotiation.roundCloses': 'दौर {0} {1} को बंद होगा।',
+  'ui.evaluationReview.negotiation.roundCloses': 'दौर {0}, {1} को बंद होगा।',
   'ui.evaluationReview.negotiation.noChange': 'कोई बदलाव नहीं',
   'ui.evaluationReview.negotiation.round': 'दौर {0}',
   'ui.evaluationReview.negotiation.settled': '{0} को निपटाया गया',
