@@ -5,33 +5,34 @@ import { type Paise, toPaise } from './money';
  * The public buyer's evaluation (issue 21, decision 049): two envelopes, bid security (EMD) and a
  * tender fee, opening by a committee, technical evaluation and a negotiation round. Zod-free: the
  * screens that only show an evaluation import this module; the schemas live in
- * `evaluation-schemas.ts`.
+ * `evaluation-schemas.ts`. The labels below are catalogue sources (decision 061): the screens show
+ * them in the language on screen (`useText`), the server's documents through `localise`.
  */
 
 /** How a tender's bids are sealed: one envelope opened at closing (the spec's), or two. */
 export const ENVELOPE_MODES = ['single', 'two'] as const;
 export type EnvelopeMode = (typeof ENVELOPE_MODES)[number];
-export const ENVELOPE_MODE_LABELS: Record<EnvelopeMode, string> = {
+export const ENVELOPE_MODE_LABELS: Record<EnvelopeMode, string> = catalogue('envelopeModeLabel', {
   single: 'Single envelope',
   two: 'Two envelopes (technical, then financial)',
-};
+});
 
 /** The two envelopes of a two-envelope bid, opened in this order. */
 export const ENVELOPES = ['technical', 'financial'] as const;
 export type Envelope = (typeof ENVELOPES)[number];
-export const ENVELOPE_LABELS: Record<Envelope, string> = {
+export const ENVELOPE_LABELS: Record<Envelope, string> = catalogue('envelopeLabel', {
   technical: 'Technical envelope',
   financial: 'Financial envelope',
-};
+});
 
 /** A technical criterion: a yes/no question, a number with a minimum, or a document to upload. */
 export const CRITERION_KINDS = ['yesNo', 'number', 'document'] as const;
 export type CriterionKind = (typeof CRITERION_KINDS)[number];
-export const CRITERION_KIND_LABELS: Record<CriterionKind, string> = {
+export const CRITERION_KIND_LABELS: Record<CriterionKind, string> = catalogue('criterionKindLabel', {
   yesNo: 'Yes / No',
   number: 'Number with a minimum',
   document: 'Document to upload',
-};
+});
 
 /** Bid security (earnest money deposit) and the tender fee. */
 export const SECURITY_KINDS = ['emd', 'fee'] as const;
@@ -67,6 +68,15 @@ export const EXEMPTION_LABELS: Record<Exemption, string> = catalogue('exemptionL
 /** The committee's check of a declared payment or exemption. */
 export const VERIFICATION_STATUSES = ['Pending', 'Verified', 'Rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** A verification's status as shown (its value, in the language on screen). */
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = catalogue(
+  'verificationStatusLabel',
+  {
+    Pending: 'Pending',
+    Verified: 'Verified',
+    Rejected: 'Rejected',
+  },
+);
 
 /** Where a two-envelope tender's evaluation stands (derived from its dates, never stored). */
 export const EVALUATION_STAGES = [

@@ -6,10 +6,14 @@ import { addendumText, clarificationText } from '../clarification-messages';
 import { countText } from '../count-text';
 import { documentText } from '../document-text';
 import {
+  CRITERION_KIND_LABELS,
+  ENVELOPE_LABELS,
+  ENVELOPE_MODE_LABELS,
   EVALUATION_STAGE_LABELS,
   EXEMPTION_LABELS,
   PAYMENT_INSTRUMENT_LABELS,
   SECURITY_KIND_LABELS,
+  VERIFICATION_STATUS_LABELS,
 } from '../evaluation';
 import { evaluationMessages } from '../evaluation-messages';
 import { FIELD_LABELS } from '../field-labels';
@@ -46,6 +50,8 @@ import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
 import { documentTypesText } from '../ui/document-types';
+import { evaluationSettingsText } from '../ui/evaluation';
+import { evaluationReviewText } from '../ui/evaluation-review';
 import { frameText } from '../ui/frame';
 import { receiptsText } from '../ui/goods-receipts';
 import { interestsText } from '../ui/interests';
@@ -178,10 +184,16 @@ export const ENGLISH_SOURCES = [
   NOTIFICATION_LABELS,
   SUPPLY_KIND_LABELS,
   requestFormText,
+  bidsText,
+  clarificationsUiText,
+  ENVELOPE_MODE_LABELS,
+  ENVELOPE_LABELS,
+  CRITERION_KIND_LABELS,
   SECURITY_KIND_LABELS,
   PAYMENT_INSTRUMENT_LABELS,
   EXEMPTION_LABELS,
+  VERIFICATION_STATUS_LABELS,
   EVALUATION_STAGE_LABELS,
-  bidsText,
-  clarificationsUiText,
+  evaluationSettingsText,
+  evaluationReviewText,
 ] as const;

@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLock } from '@tabler/icons-react';
 import { ENVELOPE_LABELS, type Envelope } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { commonText } from '@tenderdesk/domain/ui/common';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 import { useConfirmOpening } from './api';
@@ -15,14 +18,19 @@ import type { Evaluation, EvaluationOpener } from './types';
 
 type Notify = (kind: 'success' | 'error', message: string) => void;
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', subadmin: 'Sub-admin' };
+/** An opener's role as shown (the portal's role names); an unknown role as it is. */
+function useRoleName() {
+  const roles = useText(commonText).role;
+  return (role: string) => (Object.hasOwn(roles, role) ? roles[role as keyof typeof roles] : role);
+}
 
 function ConfirmedAt({ at }: { at: string | null }) {
+  const t = useText(evaluationReviewText).committee;
   return at ? (
     <Text size="sm">{formatInstant(at)}</Text>
   ) : (
     <Text size="sm" c="dimmed">
-      Not yet
+      {t.notYet}
     </Text>
   );
 }
@@ -32,6 +40,9 @@ function ConfirmedAt({ at }: { at: string | null }) {
  * confirm, and, for the caller when it is an opener and an opening is due, "Confirm opening".
  */
 export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const t = useText(evaluationReviewText).committee;
+  const envelopes = useText(ENVELOPE_LABELS);
+  const roleName = useRoleName();
   const due = envelopeDue(evaluation.stage);
   const callerId = getSession()?.id;
   const confirmedAlready = due ? callerConfirmed(evaluation, callerId, due) : false;
@@ -42,11 +53,11 @@ export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; 
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Stack gap={2}>
           <Text component="h2" id="committee-heading" fw={650} fz="md" m={0}>
-            Bid opening committee
+            {t.heading}
           </Text>
           <Text size="xs" c="dimmed">
-            {required} of {evaluation.openers.length} openers must confirm each opening.
-            {due && ` ${ENVELOPE_LABELS[due]}: ${confirmations(evaluation, due)} of ${required} confirmed.`}
+            {t.mustConfirm(required, evaluation.openers.length)}
+            {due && ` ${t.envelopeConfirmed(envelopes[due], confirmations(evaluation, due), required)}`}
           </Text>
         </Stack>
         {due && evaluation.callerIsOpener && !confirmedAlready && (
@@ -56,7 +67,7 @@ export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; 
             w={{ base: '100%', xs: 'auto' }}
             data-testid="confirm-opening"
           >
-            Confirm opening
+            {t.confirmOpening}
           </Button>
         )}
       </Group>
@@ -64,13 +75,13 @@ export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; 
       <RowView<EvaluationOpener>
         rows={evaluation.openers}
         rowKey={(opener) => opener._id}
-        label="Bid openers"
+        label={t.openers}
         minWidth={520}
         rowTestId="opener-row"
         columns={[
           {
             key: 'name',
-            header: 'Opener',
+            header: t.opener,
             cell: (opener) => (
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={500}>
@@ -78,21 +89,21 @@ export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; 
                 </Text>
                 {opener._id === callerId && (
                   <Badge size="xs" variant="light">
-                    You
+                    {t.you}
                   </Badge>
                 )}
               </Group>
             ),
           },
-          { key: 'role', header: 'Role', cell: (opener) => ROLE_LABELS[opener.role] ?? opener.role },
+          { key: 'role', header: t.role, cell: (opener) => roleName(opener.role) },
           {
             key: 'technical',
-            header: 'Technical confirmed',
+            header: t.technicalConfirmed,
             cell: (opener) => <ConfirmedAt at={opener.technicalConfirmedAt} />,
           },
           {
             key: 'financial',
-            header: 'Financial confirmed',
+            header: t.financialConfirmed,
             cell: (opener) => <ConfirmedAt at={opener.financialConfirmedAt} />,
           },
         ]}
@@ -103,21 +114,23 @@ export function CommitteeCard({ evaluation, notify }: { evaluation: Evaluation; 
                 {opener.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {ROLE_LABELS[opener.role] ?? opener.role}
+                {roleName(opener.role)}
               </Text>
               {opener._id === callerId && (
                 <Badge size="xs" variant="light">
-                  You
+                  {t.you}
                 </Badge>
               )}
             </Group>
             <Text size="xs">
-              Technical:{' '}
-              {opener.technicalConfirmedAt ? formatInstant(opener.technicalConfirmedAt) : 'Not yet'}
+              {t.technicalAt(
+                opener.technicalConfirmedAt ? formatInstant(opener.technicalConfirmedAt) : t.notYet,
+              )}
             </Text>
             <Text size="xs">
-              Financial:{' '}
-              {opener.financialConfirmedAt ? formatInstant(opener.financialConfirmedAt) : 'Not yet'}
+              {t.financialAt(
+                opener.financialConfirmedAt ? formatInstant(opener.financialConfirmedAt) : t.notYet,
+              )}
             </Text>
           </Stack>
         )}
@@ -150,6 +163,7 @@ function CommitteeNotice({
   due: Envelope | null;
   confirmedAlready: boolean;
 }) {
+  const text = useText(evaluationMessages);
   let message: string | null = null;
   if (evaluation.stage === 'bidding') message = text.notClosedYet(formatDay(evaluation.closingDate));
   else if (due && !evaluation.callerIsOpener) message = text.openersOnly;
@@ -163,9 +177,11 @@ function CommitteeNotice({
 }
 
 function OpeningTimes({ evaluation }: { evaluation: Evaluation }) {
+  const t = useText(evaluationReviewText).committee;
+  const envelopes = useText(ENVELOPE_LABELS);
   const opened = [
-    { label: ENVELOPE_LABELS.technical, at: evaluation.technicalOpenedAt },
-    { label: ENVELOPE_LABELS.financial, at: evaluation.financialOpenedAt },
+    { label: envelopes.technical, at: evaluation.technicalOpenedAt },
+    { label: envelopes.financial, at: evaluation.financialOpenedAt },
   ].filter((entry) => entry.at);
   if (opened.length === 0) return null;
   return (
@@ -173,9 +189,7 @@ function OpeningTimes({ evaluation }: { evaluation: Evaluation }) {
       {opened.map((entry) => (
         <Group key={entry.label} gap={6} wrap="nowrap">
           <IconCircleCheck size={16} aria-hidden color="var(--mantine-color-teal-7)" />
-          <Text size="sm">
-            {entry.label} opened {formatInstant(entry.at)}
-          </Text>
+          <Text size="sm">{t.opened(entry.label, formatInstant(entry.at))}</Text>
         </Group>
       ))}
     </Stack>
@@ -198,6 +212,9 @@ function PasswordModal({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const t = useText(evaluationReviewText);
+  const text = useText(evaluationMessages);
+  const envelopes = useText(ENVELOPE_LABELS);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmOpening(tenderId);
@@ -209,7 +226,7 @@ function PasswordModal({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(text.passwordRequired);
+    if (!password) return setError(evaluationMessages.passwordRequired);
     setError(null);
     confirm.mutate(
       { envelope, password },
@@ -223,12 +240,18 @@ function PasswordModal({
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={650}>Confirm opening</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={650}>{t.committee.confirmOpening}</Text>}
+      centered
+    >
       <form onSubmit={submit} noValidate>
-        <Text size="sm">{text.confirmOpeningBody(ENVELOPE_LABELS[envelope].toLowerCase(), required)}</Text>
+        <Text size="sm">{text.confirmOpeningBody(envelopes[envelope].toLowerCase(), required)}</Text>
         <PasswordInput
           mt="md"
-          label="Your password"
+          label={t.committee.yourPassword}
+          visibilityToggleButtonProps={{ 'aria-label': t.committee.togglePassword }}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -243,15 +266,15 @@ function PasswordModal({
             role="alert"
             data-testid="opening-error"
           >
-            {error}
+            {localised(error)}
           </Alert>
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close} disabled={confirm.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={confirm.isPending} data-testid="opening-submit">
-            Confirm opening
+            {t.committee.confirmOpening}
           </Button>
         </Group>
       </form>

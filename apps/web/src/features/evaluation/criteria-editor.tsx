@@ -17,7 +17,9 @@ import {
   type CriterionKind,
   EVALUATION_LIMITS,
 } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
+import { localised, useText } from '../../lib/i18n';
 import {
   addCriterion,
   type CriterionDraft,
@@ -27,8 +29,6 @@ import {
   type SettingsForm,
   updateCriterion,
 } from './settings-state';
-
-const KIND_OPTIONS = CRITERION_KINDS.map((kind) => ({ value: kind, label: CRITERION_KIND_LABELS[kind] }));
 
 /** The id of a criterion's input (its key survives moves), for focus and error placement. */
 export const criterionInputId = (key: string, part: 'label' | 'minimum' | 'up' | 'down' | 'remove') =>
@@ -51,6 +51,8 @@ export function CriteriaEditor({
   errors: SettingsErrors;
   onChange: (next: SettingsForm) => void;
 }) {
+  const t = useText(evaluationSettingsText).criteria;
+  const text = useText(evaluationMessages);
   const { criteria } = form;
   const full = criteria.length >= EVALUATION_LIMITS.criteria;
   const add = () => {
@@ -82,10 +84,10 @@ export function CriteriaEditor({
       )}
       {errors.criteria && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="criteria-error">
-          {errors.criteria}
+          {localised(errors.criteria)}
         </Alert>
       )}
-      <Stack gap="sm" role="list" aria-label="Technical criteria">
+      <Stack gap="sm" role="list" aria-label={t.listName}>
         {criteria.map((criterion, index) => (
           <CriterionRow
             key={criterion.key}
@@ -108,7 +110,7 @@ export function CriteriaEditor({
         w="fit-content"
         data-testid="add-criterion"
       >
-        Add criterion
+        {t.add}
       </Button>
     </Stack>
   );
@@ -131,19 +133,26 @@ function CriterionRow({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useText(evaluationSettingsText).criteria;
+  const kindLabels = useText(CRITERION_KIND_LABELS);
+  const kindOptions = CRITERION_KINDS.map((kind) => ({ value: kind, label: kindLabels[kind] }));
   const row = index + 1;
-  const name = criterion.label.trim() || `criterion ${row}`;
+  const name = criterion.label.trim() || t.unnamed(row);
+  const fieldError = (key: string) => {
+    const message = errors[key];
+    return message ? localised(message) : undefined;
+  };
   return (
-    <Paper withBorder p="sm" role="listitem" data-testid="criterion-row" aria-label={`Criterion ${row}`}>
+    <Paper withBorder p="sm" role="listitem" data-testid="criterion-row" aria-label={t.criterion(row)}>
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Text size="sm" fw={650}>
-          Criterion {row}
+          {t.criterion(row)}
         </Text>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             id={criterionInputId(criterion.key, 'up')}
             variant="subtle"
-            aria-label={`Move ${name} up`}
+            aria-label={t.moveUp(name)}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -152,7 +161,7 @@ function CriterionRow({
           <ActionIcon
             id={criterionInputId(criterion.key, 'down')}
             variant="subtle"
-            aria-label={`Move ${name} down`}
+            aria-label={t.moveDown(name)}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
           >
@@ -162,7 +171,7 @@ function CriterionRow({
             id={criterionInputId(criterion.key, 'remove')}
             variant="subtle"
             color="red"
-            aria-label={`Remove ${name}`}
+            aria-label={t.remove(name)}
             onClick={onRemove}
           >
             <IconTrash size={16} aria-hidden />
@@ -171,43 +180,43 @@ function CriterionRow({
       </Group>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Kind"
-          aria-label={`Kind, criterion ${row}`}
-          data={KIND_OPTIONS}
+          label={t.kind}
+          aria-label={t.kindOf(row)}
+          data={kindOptions}
           value={criterion.kind}
           onChange={(event) => onChange({ kind: event.currentTarget.value as CriterionKind })}
           w={{ base: '100%', sm: 210 }}
         />
         <TextInput
           id={criterionInputId(criterion.key, 'label')}
-          label="Requirement"
-          aria-label={`Requirement, criterion ${row}`}
-          placeholder="e.g. ISO 9001 certificate"
+          label={t.requirement}
+          aria-label={t.requirementOf(row)}
+          placeholder={t.requirementExample}
           withAsterisk
           maxLength={EVALUATION_LIMITS.criterionLabel}
           value={criterion.label}
           onChange={(event) => onChange({ label: event.currentTarget.value })}
-          error={errors[`criteria.${index}.label`]}
+          error={fieldError(`criteria.${index}.label`)}
           style={{ flex: '1 1 260px', minWidth: 0 }}
         />
         {criterion.kind === 'number' && (
           <TextInput
             id={criterionInputId(criterion.key, 'minimum')}
-            label="Minimum"
-            aria-label={`Minimum, criterion ${row}`}
-            description="Blank: any number"
+            label={t.minimum}
+            aria-label={t.minimumOf(row)}
+            description={t.minimumHint}
             inputMode="decimal"
             value={criterion.minimum}
             onChange={(event) => onChange({ minimum: event.currentTarget.value })}
-            error={errors[`criteria.${index}.minimum`]}
+            error={fieldError(`criteria.${index}.minimum`)}
             w={{ base: '100%', sm: 170 }}
           />
         )}
       </Group>
       <Checkbox
         mt="sm"
-        label="Mandatory"
-        aria-label={`Mandatory, criterion ${row}`}
+        label={t.mandatory}
+        aria-label={t.mandatoryOf(row)}
         checked={criterion.mandatory}
         onChange={(event) => onChange({ mandatory: event.currentTarget.checked })}
       />

@@ -3,9 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { EVALUATION_LIMITS } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { useDecideTechnical } from './api';
 import { type DecisionRow, decisionBody, decisionRows, startsDisqualified } from './evaluation-rules';
 import type { CriterionView, EvaluatedSupplier } from './types';
@@ -28,6 +30,8 @@ export function DecisionDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const all = useText(evaluationReviewText);
+  const t = all.decision;
   const [qualified, setQualified] = useState(() => !startsDisqualified(supplier));
   const [rows, setRows] = useState<DecisionRow[]>(() => decisionRows(criteria, supplier));
   const [note, setNote] = useState(supplier.result?.note ?? '');
@@ -52,25 +56,25 @@ export function DecisionDialog({
     <Modal
       opened
       onClose={close}
-      title={<Text fw={650}>Technical result: {supplier.companyName}</Text>}
+      title={<Text fw={650}>{t.title(supplier.companyName)}</Text>}
       centered
       size="lg"
     >
       <Stack gap="md">
         <Radio.Group
-          label="Result"
+          label={t.result}
           value={qualified ? 'qualified' : 'disqualified'}
           onChange={(value) => setQualified(value === 'qualified')}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="qualified" label="Qualified" data-testid="result-qualified" />
-            <Radio value="disqualified" label="Disqualified" data-testid="result-disqualified" />
+            <Radio value="qualified" label={t.qualified} data-testid="result-qualified" />
+            <Radio value="disqualified" label={t.disqualified} data-testid="result-disqualified" />
           </Group>
         </Radio.Group>
         {!qualified && (
           <Stack gap="xs" role="group" aria-labelledby="failed-criteria-label">
             <Text id="failed-criteria-label" size="sm" fw={500}>
-              Failed criteria and their reasons
+              {t.failedCriteria}
             </Text>
             {rows.map((row, index) => (
               <Paper key={row.criterionId} withBorder p="xs" data-testid="decision-row">
@@ -82,8 +86,8 @@ export function DecisionDialog({
                 {row.failed && (
                   <Textarea
                     mt={6}
-                    label="Reason"
-                    aria-label={`Reason: ${row.label}`}
+                    label={t.reason}
+                    aria-label={t.reasonFor(row.label)}
                     withAsterisk
                     autosize
                     minRows={1}
@@ -97,7 +101,7 @@ export function DecisionDialog({
           </Stack>
         )}
         <Textarea
-          label="Note (optional)"
+          label={t.note}
           autosize
           minRows={2}
           maxLength={EVALUATION_LIMITS.note}
@@ -106,12 +110,12 @@ export function DecisionDialog({
         />
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="decision-error">
-            {error}
+            {localised(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={decide.isPending}>
-            Cancel
+            {all.cancel}
           </Button>
           <Button
             color={qualified ? 'teal' : 'red'}
@@ -119,7 +123,7 @@ export function DecisionDialog({
             loading={decide.isPending}
             data-testid="decision-save"
           >
-            {qualified ? 'Qualify' : 'Disqualify'}
+            {qualified ? t.qualify : t.disqualify}
           </Button>
         </Group>
       </Stack>

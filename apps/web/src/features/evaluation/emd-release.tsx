@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { EVALUATION_LIMITS } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useAwardState, useReleaseEmd } from './api';
 import { type ReleaseRow, releaseRows } from './evaluation-rules';
@@ -15,12 +17,14 @@ import type { Evaluation } from './types';
 type Notify = (kind: 'success' | 'error', message: string) => void;
 
 function StateCell({ row, onRelease }: { row: ReleaseRow; onRelease: (row: ReleaseRow) => void }) {
+  const t = useText(evaluationReviewText).release;
+  const text = useText(evaluationMessages);
   switch (row.state) {
     case 'released':
       return (
         <Stack gap={2} align="flex-start">
           <Badge size="sm" variant="light" color="teal">
-            Released {formatInstant(row.releasedAt)}
+            {t.released(formatInstant(row.releasedAt))}
           </Badge>
           {row.note && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -32,7 +36,7 @@ function StateCell({ row, onRelease }: { row: ReleaseRow; onRelease: (row: Relea
     case 'winner':
       return (
         <Text size="sm" c="dimmed">
-          Successful bidder: held
+          {t.winnerHeld}
         </Text>
       );
     case 'waiting':
@@ -48,10 +52,10 @@ function StateCell({ row, onRelease }: { row: ReleaseRow; onRelease: (row: Relea
           variant="light"
           leftSection={<IconArrowBackUp size={14} aria-hidden />}
           onClick={() => onRelease(row)}
-          aria-label={`Release EMD of ${row.companyName}`}
+          aria-label={t.releaseOf(row.companyName)}
           data-testid="release-emd"
         >
-          Release EMD
+          {t.release}
         </Button>
       );
   }
@@ -62,6 +66,8 @@ function StateCell({ row, onRelease }: { row: ReleaseRow; onRelease: (row: Relea
  * bidder's bid security (EMD), with a note, confirmed first; the successful bidder's stays held.
  */
 export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const t = useText(evaluationReviewText).release;
+  const text = useText(evaluationMessages);
   const award = useAwardState(evaluation.tenderId, true);
   const release = useReleaseEmd(evaluation.tenderId);
   const [target, setTarget] = useState<ReleaseRow | null>(null);
@@ -76,7 +82,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
   };
   const confirm = () => {
     if (!target) return;
-    if (!note.trim()) return setError(text.releaseNoteRequired);
+    if (!note.trim()) return setError(evaluationMessages.releaseNoteRequired);
     setError(null);
     release.mutate(
       { supplierId: target.supplierId, note: note.trim() },
@@ -84,7 +90,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
         onSuccess: (answer) => {
           setTarget(null);
           setNote('');
-          notify('success', answer?.message || text.released);
+          notify('success', answer?.message || evaluationMessages.released);
         },
         onError: (failure) => setError(errorMessage(failure, messages.generic.somethingWrong)),
       },
@@ -93,17 +99,17 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="emd-heading">
       <Text component="h2" id="emd-heading" fw={650} fz="md" mt={0} mb="sm">
-        Bid security (EMD) release
+        {t.heading}
       </Text>
       <RowView<ReleaseRow>
         rows={rows}
         rowKey={(row) => row.supplierId}
-        label="Bid security by supplier"
+        label={t.bySupplier}
         minWidth={420}
         rowTestId="emd-row"
         columns={[
-          { key: 'supplier', header: 'Supplier', cell: (row) => row.companyName },
-          { key: 'state', header: 'EMD', cell: (row) => <StateCell row={row} onRelease={setTarget} /> },
+          { key: 'supplier', header: t.supplier, cell: (row) => row.companyName },
+          { key: 'state', header: t.emd, cell: (row) => <StateCell row={row} onRelease={setTarget} /> },
         ]}
         card={(row) => (
           <Stack gap={6}>
@@ -116,17 +122,17 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
       />
       <ConfirmDialog
         opened={target !== null}
-        title="Release EMD"
+        title={t.release}
         message={target ? text.releaseQuestion(target.companyName) : ''}
-        confirmLabel="Record release"
+        confirmLabel={t.record}
         loading={release.isPending}
         onConfirm={confirm}
         onCancel={close}
       >
         <Textarea
           mt="md"
-          label="Note"
-          description="How and when it was returned (bank guarantee returned, refund reference...)"
+          label={t.note}
+          description={t.noteHint}
           withAsterisk
           autosize
           minRows={2}
@@ -137,7 +143,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
         />
         {error && (
           <Alert mt="md" color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
+            {localised(error)}
           </Alert>
         )}
       </ConfirmDialog>

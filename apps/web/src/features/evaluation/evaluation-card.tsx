@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconClipboardList, IconLock, IconPencil } from '@tabler/icons-react';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
+import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useEvaluationSettings } from './api';
 import { SettingsSummary } from './settings-summary';
@@ -13,6 +15,8 @@ import { SettingsSummary } from './settings-summary';
  * openers, with Edit (the settings) and, once published, Open evaluation.
  */
 export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'status'> }) {
+  const t = useText(evaluationSettingsText);
+  const text = useText(evaluationMessages);
   const settings = useEvaluationSettings(tender._id);
   const draft = tender.status === 'Draft';
   return (
@@ -25,11 +29,11 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Group gap="xs">
           <Text component="h2" id="evaluation-card-heading" fw={650} fz="md" m={0}>
-            Evaluation
+            {t.card.heading}
           </Text>
           {settings.data?.locked && (
             <Badge size="sm" variant="light" color="gray" leftSection={<IconLock size={10} aria-hidden />}>
-              Locked
+              {t.card.locked}
             </Badge>
           )}
         </Group>
@@ -42,7 +46,7 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
             leftSection={<IconPencil size={14} aria-hidden />}
             data-testid="edit-evaluation"
           >
-            {settings.data?.locked ? 'View settings' : 'Edit'}
+            {settings.data?.locked ? t.card.viewSettings : t.card.edit}
           </Button>
           {!draft && (
             <Button
@@ -52,13 +56,13 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
               leftSection={<IconClipboardList size={14} aria-hidden />}
               data-testid="open-evaluation"
             >
-              Open evaluation
+              {t.card.openEvaluation}
             </Button>
           )}
         </Group>
       </Group>
       {settings.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={40} />
         </Stack>
       ) : settings.isError ? (
@@ -69,7 +73,7 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
           title={errorMessage(settings.error, text.settingsLoadFailed)}
         >
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void settings.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : (

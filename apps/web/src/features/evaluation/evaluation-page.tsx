@@ -27,10 +27,12 @@ import {
   EVALUATION_STAGES,
   type EvaluationStage,
 } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { Link, useParams } from 'react-router';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatDay, formatInstant } from '../../lib/portal-time';
 import { useEvaluation } from './api';
@@ -50,6 +52,9 @@ const BANNER_MS = 6_000;
  * server's decision (manageTenders or a named opener); its refusal is shown as it says it.
  */
 export function EvaluationPage() {
+  const t = useText(evaluationReviewText);
+  const text = useText(evaluationMessages);
+  const modes = useText(ENVELOPE_MODE_LABELS);
   const { id = '' } = useParams();
   const evaluation = useEvaluation(id);
   const { banner, show, clear } = useTimedBanner();
@@ -60,7 +65,7 @@ export function EvaluationPage() {
       <Anchor component={Link} to={pathTo(PATHS.tenderDetails, id)} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
-          <span>Back to the tender</span>
+          <span>{t.backToTender}</span>
         </Group>
       </Anchor>
       <Stack gap={2}>
@@ -70,24 +75,24 @@ export function EvaluationPage() {
           </Text>
         )}
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Evaluation
+          {t.title}
         </Title>
         {data && (
           <Group gap="xs">
             <Badge variant="light" color={data.envelopes === 'two' ? 'grape' : 'gray'}>
-              {ENVELOPE_MODE_LABELS[data.envelopes]}
+              {modes[data.envelopes]}
             </Badge>
             <Text size="sm" c="dimmed">
               {data.closedEarlyAt
-                ? `Closed early ${formatInstant(data.closedEarlyAt)}`
-                : `Closing date ${formatDay(data.closingDate)}`}
+                ? t.closedEarly(formatInstant(data.closedEarlyAt))
+                : t.closingDate(formatDay(data.closingDate))}
             </Text>
           </Group>
         )}
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {evaluation.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={72} />
           <Skeleton h={160} />
           <Skeleton h={260} />
@@ -101,7 +106,7 @@ export function EvaluationPage() {
           data-testid="evaluation-error"
         >
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void evaluation.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : (
@@ -118,6 +123,7 @@ function EvaluationBody({
   evaluation: Evaluation;
   notify: (kind: 'success' | 'error', message: string) => void;
 }) {
+  const text = useText(evaluationMessages);
   const two = evaluation.envelopes === 'two';
   const open = pricesOpen(evaluation);
   return (
@@ -154,9 +160,11 @@ function EvaluationBody({
 
 /** The five stages of a two-envelope tender, the current one marked (an ordered list, read in order). */
 function StageStepper({ stage }: { stage: EvaluationStage }) {
+  const t = useText(evaluationReviewText);
+  const stages = useText(EVALUATION_STAGE_LABELS);
   const active = stageStep(stage);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="nav" aria-label="Evaluation stage">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="nav" aria-label={t.stageNav}>
       <Box
         component="ol"
         m={0}
@@ -189,8 +197,8 @@ function StageStepper({ stage }: { stage: EvaluationStage }) {
                 }
               />
               <Text size="sm" fw={current ? 700 : 500} c={done || current ? undefined : 'dimmed'}>
-                {index + 1}. {EVALUATION_STAGE_LABELS[entry]}
-                {done && <VisuallyHidden> (done)</VisuallyHidden>}
+                {index + 1}. {stages[entry]}
+                {done && <VisuallyHidden>{t.stageDone}</VisuallyHidden>}
               </Text>
             </Group>
           );

@@ -6,8 +6,12 @@ import {
   type EvaluationStage,
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import { formatRupees, toPaise } from '@tenderdesk/domain/money';
 import { isPortalDay, zonedInstant } from '@tenderdesk/domain/portal-time';
+import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
+import { currentLocale } from '../../lib/i18n';
 import type {
   CriterionView,
   EvaluatedSupplier,
@@ -22,7 +26,13 @@ import type {
  * grid (criteria down the side, suppliers across) and its phone cards, the decision's reasons
  * pre-filled from the suggested failures, the negotiation round's invitees and deadline, and the
  * release of bid security after the award.
+ *
+ * Texts shown as they are (a cell, a rule, a pre-filled reason) are in the language on screen;
+ * messages that stop an action are the catalogue's English, shown through `localised`.
  */
+
+/** A catalogue source in the language on screen, for the texts these rules write. */
+const onScreen = <T extends object>(source: T): T => inLocale(source, currentLocale());
 
 /** The stepper's active step: the stage's place among the five (the last one done when prices are open). */
 export function stageStep(stage: EvaluationStage): number {
@@ -55,25 +65,28 @@ export function answerCell(
 ): AnswerCell {
   const suggestedFail = suggestedFailures?.includes(criterion._id) ?? false;
   const base = { file: null, suggestedFail, missing: false };
+  const m = onScreen(text);
+  const t = onScreen(evaluationReviewText).technical;
   switch (criterion.kind) {
     case 'yesNo':
-      if (answer?.yes == null) return { ...base, text: text.notAnswered, missing: true };
-      return { ...base, text: answer.yes ? 'Yes' : 'No' };
+      if (answer?.yes == null) return { ...base, text: m.notAnswered, missing: true };
+      return { ...base, text: answer.yes ? t.yes : t.no };
     case 'number':
       if (answer?.number == null || answer.number === '')
-        return { ...base, text: text.notAnswered, missing: true };
+        return { ...base, text: m.notAnswered, missing: true };
       return { ...base, text: formatAnswerNumber(answer.number) };
     case 'document':
-      if (!answer?.file) return { ...base, text: text.noDocument, missing: true };
+      if (!answer?.file) return { ...base, text: m.noDocument, missing: true };
       return { ...base, text: answer.file.name, file: answer.file };
   }
 }
 
 /** A criterion's requirement as the grid's row head says it: "Mandatory · min 5,000". */
 export function criterionRule(criterion: CriterionView): string {
-  const parts = [criterion.mandatory ? 'Mandatory' : 'Optional'];
+  const t = onScreen(evaluationSettingsText).rule;
+  const parts = [criterion.mandatory ? t.mandatory : t.optional];
   if (criterion.kind === 'number' && criterion.minimum !== null) {
-    parts.push(`min ${formatAnswerNumber(criterion.minimum)}`);
+    parts.push(t.minimum(formatAnswerNumber(criterion.minimum)));
   }
   return parts.join(' · ');
 }
@@ -110,19 +123,20 @@ export function supplierCardRows(
   }));
 }
 
-/** The reason pre-filled for a failed criterion, from what was answered. */
+/** The reason pre-filled for a failed criterion, from what was answered (in the language on screen). */
 export function suggestedReason(criterion: CriterionView, answer: TechnicalAnswer | undefined): string {
+  const m = onScreen(text);
   switch (criterion.kind) {
     case 'yesNo':
-      return answer?.yes === false ? text.reasonAnsweredNo : text.reasonNotAnswered;
+      return answer?.yes === false ? m.reasonAnsweredNo : m.reasonNotAnswered;
     case 'number':
-      if (answer?.number == null || answer.number === '') return text.reasonNotAnswered;
-      return text.reasonBelowMinimum(
+      if (answer?.number == null || answer.number === '') return m.reasonNotAnswered;
+      return m.reasonBelowMinimum(
         formatAnswerNumber(answer.number),
         formatAnswerNumber(criterion.minimum ?? '0'),
       );
     case 'document':
-      return text.reasonNoDocument;
+      return m.reasonNoDocument;
   }
 }
 

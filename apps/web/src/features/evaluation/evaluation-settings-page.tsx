@@ -23,12 +23,14 @@ import {
   EXEMPTION_LABELS,
   EXEMPTIONS,
 } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { useEvaluationSettings, useOpenerCandidates, useSaveEvaluationSettings, useTenderHead } from './api';
 import { ADD_CRITERION_ID, CriteriaEditor, criterionInputId } from './criteria-editor';
@@ -50,18 +52,23 @@ import { SettingsSummary } from './settings-summary';
 import type { EvaluationSettings } from './types';
 
 const BANNER_MS = 6_000;
+
+/** A field's message (kept in English, or as the server said it) in the language on screen. */
+const localisedError = (message: string | undefined) => (message ? localised(message) : undefined);
 /**
  * /tenders/{id}/evaluation-settings (issue 21): how a tender's bids are evaluated. Read-only, with
  * the reason, once bids have arrived or the tender has closed (the server's `locked`).
  */
 export function EvaluationSettingsPage() {
+  const t = useText(evaluationSettingsText);
+  const text = useText(evaluationMessages);
   const { id = '' } = useParams();
   const settings = useEvaluationSettings(id);
   const head = useTenderHead(id);
   const back =
     head.data?.status === 'Draft'
-      ? { to: pathTo(PATHS.draftView, id), label: 'Back to the draft' }
-      : { to: pathTo(PATHS.tenderDetails, id), label: 'Back to the tender' };
+      ? { to: pathTo(PATHS.draftView, id), label: t.backToDraft }
+      : { to: pathTo(PATHS.tenderDetails, id), label: t.backToTender };
   return (
     <Stack gap="md" maw={1040}>
       <Anchor component={Link} to={back.to} size="sm" w="fit-content">
@@ -77,11 +84,11 @@ export function EvaluationSettingsPage() {
           </Text>
         )}
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Evaluation Settings
+          {t.title}
         </Title>
       </Stack>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={120} />
           <Skeleton h={220} />
         </Stack>
@@ -93,7 +100,7 @@ export function EvaluationSettingsPage() {
           title={errorMessage(settings.error, text.settingsLoadFailed)}
         >
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void settings.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : settings.data.locked ? (
@@ -106,6 +113,7 @@ export function EvaluationSettingsPage() {
 }
 
 function LockedSettings({ settings }: { settings: EvaluationSettings }) {
+  const text = useText(evaluationMessages);
   return (
     <>
       <Alert color="gray" icon={<IconLock size={18} aria-hidden />} data-testid="settings-locked">
@@ -153,6 +161,10 @@ function focusFirstError(form: SettingsForm, errors: SettingsErrors) {
 }
 
 function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: EvaluationSettings }) {
+  const t = useText(evaluationSettingsText);
+  const text = useText(evaluationMessages);
+  const modes = useText(ENVELOPE_MODE_LABELS);
+  const exemptionLabels = useText(EXEMPTION_LABELS);
   const [initial, setInitial] = useState(() => settingsFormOf(saved));
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -184,11 +196,11 @@ function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: Evaluati
         const stored = settingsFormOf(answer.data);
         setInitial(stored);
         setForm(stored);
-        show('success', answer.message || text.settingsSaved, BANNER_MS);
+        show('success', answer.message || evaluationMessages.settingsSaved, BANNER_MS);
       },
       onError: (error) => {
         // Nothing typed is lost: the form keeps its values, the refusal shows where it belongs.
-        const message = errorMessage(error, text.settingsSaveFailed);
+        const message = errorMessage(error, evaluationMessages.settingsSaveFailed);
         const key = serverFieldKey(error instanceof ApiError ? error.field : undefined);
         if (key) {
           setErrors({ [key]: message });
@@ -200,60 +212,49 @@ function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: Evaluati
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Evaluation settings">
-      <LeaveGuard when={dirty && !save.isPending} title="Leave this page?" message={text.settingsLeave} />
+    <form onSubmit={onSubmit} noValidate aria-label={t.formName}>
+      <LeaveGuard when={dirty && !save.isPending} title={t.leaveTitle} message={text.settingsLeave} />
       <Stack gap="md">
         <Banner banner={banner} onClose={clear} />
-        <Section title="Envelopes" hint={two ? text.twoEnvelopeHint : text.singleEnvelopeHint}>
+        <Section title={t.envelopes} hint={two ? text.twoEnvelopeHint : text.singleEnvelopeHint}>
           <Radio.Group
             value={form.envelopes}
             onChange={(value) => change({ ...form, envelopes: value as EnvelopeMode })}
-            label="How bids are sealed"
+            label={t.howSealed}
           >
             <Stack gap="xs" mt={6}>
               {ENVELOPE_MODES.map((mode) => (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  label={ENVELOPE_MODE_LABELS[mode]}
-                  data-testid={`envelopes-${mode}`}
-                />
+                <Radio key={mode} value={mode} label={modes[mode]} data-testid={`envelopes-${mode}`} />
               ))}
             </Stack>
           </Radio.Group>
         </Section>
         {two && (
-          <Section
-            title="Technical criteria"
-            hint="What every bid's technical part answers. The committee judges each answer; mandatory ones failing are suggested as failures."
-          >
+          <Section title={t.technicalCriteria} hint={t.technicalCriteriaHint}>
             <CriteriaEditor form={form} errors={errors} onChange={change} />
           </Section>
         )}
-        <Section
-          title="Bid security and tender fee"
-          hint="Leave an amount blank when the tender does not ask it. Suppliers declare how they paid or claim an exemption allowed here."
-        >
+        <Section title={t.securityTitle} hint={t.securityHint}>
           <Group align="flex-start" gap="md" wrap="wrap">
             {(Object.keys(AMOUNT_LABELS) as AmountField[]).map((field) => (
               <AmountInput
                 key={field}
                 field={field}
                 value={form[field]}
-                error={errors[field]}
+                error={localisedError(errors[field])}
                 onChange={(value) => change({ ...form, [field]: value })}
               />
             ))}
           </Group>
           <Stack gap={6} mt="md" role="group" aria-labelledby="exemptions-label">
             <Text id="exemptions-label" size="sm" fw={500}>
-              Exemptions allowed
+              {t.exemptionsAllowed}
             </Text>
             {EXEMPTIONS.map((kind) => (
               <Checkbox
                 key={kind}
                 id={`evaluation-exemption-${kind}`}
-                label={EXEMPTION_LABELS[kind]}
+                label={exemptionLabels[kind]}
                 checked={form.exemptions[kind]}
                 onChange={(event) =>
                   change({ ...form, exemptions: { ...form.exemptions, [kind]: event.currentTarget.checked } })
@@ -262,16 +263,13 @@ function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: Evaluati
             ))}
             {errors.exemptions && (
               <Text size="xs" c="red" role="alert">
-                {errors.exemptions}
+                {localised(errors.exemptions)}
               </Text>
             )}
           </Stack>
         </Section>
         {two && (
-          <Section
-            title="Bid openers"
-            hint="After closing, each envelope opens only once the number of openers needed has confirmed with their password."
-          >
+          <Section title={t.bidOpeners} hint={t.openersHint}>
             <OpenerFields form={form} errors={errors} candidates={candidates} onChange={change} />
           </Section>
         )}
@@ -283,7 +281,7 @@ function SettingsEditor({ tenderId, saved }: { tenderId: string; saved: Evaluati
             w={{ base: '100%', xs: 'auto' }}
             data-testid="save-settings"
           >
-            Save settings
+            {t.saveSettings}
           </Button>
         </Group>
       </Stack>
@@ -302,19 +300,20 @@ function AmountInput({
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useText(evaluationSettingsText);
   const preview = amountPreview(value);
   return (
     <TextInput
       id={`evaluation-${field}`}
-      label={`${AMOUNT_LABELS[field]} (₹)`}
+      label={`${t.amount[field]} (₹)`}
       inputMode="decimal"
-      placeholder="Not asked"
+      placeholder={t.notAsked}
       leftSection={
         <Text size="sm" aria-hidden>
           ₹
         </Text>
       }
-      description={preview ?? 'Up to 2 decimals'}
+      description={preview ?? t.upToTwoDecimals}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
@@ -335,6 +334,8 @@ function OpenerFields({
   candidates: ReturnType<typeof useOpenerCandidates>;
   onChange: (next: SettingsForm) => void;
 }) {
+  const t = useText(evaluationSettingsText);
+  const text = useText(evaluationMessages);
   if (candidates.isError) {
     return (
       <Alert
@@ -344,7 +345,7 @@ function OpenerFields({
         title={text.openerCandidatesFailed}
       >
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void candidates.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </Alert>
     );
@@ -361,10 +362,10 @@ function OpenerFields({
     <Group align="flex-start" gap="md" wrap="wrap">
       <MultiSelect
         id="evaluation-openers"
-        label="Bid openers"
-        description={`Admins or sub-admins, ${EVALUATION_LIMITS.minOpeners} to ${EVALUATION_LIMITS.maxOpeners}`}
+        label={t.bidOpeners}
+        description={t.openersDescription(EVALUATION_LIMITS.minOpeners, EVALUATION_LIMITS.maxOpeners)}
         placeholder={
-          candidates.isPending ? 'Loading…' : form.openerIds.length === 0 ? 'Choose openers' : undefined
+          candidates.isPending ? t.loadingEllipsis : form.openerIds.length === 0 ? t.chooseOpeners : undefined
         }
         data={options}
         value={form.openerIds}
@@ -372,20 +373,20 @@ function OpenerFields({
         searchable
         clearable
         maxValues={EVALUATION_LIMITS.maxOpeners}
-        nothingFoundMessage="No admin or sub-admin of that name"
-        error={errors.openerIds}
+        nothingFoundMessage={t.noOpenerFound}
+        error={localisedError(errors.openerIds)}
         style={{ flex: '1 1 320px', minWidth: 0 }}
         data-testid="openers"
       />
       <Select
         id="evaluation-openersRequired"
-        label="Openers needed to open"
-        description="Each must confirm"
+        label={t.openersNeeded}
+        description={t.eachMustConfirm}
         data={openersRequiredChoices(form.openerIds.length)}
         value={form.openersRequired || null}
         onChange={(value) => onChange({ ...form, openersRequired: value ?? '' })}
         allowDeselect={false}
-        error={errors.openersRequired}
+        error={localisedError(errors.openersRequired)}
         w={{ base: '100%', xs: 200 }}
         data-testid="openers-required"
       />

@@ -13,13 +13,15 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFileDollar } from '@tabler/icons-react';
 import { EVALUATION_LIMITS } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { formatInstant, portalTimeZone } from '../../lib/portal-time';
 import { useAwardState, useQuotedTotals, useStartNegotiation } from './api';
 import {
@@ -40,6 +42,8 @@ type Notify = (kind: 'success' | 'error', message: string) => void;
  * (the server settles it) the earlier and negotiated totals.
  */
 export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const t = useText(evaluationReviewText).negotiation;
+  const text = useText(evaluationMessages);
   const [starting, setStarting] = useState(false);
   // Once awarded no round can start (the server refuses): the button gives way to the reason.
   const awarded = useAwardState(evaluation.tenderId, true).data?.awarded === true;
@@ -50,10 +54,10 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Stack gap={2}>
           <Text component="h2" id="negotiation-heading" fw={650} fz="md" m={0}>
-            Negotiation
+            {t.heading}
           </Text>
           <Text size="xs" c="dimmed">
-            Offers stay sealed until the round's deadline; a negotiated price may not exceed the earlier one.
+            {t.hint}
           </Text>
         </Stack>
         {!awarded && (
@@ -64,7 +68,7 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
             w={{ base: '100%', xs: 'auto' }}
             data-testid="start-negotiation"
           >
-            Start a negotiation round
+            {t.start}
           </Button>
         )}
       </Group>
@@ -75,7 +79,7 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
       )}
       {openRound && (
         <Alert color="blue" icon={<IconClock size={18} aria-hidden />} mb="sm" data-testid="round-open">
-          {text.negotiationOpen} Round {openRound.round} closes {formatInstant(openRound.deadline)}.
+          {text.negotiationOpen} {t.roundCloses(openRound.round, formatInstant(openRound.deadline))}
         </Alert>
       )}
       {rounds.length === 0 ? (
@@ -104,7 +108,17 @@ export function NegotiationSection({ evaluation, notify }: { evaluation: Evaluat
 }
 
 /** The negotiated total: sealed until the round settles, then the offer's (or no change). */
-function totalCell(invitee: RoundInvitee, settled: boolean, size: 'xs' | 'sm' = 'sm') {
+function TotalCell({
+  invitee,
+  settled,
+  size = 'sm',
+}: {
+  invitee: RoundInvitee;
+  settled: boolean;
+  size?: 'xs' | 'sm';
+}) {
+  const t = useText(evaluationReviewText).negotiation;
+  const text = useText(evaluationMessages);
   if (!settled) {
     return (
       <Text size={size} c="dimmed" fs="italic">
@@ -115,7 +129,7 @@ function totalCell(invitee: RoundInvitee, settled: boolean, size: 'xs' | 'sm' = 
   if (invitee.totalWithGst === null) {
     return (
       <Text size={size} c="dimmed">
-        No change
+        {t.noChange}
       </Text>
     );
   }
@@ -127,54 +141,54 @@ function totalCell(invitee: RoundInvitee, settled: boolean, size: 'xs' | 'sm' = 
 }
 
 function RoundTable({ round }: { round: NegotiationRound }) {
+  const t = useText(evaluationReviewText).negotiation;
+  const text = useText(evaluationMessages);
   const settled = round.settledAt !== null;
   return (
     <Stack gap={6} data-testid="negotiation-round">
       <Group gap="xs" wrap="wrap">
         <Text component="h3" size="sm" fw={650} m={0}>
-          Round {round.round}
+          {t.round(round.round)}
         </Text>
         <Badge size="sm" variant="light" color={settled ? 'gray' : 'blue'}>
-          {settled
-            ? `Settled ${formatInstant(round.settledAt)}`
-            : `Open until ${formatInstant(round.deadline)}`}
+          {settled ? t.settled(formatInstant(round.settledAt)) : t.openUntil(formatInstant(round.deadline))}
         </Badge>
         {settled && (
           <Text size="xs" c="dimmed">
-            Deadline {formatInstant(round.deadline)}
+            {t.deadline(formatInstant(round.deadline))}
           </Text>
         )}
       </Group>
       {round.note && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Note: {round.note}
+          {t.note(round.note)}
         </Text>
       )}
       <RowView<RoundInvitee>
         rows={round.invitees}
         rowKey={(invitee) => invitee.supplierId}
-        label={`Round ${round.round} invitees`}
+        label={t.invitees(round.round)}
         minWidth={620}
         rowTestId="round-invitee"
         columns={[
-          { key: 'supplier', header: 'Supplier', cell: (invitee) => invitee.companyName },
+          { key: 'supplier', header: t.supplier, cell: (invitee) => invitee.companyName },
           {
             key: 'offer',
-            header: 'Offer',
+            header: t.offer,
             cell: (invitee) =>
               invitee.submittedAt ? text.offerSent(formatInstant(invitee.submittedAt)) : text.noOffer,
           },
           {
             key: 'earlier',
-            header: 'Earlier total with GST',
+            header: t.earlierTotal,
             align: 'right',
             cell: (invitee) => rupeesText(invitee.earlierTotalWithGst),
           },
           {
             key: 'total',
-            header: 'Negotiated total with GST',
+            header: t.negotiatedTotal,
             align: 'right',
-            cell: (invitee) => totalCell(invitee, settled),
+            cell: (invitee) => <TotalCell invitee={invitee} settled={settled} />,
           },
         ]}
         card={(invitee) => (
@@ -185,10 +199,10 @@ function RoundTable({ round }: { round: NegotiationRound }) {
             <Text size="xs">
               {invitee.submittedAt ? text.offerSent(formatInstant(invitee.submittedAt)) : text.noOffer}
             </Text>
-            <Text size="xs">Earlier: {rupeesText(invitee.earlierTotalWithGst)}</Text>
+            <Text size="xs">{t.earlier(rupeesText(invitee.earlierTotalWithGst))}</Text>
             <Group gap={4}>
-              <Text size="xs">Negotiated:</Text>
-              {totalCell(invitee, settled, 'xs')}
+              <Text size="xs">{t.negotiated}</Text>
+              <TotalCell invitee={invitee} settled={settled} size="xs" />
             </Group>
           </Stack>
         )}
@@ -215,6 +229,9 @@ function StartRoundDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const all = useText(evaluationReviewText);
+  const t = all.negotiation;
+  const text = useText(evaluationMessages);
   const totals = useQuotedTotals(evaluation.tenderId, true);
   const start = useStartNegotiation(evaluation.tenderId);
   const invitees = totals.isPending ? [] : eligibleInvitees(evaluation, totals.data ?? []);
@@ -228,7 +245,7 @@ function StartRoundDialog({
   const allOn = invitees.length > 0 && invitees.every((invitee) => picked.includes(invitee.supplierId));
   const close = () => !start.isPending && onClose();
   const submit = () => {
-    if (picked.length === 0) return setError(text.inviteesRequired);
+    if (picked.length === 0) return setError(evaluationMessages.inviteesRequired);
     const deadline = deadlineInstant(day, time, portalTimeZone());
     if (!deadline.ok) return setError(deadline.message);
     setError(null);
@@ -236,16 +253,16 @@ function StartRoundDialog({
     start.mutate(
       { supplierIds: picked, deadline: deadline.iso, ...(trimmed ? { note: trimmed } : {}) },
       {
-        onSuccess: (answer) => onDone(answer?.message || text.roundStarted),
+        onSuccess: (answer) => onDone(answer?.message || evaluationMessages.roundStarted),
         onError: (failure) => setError(errorMessage(failure, messages.generic.somethingWrong)),
       },
     );
   };
   return (
-    <Modal opened onClose={close} title={<Text fw={650}>Start a negotiation round</Text>} centered size="lg">
+    <Modal opened onClose={close} title={<Text fw={650}>{t.start}</Text>} centered size="lg">
       <Stack gap="md">
         {totals.isPending ? (
-          <Skeleton h={80} aria-label="Loading" />
+          <Skeleton h={80} aria-label={all.loading} />
         ) : invitees.length === 0 ? (
           <Alert color="gray" icon={<IconAlertCircle size={18} />}>
             {text.noneEligible}
@@ -253,13 +270,13 @@ function StartRoundDialog({
         ) : (
           <Stack gap={6} role="group" aria-labelledby="invitees-label">
             <Text id="invitees-label" size="sm" fw={500}>
-              Invite
+              {t.invite}
             </Text>
             <Text size="xs" c="dimmed" mt={-4}>
               {text.inviteesHint}
             </Text>
             <Checkbox
-              label="Select all"
+              label={t.selectAll}
               checked={allOn}
               indeterminate={!allOn && picked.length > 0}
               onChange={() => setChosen(toggleAll(invitees, picked))}
@@ -286,7 +303,7 @@ function StartRoundDialog({
         <Group gap="sm" align="flex-start" grow>
           <TextInput
             type="date"
-            label="Deadline date"
+            label={t.deadlineDate}
             withAsterisk
             value={day}
             onChange={(event) => setDay(event.currentTarget.value)}
@@ -294,7 +311,7 @@ function StartRoundDialog({
           />
           <TextInput
             type="time"
-            label={`Time (${zone})`}
+            label={t.time(zone)}
             withAsterisk
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
@@ -302,7 +319,7 @@ function StartRoundDialog({
           />
         </Group>
         <Textarea
-          label="Note to the invited suppliers (optional)"
+          label={t.noteLabel}
           autosize
           minRows={2}
           maxLength={EVALUATION_LIMITS.note}
@@ -316,12 +333,12 @@ function StartRoundDialog({
             role="alert"
             data-testid="negotiation-error"
           >
-            {error}
+            {localised(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={start.isPending}>
-            Cancel
+            {all.cancel}
           </Button>
           <Button
             onClick={submit}
@@ -329,7 +346,7 @@ function StartRoundDialog({
             disabled={invitees.length === 0}
             data-testid="start-round"
           >
-            Start round
+            {t.startRound}
           </Button>
         </Group>
       </Stack>

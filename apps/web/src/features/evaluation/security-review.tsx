@@ -6,14 +6,17 @@ import {
   PAYMENT_INSTRUMENT_LABELS,
   SECURITY_KIND_LABELS,
   type SecurityKind,
+  VERIFICATION_STATUS_LABELS,
   type VerificationStatus,
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { errorMessage } from '../../lib/api';
+import { localised, useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { useVerifySecurity } from './api';
 import { evaluationFilePath, rupeesText } from './evaluation-rules';
@@ -27,15 +30,27 @@ const VERIFICATION_COLORS: Record<VerificationStatus, string> = {
   Rejected: 'red',
 };
 
-/** How a security was met, in one line: the payment's instrument, reference, day and amount, or the exemption. */
-export function securityLine(security: SecurityView): string {
+type SecurityText = (typeof evaluationReviewText)['security'];
+
+/**
+ * How a security was met, in one line: the payment's instrument, reference, day and amount, or the
+ * exemption. The texts and labels in the language on screen (English unless given).
+ */
+export function securityLine(
+  security: SecurityView,
+  t: SecurityText = evaluationReviewText.security,
+  labels: { exemption: typeof EXEMPTION_LABELS; instrument: typeof PAYMENT_INSTRUMENT_LABELS } = {
+    exemption: EXEMPTION_LABELS,
+    instrument: PAYMENT_INSTRUMENT_LABELS,
+  },
+): string {
   if (security.mode === 'exempt') {
-    const exemption = security.exemption ? EXEMPTION_LABELS[security.exemption] : 'Exemption';
-    return security.udyamNumber ? `Exempt: ${exemption}, ${security.udyamNumber}` : `Exempt: ${exemption}`;
+    const exemption = security.exemption ? labels.exemption[security.exemption] : t.exemption;
+    return security.udyamNumber ? t.exemptWithUdyam(exemption, security.udyamNumber) : t.exempt(exemption);
   }
   const parts = [
-    security.instrument ? PAYMENT_INSTRUMENT_LABELS[security.instrument] : 'Paid',
-    security.reference ? `ref. ${security.reference}` : null,
+    security.instrument ? labels.instrument[security.instrument] : t.paid,
+    security.reference ? t.reference(security.reference) : null,
     security.paidOn ? formatDay(security.paidOn) : null,
     security.amount ? rupeesText(security.amount) : null,
   ];
@@ -62,17 +77,22 @@ export function SecurityReview({
   access: ReviewAccess;
   notify: Notify;
 }) {
+  const t = useText(evaluationReviewText).security;
+  const kinds = useText(SECURITY_KIND_LABELS);
+  const statuses = useText(VERIFICATION_STATUS_LABELS);
+  const exemption = useText(EXEMPTION_LABELS);
+  const instrument = useText(PAYMENT_INSTRUMENT_LABELS);
   const security = supplier.securities?.find((entry) => entry.kind === kind);
   const verify = useVerifySecurity(tenderId);
   const [rejecting, setRejecting] = useState(false);
   if (!security) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        Not declared
+        {t.notDeclared}
       </Text>
     );
   }
-  const label = `${SECURITY_KIND_LABELS[kind]} of ${supplier.companyName}`;
+  const label = t.ofSupplier(kinds[kind], supplier.companyName);
   const markVerified = () =>
     verify.mutate(
       { supplierId: supplier.supplierId, kind, verification: 'Verified' },
@@ -84,24 +104,24 @@ export function SecurityReview({
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {securityLine(security)}
+        {securityLine(security, t, { exemption, instrument })}
       </Text>
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={VERIFICATION_COLORS[security.verification]}>
-          {security.verification}
+          {statuses[security.verification]}
         </Badge>
         {security.proof && (
           <ProtectedFileButton
             path={evaluationFilePath(security.proof)}
-            label={`proof, ${label}`}
-            text="Proof"
+            label={t.proofOf(label)}
+            text={t.proof}
             onError={(message) => notify('error', message)}
           />
         )}
       </Group>
       {security.verificationNote && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Note: {security.verificationNote}
+          {t.note(security.verificationNote)}
         </Text>
       )}
       {access.canVerify && (
@@ -114,10 +134,10 @@ export function SecurityReview({
               leftSection={<IconCheck size={12} aria-hidden />}
               loading={verify.isPending && !rejecting}
               onClick={markVerified}
-              aria-label={`Verify ${label}`}
+              aria-label={t.verifyLabel(label)}
               data-testid="verify-security"
             >
-              Verify
+              {t.verify}
             </Button>
           )}
           {security.verification !== 'Rejected' && (
@@ -127,10 +147,10 @@ export function SecurityReview({
               color="red"
               leftSection={<IconX size={12} aria-hidden />}
               onClick={() => setRejecting(true)}
-              aria-label={`Reject ${label}`}
+              aria-label={t.rejectLabel(label)}
               data-testid="reject-security"
             >
-              Reject
+              {t.reject}
             </Button>
           )}
         </Group>
@@ -170,6 +190,8 @@ function RejectDialog({
   onCancel: () => void;
   onReject: (note: string, fail: (message: string) => void) => void;
 }) {
+  const all = useText(evaluationReviewText);
+  const t = all.security;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -181,11 +203,11 @@ function RejectDialog({
     <Modal
       opened={opened}
       onClose={() => !busy && onCancel()}
-      title={<Text fw={650}>Reject: {label}</Text>}
+      title={<Text fw={650}>{t.rejectTitle(label)}</Text>}
       centered
     >
       <Textarea
-        label="Note"
+        label={t.noteLabel}
         withAsterisk
         autosize
         minRows={3}
@@ -197,15 +219,15 @@ function RejectDialog({
       />
       {error && (
         <Alert mt="md" color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
+          {localised(error)}
         </Alert>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {all.cancel}
         </Button>
         <Button color="red" onClick={submit} loading={busy} data-testid="reject-confirm">
-          Reject
+          {t.reject}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@ import {
 } from '@tenderdesk/domain/evaluation';
 import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
 import { formatRupees, paiseToDecimal, toPaise } from '@tenderdesk/domain/money';
+import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import type { EvaluationSettings, Exemptions, SettingsBody } from './types';
 
 /*
@@ -35,10 +36,14 @@ export type SettingsForm = {
   openersRequired: string;
 };
 
-/** Field → message; criteria rows as `criteria.<index>.label` / `.minimum`. */
+/**
+ * Field → message, in English as the checks and the catalogue give it (the screen shows it through
+ * `localised`); criteria rows as `criteria.<index>.label` / `.minimum`.
+ */
 export type SettingsErrors = Partial<Record<string, string>>;
 
-export const AMOUNT_LABELS = { emdAmount: 'EMD amount', tenderFee: 'Tender fee' } as const;
+/** The amounts' names (English: the catalogue finds them inside a check's message). */
+export const AMOUNT_LABELS = evaluationSettingsText.amount;
 export type AmountField = keyof typeof AMOUNT_LABELS;
 
 let nextKey = 0;

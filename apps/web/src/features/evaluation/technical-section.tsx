@@ -1,13 +1,15 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconChecks, IconLock } from '@tabler/icons-react';
 import { SECURITY_KIND_LABELS, type SecurityKind } from '@tenderdesk/domain/evaluation';
-import { evaluationMessages as text } from '@tenderdesk/domain/evaluation-messages';
+import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { RowView, useWideScreen } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { useCompleteTechnical } from './api';
 import { DecisionDialog } from './decision-dialog';
@@ -46,6 +48,8 @@ function askedKinds(evaluation: Evaluation): SecurityKind[] {
  * result and, for a bid opener, the decisions and "Complete technical evaluation".
  */
 export function TechnicalSection({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const t = useText(evaluationReviewText).technical;
+  const text = useText(evaluationMessages);
   const wide = useWideScreen('md');
   const [deciding, setDeciding] = useState<EvaluatedSupplier | null>(null);
   const open = evaluation.technicalOpenedAt !== null;
@@ -56,11 +60,11 @@ export function TechnicalSection({ evaluation, notify }: { evaluation: Evaluatio
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Stack gap={2}>
           <Text component="h2" id="technical-heading" fw={650} fz="md" m={0}>
-            Technical evaluation
+            {t.heading}
           </Text>
           {evaluation.technicalEvaluatedAt && (
             <Text size="xs" c="dimmed">
-              Completed {formatInstant(evaluation.technicalEvaluatedAt)}
+              {t.completed(formatInstant(evaluation.technicalEvaluatedAt))}
             </Text>
           )}
         </Stack>
@@ -106,6 +110,8 @@ export function TechnicalSection({ evaluation, notify }: { evaluation: Evaluatio
 }
 
 function CompleteButton({ evaluation, notify }: { evaluation: Evaluation; notify: Notify }) {
+  const t = useText(evaluationReviewText).technical;
+  const text = useText(evaluationMessages);
   const [asking, setAsking] = useState(false);
   const complete = useCompleteTechnical(evaluation.tenderId);
   const counts = resultCounts(evaluation.suppliers);
@@ -117,24 +123,24 @@ function CompleteButton({ evaluation, notify }: { evaluation: Evaluation; notify
         w={{ base: '100%', xs: 'auto' }}
         data-testid="complete-technical"
       >
-        Complete technical evaluation
+        {t.complete}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Complete technical evaluation"
+        title={t.complete}
         message={
           counts.undecided > 0
             ? text.evaluationIncomplete(counts.undecided)
             : text.completeQuestion(counts.qualified, counts.disqualified)
         }
-        confirmLabel="Complete"
+        confirmLabel={t.completeConfirm}
         loading={complete.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           complete.mutate(undefined, {
             onSuccess: (answer) => {
               setAsking(false);
-              notify('success', answer?.message || text.evaluationComplete);
+              notify('success', answer?.message || evaluationMessages.evaluationComplete);
             },
             onError: (error) => {
               setAsking(false);
@@ -149,6 +155,9 @@ function CompleteButton({ evaluation, notify }: { evaluation: Evaluation; notify
 
 /** Before the technical opening: who has sent a technical part or a quotation, and when; nothing else. */
 function SealedSuppliers({ evaluation }: { evaluation: Evaluation }) {
+  const t = useText(evaluationReviewText).technical;
+  const text = useText(evaluationMessages);
+  const sentText = useSentText();
   return (
     <Stack gap="sm">
       <Alert color="grape" icon={<IconLock size={18} aria-hidden />} data-testid="technical-sealed">
@@ -157,19 +166,19 @@ function SealedSuppliers({ evaluation }: { evaluation: Evaluation }) {
       <RowView<EvaluatedSupplier>
         rows={evaluation.suppliers}
         rowKey={(supplier) => supplier.supplierId}
-        label="Suppliers who have bid"
+        label={t.bidders}
         minWidth={480}
         rowTestId="sealed-bidder"
         columns={[
-          { key: 'name', header: 'Supplier', cell: (supplier) => supplier.companyName },
+          { key: 'name', header: t.supplier, cell: (supplier) => supplier.companyName },
           {
             key: 'technical',
-            header: 'Technical part',
+            header: t.technicalPart,
             cell: (supplier) => sentText(supplier.technicalSubmittedAt),
           },
           {
             key: 'quotation',
-            header: 'Quotation',
+            header: t.quotation,
             cell: (supplier) => sentText(supplier.quotationSubmittedAt),
           },
         ]}
@@ -178,8 +187,8 @@ function SealedSuppliers({ evaluation }: { evaluation: Evaluation }) {
             <Text size="sm" fw={600}>
               {supplier.companyName}
             </Text>
-            <Text size="xs">Technical part: {sentText(supplier.technicalSubmittedAt)}</Text>
-            <Text size="xs">Quotation: {sentText(supplier.quotationSubmittedAt)}</Text>
+            <Text size="xs">{t.technicalPartAt(sentText(supplier.technicalSubmittedAt))}</Text>
+            <Text size="xs">{t.quotationAt(sentText(supplier.quotationSubmittedAt))}</Text>
           </Stack>
         )}
       />
@@ -187,13 +196,18 @@ function SealedSuppliers({ evaluation }: { evaluation: Evaluation }) {
   );
 }
 
-const sentText = (at: string | null) => (at ? formatInstant(at) : text.notSent);
+/** When a part was sent, or that it was not. */
+function useSentText() {
+  const text = useText(evaluationMessages);
+  return (at: string | null) => (at ? formatInstant(at) : text.notSent);
+}
 
 function ResultBadge({ supplier }: { supplier: EvaluatedSupplier }) {
+  const t = useText(evaluationReviewText).technical;
   if (!supplier.result) {
     return (
       <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
-        Not decided
+        {t.notDecided}
       </Badge>
     );
   }
@@ -205,13 +219,14 @@ function ResultBadge({ supplier }: { supplier: EvaluatedSupplier }) {
       style={{ flexShrink: 0 }}
       data-testid="result-badge"
     >
-      {supplier.result.qualified ? 'Qualified' : 'Disqualified'}
+      {supplier.result.qualified ? t.qualified : t.disqualified}
     </Badge>
   );
 }
 
 /** The result's reasons and who decided, below the badge. */
 function ResultDetails({ supplier, badge = true }: { supplier: EvaluatedSupplier; badge?: boolean }) {
+  const t = useText(evaluationReviewText).technical;
   const { result } = supplier;
   return (
     <Stack gap={4} align="flex-start">
@@ -227,7 +242,7 @@ function ResultDetails({ supplier, badge = true }: { supplier: EvaluatedSupplier
       )}
       {result?.note && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Note: {result.note}
+          {t.note(result.note)}
         </Text>
       )}
       {result && (
@@ -248,14 +263,15 @@ function DecideButton({
   onDecide: (supplier: EvaluatedSupplier) => void;
   fullWidth?: boolean;
 }) {
-  const label = supplier.result ? 'Change decision' : 'Qualify / Disqualify';
+  const t = useText(evaluationReviewText).technical;
+  const label = supplier.result ? t.changeDecision : t.decide;
   return (
     <Button
       size="xs"
       variant={supplier.result ? 'default' : 'filled'}
       fullWidth={fullWidth}
       onClick={() => onDecide(supplier)}
-      aria-label={`${label}: ${supplier.companyName}`}
+      aria-label={t.decideFor(label, supplier.companyName)}
       data-testid="decide-supplier"
     >
       {label}
@@ -265,6 +281,7 @@ function DecideButton({
 
 /** One answer: its text (a document to open), and the suggested failure marked in words. */
 function Answer({ cell, label, notify }: { cell: AnswerCell; label: string; notify: Notify }) {
+  const t = useText(evaluationReviewText).technical;
   return (
     <Stack gap={4} align="flex-start">
       {cell.file ? (
@@ -287,7 +304,7 @@ function Answer({ cell, label, notify }: { cell: AnswerCell; label: string; noti
           leftSection={<IconAlertCircle size={10} aria-hidden />}
           data-testid="suggested-fail"
         >
-          Suggested fail
+          {t.suggestedFail}
         </Badge>
       )}
     </Stack>
@@ -304,6 +321,10 @@ type ViewProps = {
 
 /** On a wide screen: the criteria down the side, one column per supplier; securities and results below. */
 function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: ViewProps) {
+  const t = useText(evaluationReviewText).technical;
+  const text = useText(evaluationMessages);
+  const securityKinds = useText(SECURITY_KIND_LABELS);
+  const sentText = useSentText();
   const { suppliers } = evaluation;
   const rows = technicalGridRows(evaluation);
   const footRow = (label: string, cell: (supplier: EvaluatedSupplier) => ReactNode) => (
@@ -321,22 +342,17 @@ function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: Vie
     </Table.Tr>
   );
   return (
-    <Box
-      style={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label="Technical evaluation, scrolls sideways"
-    >
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t.gridRegion}>
       <Table
         withColumnBorders
         verticalSpacing="sm"
         miw={260 + suppliers.length * 240}
-        aria-label="Technical evaluation: criteria by supplier"
+        aria-label={t.gridName}
         data-testid="technical-grid"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={{ ...sticky, minWidth: 240 }}>Criterion</Table.Th>
+            <Table.Th style={{ ...sticky, minWidth: 240 }}>{t.criterion}</Table.Th>
             {suppliers.map((supplier) => (
               <Table.Th key={supplier.supplierId} miw={220} data-testid="technical-supplier">
                 <Stack gap={2}>
@@ -344,7 +360,7 @@ function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: Vie
                     {supplier.companyName}
                   </Text>
                   <Text size="xs" c="dimmed" fw={400}>
-                    Technical part: {sentText(supplier.technicalSubmittedAt)}
+                    {t.technicalPartAt(sentText(supplier.technicalSubmittedAt))}
                   </Text>
                 </Stack>
               </Table.Th>
@@ -389,7 +405,7 @@ function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: Vie
         </Table.Tbody>
         <Table.Tfoot>
           {askedKinds(evaluation).map((kind) =>
-            footRow(SECURITY_KIND_LABELS[kind], (supplier) => (
+            footRow(securityKinds[kind], (supplier) => (
               <SecurityReview
                 tenderId={evaluation.tenderId}
                 supplier={supplier}
@@ -399,7 +415,7 @@ function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: Vie
               />
             )),
           )}
-          {footRow('Result', (supplier) => (
+          {footRow(t.result, (supplier) => (
             <Stack gap="xs" align="flex-start">
               <ResultDetails supplier={supplier} />
               {evaluating && <DecideButton supplier={supplier} onDecide={onDecide} />}
@@ -413,6 +429,9 @@ function TechnicalGrid({ evaluation, access, evaluating, onDecide, notify }: Vie
 
 /** On a phone: one card per supplier, its answers criterion by criterion, its securities and result. */
 function TechnicalCards({ evaluation, access, evaluating, onDecide, notify }: ViewProps) {
+  const t = useText(evaluationReviewText).technical;
+  const securityKinds = useText(SECURITY_KIND_LABELS);
+  const sentText = useSentText();
   return (
     <Stack gap="md" data-testid="technical-cards">
       {evaluation.suppliers.map((supplier) => (
@@ -424,12 +443,12 @@ function TechnicalCards({ evaluation, access, evaluating, onDecide, notify }: Vi
                   {supplier.companyName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Technical part: {sentText(supplier.technicalSubmittedAt)}
+                  {t.technicalPartAt(sentText(supplier.technicalSubmittedAt))}
                 </Text>
               </Stack>
               <ResultBadge supplier={supplier} />
             </Group>
-            <Stack gap={0} role="list" aria-label={`Answers of ${supplier.companyName}`}>
+            <Stack gap={0} role="list" aria-label={t.answersOf(supplier.companyName)}>
               {supplierCardRows(evaluation, supplier).map(({ criterion, rule, cell }) => (
                 <Box
                   key={criterion._id}
@@ -452,7 +471,7 @@ function TechnicalCards({ evaluation, access, evaluating, onDecide, notify }: Vi
             {askedKinds(evaluation).map((kind) => (
               <Stack key={kind} gap={2}>
                 <Text size="xs" fw={600}>
-                  {SECURITY_KIND_LABELS[kind]}
+                  {securityKinds[kind]}
                 </Text>
                 <SecurityReview
                   tenderId={evaluation.tenderId}

@@ -11,7 +11,6 @@ import { hiBoq } from './boq';
 import { hiClarification } from './clarification';
 import { hiCount } from './count';
 import { hiEvaluation } from './evaluation';
-import { hiEvaluationLabels } from './evaluation-labels';
 import { hiFieldLabels } from './field-labels';
 import { hiImport } from './import';
 import { hiLanguage } from './language';
@@ -42,6 +41,9 @@ import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
 import { hiUiDocumentTypes } from './ui-document-types';
+import { hiUiEvaluation } from './ui-evaluation';
+import { hiEvaluationLabels } from './ui-evaluation-labels';
+import { hiUiEvaluationReview } from './ui-evaluation-review';
 import { hiUiFrame } from './ui-frame';
 import { hiUiGoodsReceipts } from './ui-goods-receipts';
 import { hiUiInterests } from './ui-interests';
@@ -164,4 +166,6 @@ export const hindi: Translations = {
   ...hiEvaluationLabels,
   ...hiUiBids,
   ...hiUiClarifications,
+  ...hiUiEvaluation,
+  ...hiUiEvaluationReview,
 };
