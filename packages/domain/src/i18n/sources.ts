@@ -27,13 +27,17 @@ import { statementMessages } from '../statement-messages';
 import { GST_REGISTRATION_LABELS, SUPPLIER_TAX_LABELS, supplierTaxText } from '../supplier-tax-text';
 import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
+import { auditUiText } from '../ui/audit';
 import { awardsText } from '../ui/awards';
+import { categoriesText } from '../ui/categories';
 import { changePasswordText } from '../ui/change-password';
 import { commonText } from '../ui/common';
+import { companyProfileText } from '../ui/company-profile';
 import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
 import { documentTypesText } from '../ui/document-types';
+import { emailsText } from '../ui/emails';
 import { frameText } from '../ui/frame';
 import { receiptsText } from '../ui/goods-receipts';
 import { interestsText } from '../ui/interests';
@@ -45,6 +49,7 @@ import { loginText } from '../ui/login';
 import { notificationsUiText } from '../ui/notifications';
 import { orderBuyerText } from '../ui/order-buyer';
 import { ordersText } from '../ui/orders';
+import { organisationUiText } from '../ui/organisation';
 import { profileText } from '../ui/profile';
 import { quotationsText } from '../ui/quotations';
 import { receivedText } from '../ui/received-quotations';
@@ -53,6 +58,7 @@ import { screenText } from '../ui/screens';
 import { selectedText } from '../ui/selected-quotation';
 import { sheetImportText } from '../ui/sheet-import';
 import { shellText } from '../ui/shell';
+import { subadminsText } from '../ui/subadmins';
 import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
 import { supplierDocumentText } from '../ui/supplier-documents';
 import { supplierImportText } from '../ui/supplier-import';
@@ -64,6 +70,7 @@ import { tenderFormText } from '../ui/tender-form';
 import { tenderFormExtrasText } from '../ui/tender-form-extras';
 import { itemsEditorText, tenderViewText } from '../ui/tender-view';
 import { tenderDetailsText, tenderListText } from '../ui/tenders';
+import { unitsText } from '../ui/units';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -153,4 +160,11 @@ export const ENGLISH_SOURCES = [
   languageCardText,
   loginText,
   profileText,
+  categoriesText,
+  companyProfileText,
+  subadminsText,
+  organisationUiText,
+  unitsText,
+  auditUiText,
+  emailsText,
 ] as const;

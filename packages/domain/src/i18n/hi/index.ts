@@ -29,13 +29,17 @@ import { hiStatement } from './statement';
 import { hiSupplierTax } from './supplier-tax';
 import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
+import { hiUiAudit } from './ui-audit';
 import { hiUiAwards } from './ui-awards';
+import { hiUiCategories } from './ui-categories';
 import { hiUiChangePassword } from './ui-change-password';
 import { hiUiCommon } from './ui-common';
+import { hiUiCompanyProfile } from './ui-company-profile';
 import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
 import { hiUiDocumentTypes } from './ui-document-types';
+import { hiUiEmails } from './ui-emails';
 import { hiUiFrame } from './ui-frame';
 import { hiUiGoodsReceipts } from './ui-goods-receipts';
 import { hiUiInterests } from './ui-interests';
@@ -46,6 +50,7 @@ import { hiUiLogin } from './ui-login';
 import { hiUiNotifications } from './ui-notifications';
 import { hiUiOrderBuyer } from './ui-order-buyer';
 import { hiUiOrders } from './ui-orders';
+import { hiUiOrganisation } from './ui-organisation';
 import { hiUiProfile } from './ui-profile';
 import { hiUiQuotations } from './ui-quotations';
 import { hiUiReceived } from './ui-received-quotations';
@@ -54,6 +59,7 @@ import { hiUiScreens } from './ui-screens';
 import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiUiSheetImport } from './ui-sheet-import';
 import { hiUiShell } from './ui-shell';
+import { hiUiSubadmins } from './ui-subadmins';
 import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
 import { hiUiSupplierDocuments } from './ui-supplier-documents';
 import { hiUiSupplierImport } from './ui-supplier-import';
@@ -64,6 +70,7 @@ import { hiUiTaxFields } from './ui-tax-fields';
 import { hiUiTenderForm, hiUiTenderFormExtras } from './ui-tender-form';
 import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
 import { hiUiTenderDetails, hiUiTenderList } from './ui-tenders';
+import { hiUiUnits } from './ui-units';
 import { hiVendor } from './vendor';
 
 /**
@@ -143,4 +150,11 @@ export const hindi: Translations = {
   ...hiUiLanguageCard,
   ...hiUiLogin,
   ...hiUiProfile,
+  ...hiUiCategories,
+  ...hiUiCompanyProfile,
+  ...hiUiSubadmins,
+  ...hiUiOrganisation,
+  ...hiUiUnits,
+  ...hiUiAudit,
+  ...hiUiEmails,
 };
