@@ -100,6 +100,7 @@ describe('the audit log and the emails', () => {
 
   it('in Hindi, with plurals', () => {
     const audit = inLocale(auditUiText, 'hi');
+    expect(audit.events(0)).toBe('0 घटनाएँ');
     expect(audit.events(1)).toBe('1 घटना');
     expect(audit.events(12)).toBe('12 घटनाएँ');
     expect(audit.entity['sub-category']).toBe('उप-श्रेणी');

@@ -38,6 +38,8 @@ export const subadminsText = catalogue('ui.subadmins', {
     formLabel: 'Add sub admin',
     usernamePlaceholder: 'e.g. Anita Rao',
     password: 'Password',
+    /** The password field's show/hide button (Mantine's own name for it). */
+    toggleVisibility: 'Toggle password visibility',
     passwordHint: (min: number) => `At least ${min} characters. Share it with the sub-admin privately.`,
     noPermissions: 'A new sub-admin starts with no permissions.',
     /** "Grant them on the [Role page]." */

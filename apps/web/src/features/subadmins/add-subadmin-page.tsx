@@ -76,6 +76,7 @@ export function AddSubAdminPage() {
       <PasswordInput
         label={t.add.password}
         description={t.add.passwordHint(MIN_PASSWORD_LENGTH)}
+        visibilityToggleButtonProps={{ 'aria-label': t.add.toggleVisibility }}
         required
         autoComplete="new-password"
         value={values.password}

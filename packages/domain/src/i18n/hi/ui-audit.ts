@@ -19,7 +19,7 @@ export const hiUiAudit = {
   'ui.audit.from': 'से',
   'ui.audit.to': 'तक',
   'ui.audit.clearFilters': 'फ़िल्टर हटाएँ',
-  'ui.audit.events': '{0, plural, one {# घटना} other {# घटनाएँ}}',
+  'ui.audit.events': '{0, plural, =0 {# घटनाएँ} one {# घटना} other {# घटनाएँ}}',
   'ui.audit.system': 'सिस्टम',
   'ui.audit.onlyEventsOf': 'केवल {0} की घटनाएँ दिखाएँ',
   'ui.audit.label': 'ऑडिट घटनाएँ',

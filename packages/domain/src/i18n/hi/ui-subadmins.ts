@@ -30,6 +30,7 @@ export const hiUiSubadmins = {
   'ui.subadmins.add.formLabel': 'उप-व्यवस्थापक जोड़ें',
   'ui.subadmins.add.usernamePlaceholder': 'उदाहरण: अनीता राव',
   'ui.subadmins.add.password': 'पासवर्ड',
+  'ui.subadmins.add.toggleVisibility': 'पासवर्ड दिखाएँ या छिपाएँ',
   'ui.subadmins.add.passwordHint': 'कम से कम {0, number} वर्ण। इसे उप-व्यवस्थापक के साथ निजी रूप से साझा करें।',
   'ui.subadmins.add.noPermissions': 'नया उप-व्यवस्थापक बिना किसी अनुमति के शुरू होता है।',
   'ui.subadmins.add.grantBefore': 'अनुमतियाँ',
