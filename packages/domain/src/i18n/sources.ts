@@ -41,15 +41,19 @@ import { tenderCopyText } from '../tender-copy-messages';
 import { TENDER_FIELD_LABELS, TENDER_FILE_LABELS, TENDER_ITEM_LABELS } from '../tender-rules';
 import { auctionsText } from '../ui/auctions';
 import { biddingText } from '../ui/auctions-bidding';
+import { auditUiText } from '../ui/audit';
 import { awardsText } from '../ui/awards';
 import { bidsText } from '../ui/bids';
+import { categoriesText } from '../ui/categories';
 import { changePasswordText } from '../ui/change-password';
 import { clarificationsUiText } from '../ui/clarifications';
 import { commonText } from '../ui/common';
+import { companyProfileText } from '../ui/company-profile';
 import { compareText } from '../ui/compare';
 import { controlsText } from '../ui/controls';
 import { dashboardText } from '../ui/dashboard';
 import { documentTypesText } from '../ui/document-types';
+import { emailsText } from '../ui/emails';
 import { evaluationSettingsText } from '../ui/evaluation';
 import { evaluationReviewText } from '../ui/evaluation-review';
 import { frameText } from '../ui/frame';
@@ -63,6 +67,7 @@ import { loginText } from '../ui/login';
 import { notificationsUiText } from '../ui/notifications';
 import { orderBuyerText } from '../ui/order-buyer';
 import { ordersText } from '../ui/orders';
+import { organisationUiText } from '../ui/organisation';
 import { passwordResetText } from '../ui/password-reset';
 import { profileText } from '../ui/profile';
 import { requestFormText } from '../ui/purchase-request-form';
@@ -75,6 +80,7 @@ import { screenText } from '../ui/screens';
 import { selectedText } from '../ui/selected-quotation';
 import { sheetImportText } from '../ui/sheet-import';
 import { shellText } from '../ui/shell';
+import { subadminsText } from '../ui/subadmins';
 import { scorecardText, standingCardText, supplierDetailsText } from '../ui/supplier-details';
 import { supplierDocumentText } from '../ui/supplier-documents';
 import { supplierImportText } from '../ui/supplier-import';
@@ -86,6 +92,7 @@ import { tenderFormText } from '../ui/tender-form';
 import { tenderFormExtrasText } from '../ui/tender-form-extras';
 import { itemsEditorText, tenderViewText } from '../ui/tender-view';
 import { tenderDetailsText, tenderListText } from '../ui/tenders';
+import { unitsText } from '../ui/units';
 import { vendorMessages } from '../vendor-messages';
 
 /**
@@ -196,4 +203,11 @@ export const ENGLISH_SOURCES = [
   EVALUATION_STAGE_LABELS,
   evaluationSettingsText,
   evaluationReviewText,
+  categoriesText,
+  companyProfileText,
+  subadminsText,
+  organisationUiText,
+  unitsText,
+  auditUiText,
+  emailsText,
 ] as const;

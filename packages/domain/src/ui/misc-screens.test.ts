@@ -34,7 +34,7 @@ describe('the purchase request screens', () => {
     expect(t.itemCount(1)).toBe('1 मद');
     expect(t.itemCount(3)).toBe('3 मदें');
     expect(t.noneWithStatus(t.status.Submitted)).toBe('"जमा किया गया" स्थिति वाला कोई क्रय अनुरोध नहीं है');
-    expect(t.cardLine('Pumps', '30 जून 2030', 'admin')).toBe('Pumps · 30 जून 2030 तक आवश्यक · admin');
+    expect(t.cardLine('Pumps', '30 जून 2030', 'Ravi Kumar')).toBe('Pumps · 30 जून 2030 तक आवश्यक · Ravi Kumar');
     expect(t.turnedInto('RFQ-12')).toBe('इससे निविदा RFQ-12 बनाई गई।');
     expect(t.rejectTitle('PR-0007')).toBe('PR-0007 अस्वीकृत करें?');
     expect(inLocale(requestFormText, 'hi').editTitleOf('PR-0007')).toBe('क्रय अनुरोध PR-0007 संपादित करें');

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
-import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
+import { auditMessages } from '@tenderdesk/domain/audit-messages';
+import { auditUiText } from '@tenderdesk/domain/ui/audit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportMenu } from '../../components/export-menu';
@@ -23,7 +23,8 @@ import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-sta
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
-import { formatInstant } from '../../lib/portal-time';
+import { useText } from '../../lib/i18n';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import {
   AUDIT_FILTER_KEYS,
   type AuditFilters,
@@ -35,7 +36,9 @@ import {
 
 const PAGE_SIZE = 20;
 const BANNER_MS = 8_000;
-const ENTITIES = [
+type Entity = keyof typeof auditUiText.entity;
+/** The record types the filter offers (the rows name any other kind too). */
+const ENTITIES: Entity[] = [
   'tender',
   'interest',
   'quotation',
@@ -46,17 +49,54 @@ const ENTITIES = [
   'subadmin',
   'admin',
 ];
-const ACTION_OPTIONS = Object.entries(auditMessages.actions).map(([value, label]) => ({ value, label }));
+type UiText = typeof auditUiText;
+type Messages = typeof auditMessages;
+
+/** A readable label of an action ('tender.publish' → 'Tender published'); unknown ones as they are. */
+const actionLabel = (m: Messages, action: string) => (m.actions as Record<string, string>)[action] ?? action;
+/** A record type as the language on screen names it; unknown ones as they are. */
+const entityLabel = (t: UiText, entity: string) =>
+  Object.hasOwn(t.entity, entity) ? t.entity[entity as Entity] : entity;
 
 const when = (iso: string) => formatInstant(iso, { seconds: true });
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '—');
 
-/** What changed, as compact text; a sealed tender's event first says when its prices open. */
-function changesText({ changes, sealedUntil }: AuditEventView): string {
-  if (changes === null || changes === undefined) return '—';
+/**
+ * What changed, as compact text; a sealed tender's event first says when its prices open (in the
+ * language on screen: `sealed`, the rest is the record's data).
+ */
+function changesText(
+  { changes, sealedUntil }: AuditEventView,
+  m: Messages,
+): { sealed: string | null; data: string } {
+  if (changes === null || changes === undefined) return { sealed: null, data: '—' };
   const json = JSON.stringify(changes);
-  const text = sealedUntil ? `${auditMessages.sealedUntil(formatPortalDay(sealedUntil))} · ${json}` : json;
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  if (!sealedUntil) return { sealed: null, data: json.length > 120 ? `${json.slice(0, 117)}…` : json };
+  // The English cut is as before: the whole line, sealed note and data, at 120 characters.
+  const sealed = `${m.sealedUntil(formatDay(sealedUntil))} · `;
+  const room = 120 - sealed.length;
+  return { sealed, data: json.length > room ? `${json.slice(0, room - 3)}…` : json };
+}
+
+/** The changes: the sealed note in the language on screen, the data marked as not to be translated. */
+function Changes({
+  event,
+  m,
+  withTitle = false,
+}: {
+  event: AuditEventView;
+  m: Messages;
+  withTitle?: boolean;
+}) {
+  const { sealed, data } = changesText(event, m);
+  return (
+    <>
+      {sealed}
+      <span translate="no" title={withTitle ? JSON.stringify(event.changes) : undefined}>
+        {data}
+      </span>
+    </>
+  );
 }
 
 function readFilters(params: URLSearchParams): AuditFilters {
@@ -65,6 +105,7 @@ function readFilters(params: URLSearchParams): AuditFilters {
 
 /** The tender filter: published tenders searched by code or title. */
 function TenderFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useText(auditUiText);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   // Once a tender is chosen the box shows its label: search all tenders again, not that text.
@@ -77,8 +118,8 @@ function TenderFilter({ value, onChange }: { value: string; onChange: (id: strin
   if (value && !data.some((option) => option.value === value)) data.unshift(known ?? { value, label: value });
   return (
     <Select
-      label="Tender"
-      placeholder="Any tender"
+      label={t.tender}
+      placeholder={t.anyTender}
       searchable
       clearable
       data={data}
@@ -89,7 +130,7 @@ function TenderFilter({ value, onChange }: { value: string; onChange: (id: strin
         setChosen(next && option ? { value: next, label: option.label } : null);
         onChange(next ?? '');
       }}
-      nothingFoundMessage="No published tender matches"
+      nothingFoundMessage={t.noTender}
     />
   );
 }
@@ -99,6 +140,8 @@ function TenderFilter({ value, onChange }: { value: string; onChange: (id: strin
  * filtered by tender, record, actor, action and days, kept in the address; and the chain verified.
  */
 export function AuditLogPage() {
+  const t = useText(auditUiText);
+  const m = useText(auditMessages);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
@@ -119,9 +162,9 @@ export function AuditLogPage() {
     verify.mutate(undefined, {
       onSuccess: (report) =>
         report.ok
-          ? show('success', auditMessages.verifyOk(report.checked), BANNER_MS)
-          : show('error', auditMessages.verifyBroken(report.firstBrokenSeq), BANNER_MS),
-      onError: (error) => show('error', errorMessage(error, auditMessages.verifyFailed), BANNER_MS),
+          ? show('success', m.verifyOk(report.checked), BANNER_MS)
+          : show('error', m.verifyBroken(report.firstBrokenSeq), BANNER_MS),
+      onError: (error) => show('error', errorMessage(error, m.verifyFailed), BANNER_MS),
     });
 
   const actor = (event: AuditEventView) =>
@@ -131,18 +174,18 @@ export function AuditLogPage() {
         size="compact-xs"
         px={4}
         onClick={() => setFilter('actorId', event.actorId ?? '')}
-        aria-label={`Show only the events of ${event.actorName || shortId(event.actorId)}`}
+        aria-label={t.onlyEventsOf(event.actorName || shortId(event.actorId))}
       >
         {event.actorName || shortId(event.actorId)}
       </Button>
     ) : (
       <Text size="sm" c="dimmed">
-        System
+        {t.system}
       </Text>
     );
   const record = (event: AuditEventView) => (
     <Text size="sm">
-      {event.entity} <Code>{shortId(event.entityId)}</Code>
+      {entityLabel(t, event.entity)} <Code translate="no">{shortId(event.entityId)}</Code>
     </Text>
   );
 
@@ -153,8 +196,8 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader
-        title="Audit Log"
-        description="Every change made in the portal, newest first. Events are chained by hashes: verify that none was changed or removed."
+        title={t.title}
+        description={t.description}
         actions={
           <Group gap="sm" align="flex-start">
             <ExportMenu url={(format) => auditExportUrl(filters, format)} name="audit-log" />
@@ -164,7 +207,7 @@ export function AuditLogPage() {
               loading={verify.isPending}
               onClick={onVerify}
             >
-              {auditMessages.verify}
+              {m.verify}
             </Button>
           </Group>
         }
@@ -175,25 +218,25 @@ export function AuditLogPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TenderFilter value={filters.tenderId} onChange={(id) => setFilter('tenderId', id)} />
             <Select
-              label="Action"
-              placeholder="Any action"
+              label={t.action}
+              placeholder={t.anyAction}
               searchable
               clearable
-              data={ACTION_OPTIONS}
+              data={Object.entries(m.actions).map(([value, label]) => ({ value, label }))}
               value={filters.action || null}
               onChange={(value) => setFilter('action', value ?? '')}
             />
             <Select
-              label="Record type"
-              placeholder="Any record"
+              label={t.recordType}
+              placeholder={t.anyRecord}
               clearable
-              data={ENTITIES}
+              data={ENTITIES.map((entity) => ({ value: entity, label: t.entity[entity] }))}
               value={filters.entity || null}
               onChange={(value) => setFilter('entity', value ?? '')}
             />
             <TextInput
-              label="Record id"
-              placeholder="Any record"
+              label={t.recordId}
+              placeholder={t.anyRecord}
               defaultValue={filters.entityId}
               key={`entity-${filters.entityId}`}
               onBlur={(event) => setFilter('entityId', event.currentTarget.value.trim())}
@@ -202,8 +245,8 @@ export function AuditLogPage() {
               }}
             />
             <TextInput
-              label="Actor id"
-              placeholder="Anyone"
+              label={t.actorId}
+              placeholder={t.anyone}
               defaultValue={filters.actorId}
               key={`actor-${filters.actorId}`}
               onBlur={(event) => setFilter('actorId', event.currentTarget.value.trim())}
@@ -212,37 +255,37 @@ export function AuditLogPage() {
               }}
             />
             <TextInput
-              label="From"
+              label={t.from}
               type="date"
               value={filters.from}
               onChange={(event) => setFilter('from', event.currentTarget.value)}
             />
             <TextInput
-              label="To"
+              label={t.to}
               type="date"
               value={filters.to}
               onChange={(event) => setFilter('to', event.currentTarget.value)}
             />
             <Group align="flex-end">
               <Button variant="default" disabled={!filtered} onClick={() => setParams(new URLSearchParams())}>
-                Clear filters
+                {t.clearFilters}
               </Button>
             </Group>
           </SimpleGrid>
           {data && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total} event{data.total === 1 ? '' : 's'}
+              {t.events(data.total)}
             </Text>
           )}
           {events.isPending ? (
             <ListLoading />
           ) : events.isError ? (
             <ListLoadError
-              message={errorMessage(events.error, auditMessages.loadFailed)}
+              message={errorMessage(events.error, m.loadFailed)}
               onRetry={() => void events.refetch()}
             />
           ) : data && data.data.length === 0 ? (
-            <ListEmpty query="" icon={<IconShieldLock size={28} />} title={auditMessages.empty} />
+            <ListEmpty query="" icon={<IconShieldLock size={28} />} title={m.empty} />
           ) : (
             <>
               <Stack hiddenFrom="sm" gap="sm">
@@ -250,7 +293,7 @@ export function AuditLogPage() {
                   <Paper key={event._id} withBorder p="sm" radius="md">
                     <Stack gap={4}>
                       <Group justify="space-between" wrap="nowrap">
-                        <Badge variant="light">{auditActionLabel(event.action)}</Badge>
+                        <Badge variant="light">{actionLabel(m, event.action)}</Badge>
                         <Text size="xs" c="dimmed">
                           #{event.seq}
                         </Text>
@@ -261,22 +304,22 @@ export function AuditLogPage() {
                       <Group gap={4}>{actor(event)}</Group>
                       {record(event)}
                       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {changesText(event)}
+                        <Changes event={event} m={m} />
                       </Text>
                     </Stack>
                   </Paper>
                 ))}
               </Stack>
               <Table.ScrollContainer minWidth={860} visibleFrom="sm">
-                <Table striped verticalSpacing="xs" aria-label="Audit events">
+                <Table striped verticalSpacing="xs" aria-label={t.label}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>#</Table.Th>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Actor</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>Record</Table.Th>
-                      <Table.Th>Details</Table.Th>
+                      <Table.Th>{t.columns.when}</Table.Th>
+                      <Table.Th>{t.columns.actor}</Table.Th>
+                      <Table.Th>{t.columns.action}</Table.Th>
+                      <Table.Th>{t.columns.record}</Table.Th>
+                      <Table.Th>{t.columns.details}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -285,16 +328,11 @@ export function AuditLogPage() {
                         <Table.Td>{event.seq}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(event.at)}</Table.Td>
                         <Table.Td>{actor(event)}</Table.Td>
-                        <Table.Td>{auditActionLabel(event.action)}</Table.Td>
+                        <Table.Td>{actionLabel(m, event.action)}</Table.Td>
                         <Table.Td>{record(event)}</Table.Td>
                         <Table.Td maw={360}>
-                          <Text
-                            size="xs"
-                            c="dimmed"
-                            title={JSON.stringify(event.changes)}
-                            style={{ wordBreak: 'break-all' }}
-                          >
-                            {changesText(event)}
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            <Changes event={event} m={m} withTitle />
                           </Text>
                         </Table.Td>
                       </Table.Tr>
@@ -308,7 +346,7 @@ export function AuditLogPage() {
                     total={pages}
                     value={page}
                     onChange={(next) => setFilter('page', String(next))}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                    getControlProps={(control) => ({ 'aria-label': t.pageControl[control] })}
                   />
                 </Group>
               )}

@@ -2,15 +2,18 @@ import { Button, TextInput } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { categoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddCategory } from './api';
 
 export function AddCategoryPage() {
+  const t = useText(categoriesText);
   const { values, set, errors, submitWith, reportErrorTo, reset } = useSchemaForm(categoryBodySchema, {
     category: '',
   });
@@ -31,24 +34,24 @@ export function AddCategoryPage() {
 
   return (
     <FormPage
-      title="Add Category"
-      description="Tenders and suppliers are filed under categories."
+      title={t.add.title}
+      description={t.add.description}
       actions={
         <Button component={Link} to={PATHS.categories} variant="default" leftSection={<IconList size={16} />}>
-          All categories
+          {t.add.all}
         </Button>
       }
       banner={banner}
       onCloseBanner={clear}
-      formLabel="Add category"
+      formLabel={t.add.formLabel}
       onSubmit={onSubmit}
-      submitLabel="Add Category"
+      submitLabel={t.add.submit}
       submitIcon={<IconPlus size={16} />}
       submitting={addCategory.isPending}
     >
       <TextInput
-        label="Category name"
-        placeholder="e.g. Electrical Equipment"
+        label={t.categoryName}
+        placeholder={t.add.placeholder}
         required
         value={values.category}
         onChange={(event) => set('category')(event.currentTarget.value)}

@@ -2,16 +2,19 @@ import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddSubCategory, useCategories } from './api';
 import { CategorySelect } from './category-select';
 
 export function AddSubCategoryPage() {
+  const t = useText(categoriesText);
   const categories = useCategories();
   // The category is held as '' until one is picked, which is what the schema reports as not picked.
   const { values, setValues, errors, set, submitWith, reportErrorTo } = useSchemaForm(subCategoryBodySchema, {
@@ -36,8 +39,8 @@ export function AddSubCategoryPage() {
 
   return (
     <FormPage
-      title="Add Sub Category"
-      description="Narrow a category down to what suppliers provide."
+      title={t.addSub.title}
+      description={t.addSub.description}
       actions={
         <Button
           component={Link}
@@ -45,19 +48,19 @@ export function AddSubCategoryPage() {
           variant="default"
           leftSection={<IconList size={16} />}
         >
-          All sub categories
+          {t.addSub.all}
         </Button>
       }
       banner={banner}
       onCloseBanner={clear}
-      formLabel="Add sub category"
+      formLabel={t.addSub.formLabel}
       onSubmit={onSubmit}
-      submitLabel="Add Sub Category"
+      submitLabel={t.addSub.submit}
       submitIcon={<IconPlus size={16} />}
       submitting={addSubCategory.isPending}
     >
       <CategorySelect
-        label="Category"
+        label={t.category}
         required
         value={values.category || null}
         onChange={(value) => set('category')(value ?? '')}
@@ -65,16 +68,16 @@ export function AddSubCategoryPage() {
       />
       {noCategories && (
         <Text size="sm" c="dimmed" mt={-8}>
-          There are no categories yet.{' '}
+          {t.addSub.noCategories}{' '}
           <Anchor component={Link} to={PATHS.addCategory} size="sm">
-            Add a category first
+            {t.addSub.addCategoryFirst}
           </Anchor>
           .
         </Text>
       )}
       <TextInput
-        label="Sub category name"
-        placeholder="e.g. Switchgear"
+        label={t.addSub.name}
+        placeholder={t.addSub.placeholder}
         required
         value={values.subCategory}
         onChange={(event) => set('subCategory')(event.currentTarget.value)}

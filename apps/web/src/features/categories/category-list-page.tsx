@@ -2,6 +2,7 @@ import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPlus, IconTable } from '@tabler/icons-react';
 import type { Category } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClientListTable } from '../../components/client-list-table';
@@ -13,6 +14,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
@@ -23,6 +25,7 @@ import { CategoryEditRow, CategoryRow } from './category-rows';
 const matchesCategory = (row: Category, query: string) => row.category.toLowerCase().includes(query);
 
 export function CategoryListPage() {
+  const t = useText(categoriesText);
   const categories = useCategories();
   const list = useClientList(categories.data, matchesCategory);
   const { banner, show, clear } = useTimedBanner();
@@ -45,48 +48,48 @@ export function CategoryListPage() {
   return (
     <>
       <PageHeader
-        title="Categories"
-        description="The supply categories tenders and suppliers are filed under."
+        title={t.list.title}
+        description={t.list.description}
         actions={
           <Button component={Link} to={PATHS.addCategory} leftSection={<IconPlus size={16} />}>
-            Add Category
+            {t.list.add}
           </Button>
         }
       />
       <Banner banner={banner} onClose={clear} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search categories" />
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.list.search} />
           {categories.data && categories.data.length > 0 && (
             <Text size="sm" c="dimmed">
-              {categories.data.length.toLocaleString('en-IN')} in total
+              {t.inTotal(categories.data.length)}
             </Text>
           )}
         </Group>
         <ClientListTable
           source={categories}
           list={list}
-          loadErrorMessage="Could not load the categories."
+          loadErrorMessage={t.list.loadFailed}
           empty={
             <ListEmpty
               query={list.query}
               icon={<IconTable size={28} />}
-              title="No categories yet"
-              description="Add the first category so tenders and suppliers can be filed under it."
+              title={t.list.emptyTitle}
+              description={t.list.emptyDescription}
               action={
                 <Button component={Link} to={PATHS.addCategory} leftSection={<IconPlus size={16} />}>
-                  Add Category
+                  {t.list.add}
                 </Button>
               }
             />
           }
-          label="Categories"
+          label={t.list.label}
           minWidth={300}
           head={
             <>
-              <Table.Th>Category</Table.Th>
+              <Table.Th>{t.category}</Table.Th>
               <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                Actions
+                {t.actions}
               </Table.Th>
             </>
           }
@@ -115,14 +118,14 @@ export function CategoryListPage() {
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
-        title="Delete category"
+        title={t.list.deleteTitle}
         message={
           <>
-            Delete the category <b>{confirm.target?.category}</b>? This cannot be undone. A category that
-            still has sub-categories or suppliers cannot be deleted.
+            {t.list.deleteBefore} <b>{confirm.target?.category}</b>
+            {t.list.deleteAfter}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t.delete}
         danger
         loading={deleteCategory.isPending}
         onConfirm={confirmDelete}

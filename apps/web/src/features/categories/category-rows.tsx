@@ -1,10 +1,12 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { type Category, categoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { type KeyboardEvent, useState } from 'react';
 import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
 import { errorMessage } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
+import { useText } from '../../lib/i18n';
 import { useUpdateCategory } from './api';
 
 export function CategoryRow({
@@ -43,6 +45,8 @@ export function CategoryEditRow({
   const [name, setName] = useState(category.category);
   const [error, setError] = useState<string>();
   const update = useUpdateCategory();
+  const t = useText(categoriesText);
+  const m = useText(messages);
 
   const save = () => {
     const parsed = categoryBodySchema.safeParse({ category: name });
@@ -60,7 +64,7 @@ export function CategoryEditRow({
       {
         onSuccess: () => onSaved(messages.category.updated(parsed.data.category)),
         // Shown on the input being edited, right where the officer is looking.
-        onError: (err) => setError(errorMessage(err, messages.generic.somethingWrong)),
+        onError: (err) => setError(errorMessage(err, m.generic.somethingWrong)),
       },
     );
   };
@@ -74,7 +78,7 @@ export function CategoryEditRow({
     <Table.Tr data-testid="category-row" bg="navy.0">
       <Table.Td>
         <TextInput
-          aria-label="Category name"
+          aria-label={t.categoryName}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={onKeyDown}

@@ -1,5 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { useMemo } from 'react';
+import { useText } from '../../lib/i18n';
 import { useCategories } from './api';
 
 type CategorySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -12,6 +14,7 @@ type CategorySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
  * thousands of categories still opens instantly; typing narrows it.
  */
 export function CategorySelect({ value, onChange, placeholder, ...props }: CategorySelectProps) {
+  const t = useText(categoriesText);
   const categories = useCategories();
   const options = useMemo(
     () => (categories.data ?? []).map((row) => ({ value: row._id, label: row.category })),
@@ -25,10 +28,8 @@ export function CategorySelect({ value, onChange, placeholder, ...props }: Categ
       onChange={onChange}
       limit={100}
       maxDropdownHeight={280}
-      nothingFoundMessage="No category matches"
-      placeholder={
-        categories.isPending ? 'Loading categories…' : (placeholder ?? 'Search or pick a category')
-      }
+      nothingFoundMessage={t.select.nothingFound}
+      placeholder={categories.isPending ? t.select.loading : (placeholder ?? t.select.placeholder)}
       disabled={categories.isPending}
       {...props}
     />

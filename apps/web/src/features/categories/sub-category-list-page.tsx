@@ -2,6 +2,7 @@ import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPlus, IconSitemap } from '@tabler/icons-react';
 import type { SubCategory } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClientListTable } from '../../components/client-list-table';
@@ -13,6 +14,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
@@ -24,6 +26,7 @@ const matchesSubCategory = (row: SubCategory, query: string) =>
   row.subCategory.toLowerCase().includes(query) || row.category.toLowerCase().includes(query);
 
 export function SubCategoryListPage() {
+  const t = useText(categoriesText);
   const subCategories = useSubCategories();
   const list = useClientList(subCategories.data, matchesSubCategory);
   const { banner, show, clear } = useTimedBanner();
@@ -45,53 +48,49 @@ export function SubCategoryListPage() {
   return (
     <>
       <PageHeader
-        title="Sub Categories"
-        description="Each sub-category belongs to one category; suppliers pick one when they register."
+        title={t.subList.title}
+        description={t.subList.description}
         actions={
           <Button component={Link} to={PATHS.addSubCategory} leftSection={<IconPlus size={16} />}>
-            Add Sub Category
+            {t.subList.add}
           </Button>
         }
       />
       <Banner banner={banner} onClose={clear} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox
-            value={list.query}
-            onChange={list.setQuery}
-            placeholder="Search by category or sub category"
-          />
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.subList.search} />
           {subCategories.data && subCategories.data.length > 0 && (
             <Text size="sm" c="dimmed">
-              {subCategories.data.length.toLocaleString('en-IN')} in total
+              {t.inTotal(subCategories.data.length)}
             </Text>
           )}
         </Group>
         <ClientListTable
           source={subCategories}
           list={list}
-          loadErrorMessage="Could not load the sub categories."
+          loadErrorMessage={t.subList.loadFailed}
           empty={
             <ListEmpty
               query={list.query}
               icon={<IconSitemap size={28} />}
-              title="No sub categories yet"
-              description="Add sub-categories to let suppliers say precisely what they supply."
+              title={t.subList.emptyTitle}
+              description={t.subList.emptyDescription}
               action={
                 <Button component={Link} to={PATHS.addSubCategory} leftSection={<IconPlus size={16} />}>
-                  Add Sub Category
+                  {t.subList.add}
                 </Button>
               }
             />
           }
-          label="Sub categories"
+          label={t.subList.label}
           minWidth={320}
           head={
             <>
-              <Table.Th w="38%">Category</Table.Th>
-              <Table.Th>Sub Category</Table.Th>
+              <Table.Th w="38%">{t.category}</Table.Th>
+              <Table.Th>{t.subList.subCategory}</Table.Th>
               <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                Actions
+                {t.actions}
               </Table.Th>
             </>
           }
@@ -120,14 +119,15 @@ export function SubCategoryListPage() {
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
-        title="Delete sub category"
+        title={t.subList.deleteTitle}
         message={
           <>
-            Delete the sub category <b>{confirm.target?.subCategory}</b> of <b>{confirm.target?.category}</b>?
-            This cannot be undone.
+            {t.subList.deleteBefore} <b>{confirm.target?.subCategory}</b> {t.subList.deleteOf}{' '}
+            <b>{confirm.target?.category}</b>
+            {t.subList.deleteAfter}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t.delete}
         danger
         loading={deleteSubCategory.isPending}
         onConfirm={confirmDelete}

@@ -1,9 +1,11 @@
 import { Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { type SubCategory, subCategoryBodySchema } from '@tenderdesk/domain/categories';
 import { messages } from '@tenderdesk/domain/messages';
+import { categoriesText } from '@tenderdesk/domain/ui/categories';
 import { type KeyboardEvent, useState } from 'react';
 import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
 import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useText } from '../../lib/i18n';
 import { useUpdateSubCategory } from './api';
 import { CategorySelect } from './category-select';
 
@@ -49,6 +51,8 @@ export function SubCategoryEditRow({
   const [name, setName] = useState(subCategory.subCategory);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateSubCategory();
+  const t = useText(categoriesText);
+  const m = useText(messages);
   const stacked = useMatches({ base: true, sm: false });
 
   const save = () => {
@@ -70,7 +74,7 @@ export function SubCategoryEditRow({
         onSuccess: () => onSaved(messages.category.subUpdated(parsed.data.subCategory)),
         // Refusals without a field (not found, ...) go under the name, where the officer is looking.
         onError: (err) => {
-          const { field, message } = placeServerError(err, messages.generic.somethingWrong, ['category']);
+          const { field, message } = placeServerError(err, m.generic.somethingWrong, ['category']);
           setErrors({ [field ?? 'subCategory']: message });
         },
       },
@@ -84,7 +88,7 @@ export function SubCategoryEditRow({
 
   const categoryField = (
     <CategorySelect
-      aria-label="Category"
+      aria-label={t.category}
       size="sm"
       value={categoryId}
       onChange={setCategoryId}
@@ -94,7 +98,7 @@ export function SubCategoryEditRow({
   );
   const nameField = (
     <TextInput
-      aria-label="Sub category name"
+      aria-label={t.addSub.name}
       size="sm"
       value={name}
       onChange={(event) => setName(event.currentTarget.value)}

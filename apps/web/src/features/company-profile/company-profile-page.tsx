@@ -4,10 +4,14 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabl
 import { messages } from '@tenderdesk/domain/messages';
 import { linkTo } from '@tenderdesk/domain/screens';
 import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
+import { REGISTRATION_LABELS } from '@tenderdesk/domain/supplier-registration';
+import { companyProfileText } from '@tenderdesk/domain/ui/company-profile';
 import {
-  REGISTRATION_LABELS as L,
-  COMPANY_PROFILE_STEP_TITLES as STEPS,
-} from '@tenderdesk/domain/supplier-registration';
+  registrationStepText,
+  registrationText,
+  COMPANY_PROFILE_STEP_KEYS as STEPS,
+} from '@tenderdesk/domain/ui/registration';
+import { supplierStandingText } from '@tenderdesk/domain/ui/supplier-standing';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProtectedFileButton } from '../../components/protected-file-button';
 import { SupplierStatusBadge } from '../../components/supplier-status-badge';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatDay } from '../../lib/portal-time';
 import { blockingDocumentsOf, standingOf, standingText } from '../../lib/supplier-standing';
 import { uploadPath, useCompanyProfile } from './api';
@@ -24,6 +29,10 @@ import { TaxDetailsCard } from './tax-details-card';
 
 /** /companyProfile: the supplier's registration, read-only, in the wizard's three steps. */
 export function CompanyProfilePage() {
+  const t = useText(companyProfileText);
+  const m = useText(messages);
+  const steps = useText(registrationStepText);
+  const wizard = useText(registrationText);
   const profile = useCompanyProfile();
   const [active, setActive] = useState(0);
   const [documentError, setDocumentError] = useState<string | null>(null);
@@ -36,14 +45,14 @@ export function CompanyProfilePage() {
   } else if (profile.isError) {
     body = (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="profile-error">
-        {errorMessage(profile.error, messages.supplierSide.profileFailed)}
+        {errorMessage(profile.error, m.supplierSide.profileFailed)}
       </Alert>
     );
   } else if (!profile.data) {
     body = (
       <Paper withBorder p="xl">
         <Text c="dimmed" ta="center">
-          {messages.supplierSide.noProfile}
+          {m.supplierSide.noProfile}
         </Text>
       </Paper>
     );
@@ -58,16 +67,16 @@ export function CompanyProfilePage() {
           size={wide ? 'sm' : 'xs'}
           iconSize={wide ? 36 : 30}
         >
-          {STEPS.map((title, index) => (
+          {STEPS.map((key, index) => (
             <Stepper.Step
-              key={title}
-              label={wide ? title : undefined}
+              key={key}
+              label={wide ? steps[key] : undefined}
               // A name only where the label is hidden: a visible label must be the button's name.
-              aria-label={wide ? undefined : `Step ${index + 1}: ${title}`}
+              aria-label={wide ? undefined : wizard.stepName(index + 1, steps[key])}
             >
               <Stack gap="lg" pt="md">
                 <Text fw={650} size="lg" data-testid="profile-step-title">
-                  {wide ? title : `Step ${index + 1} of ${STEPS.length} · ${title}`}
+                  {wide ? steps[key] : wizard.stepHeading(index + 1, STEPS.length, steps[key])}
                 </Text>
                 {index === 0 && <CompanyDetails supplier={supplier} onDocumentError={setDocumentError} />}
                 {index === 1 && <ContactPerson supplier={supplier} />}
@@ -94,16 +103,16 @@ export function CompanyProfilePage() {
             disabled={active === 0}
             onClick={() => setActive((step) => Math.max(0, step - 1))}
           >
-            Previous
+            {t.previous}
           </Button>
           {active < last ? (
             <Button rightSection={<IconArrowRight size={16} />} onClick={() => setActive((step) => step + 1)}>
-              Next
+              {t.next}
             </Button>
           ) : (
             // The spec's last step ends in a Complete button that is always disabled: nothing to save.
             <Button leftSection={<IconCheck size={16} />} disabled>
-              Complete
+              {t.complete}
             </Button>
           )}
         </Group>
@@ -114,10 +123,7 @@ export function CompanyProfilePage() {
 
   return (
     <>
-      <PageHeader
-        title="Company Profile"
-        description="Your registration as the buying organisation sees it."
-      />
+      <PageHeader title={t.title} description={t.description} />
       {loaded && <StandingNotice supplier={loaded} />}
       {loaded && <DocumentsNotice supplier={loaded} />}
       {body}
@@ -129,8 +135,10 @@ export function CompanyProfilePage() {
 
 /** Issue 24: a hold or blacklist, told to the supplier with the reason and what it stops. */
 function StandingNotice({ supplier }: { supplier: SupplierView }) {
+  const vendor = useText(vendorMessages);
+  const standing = useText(supplierStandingText);
   const restriction = standingOf(supplier);
-  const text = standingText(restriction);
+  const text = standingText(restriction, standing);
   if (!text) return null;
   return (
     <Alert
@@ -141,8 +149,8 @@ function StandingNotice({ supplier }: { supplier: SupplierView }) {
     >
       <Text size="sm" fw={600}>
         {restriction.kind === 'hold'
-          ? vendorMessages.onHold(formatDay(restriction.until, 'numeric'))
-          : vendorMessages.blacklisted}
+          ? vendor.onHold(formatDay(restriction.until, 'numeric'))
+          : vendor.blacklisted}
       </Text>
       <Text size="sm">{text}</Text>
     </Alert>
@@ -151,20 +159,22 @@ function StandingNotice({ supplier }: { supplier: SupplierView }) {
 
 /** Issue 24: expired required documents, which stop interest and quotations until replaced. */
 function DocumentsNotice({ supplier }: { supplier: SupplierView }) {
+  const t = useText(companyProfileText);
+  const vendor = useText(vendorMessages);
   const blocking = blockingDocumentsOf(supplier);
   if (blocking.length === 0) return null;
   return (
     <Alert color="red" mb="md" role="status" data-testid="documents-notice">
       <Text size="sm" fw={600}>
-        {vendorMessages.blockedByDocuments(blocking.map((type) => type.name))}
+        {vendor.blockedByDocuments(blocking.map((type) => type.name))}
       </Text>
       {blocking.map((type) => (
         <Text size="sm" key={type.name}>
-          {type.name}: valid through {formatDay(type.expiredAfter, 'numeric')}
+          {t.validThrough(type.name, formatDay(type.expiredAfter, 'numeric'))}
         </Text>
       ))}
       <Anchor component={Link} to={linkTo('myDocuments')} size="sm" fw={600}>
-        Upload in My Documents
+        {t.uploadInMyDocuments}
       </Anchor>
     </Alert>
   );
@@ -177,6 +187,7 @@ function CompanyDetails({
   supplier: SupplierView;
   onDocumentError: (message: string) => void;
 }) {
+  const L = useText(REGISTRATION_LABELS);
   const document = (label: string, fileName: string | null) =>
     fileName ? (
       <ProtectedFileButton look="link" path={uploadPath(fileName)} label={label} onError={onDocumentError} />
@@ -203,6 +214,7 @@ function CompanyDetails({
 }
 
 function ContactPerson({ supplier }: { supplier: SupplierView }) {
+  const L = useText(REGISTRATION_LABELS);
   return (
     <ProfileGrid>
       <ProfileField label={L.firstName}>{supplier.firstName}</ProfileField>
@@ -215,11 +227,13 @@ function ContactPerson({ supplier }: { supplier: SupplierView }) {
 }
 
 function ProductServices({ supplier }: { supplier: SupplierView }) {
+  const L = useText(REGISTRATION_LABELS);
+  const t = useText(companyProfileText);
   return (
     <ProfileGrid>
       <ProfileField label={L.category}>{supplier.category}</ProfileField>
       <ProfileField label={L.subCategory}>{supplier.subCategory}</ProfileField>
-      <ProfileField label="Status">
+      <ProfileField label={t.status}>
         <SupplierStatusBadge status={supplier.status} testId="profile-status" />
       </ProfileField>
     </ProfileGrid>

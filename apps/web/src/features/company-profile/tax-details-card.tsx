@@ -4,11 +4,12 @@ import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import {
   GST_REGISTRATION_LABELS,
   isTaxDeclared,
-  SUPPLIER_TAX_LABELS as L,
+  SUPPLIER_TAX_LABELS,
   type SupplierTaxField,
   supplierTaxProblems,
   supplierTaxText,
 } from '@tenderdesk/domain/supplier-tax';
+import { companyProfileText } from '@tenderdesk/domain/ui/company-profile';
 import { useState } from 'react';
 import {
   SupplierTaxFields,
@@ -18,6 +19,8 @@ import {
   withTaxChange,
 } from '../../components/supplier-tax-fields';
 import { ApiError, errorMessage } from '../../lib/api';
+import { localisedErrors } from '../../lib/form-errors';
+import { useLocale, useText } from '../../lib/i18n';
 import { ProfileField, ProfileGrid } from './profile-fields';
 import { useSaveTaxDetails } from './tax-api';
 
@@ -26,6 +29,7 @@ import { useSaveTaxDetails } from './tax-api';
  * supplier that has not declared them yet (registered before them) sees the form at once.
  */
 export function TaxDetailsCard({ supplier }: { supplier: SupplierView }) {
+  const t = useText(companyProfileText).tax;
   const declared = isTaxDeclared(supplier.tax);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function TaxDetailsCard({ supplier }: { supplier: SupplierView }) {
         <Group gap="xs">
           <IconReceiptTax size={20} aria-hidden />
           <Title order={2} fz="lg" id="tax-details">
-            Tax details
+            {t.title}
           </Title>
         </Group>
         {declared && !editing && (
@@ -48,7 +52,7 @@ export function TaxDetailsCard({ supplier }: { supplier: SupplierView }) {
               setEditing(true);
             }}
           >
-            Edit tax details
+            {t.edit}
           </Button>
         )}
       </Group>
@@ -74,11 +78,13 @@ export function TaxDetailsCard({ supplier }: { supplier: SupplierView }) {
 }
 
 function TaxDetailsView({ supplier }: { supplier: SupplierView }) {
+  const L = useText(SUPPLIER_TAX_LABELS);
+  const kinds = useText(GST_REGISTRATION_LABELS);
   const tax = supplier.tax;
   const kind = tax?.gstRegistration;
   return (
     <ProfileGrid>
-      <ProfileField label={L.gstRegistration}>{kind ? GST_REGISTRATION_LABELS[kind] : null}</ProfileField>
+      <ProfileField label={L.gstRegistration}>{kind ? kinds[kind] : null}</ProfileField>
       <ProfileField label={L.gstin}>{tax?.gstin}</ProfileField>
       <ProfileField label={L.pan}>{tax?.pan}</ProfileField>
       <ProfileField label={L.udyamNumber}>{tax?.udyamNumber}</ProfileField>
@@ -101,6 +107,9 @@ function TaxDetailsForm({
   const [errors, setErrors] = useState<TaxErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTaxDetails();
+  const t = useText(companyProfileText).tax;
+  const taxText = useText(supplierTaxText);
+  const locale = useLocale();
   const problems = (next: TaxValues) =>
     supplierTaxProblems(next, supplier.state, { declarationRequired: true });
 
@@ -130,7 +139,7 @@ function TaxDetailsForm({
         if (error instanceof ApiError && error.field && error.message) {
           setErrors({ [error.field]: error.message });
           document.getElementById(`profile-tax-${error.field}`)?.focus();
-        } else setFailure(errorMessage(error, 'The tax details could not be saved.'));
+        } else setFailure(errorMessage(error, t.saveFailed));
       },
     });
   };
@@ -139,16 +148,17 @@ function TaxDetailsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {!isTaxDeclared(supplier.tax) && (
-          <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="Complete your tax details">
-            {supplierTaxText.incomplete}
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />} title={t.completeTitle}>
+            {taxText.incomplete}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Your address is in {supplier.state}: a GSTIN must be registered in the same state.
+          {t.sameState(supplier.state)}
         </Text>
         <SupplierTaxFields
           values={values}
-          errors={errors}
+          // The domain's checks give the catalogue's English: shown in the language on screen.
+          errors={localisedErrors(errors, locale) as TaxErrors}
           onChange={change}
           onBlur={(field) =>
             values[field].trim() && setErrors((current) => ({ ...current, [field]: problems(values)[field] }))
@@ -163,11 +173,11 @@ function TaxDetailsForm({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+              {t.cancel}
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            Save tax details
+            {t.save}
           </Button>
         </Group>
       </Stack>

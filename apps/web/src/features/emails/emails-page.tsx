@@ -14,11 +14,14 @@ import {
 import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
+import { emailsText } from '@tenderdesk/domain/ui/emails';
+import { listText } from '@tenderdesk/domain/ui/list';
 import { useState } from 'react';
 import { ListEmpty, ListLoadError, ListLoading } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
 import { type EmailRow, type EmailStatus, useEmailStatus, useEmails, useRetryEmail } from './api';
 
@@ -39,12 +42,15 @@ const when = (iso: string | null) => (iso ? formatInstant(iso) : '—');
  * first in view, each failed one with a Retry. Bodies are never shown (a reset email's is a key).
  */
 export function EmailsPage() {
+  const t = useText(emailsText);
+  const mail = useText(mailMessages);
+  const list = useText(listText);
   const [status, setStatus] = useState<EmailStatus | 'all'>('Failed');
   const [page, setPage] = useState(1);
   const emails = useEmails(status, page, PAGE_SIZE);
   const retry = useRetryEmail();
-  const mail = useEmailStatus();
-  const notConfigured = mail.data?.configured === false;
+  const mailStatus = useEmailStatus();
+  const notConfigured = mailStatus.data?.configured === false;
   const { banner, show, clear } = useTimedBanner();
 
   const onRetry = (row: EmailRow) =>
@@ -60,45 +66,41 @@ export function EmailsPage() {
         variant="light"
         loading={retry.isPending && retry.variables === row._id}
         onClick={() => onRetry(row)}
-        aria-label={`Retry the email to ${row.to}`}
+        aria-label={t.retryLabel(row.to)}
       >
-        Retry
+        {t.retry}
       </Button>
     );
   const statusBadge = (row: EmailRow) => (
     <Badge color={STATUS_COLOURS[row.status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
-      {row.status}
+      {t.status[row.status]}
     </Badge>
   );
-  const progress = (row: EmailRow) =>
-    row.status === 'Sent' ? when(row.sentAt) : `${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`;
+  const progress = (row: EmailRow) => (row.status === 'Sent' ? when(row.sentAt) : t.attempts(row.attempts));
 
   const data = emails.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
-      <PageHeader
-        title="Emails"
-        description="What the portal sent by email. A failed email was tried 5 times; retry it once the mail server is fixed."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       {notConfigured && (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconMailOff size={18} />}
-          title={mailMessages.emails.notConfiguredTitle}
+          title={mail.emails.notConfiguredTitle}
           mb="md"
           data-testid="email-not-configured"
         >
-          {mailMessages.emails.notConfigured}
+          {mail.emails.notConfigured}
         </Alert>
       )}
       <Paper withBorder p="md">
         <Stack>
           <Select
-            label="Show"
+            label={t.show}
             w={{ base: '100%', sm: 220 }}
             allowDeselect={false}
             value={status}
@@ -107,32 +109,26 @@ export function EmailsPage() {
               setPage(1);
             }}
             data={[
-              { value: 'Failed', label: 'Failed emails' },
-              { value: 'Pending', label: 'Waiting to be sent' },
-              { value: 'Sent', label: 'Sent emails' },
-              { value: 'all', label: 'All emails' },
+              { value: 'Failed', label: t.filter.Failed },
+              { value: 'Pending', label: t.filter.Pending },
+              { value: 'Sent', label: t.filter.Sent },
+              { value: 'all', label: t.filter.all },
             ]}
           />
           {emails.isPending ? (
             <ListLoading />
           ) : emails.isError ? (
-            <ListLoadError message="The emails could not be loaded." onRetry={() => void emails.refetch()} />
+            <ListLoadError message={t.loadFailed} onRetry={() => void emails.refetch()} />
           ) : data && data.data.length === 0 ? (
             <ListEmpty
               query=""
               icon={<IconMailCheck size={28} />}
-              title={
-                notConfigured
-                  ? 'No emails: email is not configured'
-                  : status === 'Failed'
-                    ? 'No failed emails'
-                    : 'No emails here'
-              }
+              title={notConfigured ? t.emptyNotConfigured : status === 'Failed' ? t.emptyFailed : t.empty}
               description={
                 notConfigured
-                  ? 'Nothing is queued while the portal has no mail server.'
-                  : status === 'Failed' && mail.data?.configured
-                    ? 'Every email went out, or is still being tried.'
+                  ? t.emptyNotConfiguredHint
+                  : status === 'Failed' && mailStatus.data?.configured
+                    ? t.emptyFailedHint
                     : undefined
               }
             />
@@ -157,7 +153,7 @@ export function EmailsPage() {
                       </Text>
                       <Text size="sm">{row.subject}</Text>
                       <Text size="xs" c="dimmed">
-                        Queued {when(row.createdAt)}
+                        {t.queued(when(row.createdAt))}
                       </Text>
                       {row.lastError && (
                         <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
@@ -169,16 +165,16 @@ export function EmailsPage() {
                 ))}
               </Stack>
               <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-                <Table striped verticalSpacing="sm" aria-label="Emails">
+                <Table striped verticalSpacing="sm" aria-label={t.label}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>To</Table.Th>
-                      <Table.Th>Subject</Table.Th>
-                      <Table.Th miw={120}>Status</Table.Th>
-                      <Table.Th>Queued</Table.Th>
-                      <Table.Th>Last problem</Table.Th>
+                      <Table.Th>{t.columns.to}</Table.Th>
+                      <Table.Th>{t.columns.subject}</Table.Th>
+                      <Table.Th miw={120}>{t.columns.status}</Table.Th>
+                      <Table.Th>{t.columns.queued}</Table.Th>
+                      <Table.Th>{t.columns.lastProblem}</Table.Th>
                       <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
+                        <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -209,7 +205,7 @@ export function EmailsPage() {
           )}
           {data && pages > 1 && (
             <Group justify="flex-end">
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />
+              <Pagination total={pages} value={page} onChange={setPage} aria-label={list.pages} />
             </Group>
           )}
         </Stack>

@@ -15,10 +15,12 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { GST_STATES } from '@tenderdesk/domain/gst';
 import { messages } from '@tenderdesk/domain/messages';
 import { type BuyingUnit, buyingUnitSchema } from '@tenderdesk/domain/organisation';
+import { organisationUiText } from '@tenderdesk/domain/ui/organisation';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useDeleteBuyingUnit, useSaveBuyingUnit } from './api';
 
@@ -34,21 +36,20 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
   const [editing, setEditing] = useState<BuyingUnit | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BuyingUnit | null>(null);
   const remove = useDeleteBuyingUnit();
+  const t = useText(organisationUiText).units;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Buying units
+            {t.title}
           </Title>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add unit
+            {t.add}
           </Button>
         </Group>
         {units.length === 0 ? (
-          <Text c="dimmed">
-            No buying units yet. Add the head office first: it becomes the default buyer.
-          </Text>
+          <Text c="dimmed">{t.none}</Text>
         ) : (
           units.map((unit) => (
             <Paper key={unit._id} withBorder p="md" radius="md" aria-label={unit.name} component="section">
@@ -56,13 +57,13 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
                 <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
                   <Group gap="xs">
                     <Text fw={650}>{unit.name}</Text>
-                    {unit.isDefault && <Badge variant="light">Default</Badge>}
+                    {unit.isDefault && <Badge variant="light">{t.default}</Badge>}
                   </Group>
                   <Text size="sm">
                     {unit.address}, {unit.city} {unit.pincode}, {unit.stateName}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    GSTIN: {unit.gstin || 'none'}
+                    {unit.gstin ? t.gstin(unit.gstin) : t.noGstin}
                   </Text>
                 </Stack>
                 <Group gap="xs">
@@ -72,7 +73,7 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
                     leftSection={<IconPencil size={14} />}
                     onClick={() => setEditing(unit)}
                   >
-                    Edit
+                    {t.edit}
                   </Button>
                   <Button
                     size="xs"
@@ -81,7 +82,7 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
                     leftSection={<IconTrash size={14} />}
                     onClick={() => setDeleting(unit)}
                   >
-                    Delete
+                    {t.delete}
                   </Button>
                 </Group>
               </Group>
@@ -103,9 +104,9 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete buying unit"
-        message={`Delete "${deleting?.name ?? ''}"? Orders already made keep its details.`}
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        message={t.deleteConfirm(deleting?.name ?? '')}
+        confirmLabel={t.delete}
         danger
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -141,6 +142,8 @@ function UnitDialog({ unit, first, onClose, onSaved, onFailed }: DialogProps) {
     isDefault: unit?.isDefault ?? first,
   });
   const save = useSaveBuyingUnit();
+  const all = useText(organisationUiText);
+  const t = all.units;
   const onSubmit = submitWith((body) =>
     save.mutate(
       { id: unit?._id ?? null, body },
@@ -158,19 +161,19 @@ function UnitDialog({ unit, first, onClose, onSaved, onFailed }: DialogProps) {
     />
   );
   return (
-    <Modal opened onClose={onClose} title={unit ? `Edit ${unit.name}` : 'Add buying unit'} size="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Buying unit">
+    <Modal opened onClose={onClose} title={unit ? t.editTitle(unit.name) : t.addTitle} size="lg">
+      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
         <Stack>
-          {text('name', 'Unit name', { required: true, 'data-autofocus': true })}
-          {text('address', 'Address', { required: true })}
+          {text('name', t.name, { required: true, 'data-autofocus': true })}
+          {text('address', t.address, { required: true })}
           <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>{text('city', 'City', { required: true })}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>{text('city', t.city, { required: true })}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {text('pincode', 'PIN code', { required: true, inputMode: 'numeric' })}
+              {text('pincode', t.pincode, { required: true, inputMode: 'numeric' })}
             </Grid.Col>
           </Grid>
           <Select
-            label="State"
+            label={t.state}
             required
             searchable
             data={STATES}
@@ -178,9 +181,9 @@ function UnitDialog({ unit, first, onClose, onSaved, onFailed }: DialogProps) {
             onChange={(value) => set('stateCode')(value ?? '')}
             error={errors.stateCode}
           />
-          {text('gstin', 'GSTIN', { description: 'Its first two digits are the state code' })}
+          {text('gstin', t.gstinLabel, { description: t.gstinHint })}
           <Checkbox
-            label="Default buyer (for tenders that name no unit)"
+            label={t.isDefault}
             checked={values.isDefault}
             disabled={first || unit?.isDefault}
             onChange={(event) => set('isDefault')(event.currentTarget.checked)}
@@ -188,10 +191,10 @@ function UnitDialog({ unit, first, onClose, onSaved, onFailed }: DialogProps) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {all.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {unit ? 'Save unit' : 'Add unit'}
+              {unit ? t.save : t.add}
             </Button>
           </Group>
         </Stack>

@@ -9,9 +9,11 @@ import {
   LOGO_MIN_PIXELS,
   logoText,
 } from '@tenderdesk/domain/organisation-logo';
+import { organisationUiText } from '@tenderdesk/domain/ui/organisation';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { api, authHeaders, errorMessage } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { type OrganisationLogo, type OrganisationView, useOrganisationWrite } from './api';
 
 const useUploadLogo = () =>
@@ -72,6 +74,8 @@ function pickProblem(file: File): string | null {
 
 /** The organisation's logo (issue 20): shown as it prints, with replace and remove (after a confirmation). */
 export function LogoCard({ logo, onDone, onFailed }: Props) {
+  const t = useText(organisationUiText).logo;
+  const l = useText(logoText);
   const src = useLogoImage(logo?.url ?? null);
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -90,11 +94,10 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="logo-title">
       <Stack>
         <Title order={2} size="h4" id="logo-title">
-          Logo
+          {l.field}
         </Title>
         <Text size="sm" c="dimmed">
-          Printed on comparative statements and orders. PNG or JPEG, up to {LOGO_MAX_SIZE_LABEL},{' '}
-          {LOGO_MIN_PIXELS} to {LOGO_MAX_PIXELS} pixels a side.
+          {t.hint(LOGO_MAX_SIZE_LABEL, LOGO_MIN_PIXELS, LOGO_MAX_PIXELS)}
         </Text>
         <Group align="center" gap="lg" wrap="wrap">
           {logo ? (
@@ -106,7 +109,7 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
               {src ? (
                 <img
                   src={src}
-                  alt="The organisation’s current logo"
+                  alt={t.currentAlt}
                   style={{ maxHeight: 72, maxWidth: 'min(240px, 70vw)', display: 'block' }}
                 />
               ) : (
@@ -114,7 +117,7 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
               )}
             </Box>
           ) : (
-            <Text>No logo yet: statements show the legal name alone.</Text>
+            <Text>{t.none}</Text>
           )}
           <Group gap="xs">
             {/* A plain file input (Mantine's FileButton would be a chunk shared with the tender form). */}
@@ -135,7 +138,7 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
               leftSection={<IconFileUpload size={16} />}
               onClick={() => picker.current?.click()}
             >
-              {logo ? 'Replace logo' : 'Upload logo'}
+              {logo ? t.replace : t.upload}
             </Button>
             {logo && (
               <Button
@@ -144,7 +147,7 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirming(true)}
               >
-                Remove logo
+                {t.remove}
               </Button>
             )}
           </Group>
@@ -152,9 +155,9 @@ export function LogoCard({ logo, onDone, onFailed }: Props) {
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Remove the logo"
-        message="Remove the logo? Statements and orders made from now on show the legal name alone."
-        confirmLabel="Remove"
+        title={t.removeTitle}
+        message={t.removeConfirm}
+        confirmLabel={t.removeButton}
         danger
         loading={remove.isPending}
         onCancel={() => setConfirming(false)}

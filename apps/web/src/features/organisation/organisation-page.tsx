@@ -13,59 +13,43 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type Organisation, organisationSchema, organisationText } from '@tenderdesk/domain/organisation';
+import { organisationUiText } from '@tenderdesk/domain/ui/organisation';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
+import { useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useOrganisation, useSaveOrganisation } from './api';
 import { BuyingUnits } from './buying-units';
 import { LogoCard } from './logo-card';
 
 const BANNER_MS = 10_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, index) => ({ value: String(index + 1), label }));
+/** The months in the year's order: the financial year's first month is stored as its number. */
+const MONTH_KEYS = Object.keys(organisationUiText.months) as (keyof typeof organisationUiText.months)[];
 
 /** The buying organisation (issue 20): its details, then its buying units. */
 export function OrganisationPage() {
+  const t = useText(organisationUiText);
+  const o = useText(organisationText);
   const organisation = useOrganisation();
   const { banner, show, clear } = useTimedBanner();
   return (
     <>
-      <PageHeader
-        title="Organisation"
-        description="Who buys, as purchase orders and statements name it: legal details, logo, numbering and buying units."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Stack maw={1040}>
         <Banner banner={banner} onClose={clear} />
         {organisation.isPending ? (
           <Skeleton h={420} radius="md" />
         ) : organisation.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            title="Could not load the organisation."
-          >
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t.loadFailed}>
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => organisation.refetch()}>
-              Try again
+              {t.tryAgain}
             </Button>
           </Alert>
         ) : (
           <>
             {!organisation.data.organisation.complete && (
-              <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="Not complete yet">
-                {organisationText.incomplete}
+              <Alert color="yellow" icon={<IconAlertCircle size={18} />} title={t.notComplete}>
+                {o.incomplete}
               </Alert>
             )}
             <OrganisationForm
@@ -98,6 +82,9 @@ type FormProps = {
 };
 
 function OrganisationForm({ organisation, onSaved, onFailed }: FormProps) {
+  const ui = useText(organisationUiText);
+  const t = ui.details;
+  const monthOptions = MONTH_KEYS.map((key, index) => ({ value: String(index + 1), label: ui.months[key] }));
   const { complete: _complete, updatedAt: _updatedAt, ...initial } = organisation;
   const { values, errors, set, submitWith, reportErrorTo, reset } = useSchemaForm(organisationSchema, {
     ...initial,
@@ -118,36 +105,34 @@ function OrganisationForm({ organisation, onSaved, onFailed }: FormProps) {
   );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Organisation details">
+      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
         <Stack>
           <Title order={2} size="h4">
-            Details
+            {t.title}
           </Title>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {text('legalName', 'Legal name', { required: true })}
+              {text('legalName', t.legalName, { required: true })}
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>{text('tradeName', 'Trade name')}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>{text('tradeName', t.tradeName)}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {text('pan', 'PAN', { required: true, description: 'As on the GSTINs of the buying units' })}
+              {text('pan', t.pan, { required: true, description: t.panHint })}
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              {text('cin', 'CIN', { description: 'Companies only' })}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>{text('contactName', 'Contact name')}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>{text('cin', t.cin, { description: t.cinHint })}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>{text('contactName', t.contactName)}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              {text('contactEmail', 'Contact email', { type: 'email' })}
+              {text('contactEmail', t.contactEmail, { type: 'email' })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              {text('contactPhone', 'Contact phone', { type: 'tel' })}
+              {text('contactPhone', t.contactPhone, { type: 'tel' })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              {text('poPrefix', 'Order number prefix', { description: 'Orders read PREFIX/2026-27/0001' })}
+              {text('poPrefix', t.poPrefix, { description: t.poPrefixHint })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Financial year starts in"
-                data={MONTHS}
+                label={t.fyStartMonth}
+                data={monthOptions}
                 allowDeselect={false}
                 value={values.fyStartMonth}
                 onChange={(value) => set('fyStartMonth')(value ?? '4')}
@@ -156,8 +141,8 @@ function OrganisationForm({ organisation, onSaved, onFailed }: FormProps) {
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Purchase order terms"
-                description="Printed on every order"
+                label={t.poTerms}
+                description={t.poTermsHint}
                 autosize
                 minRows={3}
                 maxRows={10}
@@ -169,10 +154,10 @@ function OrganisationForm({ organisation, onSaved, onFailed }: FormProps) {
           </Grid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={save.isPending} onClick={() => reset()}>
-              Reset
+              {t.reset}
             </Button>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              Save details
+              {t.save}
             </Button>
           </Group>
         </Stack>

@@ -3,10 +3,12 @@ import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { MIN_PASSWORD_LENGTH } from '@tenderdesk/domain/auth';
 import { messages } from '@tenderdesk/domain/messages';
 import { subAdminCreateBodySchema } from '@tenderdesk/domain/subadmins';
+import { subadminsText } from '@tenderdesk/domain/ui/subadmins';
 import { Link } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { useTimedBanner } from '../../components/timed-banner';
 import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -15,6 +17,7 @@ import { useAddSubAdmin } from './api';
 const EMPTY = { username: '', email: '', password: '' };
 
 export function AddSubAdminPage() {
+  const t = useText(subadminsText);
   const { values, errors, set, submitWith, reportErrorTo, reset } = useSchemaForm(
     subAdminCreateBodySchema,
     EMPTY,
@@ -36,24 +39,24 @@ export function AddSubAdminPage() {
 
   return (
     <FormPage
-      title="Add Sub Admin"
-      description="Sub-admins see only the sections granted to them."
+      title={t.addSubAdmin}
+      description={t.add.description}
       actions={
         <Button component={Link} to={PATHS.subAdmins} variant="default" leftSection={<IconList size={16} />}>
-          All sub admins
+          {t.add.all}
         </Button>
       }
       banner={banner}
       onCloseBanner={clear}
-      formLabel="Add sub admin"
+      formLabel={t.add.formLabel}
       onSubmit={onSubmit}
-      submitLabel="Add Sub Admin"
+      submitLabel={t.addSubAdmin}
       submitIcon={<IconUserPlus size={16} />}
       submitting={addSubAdmin.isPending}
     >
       <TextInput
-        label="Username"
-        placeholder="e.g. Anita Rao"
+        label={t.username}
+        placeholder={t.add.usernamePlaceholder}
         required
         autoComplete="off"
         value={values.username}
@@ -61,7 +64,7 @@ export function AddSubAdminPage() {
         error={errors.username}
       />
       <TextInput
-        label="Email"
+        label={t.email}
         type="email"
         placeholder="name@company.com"
         required
@@ -71,8 +74,9 @@ export function AddSubAdminPage() {
         error={errors.email}
       />
       <PasswordInput
-        label="Password"
-        description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the sub-admin privately.`}
+        label={t.add.password}
+        description={t.add.passwordHint(MIN_PASSWORD_LENGTH)}
+        visibilityToggleButtonProps={{ 'aria-label': t.add.toggleVisibility }}
         required
         autoComplete="new-password"
         value={values.password}
@@ -80,14 +84,14 @@ export function AddSubAdminPage() {
         error={errors.password}
       />
       <Text size="sm" c="dimmed">
-        A new sub-admin starts with no permissions.{' '}
+        {t.add.noPermissions}{' '}
         {isAdmin && (
           <>
-            Grant them on the{' '}
+            {t.add.grantBefore}{' '}
             <Anchor component={Link} to={PATHS.role} size="sm">
-              Role page
+              {t.add.rolePage}
             </Anchor>
-            .
+            {t.add.grantAfter}
           </>
         )}
       </Text>

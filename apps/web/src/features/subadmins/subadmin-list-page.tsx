@@ -2,6 +2,7 @@ import { Button, Group, Paper, Table, Text, useMatches } from '@mantine/core';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import type { SubAdmin } from '@tenderdesk/domain/subadmins';
+import { subadminsText } from '@tenderdesk/domain/ui/subadmins';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClientListTable } from '../../components/client-list-table';
@@ -13,6 +14,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { SUBADMIN_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
 import { useClientList } from '../../lib/use-client-list';
@@ -24,6 +26,7 @@ const matchesSubAdmin = (row: SubAdmin, query: string) =>
   row.username.toLowerCase().includes(query) || row.email.toLowerCase().includes(query);
 
 export function SubAdminListPage() {
+  const t = useText(subadminsText);
   const subAdmins = useSubAdmins();
   const list = useClientList(subAdmins.data, matchesSubAdmin);
   const { banner, show, clear } = useTimedBanner();
@@ -45,55 +48,51 @@ export function SubAdminListPage() {
 
   const addButton = (
     <Button component={Link} to={PATHS.addSubAdmin} leftSection={<IconUserPlus size={16} />}>
-      Add Sub Admin
+      {t.addSubAdmin}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Sub Admins"
-        description="People who help run tenders and suppliers, each with the sections granted to them."
-        actions={addButton}
-      />
+      <PageHeader title={t.list.title} description={t.list.description} actions={addButton} />
       <Banner banner={banner} onClose={clear} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search by username or email" />
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.searchPlaceholder} />
           {subAdmins.data && subAdmins.data.length > 0 && (
             <Text size="sm" c="dimmed">
-              {subAdmins.data.length.toLocaleString('en-IN')} in total
+              {t.inTotal(subAdmins.data.length)}
             </Text>
           )}
         </Group>
         <ClientListTable
           source={subAdmins}
           list={list}
-          loadErrorMessage="Could not load the sub admins."
+          loadErrorMessage={t.list.loadFailed}
           empty={
             <ListEmpty
               query={list.query}
               icon={<IconUsers size={28} />}
-              title="No sub admins yet"
-              description="Add a sub-admin to share the work of running tenders and suppliers."
+              title={t.emptyTitle}
+              description={t.list.emptyDescription}
               action={addButton}
             />
           }
-          label="Sub admins"
+          label={t.list.label}
           minWidth={compact ? 300 : 720}
           head={
             <>
               {compact ? (
-                <Table.Th>Sub-admin</Table.Th>
+                <Table.Th>{t.subAdmin}</Table.Th>
               ) : (
                 <>
-                  <Table.Th w="30%">Username</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th w={120}>Role</Table.Th>
+                  <Table.Th w="30%">{t.username}</Table.Th>
+                  <Table.Th>{t.email}</Table.Th>
+                  <Table.Th w={120}>{t.list.role}</Table.Th>
                 </>
               )}
               <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                Actions
+                {t.actions}
               </Table.Th>
             </>
           }
@@ -125,14 +124,14 @@ export function SubAdminListPage() {
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
-        title="Delete sub admin"
+        title={t.list.deleteTitle}
         message={
           <>
-            Delete the sub-admin <b>{confirm.target?.username}</b> ({confirm.target?.email})? They are signed
-            out at once and can no longer log in. This cannot be undone.
+            {t.list.deleteBefore} <b>{confirm.target?.username}</b>{' '}
+            {t.list.deleteAfter(confirm.target?.email ?? '')}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t.list.delete}
         danger
         loading={deleteSubAdmin.isPending}
         onConfirm={confirmDelete}

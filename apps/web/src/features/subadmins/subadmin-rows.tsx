@@ -1,20 +1,24 @@
 import { Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { messages } from '@tenderdesk/domain/messages';
 import { type SubAdmin, subAdminUpdateBodySchema } from '@tenderdesk/domain/subadmins';
+import { subadminsText } from '@tenderdesk/domain/ui/subadmins';
 import { type KeyboardEvent, useState } from 'react';
 import { EditDeleteActions, SaveCancelActions } from '../../components/row-actions';
 import { type FieldErrors, fieldErrorsOf, placeServerError } from '../../lib/form-errors';
+import { useText } from '../../lib/i18n';
 import { useUpdateSubAdmin } from './api';
 
 function RoleBadge() {
+  const t = useText(subadminsText);
   return (
     <Badge variant="light" color="navy">
-      Sub-admin
+      {t.subAdmin}
     </Badge>
   );
 }
 
 function UsernameText({ subAdmin, isSelf }: { subAdmin: SubAdmin; isSelf: boolean }) {
+  const t = useText(subadminsText);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" fw={500}>
@@ -22,7 +26,7 @@ function UsernameText({ subAdmin, isSelf }: { subAdmin: SubAdmin; isSelf: boolea
       </Text>
       {isSelf && (
         <Badge size="xs" variant="outline" color="gray">
-          You
+          {t.list.you}
         </Badge>
       )}
     </Group>
@@ -96,6 +100,8 @@ export function SubAdminEditRow({
   const [values, setValues] = useState({ username: subAdmin.username, email: subAdmin.email });
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateSubAdmin();
+  const t = useText(subadminsText);
+  const m = useText(messages);
 
   const save = () => {
     const parsed = subAdminUpdateBodySchema.safeParse(values);
@@ -116,7 +122,7 @@ export function SubAdminEditRow({
         onSuccess: () => onSaved(messages.subadmin.updated(parsed.data.username)),
         // A taken email goes on the email field; anything else under the username.
         onError: (err) => {
-          const { field, message } = placeServerError(err, messages.generic.somethingWrong, ['email']);
+          const { field, message } = placeServerError(err, m.generic.somethingWrong, ['email']);
           setErrors({ [field ?? 'username']: message });
         },
       },
@@ -130,7 +136,7 @@ export function SubAdminEditRow({
 
   const usernameField = (
     <TextInput
-      aria-label="Username"
+      aria-label={t.username}
       size="sm"
       value={values.username}
       onChange={(event) => setValues({ ...values, username: event.currentTarget.value })}
@@ -141,7 +147,7 @@ export function SubAdminEditRow({
   );
   const emailField = (
     <TextInput
-      aria-label="Email"
+      aria-label={t.email}
       type="email"
       size="sm"
       value={values.email}

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Table, Text, TextInput } from 
 import { IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { messages } from '@tenderdesk/domain/messages';
 import { type UnitOfMeasure, unitOfMeasureSchema } from '@tenderdesk/domain/organisation';
+import { unitsText } from '@tenderdesk/domain/ui/units';
 import { ClientListTable } from '../../components/client-list-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SearchBox } from '../../components/list-controls';
@@ -11,6 +12,7 @@ import { ACTIONS_COLUMN_WIDTH } from '../../components/row-actions';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { MASTER_TABLE_BANNER_MS } from '../../lib/banner-timing';
+import { useText } from '../../lib/i18n';
 import { useClientList } from '../../lib/use-client-list';
 import { useConfirmTarget } from '../../lib/use-confirm-target';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -21,6 +23,7 @@ const matchesUnit = (row: UnitOfMeasure, query: string) =>
 
 /** Units of measure (Master Tables, issue 20): the GST unit quantity codes and the admin's own. */
 export function UnitsPage() {
+  const t = useText(unitsText);
   const units = useUnitsOfMeasure();
   const list = useClientList(units.data, matchesUnit);
   const { banner, show, clear } = useTimedBanner();
@@ -31,34 +34,31 @@ export function UnitsPage() {
     show('error', errorMessage(error, messages.generic.somethingWrong), MASTER_TABLE_BANNER_MS);
   return (
     <>
-      <PageHeader
-        title="Units of Measure"
-        description="The units tender items are quantified in: the GST unit quantity codes, and any you add."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <Banner banner={banner} onClose={clear} />
       <AddUnitForm onAdded={done} onFailed={(message) => show('error', message, MASTER_TABLE_BANNER_MS)} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} mt="md">
         <Group justify="space-between" mb="md" gap="sm">
-          <SearchBox value={list.query} onChange={list.setQuery} placeholder="Search units" />
+          <SearchBox value={list.query} onChange={list.setQuery} placeholder={t.search} />
           {units.data && (
             <Text size="sm" c="dimmed">
-              {units.data.length.toLocaleString('en-IN')} in total
+              {t.inTotal(units.data.length)}
             </Text>
           )}
         </Group>
         <ClientListTable
           source={units}
           list={list}
-          loadErrorMessage="Could not load the units of measure."
-          empty={<ListEmpty query={list.query} icon={<IconRuler2 size={28} />} title="No units" />}
-          label="Units of measure"
+          loadErrorMessage={t.loadFailed}
+          empty={<ListEmpty query={list.query} icon={<IconRuler2 size={28} />} title={t.empty} />}
+          label={t.label}
           minWidth={300}
           head={
             <>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
+              <Table.Th>{t.code}</Table.Th>
+              <Table.Th>{t.name}</Table.Th>
               <Table.Th w={ACTIONS_COLUMN_WIDTH} ta="right">
-                Actions
+                {t.actions}
               </Table.Th>
             </>
           }
@@ -70,7 +70,7 @@ export function UnitsPage() {
                 <Group gap={8} wrap="wrap">
                   <span>{unit.name}</span>
                   <Badge variant="light" color={unit.builtIn ? 'gray' : 'navy'}>
-                    {unit.builtIn ? 'GST code' : 'Added'}
+                    {unit.builtIn ? t.gstCode : t.added}
                   </Badge>
                 </Group>
               </Table.Td>
@@ -79,7 +79,7 @@ export function UnitsPage() {
                   <ActionIcon
                     variant="light"
                     color="red"
-                    aria-label={`Delete ${unit.code}`}
+                    aria-label={t.deleteLabel(unit.code)}
                     onClick={() => confirm.ask(unit)}
                   >
                     <IconTrash size={16} />
@@ -92,9 +92,9 @@ export function UnitsPage() {
       </Paper>
       <ConfirmDialog
         opened={confirm.opened}
-        title="Delete unit"
-        message={`Delete the unit "${confirm.target?.code ?? ''}"? Tender items that use it keep it as text.`}
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        message={t.deleteConfirm(confirm.target?.code ?? '')}
+        confirmLabel={t.delete}
         danger
         loading={remove.isPending}
         onCancel={confirm.close}
@@ -123,6 +123,7 @@ function AddUnitForm({
     name: '',
   });
   const add = useAddUnitOfMeasure();
+  const t = useText(unitsText);
   const onSubmit = submitWith((body) =>
     add.mutate(body, {
       onSuccess: (result) => {
@@ -134,10 +135,10 @@ function AddUnitForm({
   );
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Add a unit">
+      <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Code"
+            label={t.code}
             required
             w={140}
             value={values.code}
@@ -145,7 +146,7 @@ function AddUnitForm({
             error={errors.code}
           />
           <TextInput
-            label="Name"
+            label={t.name}
             required
             style={{ flex: '1 1 200px' }}
             value={values.name}
@@ -153,7 +154,7 @@ function AddUnitForm({
             error={errors.name}
           />
           <Button type="submit" mt={25} loading={add.isPending} leftSection={<IconPlus size={16} />}>
-            Add unit
+            {t.add}
           </Button>
         </Group>
       </form>

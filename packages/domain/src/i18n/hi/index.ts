@@ -32,15 +32,19 @@ import { hiTenderCopy } from './tender-copy';
 import { hiTenderLabels } from './tender-labels';
 import { hiUiAuctions } from './ui-auctions';
 import { hiUiAuctionBidding } from './ui-auctions-bidding';
+import { hiUiAudit } from './ui-audit';
 import { hiUiAwards } from './ui-awards';
 import { hiUiBids } from './ui-bids';
+import { hiUiCategories } from './ui-categories';
 import { hiUiChangePassword } from './ui-change-password';
 import { hiUiClarifications } from './ui-clarifications';
 import { hiUiCommon } from './ui-common';
+import { hiUiCompanyProfile } from './ui-company-profile';
 import { hiUiCompare } from './ui-compare';
 import { hiUiControls } from './ui-controls';
 import { hiUiDashboard } from './ui-dashboard';
 import { hiUiDocumentTypes } from './ui-document-types';
+import { hiUiEmails } from './ui-emails';
 import { hiUiEvaluation } from './ui-evaluation';
 import { hiEvaluationLabels } from './ui-evaluation-labels';
 import { hiUiEvaluationReview } from './ui-evaluation-review';
@@ -54,6 +58,7 @@ import { hiUiLogin } from './ui-login';
 import { hiUiNotifications } from './ui-notifications';
 import { hiUiOrderBuyer } from './ui-order-buyer';
 import { hiUiOrders } from './ui-orders';
+import { hiUiOrganisation } from './ui-organisation';
 import { hiUiPasswordReset } from './ui-password-reset';
 import { hiUiProfile } from './ui-profile';
 import { hiUiPurchaseRequestForm, hiUiPurchaseRequests } from './ui-purchase-requests';
@@ -65,6 +70,7 @@ import { hiUiScreens } from './ui-screens';
 import { hiUiSelectedQuotation } from './ui-selected-quotation';
 import { hiUiSheetImport } from './ui-sheet-import';
 import { hiUiShell } from './ui-shell';
+import { hiUiSubadmins } from './ui-subadmins';
 import { hiUiScorecard, hiUiStanding, hiUiSupplierDetails } from './ui-supplier-details';
 import { hiUiSupplierDocuments } from './ui-supplier-documents';
 import { hiUiSupplierImport } from './ui-supplier-import';
@@ -75,6 +81,7 @@ import { hiUiTaxFields } from './ui-tax-fields';
 import { hiUiTenderForm, hiUiTenderFormExtras } from './ui-tender-form';
 import { hiUiItemsEditor, hiUiTenderView } from './ui-tender-view';
 import { hiUiTenderDetails, hiUiTenderList } from './ui-tenders';
+import { hiUiUnits } from './ui-units';
 import { hiVendor } from './vendor';
 
 /**
@@ -168,4 +175,11 @@ export const hindi: Translations = {
   ...hiUiClarifications,
   ...hiUiEvaluation,
   ...hiUiEvaluationReview,
+  ...hiUiCategories,
+  ...hiUiCompanyProfile,
+  ...hiUiSubadmins,
+  ...hiUiOrganisation,
+  ...hiUiUnits,
+  ...hiUiAudit,
+  ...hiUiEmails,
 };
