@@ -103,7 +103,6 @@ test('the reverse auction screens, buyer and supplier, in Hindi', async ({ page,
   await closeTender(tender._id);
   // Data as entered (never translated), and RFQ/RFP as the catalogue keeps it.
   const data = [
-    'E2E Admin',
     ADMIN.username,
     godavari.companyName,
     kaveri.companyName,

@@ -4,7 +4,6 @@ import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
-import { ADMIN } from './support/accounts';
 import { PDF_BYTES } from './support/documents';
 import {
   type Criterion,
@@ -21,7 +20,6 @@ import { closeTender, expect, HTTP_CLIENT_ERROR, TestData, test, uniqueStamp } f
 import { expectHindiScreen, strayLatin } from './support/hindi';
 import { sendQuotation } from './support/quotations';
 import {
-  adminHeaders,
   createCategory,
   createPublishedTender,
   createSupplier,
@@ -32,6 +30,7 @@ import {
   type RegisteredSupplier,
   supplierHeaders,
 } from './support/supplier-tenders';
+import { bearer } from './support/tenders';
 
 /**
  * Issue 26's scan of the evaluation screens in Hindi (features/evaluation): the tender page's
@@ -41,7 +40,16 @@ import {
  * the Start-a-round dialog, a negotiation round and the EMD section. Bids, openings and decisions go
  * through the API; every screen is checked for stray English and with axe.
  */
-test.use({ signedInAs: 'admin', language: 'hi', allowConsoleErrors: HTTP_CLIENT_ERROR });
+let buyer: Awaited<ReturnType<TestData['admin']>>;
+// The page is signed in as an admin of this file's own, one of the tender's bid openers (the seeded
+// ADMIN stays English for the other files: the language is stored on the account that signs in).
+test.use({
+  signedInAs: 'admin',
+  language: 'hi',
+  allowConsoleErrors: HTTP_CLIENT_ERROR,
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  account: async ({}, use) => use(buyer),
+});
 
 const hi = {
   settings: inLocale(evaluationSettingsText, 'hi'),
@@ -74,7 +82,7 @@ const data = () => [
   suppliers.asha.companyName,
   suppliers.bharat.companyName,
   opener.username,
-  ADMIN.username,
+  buyer.username,
   ...Object.values(CRITERIA),
   REASON,
   REJECTION,
@@ -86,7 +94,9 @@ const data = () => [
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  headers = await adminHeaders(request);
+  // Every call as the file's own admin: the evaluation's calls are the bid openers' own.
+  buyer = await people.admin();
+  headers = await bearer(request, buyer);
   const category = await createCategory(request, headers);
   suppliers.asha = await createSupplier(request, headers, category, `Asha Pumps ${stamp}`);
   suppliers.bharat = await createSupplier(request, headers, category, `Bharat Flow ${stamp}`);
@@ -102,7 +112,7 @@ test.beforeAll(async ({ request }) => {
     emdAmount: '25000',
     tenderFee: '1180',
     exemptions: { mse: true, startup: true },
-    openerIds: await openerIds(request, headers, [ADMIN.email, opener.email]),
+    openerIds: await openerIds(request, headers, [buyer.email, opener.email]),
     openersRequired: 2,
   });
   for (const supplier of Object.values(suppliers)) {
@@ -237,7 +247,7 @@ test('the evaluation screens in Hindi: settings, then the evaluation through its
   });
 
   await test.step('the technical envelope open: grid, dialogs, phone cards', async () => {
-    await confirmOpening(request, ADMIN, tender._id, 'technical');
+    await confirmOpening(request, buyer, tender._id, 'technical');
     await confirmOpening(request, opener, tender._id, 'technical');
     await page.reload();
     await expect(page.getByTestId('technical-grid')).toBeVisible();
@@ -271,7 +281,7 @@ test('the evaluation screens in Hindi: settings, then the evaluation through its
       reasons: [{ criterionId: iso, reason: REASON }],
     });
     await completeEvaluation(request, headers, tender._id);
-    await confirmOpening(request, ADMIN, tender._id, 'financial');
+    await confirmOpening(request, buyer, tender._id, 'financial');
     await confirmOpening(request, opener, tender._id, 'financial');
     await page.reload();
     await expect(page.getByTestId('compare-link')).toBeVisible();

@@ -119,7 +119,8 @@ export class TestData {
   async admin(): Promise<Account & { id: string; username: string }> {
     const stamp = uniqueStamp();
     const account = {
-      username: `E2E Admin ${stamp}`,
+      // A Hindi name: the tests that use it read the screens in Hindi (e2e/support/hindi.ts).
+      username: `प्रिया शर्मा ${stamp}`,
       email: `admin-${stamp}@e2e.test`,
       password: `Admin#${stamp}`,
       permissions: [],

@@ -90,5 +90,21 @@ export const tenderDetailsText = catalogue('ui.tenderDetails', {
     /** An interest decided: "→ Approved". */
     approved: '→ Approved',
     rejected: '→ Rejected',
+    /** An edit's changed fields, by their keys in the audit row (modules/tenders/update-tender.ts). */
+    field: {
+      projectCode: 'Project Code',
+      projectName: 'Project Name',
+      organisation: 'Organisation',
+      projectTitle: 'Project Title',
+      categoryId: 'Supply Category',
+      projectScope: 'Project Scope',
+      publishingDate: 'Publishing Date',
+      closingDate: 'Closing Date',
+      sealed: 'Sealed bids',
+      questionsCloseAt: 'Questions close',
+      buyingUnitId: 'Buying unit',
+    },
+    filesAdded: (count: number) => `${count} file${count === 1 ? '' : 's'} added`,
+    filesRemoved: (count: number) => `${count} file${count === 1 ? '' : 's'} removed`,
   },
 });

@@ -2,14 +2,13 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEventView } from '@tenderdesk/domain/audit';
 import { auditActionLabel, auditMessages } from '@tenderdesk/domain/audit-messages';
-import { formatPortalDay } from '@tenderdesk/domain/portal-time';
 import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { Link } from 'react-router';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { api, errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
-import { formatInstant } from '../../lib/portal-time';
+import { formatDay, formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 
 /** The texts the history shows, in the language on screen. */
@@ -17,7 +16,7 @@ type HistoryText = { t: typeof tenderDetailsText; audit: typeof auditMessages };
 
 /** What an event did, in a few words, from the details the audit row keeps. */
 function detail({ t, audit }: HistoryText, event: AuditEventView): string {
-  if (event.sealedUntil) return audit.sealedUntil(formatPortalDay(event.sealedUntil));
+  if (event.sealedUntil) return audit.sealedUntil(formatDay(event.sealedUntil));
   const changes = (event.changes ?? {}) as Record<string, unknown>;
   if (event.action === 'interest.decide' && typeof changes.status === 'object' && changes.status) {
     const to = String((changes.status as { to?: unknown }).to ?? '');
@@ -25,9 +24,20 @@ function detail({ t, audit }: HistoryText, event: AuditEventView): string {
   }
   if (event.action === 'award.margin' && typeof changes.itemCode === 'string')
     return t.history.item(changes.itemCode);
-  // The fields an edit changed, by their names in the record.
-  if (event.action === 'tender.update') return Object.keys(changes).join(', ');
+  if (event.action === 'tender.update') return editDetail(t, changes);
   return '';
+}
+
+/** An edit: the fields it changed, by their labels, and the files it added or removed. */
+function editDetail(t: typeof tenderDetailsText, changes: Record<string, unknown>): string {
+  const fields = t.history.field as Record<string, string>;
+  const parts = Object.keys(changes)
+    .filter((key) => key in fields)
+    .map((key) => fields[key] as string);
+  const count = (key: string) => (typeof changes[key] === 'number' ? (changes[key] as number) : 0);
+  if (count('filesAdded') > 0) parts.push(t.history.filesAdded(count('filesAdded')));
+  if (count('filesRemoved') > 0) parts.push(t.history.filesRemoved(count('filesRemoved')));
+  return parts.join(', ');
 }
 
 const actorOf = ({ t }: HistoryText, event: AuditEventView) =>
