@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { installTranslations } from '../../packages/domain/src/i18n/catalogue';
+import '../../packages/domain/src/i18n/sources';
+import { catalogueEntries, installTranslations } from '../../packages/domain/src/i18n/catalogue';
 import { compileIcu, hindi } from '../../packages/domain/src/i18n/hi/index';
 import { expectAccessible } from './accessibility';
 
@@ -129,4 +130,50 @@ export async function expectHindiScreen(page: Page, screen: string, data: readon
     expect([...new Set(stray)], `${screen} (${page.url()}) shows English`).toEqual([]);
   });
   await expectAccessible(page, `${screen} in Hindi`);
+}
+
+/** Every English constant of the catalogue: an answer's value equal to one is a text, not data. */
+let englishTexts: Set<string> | undefined;
+function isCatalogueText(value: string): boolean {
+  englishTexts ??= new Set(
+    catalogueEntries()
+      .map((entry) => entry.english)
+      .filter((english): english is string => typeof english === 'string'),
+  );
+  return englishTexts.has(value);
+}
+
+function stringsOf(value: unknown, into: Set<string>, key = '') {
+  if (typeof value === 'string') {
+    // A message is the server's text (in the language asked); a catalogue word is a text too
+    // (a status, a kind): shown untranslated, it must fail the scan.
+    if (key !== 'message' && value.trim() && !isCatalogueText(value)) into.add(value);
+  } else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const [name, item] of Object.entries(value)) stringsOf(item, into, name);
+}
+
+/**
+ * The data the server sent the page from now on (every string of its JSON answers that is not a
+ * message nor a catalogue text): for screens that list what other tests made too (the dashboards,
+ * the lists), whose names are data as entered. Call before opening the screen; read `data()` after.
+ */
+export function watchServerData(page: Page): () => Promise<string[]> {
+  const seen = new Set<string>();
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    if (!response.headers()['content-type']?.includes('application/json')) return;
+    const read = response
+      .json()
+      .then((body) => stringsOf(body, seen))
+      // A body already gone (a navigation): nothing to read.
+      .catch(() => {})
+      .finally(() => reading.delete(read));
+    reading.add(read);
+  });
+  return async () => {
+    await Promise.all([...reading]);
+    return [...seen];
+  };
 }

@@ -35,7 +35,7 @@ describe("the theme's accessible names (issue 26)", () => {
 
   it('follow the language laid over it, one theme object per language', () => {
     const hi = accessibleNamesTheme(inLocale(controlsText, 'hi'));
-    expect(namesOf(hi.components)).toEqual(['संवाद बंद करें', 'बंद करें', 'अगला पृष्ठ', 'पृष्ठ 3']);
+    expect(namesOf(hi.components)).toEqual(['संवाद बॉक्स बंद करें', 'बंद करें', 'अगला पृष्ठ', 'पृष्ठ 3']);
     expect(accessibleNamesTheme(inLocale(controlsText, 'hi'))).toBe(hi);
     expect(namesOf(accessibleNamesTheme(controlsText).components)).toEqual(namesOf(theme.components));
   });

@@ -44,7 +44,7 @@ describe("the buyer's auction screens", () => {
     expect(t.result.awardedWhole('Asha Pumps')).toBe('Asha Pumps को अवार्ड किया गया (पूरा कोटेशन)।');
     expect(t.result.awardedByLine(1)).toBe('पंक्तिवार 1 आपूर्तिकर्ता को अवार्ड किया गया।');
     expect(t.spoken.hour(2)).toBe('2 घंटे');
-    expect(t.phase.live).toBe('बोली खुली है');
+    expect(t.phase.live).toBe('बोली जारी है');
   });
 });
 

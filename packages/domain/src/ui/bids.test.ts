@@ -34,7 +34,7 @@ describe('the bid screens', () => {
     );
     expect(t.newUnitPriceOf('PMP-100')).toBe('PMP-100 का नया इकाई मूल्य');
     expect(t.removeFile('iso.pdf')).toBe('iso.pdf हटाएँ');
-    expect(inLocale(EVALUATION_STAGE_LABELS, 'hi').bidding).toBe('बोली खुली है');
+    expect(inLocale(EVALUATION_STAGE_LABELS, 'hi').bidding).toBe('बोलियाँ आमंत्रित');
   });
 
   it('say a declaration in a line in Hindi, its kind and instrument translated', () => {

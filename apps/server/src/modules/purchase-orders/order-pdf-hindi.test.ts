@@ -116,9 +116,9 @@ describe('the order PDF in Hindi', () => {
     expect(draft.statusCode).toBe(200);
     savePdf('order-hi-draft', draft.rawPayload);
     const draftText = textOf(draft.rawPayload);
-    expect(draftText).toContain('प्रारूप (जारी नहीं किया गया)');
+    expect(draftText).toContain('ड्राफ़्ट (जारी नहीं किया गया)');
     expect(draftText).toContain('जारी नहीं किया गया');
-    expect(draftText).toContain('प्रारूप क्रय आदेश · पृष्ठ 1 / 1');
+    expect(draftText).toContain('ड्राफ़्ट क्रय आदेश · पृष्ठ 1 / 1');
 
     expect(
       (await ctx.call('POST', `/api/purchase-orders/${id}/issue`, undefined, admin.headers)).statusCode,

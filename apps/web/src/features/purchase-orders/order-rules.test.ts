@@ -98,7 +98,7 @@ describe('purchase order names in Hindi (issue 26)', () => {
   installTranslations('hi', hindi, compileIcu);
   it('names a draft in the texts given, a number as it is', () => {
     const t = inLocale(ordersText, 'hi');
-    expect(orderName(order, t)).toBe('प्रारूप आदेश');
+    expect(orderName(order, t)).toBe('ड्राफ़्ट आदेश');
     expect(orderName({ number: 'PO/2026-27/0001' }, t)).toBe('PO/2026-27/0001');
     expect(t.noneWithStatus(t.status.Issued)).toBe('"जारी" स्थिति वाला कोई क्रय आदेश नहीं है।');
     expect(ordersText.noneWithStatus(ordersText.status.Issued)).toBe('No issued purchase orders.');

@@ -67,7 +67,7 @@ export const hiAudit = {
   'audit.actions.tender.close-early': 'निविदा समय से पहले बंद की गई',
   'audit.actions.award.lines': 'पंक्तिवार अवार्ड सहेजा गया',
   'audit.actions.award.lines-clear': 'पंक्तिवार अवार्ड हटाया गया',
-  'audit.actions.purchase-order.generate': 'क्रय आदेश का प्रारूप बनाया गया',
+  'audit.actions.purchase-order.generate': 'क्रय आदेश का ड्राफ़्ट बनाया गया',
   'audit.actions.purchase-order.update': 'क्रय आदेश संपादित किया गया',
   'audit.actions.purchase-order.issue': 'क्रय आदेश जारी किया गया',
   'audit.actions.purchase-order.acknowledge': 'क्रय आदेश की पावती दी गई',

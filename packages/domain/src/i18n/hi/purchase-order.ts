@@ -17,11 +17,11 @@ export const hiPurchaseOrder = {
   'purchaseOrder.lineAwardsExist':
     'यह निविदा पंक्तिवार अवार्ड की गई है। इसके स्थान पर पूरा कोटेशन अवार्ड करने के लिए पुष्टि करें (पंक्तिवार अवार्ड हटा दिए जाएँगे)।',
   'purchaseOrder.draftsExist':
-    '{0, plural, one {इस निविदा का # प्रारूप क्रय आदेश हटा दिया जाएगा।} other {इस निविदा के # प्रारूप क्रय आदेश हटा दिए जाएँगे।}} अवार्ड बदलने के लिए पुष्टि करें।',
+    '{0, plural, one {इस निविदा का # ड्राफ़्ट क्रय आदेश हटा दिया जाएगा।} other {इस निविदा के # ड्राफ़्ट क्रय आदेश हटा दिए जाएँगे।}} अवार्ड बदलने के लिए पुष्टि करें।',
   'purchaseOrder.ordersIssued': 'इस निविदा के लिए क्रय आदेश जारी हो चुके हैं; अब अवार्ड बदला नहीं जा सकता।',
   'purchaseOrder.noLineAwards': 'कोई पंक्तिवार अवार्ड नहीं मिला।',
   'purchaseOrder.confirmClearLineAwards':
-    'इस निविदा के सभी पंक्तिवार अवार्ड हटाएँ? उनके मार्जिन भी हट जाएँगे{0, plural, =0 {} one { और # प्रारूप क्रय आदेश हटा दिया जाएगा} other { और # प्रारूप क्रय आदेश हटा दिए जाएँगे}}।',
+    'इस निविदा के सभी पंक्तिवार अवार्ड हटाएँ? उनके मार्जिन भी हट जाएँगे{0, plural, =0 {} one { और # ड्राफ़्ट क्रय आदेश हटा दिया जाएगा} other { और # ड्राफ़्ट क्रय आदेश हटा दिए जाएँगे}}।',
   'purchaseOrder.clearLineAwardsFailed': 'पंक्तिवार अवार्ड हटाने में विफल।',
   'purchaseOrder.confirmLineAwards': 'ये पंक्तिवार अवार्ड सहेजें?',
   'purchaseOrder.mixedSuppliers': 'कई आपूर्तिकर्ता',
@@ -33,10 +33,10 @@ export const hiPurchaseOrder = {
   'purchaseOrder.saved': 'क्रय आदेश सफलतापूर्वक सहेजा गया!',
   'purchaseOrder.issued': 'क्रय आदेश {0} जारी किया गया।',
   'purchaseOrder.cancelled': 'क्रय आदेश रद्द किया गया।',
-  'purchaseOrder.reissued': 'रद्द किए गए आदेश के स्थान पर एक नया प्रारूप बनाया गया है।',
+  'purchaseOrder.reissued': 'रद्द किए गए आदेश के स्थान पर एक नया ड्राफ़्ट बनाया गया है।',
   'purchaseOrder.acknowledged': 'क्रय आदेश की पावती दी गई। धन्यवाद!',
-  'purchaseOrder.notDraft': 'केवल प्रारूप क्रय आदेश ही संपादित किया जा सकता है।',
-  'purchaseOrder.notIssuable': 'केवल प्रारूप क्रय आदेश ही जारी किया जा सकता है।',
+  'purchaseOrder.notDraft': 'केवल ड्राफ़्ट क्रय आदेश ही संपादित किया जा सकता है।',
+  'purchaseOrder.notIssuable': 'केवल ड्राफ़्ट क्रय आदेश ही जारी किया जा सकता है।',
   'purchaseOrder.notCancellable': 'यह क्रय आदेश पहले ही रद्द किया जा चुका है।',
   'purchaseOrder.notAcknowledgeable': 'केवल जारी किए गए क्रय आदेश की ही पावती दी जा सकती है।',
   'purchaseOrder.notReissuable': 'केवल रद्द किया गया क्रय आदेश ही पुनः जारी किया जा सकता है।',

@@ -10,7 +10,7 @@ export const hiUiAuctionBidding = {
   'ui.auctionBidding.theTotal': 'कुल राशि',
 
   'ui.auctionBidding.phase.scheduled': 'शुरू नहीं हुई',
-  'ui.auctionBidding.phase.live': 'बोली खुली है',
+  'ui.auctionBidding.phase.live': 'बोली जारी है',
   'ui.auctionBidding.phase.ended': 'समाप्त',
   'ui.auctionBidding.phase.closed': 'बंद',
   'ui.auctionBidding.phase.cancelled': 'रद्द',

@@ -8,7 +8,7 @@ export const hiUiAuctions = {
   'ui.auctions.tryAgain': 'पुनः प्रयास करें',
   'ui.auctions.backToTender': 'निविदा पर वापस जाएँ',
   'ui.auctions.phase.scheduled': 'निर्धारित',
-  'ui.auctions.phase.live': 'बोली खुली है',
+  'ui.auctions.phase.live': 'बोली जारी है',
   'ui.auctions.phase.ended': 'समाप्त, बंद हो रही है…',
   'ui.auctions.phase.closed': 'बंद',
   'ui.auctions.phase.cancelled': 'रद्द',

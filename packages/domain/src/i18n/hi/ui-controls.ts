@@ -4,7 +4,7 @@ import type { TranslationsOf } from '../catalogue';
 /** Hindi for `ui/controls.ts`: the theme's accessible names and the paging buttons (decision 061). */
 export const hiUiControls = {
   'ui.controls.dismiss': 'बंद करें',
-  'ui.controls.closeDialog': 'संवाद बंद करें',
+  'ui.controls.closeDialog': 'संवाद बॉक्स बंद करें',
   'ui.controls.close': 'बंद करें',
   'ui.controls.dismissNotification': 'सूचना बंद करें',
   'ui.controls.removeChosenFile': 'चुनी गई फ़ाइल हटाएँ',

@@ -20,7 +20,7 @@ export const hiUiDashboard = {
   'ui.dashboard.adminFigures.interestsAwaiting': 'निर्णय की प्रतीक्षा में रुचियाँ',
   'ui.dashboard.adminFigures.closingSoon': 'अगले 7 दिनों में बंद होने वाली निविदाएँ',
   'ui.dashboard.adminFigures.quotationsThisWeek': 'इस सप्ताह प्राप्त कोटेशन',
-  'ui.dashboard.adminFigures.draftsReady': 'प्रकाशन के लिए तैयार प्रारूप',
+  'ui.dashboard.adminFigures.draftsReady': 'प्रकाशन के लिए तैयार ड्राफ़्ट',
   'ui.dashboard.supplierFigures.openTenders': 'आपकी श्रेणी की खुली निविदाएँ',
   'ui.dashboard.supplierFigures.pendingInterests': 'क्रेता के निर्णय की प्रतीक्षा में रुचियाँ',
   'ui.dashboard.supplierFigures.quotationsSent': 'भेजे गए कोटेशन',

@@ -33,7 +33,7 @@ export const hiEvaluationLabels = {
   'verificationStatusLabel.Pending': 'लंबित',
   'verificationStatusLabel.Verified': 'सत्यापित',
   'verificationStatusLabel.Rejected': 'अस्वीकृत',
-  'evaluationStageLabel.bidding': 'बोली खुली है',
+  'evaluationStageLabel.bidding': 'बोलियाँ आमंत्रित',
   'evaluationStageLabel.technicalOpening': 'तकनीकी लिफ़ाफ़ा खुलने की प्रतीक्षा',
   'evaluationStageLabel.technicalEvaluation': 'तकनीकी मूल्यांकन',
   'evaluationStageLabel.financialOpening': 'वित्तीय लिफ़ाफ़ा खुलने की प्रतीक्षा',

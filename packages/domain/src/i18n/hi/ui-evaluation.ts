@@ -25,7 +25,7 @@ export const hiUiEvaluation = {
   'ui.evaluation.rule.mandatory': 'अनिवार्य',
   'ui.evaluation.rule.optional': 'वैकल्पिक',
   'ui.evaluation.rule.minimum': 'न्यूनतम {0}',
-  'ui.evaluation.backToDraft': 'प्रारूप पर वापस जाएँ',
+  'ui.evaluation.backToDraft': 'ड्राफ़्ट पर वापस जाएँ',
   'ui.evaluation.backToTender': 'निविदा पर वापस जाएँ',
   'ui.evaluation.title': 'मूल्यांकन सेटिंग्स',
   'ui.evaluation.formName': 'मूल्यांकन सेटिंग्स',

@@ -3,7 +3,7 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/interests.ts`: Interested Suppliers (decision 061). */
 export const hiUiInterests = {
-  'ui.interests.title': 'रुचि रखने वाले आपूर्तिकर्ता',
+  'ui.interests.title': 'इच्छुक आपूर्तिकर्ता',
   'ui.interests.description':
     'वे आपूर्तिकर्ता जिन्होंने कोटेशन देने की इच्छा जताई है। केवल स्वीकृत आपूर्तिकर्ता ही कोटेशन भेज सकते हैं।',
   'ui.interests.sort.newest': 'नवीनतम रुचि पहले',

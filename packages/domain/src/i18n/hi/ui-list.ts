@@ -6,7 +6,7 @@ export const hiUiList = {
   'ui.list.search': 'खोजें',
   'ui.list.rowsPerPage': 'प्रति पृष्ठ पंक्तियाँ',
   'ui.list.pages': 'पृष्ठ',
-  'ui.list.showing': 'कुल {2, number} में से {0, number}–{1, number} दिखाए जा रहे हैं',
+  'ui.list.showing': 'कुल {2, number} में से {0, number}–{1, number}',
   'ui.list.loading': 'लोड हो रहा है',
   'ui.list.tryAgain': 'पुनः प्रयास करें',
   'ui.list.noMatch': '"{0}" से कुछ भी मेल नहीं खाता',

@@ -3,7 +3,7 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/notifications.ts`: the bell, /notifications and the email choices (decision 061). */
 export const hiUiNotifications = {
-  'ui.notifications.bell.noneUnread': 'सूचनाएँ, कोई अपठित नहीं',
+  'ui.notifications.bell.noneUnread': 'सूचनाएँ, कोई नई सूचना नहीं',
   'ui.notifications.bell.unread': 'सूचनाएँ, {0, number} अपठित',
   'ui.notifications.bell.loadingPanel': 'सूचनाएँ लोड हो रही हैं',
   'ui.notifications.bell.empty': 'अभी कोई सूचना नहीं है। नई निविदाएँ, निर्णय और अवार्ड यहाँ दिखाई देंगे।',

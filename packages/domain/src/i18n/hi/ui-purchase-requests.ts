@@ -4,7 +4,7 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/purchase-requests.ts`, the purchase request screens (decision 061). */
 export const hiUiPurchaseRequests = {
-  'ui.purchaseRequests.status.Draft': 'प्रारूप',
+  'ui.purchaseRequests.status.Draft': 'ड्राफ़्ट',
   'ui.purchaseRequests.status.Submitted': 'जमा किया गया',
   'ui.purchaseRequests.status.Approved': 'स्वीकृत',
   'ui.purchaseRequests.status.Rejected': 'अस्वीकृत',
@@ -41,7 +41,7 @@ export const hiUiPurchaseRequests = {
   'ui.purchaseRequests.submitForApproval': 'स्वीकृति के लिए जमा करें',
   'ui.purchaseRequests.approve': 'स्वीकृत करें',
   'ui.purchaseRequests.reject': 'अस्वीकृत करें',
-  'ui.purchaseRequests.reopen': 'प्रारूप के रूप में फिर से खोलें',
+  'ui.purchaseRequests.reopen': 'ड्राफ़्ट के रूप में फिर से खोलें',
   'ui.purchaseRequests.createTender': 'निविदा बनाएँ',
   'ui.purchaseRequests.rejectedBy': '{0} द्वारा अस्वीकृत',
   'ui.purchaseRequests.rejectedByApprover': 'स्वीकृतकर्ता द्वारा अस्वीकृत',
@@ -59,7 +59,7 @@ export const hiUiPurchaseRequests = {
   'ui.purchaseRequests.submit': 'जमा करें',
   'ui.purchaseRequests.rejectTitle': '{0} अस्वीकृत करें?',
   'ui.purchaseRequests.reasonDescription':
-    'अनुरोध दर्ज करने वाला व्यक्ति यह कारण देखेगा और अनुरोध को प्रारूप के रूप में फिर से खोल सकता है।',
+    'अनुरोध दर्ज करने वाला व्यक्ति यह कारण देखेगा और अनुरोध को ड्राफ़्ट के रूप में फिर से खोल सकता है।',
   'ui.purchaseRequests.history': 'इतिहास',
   'ui.purchaseRequests.someone': 'कोई व्यक्ति',
 } satisfies TranslationsOf<typeof requestScreenText, 'ui.purchaseRequests'>;
@@ -70,13 +70,13 @@ export const hiUiPurchaseRequestForm = {
   'ui.purchaseRequestForm.editTitle': 'क्रय अनुरोध संपादित करें',
   'ui.purchaseRequestForm.editTitleOf': 'क्रय अनुरोध {0} संपादित करें',
   'ui.purchaseRequestForm.formDescription':
-    'बताएँ कि क्या चाहिए, कब तक और क्यों, और मदों की सूची दें। जमा करने तक यह प्रारूप के रूप में सहेजा रहता है।',
+    'बताएँ कि क्या चाहिए, कब तक और क्यों, और मदों की सूची दें। जमा करने तक यह ड्राफ़्ट के रूप में सहेजा रहता है।',
   'ui.purchaseRequestForm.leaveTitle': 'यह अनुरोध छोड़ें?',
   'ui.purchaseRequestForm.leaveMessage': 'आपने जो लिखा है, वह सहेजा नहीं गया है।',
   'ui.purchaseRequestForm.theNeed': 'आवश्यकता',
   'ui.purchaseRequestForm.items': 'मदें',
   'ui.purchaseRequestForm.noCategoryMatch': 'कोई श्रेणी मेल नहीं खाती',
   'ui.purchaseRequestForm.saveChanges': 'बदलाव सहेजें',
-  'ui.purchaseRequestForm.saveDraft': 'प्रारूप सहेजें',
+  'ui.purchaseRequestForm.saveDraft': 'ड्राफ़्ट सहेजें',
   'ui.purchaseRequestForm.backToList': 'क्रय अनुरोधों पर वापस जाएँ',
 } satisfies TranslationsOf<typeof requestFormText, 'ui.purchaseRequestForm'>;

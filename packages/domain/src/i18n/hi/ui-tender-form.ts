@@ -5,13 +5,13 @@ import type { TranslationsOf } from '../catalogue';
 /** Hindi for `ui/tender-form.ts`: the tender form and its file rows (decision 061). */
 export const hiUiTenderForm = {
   'ui.tenderForm.newTitle': 'नई निविदा',
-  'ui.tenderForm.editDraftTitle': 'प्रारूप संपादित करें',
+  'ui.tenderForm.editDraftTitle': 'ड्राफ़्ट संपादित करें',
   'ui.tenderForm.editTenderTitle': 'निविदा संपादित करें',
   'ui.tenderForm.newDescription':
     'निविदा का विवरण दें, उसकी मदें सूचीबद्ध करें और कार्य का दायरा (Scope of Work) तथा RFQ संलग्न करें।',
   'ui.tenderForm.editDescription':
     'निविदा में बदलाव करें और सहेजें। संलग्न फ़ाइलें तब तक बनी रहती हैं जब तक आप उन्हें हटाते नहीं।',
-  'ui.tenderForm.backToDrafts': 'प्रारूप निविदाओं पर वापस जाएँ',
+  'ui.tenderForm.backToDrafts': 'ड्राफ़्ट निविदाओं पर वापस जाएँ',
   'ui.tenderForm.backToPublished': 'प्रकाशित निविदाओं पर वापस जाएँ',
   'ui.tenderForm.information': 'निविदा की जानकारी',
   'ui.tenderForm.codePlaceholder': 'उदा. RFQ-2026-014',
