@@ -39,6 +39,8 @@ export const KEPT_LATIN = new Set([
   'OTP',
   'RFQ',
   'RFP',
+  // The spec's Ready & Publish button on draft tenders.
+  'RP',
   'BoQ',
   'Excel',
   'IFSC',
@@ -99,12 +101,16 @@ async function readableTexts(page: Page): Promise<string[]> {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The Latin words of `text` that are neither `data` (as entered: titles, names) nor kept codes. */
 export function strayLatin(text: string, data: readonly string[]): string[] {
   let rest = text;
   // Longest first, so that a name containing a shorter one goes whole.
   for (const value of [...data].sort((a, b) => b.length - a.length)) {
-    if (value) rest = rest.split(value).join(' ');
+    // Whole words only: a short value ("hi") must not take letters out of a word.
+    if (value.trim())
+      rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(value)}(?![A-Za-z])`, 'g'), ' ');
   }
   for (const shape of DATA_SHAPES) rest = rest.replace(shape, ' ');
   return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((word) => !KEPT_LATIN.has(word));
@@ -147,7 +153,9 @@ function stringsOf(value: unknown, into: Set<string>, key = '') {
   if (typeof value === 'string') {
     // A message is the server's text (in the language asked); a catalogue word is a text too
     // (a status, a kind): shown untranslated, it must fail the scan.
-    if (key !== 'message' && value.trim() && !isCatalogueText(value)) into.add(value);
+    // Identifiers ("hi", "subadmin", "manageTenders") are never shown as they are: not data.
+    const identifier = /^[a-z][A-Za-z0-9_.-]*$/.test(value) || value.trim().length < 3;
+    if (key !== 'message' && !identifier && !isCatalogueText(value)) into.add(value);
   } else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
   else if (value && typeof value === 'object')
     for (const [name, item] of Object.entries(value)) stringsOf(item, into, name);

@@ -1,3 +1,6 @@
+import type { Locale } from './i18n/locale';
+import { formatPortalMonth } from './portal-time';
+
 /*
  * The dashboards (issue 11, item 4; decision 036). One call per dashboard, computed in SQL. The
  * admin's answer holds only the figures the caller's permissions allow: a figure that is absent was
@@ -52,10 +55,7 @@ export type SupplierDashboard = {
   awardedValuePaise: number;
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11" → "Nov 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
+/** "2026-11" → "Nov 2026" (Hindi: "नव॰ 2026"). */
+export function monthLabel(month: string, locale: Locale = 'en'): string {
+  return formatPortalMonth(month, locale);
 }

@@ -211,6 +211,17 @@ export function formatPortalDay(
   return style === 'dayMonth' ? `${date} ${name}` : `${date} ${name} ${year}`;
 }
 
+/** A calendar month, `YYYY-MM`, as people read it: `Nov 2026`; Hindi `नव॰ 2026`. */
+export function formatPortalMonth(month: string, locale: Locale = 'en'): string {
+  const [year = '', number = ''] = month.split('-');
+  if (locale === 'en') return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
+  const format = formatter(
+    `month|${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+  );
+  return format.format(new Date(Date.UTC(Number(year), Number(number) - 1, 1)));
+}
+
 /** The day an instant falls on in the portal, formatted as `formatPortalDay` does. */
 export function formatInstantDay(
   instant: Instant | null | undefined,

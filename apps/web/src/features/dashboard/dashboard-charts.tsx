@@ -5,7 +5,7 @@ import { type AdminDashboard, monthLabel } from '@tenderdesk/domain/dashboard';
 import { formatRupees } from '@tenderdesk/domain/money';
 import { dashboardText } from '@tenderdesk/domain/ui/dashboard';
 import type { ReactNode } from 'react';
-import { useText } from '../../lib/i18n';
+import { useLocale, useText } from '../../lib/i18n';
 
 type Charts = NonNullable<AdminDashboard['charts']>;
 
@@ -71,8 +71,9 @@ const rupees = (value: number) => formatRupees(Math.round(value * 100));
 /** The admin dashboard's three charts (Mantine charts, recharts): a chunk of its own, loaded lazily. */
 export default function DashboardCharts({ charts }: { charts: Charts }) {
   const t = useText(dashboardText).charts;
+  const locale = useLocale();
   const months = charts.publishedPerMonth.map((row) => ({
-    month: monthLabel(row.month),
+    month: monthLabel(row.month, locale),
     tenders: row.tenders,
   }));
   const published = months.reduce((sum, row) => sum + row.tenders, 0);

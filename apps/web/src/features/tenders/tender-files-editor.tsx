@@ -54,7 +54,7 @@ export function TenderFilesEditor({
 }: Props) {
   const t = useText(tenderFormText).files;
   // The kind's label (domain TENDER_FILE_LABELS); the sentences around it are in the language on screen.
-  const label = TENDER_FILE_LABELS[kind];
+  const label = useText(TENDER_FILE_LABELS)[kind];
   const existing = state.existing[kind];
   const rows = state.files[kind];
   return (

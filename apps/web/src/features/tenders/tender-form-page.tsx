@@ -194,7 +194,6 @@ function Section({
   );
 }
 
-const L = TENDER_FIELD_LABELS;
 
 /** The form's check and the validation library, fetched once the person starts on the form (decision 031). */
 const loadValidation = () => import('./tender-validation');
@@ -204,7 +203,7 @@ type ValidateTenderForm = Awaited<ReturnType<typeof loadValidation>>['validateTe
 /** Moves the focus to the first field with a message, so a keyboard user lands on what to fix. */
 function focusFirstError(errors: FormErrors) {
   const order: string[] = [
-    ...Object.keys(L),
+    ...Object.keys(TENDER_FIELD_LABELS),
     'buyingUnitId',
     ...Object.keys(errors).filter((key) => key.startsWith('items.')),
     'items',
@@ -460,6 +459,7 @@ function TenderInformation({
   const { state, errors, saving, edit, update, setField } = form;
   const t = useText(tenderFormText);
   const m = useText(messages);
+  const L = useText(TENDER_FIELD_LABELS);
   const categoryOptions = (categories.data ?? []).map((row) => ({ value: row._id, label: row.category }));
   const text = (field: TenderField, props: { placeholder?: string; autoFocus?: boolean } = {}) => (
     <TextInput

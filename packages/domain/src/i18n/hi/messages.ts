@@ -176,7 +176,7 @@ export const hiMessages = {
   'messages.tender.itemRequired': 'प्रत्येक मद के लिए {0} आवश्यक है',
   'messages.tender.qtyInvalid': 'मात्रा कम से कम 1 की संख्या होनी चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों',
   'messages.tender.tooManyItems': 'एक निविदा में अधिकतम {0, number} मदें हो सकती हैं',
-  'messages.tender.scopeOfWorkRequired': 'कार्य के दायरे (Scope of Work) की कम से कम एक फ़ाइल आवश्यक है',
+  'messages.tender.scopeOfWorkRequired': 'कार्य के दायरे की कम से कम एक फ़ाइल आवश्यक है',
   'messages.tender.rfqRequired': 'कम से कम एक RFQ फ़ाइल आवश्यक है',
   'messages.tender.tooManyFiles': 'अधिकतम {1, number} {0} फ़ाइलें संलग्न की जा सकती हैं',
   'messages.tender.fileType': '{0} फ़ाइलें PDF, JPG, JPEG या PNG फ़ाइलें होनी चाहिए।',

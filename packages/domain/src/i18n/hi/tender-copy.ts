@@ -13,5 +13,5 @@ export const hiTenderCopy = {
   'tenderCopy.confirm': 'प्रतिलिपि बनाएँ',
   'tenderCopy.failed': 'निविदा की प्रतिलिपि बनाने में विफल। कृपया पुनः प्रयास करें।',
   'tenderCopy.notice':
-    'यह ड्राफ़्ट {0} की प्रतिलिपि है। प्रकाशित करने से पहले इसकी तिथियाँ निर्धारित करें तथा कार्य का दायरा (Scope of Work) और RFQ फ़ाइलें संलग्न करें।',
+    'यह ड्राफ़्ट {0} की प्रतिलिपि है। प्रकाशित करने से पहले इसकी तिथियाँ निर्धारित करें तथा कार्य का दायरा और RFQ फ़ाइलें संलग्न करें।',
 } satisfies TranslationsOf<typeof tenderCopyText, 'tenderCopy'>;

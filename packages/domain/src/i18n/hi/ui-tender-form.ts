@@ -8,7 +8,7 @@ export const hiUiTenderForm = {
   'ui.tenderForm.editDraftTitle': 'ड्राफ़्ट संपादित करें',
   'ui.tenderForm.editTenderTitle': 'निविदा संपादित करें',
   'ui.tenderForm.newDescription':
-    'निविदा का विवरण दें, उसकी मदें सूचीबद्ध करें और कार्य का दायरा (Scope of Work) तथा RFQ संलग्न करें।',
+    'निविदा का विवरण दें, उसकी मदें सूचीबद्ध करें और कार्य का दायरा तथा RFQ संलग्न करें।',
   'ui.tenderForm.editDescription':
     'निविदा में बदलाव करें और सहेजें। संलग्न फ़ाइलें तब तक बनी रहती हैं जब तक आप उन्हें हटाते नहीं।',
   'ui.tenderForm.backToDrafts': 'ड्राफ़्ट निविदाओं पर वापस जाएँ',
@@ -24,7 +24,7 @@ export const hiUiTenderForm = {
     'HSN/SAC को छोड़कर हर फ़ील्ड आवश्यक है। मात्रा कम से कम 1, अधिकतम 2 दशमलव स्थान तक। माप इकाई: चुनें या टाइप करें।',
   'ui.tenderForm.attachments': 'संलग्नक',
   'ui.tenderForm.filesOptional': 'संपादन करते समय फ़ाइलें वैकल्पिक हैं।',
-  'ui.tenderForm.filesRequired': 'कार्य का दायरा (Scope of Work) की एक फ़ाइल और RFQ की एक फ़ाइल आवश्यक है।',
+  'ui.tenderForm.filesRequired': 'कार्य के दायरे की एक फ़ाइल और RFQ की एक फ़ाइल आवश्यक है।',
   'ui.tenderForm.uploading': 'अपलोड हो रहा है… {0}%',
   'ui.tenderForm.uploadProgress': 'अपलोड की प्रगति',
   'ui.tenderForm.cancel': 'रद्द करें',
