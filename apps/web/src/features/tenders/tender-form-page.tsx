@@ -194,7 +194,6 @@ function Section({
   );
 }
 
-
 /** The form's check and the validation library, fetched once the person starts on the form (decision 031). */
 const loadValidation = () => import('./tender-validation');
 const preloadValidation = () => void loadValidation().catch(() => undefined);

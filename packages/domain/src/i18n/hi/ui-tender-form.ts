@@ -7,8 +7,7 @@ export const hiUiTenderForm = {
   'ui.tenderForm.newTitle': 'नई निविदा',
   'ui.tenderForm.editDraftTitle': 'ड्राफ़्ट संपादित करें',
   'ui.tenderForm.editTenderTitle': 'निविदा संपादित करें',
-  'ui.tenderForm.newDescription':
-    'निविदा का विवरण दें, उसकी मदें सूचीबद्ध करें और कार्य का दायरा तथा RFQ संलग्न करें।',
+  'ui.tenderForm.newDescription': 'निविदा का विवरण दें, उसकी मदें सूचीबद्ध करें और कार्य का दायरा तथा RFQ संलग्न करें।',
   'ui.tenderForm.editDescription':
     'निविदा में बदलाव करें और सहेजें। संलग्न फ़ाइलें तब तक बनी रहती हैं जब तक आप उन्हें हटाते नहीं।',
   'ui.tenderForm.backToDrafts': 'ड्राफ़्ट निविदाओं पर वापस जाएँ',
