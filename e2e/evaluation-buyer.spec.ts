@@ -3,6 +3,7 @@ import type { Tender } from '@tenderdesk/domain/tenders';
 import { expectAccessible, settled } from './support/accessibility';
 import { ADMIN } from './support/accounts';
 import { PDF_BYTES } from './support/documents';
+import { declareSecurity, paidByDraft } from './support/evaluation';
 import {
   closeTender,
   expect,
@@ -137,28 +138,6 @@ async function sendTechnical(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-async function declareSecurity(
-  request: APIRequestContext,
-  supplier: RegisteredSupplier,
-  kind: 'emd' | 'fee',
-  fields: Record<string, string>,
-) {
-  const proof = { name: `${kind}-proof.pdf`, mimeType: 'application/pdf', buffer: PDF_BYTES };
-  const response = await request.put(`/api/suppliers/${supplier.id}/tenders/${tender._id}/security/${kind}`, {
-    headers: await supplierHeaders(request, supplier),
-    multipart: { ...fields, ...(fields.mode === 'paid' ? { proof } : {}) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-const paid = (reference: string, amount: string) => ({
-  mode: 'paid',
-  instrument: 'demandDraft',
-  reference,
-  paidOn: isoDay(-1),
-  amount,
-});
 
 async function confirmAs(request: APIRequestContext, envelope: 'technical' | 'financial') {
   const response = await request.post(`/api/tenders/${tender._id}/envelopes/${envelope}/confirm`, {
@@ -297,8 +276,20 @@ test('the buyer sets a two-envelope evaluation on the tender page and its settin
 test('bids arrive through the API; the settings are then locked', async ({ page, request }) => {
   test.setTimeout(120_000);
   await sendTechnical(request, suppliers.asha, { iso: true, turnover: '987654.32' });
-  await declareSecurity(request, suppliers.asha, 'emd', paid('EMDREF-7Q9Z', '25000'));
-  await declareSecurity(request, suppliers.asha, 'fee', paid('FEE-A-1', '1180'));
+  await declareSecurity(
+    request,
+    suppliers.asha,
+    tender._id,
+    'emd',
+    paidByDraft('EMDREF-7Q9Z', '25000', isoDay(-1)),
+  );
+  await declareSecurity(
+    request,
+    suppliers.asha,
+    tender._id,
+    'fee',
+    paidByDraft('FEE-A-1', '1180', isoDay(-1)),
+  );
   quotationIds.asha = await sendQuotation(
     request,
     suppliers.asha,
@@ -307,12 +298,18 @@ test('bids arrive through the API; the settings are then locked', async ({ page,
   );
 
   await sendTechnical(request, suppliers.bharat, { iso: true, turnover: '750' });
-  await declareSecurity(request, suppliers.bharat, 'emd', {
+  await declareSecurity(request, suppliers.bharat, tender._id, 'emd', {
     mode: 'exempt',
     exemption: 'mse',
     udyamNumber: UDYAM,
   });
-  await declareSecurity(request, suppliers.bharat, 'fee', paid('FEE-B-1', '1180'));
+  await declareSecurity(
+    request,
+    suppliers.bharat,
+    tender._id,
+    'fee',
+    paidByDraft('FEE-B-1', '1180', isoDay(-1)),
+  );
   quotationIds.bharat = await sendQuotation(
     request,
     suppliers.bharat,
@@ -321,8 +318,20 @@ test('bids arrive through the API; the settings are then locked', async ({ page,
   );
 
   await sendTechnical(request, suppliers.chetan, { iso: false, turnover: '120' });
-  await declareSecurity(request, suppliers.chetan, 'emd', paid('EMD-C-9', '25000'));
-  await declareSecurity(request, suppliers.chetan, 'fee', paid('FEE-C-1', '1180'));
+  await declareSecurity(
+    request,
+    suppliers.chetan,
+    tender._id,
+    'emd',
+    paidByDraft('EMD-C-9', '25000', isoDay(-1)),
+  );
+  await declareSecurity(
+    request,
+    suppliers.chetan,
+    tender._id,
+    'fee',
+    paidByDraft('FEE-C-1', '1180', isoDay(-1)),
+  );
   quotationIds.chetan = await sendQuotation(
     request,
     suppliers.chetan,

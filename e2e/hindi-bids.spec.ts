@@ -2,12 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { inLocale } from '../packages/domain/src/i18n/catalogue';
 import { bidsText } from '../packages/domain/src/ui/bids';
 import { expectAccessible } from './support/accessibility';
-import { PDF_BYTES } from './support/documents';
 import {
   ADMIN,
   completeEvaluation,
   confirmOpening,
   decide,
+  declareSecurity,
   openerIds,
   saveSettings,
   saveTechnical,
@@ -25,7 +25,6 @@ import {
   expressInterest,
   type Headers,
   isoDay,
-  type RegisteredSupplier,
   supplierHeaders,
 } from './support/supplier-tenders';
 
@@ -63,27 +62,6 @@ const NOTE = 'The project now covers phase 2 of the station.';
 const REFERENCE = 'UTR 20261201 4471';
 const CLOSE_REASON = 'Closed early for the Hindi scan.';
 const ROUND_NOTE = 'Please revise your prices.';
-
-/** The supplier's bid security of one kind, through the API (multipart, as the modal sends it). */
-async function declareSecurity(
-  request: Parameters<typeof sendQuotation>[0],
-  supplier: RegisteredSupplier,
-  tenderId: string,
-  kind: 'emd' | 'fee',
-  fields: Record<string, string>,
-  proof?: string,
-) {
-  const response = await request.put(`/api/suppliers/${supplier.id}/tenders/${tenderId}/security/${kind}`, {
-    headers: await supplierHeaders(request, supplier),
-    multipart: {
-      ...fields,
-      ...(proof
-        ? { proof: { name: proof, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) } }
-        : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A published tender edited through the API with a note: Addendum 1. */
 async function issueAddendum(

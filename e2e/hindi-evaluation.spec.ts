@@ -4,13 +4,14 @@ import { inLocale } from '@tenderdesk/domain/i18n/catalogue';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
-import { PDF_BYTES } from './support/documents';
 import {
   type Criterion,
   completeEvaluation,
   confirmOpening,
   decide,
+  declareSecurity,
   openerIds,
+  paidByDraft,
   saveSettings,
   saveTechnical,
   startNegotiation,
@@ -28,7 +29,6 @@ import {
   type Headers,
   isoDay,
   type RegisteredSupplier,
-  supplierHeaders,
 } from './support/supplier-tenders';
 import { bearer } from './support/tenders';
 
@@ -121,28 +121,6 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-async function declareSecurity(
-  request: APIRequestContext,
-  supplier: RegisteredSupplier,
-  kind: 'emd' | 'fee',
-  fields: Record<string, string>,
-) {
-  const proof = { name: `${kind}-proof.pdf`, mimeType: 'application/pdf', buffer: PDF_BYTES };
-  const response = await request.put(`/api/suppliers/${supplier.id}/tenders/${tender._id}/security/${kind}`, {
-    headers: await supplierHeaders(request, supplier),
-    multipart: { ...fields, ...(fields.mode === 'paid' ? { proof } : {}) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-const paid = (reference: string, amount: string) => ({
-  mode: 'paid',
-  instrument: 'demandDraft',
-  reference,
-  paidOn: isoDay(-1),
-  amount,
-});
-
 const lines = (pump: string, valve: string) => [
   {
     itemCode: 'PMP-100',
@@ -176,14 +154,26 @@ async function bid(request: APIRequestContext) {
     ],
     [{ criterionId: certificate, name: 'test-certificate-asha.pdf' }],
   );
-  await declareSecurity(request, suppliers.asha, 'emd', paid('EMDREF-7Q9Z', '25000'));
-  await declareSecurity(request, suppliers.asha, 'fee', paid('FEE-A-1', '1180'));
+  await declareSecurity(
+    request,
+    suppliers.asha,
+    tender._id,
+    'emd',
+    paidByDraft('EMDREF-7Q9Z', '25000', isoDay(-1)),
+  );
+  await declareSecurity(
+    request,
+    suppliers.asha,
+    tender._id,
+    'fee',
+    paidByDraft('FEE-A-1', '1180', isoDay(-1)),
+  );
   await sendQuotation(request, suppliers.asha, tender._id, lines('41000', '2200'));
   await saveTechnical(request, suppliers.bharat, tender._id, [
     { criterionId: iso, yes: false },
     { criterionId: turnover, number: '120' },
   ]);
-  await declareSecurity(request, suppliers.bharat, 'emd', {
+  await declareSecurity(request, suppliers.bharat, tender._id, 'emd', {
     mode: 'exempt',
     exemption: 'mse',
     udyamNumber: UDYAM,

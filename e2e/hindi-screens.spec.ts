@@ -32,12 +32,14 @@ test.describe('the admin', () => {
     const headers = await adminHeaders(request);
     const category = await testData.category();
     const supplier = (await testData.supplier({ category })) as TestSupplier;
-    const tender = await createPublishedTender(request, headers, {
+    const ofCategory = {
       categoryId: category.categoryId,
       subCategoryId: category.subCategoryId,
       category: category.category,
-    });
+    };
+    const tender = await createPublishedTender(request, headers, ofCategory);
     await expressInterest(request, supplier, tender._id);
+    const draft = await createPublishedTender(request, headers, ofCategory, { draft: true });
 
     const screens: [string, string][] = [
       ['/dashboard', 'dashboard'],
@@ -46,8 +48,10 @@ test.describe('the admin', () => {
       ['/inactiveSuppliers', 'inactive suppliers'],
       [`/suppliers/${supplier.id}`, 'a supplier’s details'],
       ['/documentTypes', 'document types'],
+      ['/addCategory', 'add a category'],
       ['/newtender', 'new tender form'],
       ['/DraftTender', 'draft tenders'],
+      [`/draft-view/${draft._id}`, 'a draft'],
       [`/listTender?q=${encodeURIComponent(tender.projectCode)}`, 'published tenders'],
       [`/tender-details/${tender._id}`, 'a tender’s page'],
       ['/interestReceived', 'interested suppliers'],

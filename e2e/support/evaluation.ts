@@ -307,3 +307,32 @@ export async function bidThroughModal(
 }
 
 export { ADMIN };
+
+/**
+ * A supplier's bid security of one kind, through the API (multipart, as the modal sends it); a paid
+ * one carries a proof, `<kind>-proof.pdf` unless named.
+ */
+export async function declareSecurity(
+  request: APIRequestContext,
+  supplier: RegisteredSupplier,
+  tenderId: string,
+  kind: 'emd' | 'fee',
+  fields: Record<string, string>,
+  proofName = `${kind}-proof.pdf`,
+) {
+  const proof = { name: proofName, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) };
+  const response = await request.put(`/api/suppliers/${supplier.id}/tenders/${tenderId}/security/${kind}`, {
+    headers: await supplierHeaders(request, supplier),
+    multipart: { ...fields, ...(fields.mode === 'paid' ? { proof } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A security paid by demand draft yesterday. */
+export const paidByDraft = (reference: string, amount: string, paidOn: string) => ({
+  mode: 'paid',
+  instrument: 'demandDraft',
+  reference,
+  paidOn,
+  amount,
+});

@@ -58,6 +58,7 @@ export const KEPT_LATIN = new Set([
 const DATA_SHAPES = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
+  /\b[A-Z]+(?:\/[\w-]+)+/g,
   /\b[\w-]*\d[\w-]*\b/g,
   /\b[\w -]+\.(pdf|xlsx|csv|png|jpe?g)\b/gi,
 ];

@@ -92,6 +92,8 @@ export type TenderSeed = {
   closingDate?: string;
   /** Sealed bids (decision 026): no price is shown to the buyer until the tender closes. */
   sealed?: boolean;
+  /** Left a draft: neither marked ready nor published. */
+  draft?: boolean;
   items?: {
     itemCode: string;
     itemName: string;
@@ -147,6 +149,7 @@ export async function createPublishedTender(
   });
   expect(created.status(), await created.text()).toBe(201);
   const tender = ((await created.json()) as { data: Tender }).data;
+  if (seed.draft) return tender;
   const ready = await request.put(`/api/tenders/draft/${tender._id}/ready`, { headers });
   expect(ready.status(), await ready.text()).toBe(200);
   const published = await request.put(`/api/tenders/draft/${tender._id}/publish`, { headers });

@@ -5,7 +5,7 @@ import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
-import { formatCountdown, spokenCountdown } from './supplier-auction-rules';
+import { formatCountdown, PHASE_COLOR, spokenCountdown } from './supplier-auction-rules';
 
 /*
  * The top of a supplier's auction screen (live and practice): the phase, a big countdown on the
@@ -23,15 +23,6 @@ const CONNECTION_COLOR: Record<Exclude<Connection, 'none'>, string> = {
   reconnecting: 'orange',
   'caught-up': 'teal',
   offline: 'red',
-};
-
-/** The phase badge's colour (its words: `biddingText.phase`, the countdown's caption `biddingText.caption`). */
-const PHASE_COLOR: Record<AuctionPhase, string> = {
-  scheduled: 'blue',
-  live: 'green',
-  ended: 'gray',
-  closed: 'gray',
-  cancelled: 'red',
 };
 
 export function ConnectionBadge({ connection }: { connection: Connection }) {

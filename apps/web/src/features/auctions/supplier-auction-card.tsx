@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import type { AuctionPhase } from '@tenderdesk/domain/auction';
 import type { SupplierAuctionSummary } from '@tenderdesk/domain/evaluation-bid-views';
 import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { getSession } from '../../lib/session';
 import { useSupplierAuction } from './api';
-import { phaseAt, rankLabel } from './supplier-auction-rules';
+import { PHASE_COLOR, phaseAt, rankLabel } from './supplier-auction-rules';
 
 /*
  * The "Reverse auction" card on a supplier's tender page (/rfq/{id}): shown only when the supplier's
@@ -17,15 +16,6 @@ import { phaseAt, rankLabel } from './supplier-auction-rules';
  * and the way in; before the start, the practice auction too. The invitee's own auction read then
  * adds its rank and the extensions (never asked of a supplier who is not invited).
  */
-
-/** The phase badge's colour (its words: `biddingText.card.phase`). */
-const PHASE_COLOR: Record<AuctionPhase, string> = {
-  scheduled: 'blue',
-  live: 'green',
-  ended: 'gray',
-  closed: 'gray',
-  cancelled: 'red',
-};
 
 /** The card of the auction `summary` names (the supplier is invited to it). */
 export function SupplierAuctionCard({

@@ -20,6 +20,15 @@ import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
  */
 
 /** The key of a line: its item code, or 'total' when the auction is on the total. */
+/** The phase badge's colour, the live page's and the tender page's card alike (its words: `biddingText`). */
+export const PHASE_COLOR: Record<AuctionPhase, string> = {
+  scheduled: 'blue',
+  live: 'green',
+  ended: 'gray',
+  closed: 'gray',
+  cancelled: 'red',
+};
+
 export function lineKey(itemCode: string | null): string {
   return itemCode ?? 'total';
 }
