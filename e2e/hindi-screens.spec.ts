@@ -17,6 +17,8 @@ async function visit(page: Page, path: string, name: string, extra: readonly str
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Cards that load after the heading (a tender page's history, its auction) are read too.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await expectHindiScreen(page, name, [...(await data()), ...extra]);
 }
 

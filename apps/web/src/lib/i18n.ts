@@ -107,3 +107,12 @@ export function useText<T extends object>(source: T): T {
 export function localised(text: string, locale: Locale = current): string {
   return localise(text, locale);
 }
+
+/**
+ * A finished English text of `source` (a server's reason sent in a data field) in the language on
+ * screen. Naming the source keeps it in the screen's chunk, registered, so its texts are found
+ * (the domain package has no side effects: an import for its own sake is dropped).
+ */
+export function localisedFrom(source: object, text: string, locale: Locale = current): string {
+  return source ? localise(text, locale) : text;
+}

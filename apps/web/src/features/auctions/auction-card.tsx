@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
+import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { Link } from 'react-router';
-import { localised, useText } from '../../lib/i18n';
+import { localisedFrom, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
 import { useTenderAuction } from './api';
@@ -13,7 +14,8 @@ import { PHASE_COLORS } from './buyer-live-rules';
 function summary(view: TenderAuction, { card }: typeof auctionsText): string {
   const { auction } = view;
   if (!auction || auction.phase === 'cancelled') {
-    if (view.blockedReason) return localised(view.blockedReason);
+    // One of the server's auction texts.
+    if (view.blockedReason) return localisedFrom(auctionMessages, view.blockedReason);
     return auction ? card.cancelled(formatInstant(auction.startsAt)) : card.pricesOpen;
   }
   if (auction.phase === 'closed') {
