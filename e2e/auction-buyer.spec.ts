@@ -5,7 +5,7 @@ import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { endAuctionNow, moveAuction, startAuctionNow } from './support/auction';
 import { closeTender, expect, test } from './support/fixtures';
-import { sendQuotation } from './support/quotations';
+import { pumpAndValveLines, sendQuotation } from './support/quotations';
 import { shoot, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
@@ -106,24 +106,7 @@ test.beforeAll(async ({ request }) => {
     await expressInterest(request, supplier, tender._id);
     await decideInterest(request, headers, tender._id, supplier.id, 'Approved');
     const [pump, valve] = PRICES[key];
-    await sendQuotation(request, supplier, tender._id, [
-      {
-        itemCode: 'PMP-100',
-        itemName: 'Centrifugal pump 5 HP',
-        uom: 'Nos',
-        qty: '4',
-        unitPrice: pump,
-        gstRate: 18,
-      },
-      {
-        itemCode: 'VLV-050',
-        itemName: 'Gate valve DN50',
-        uom: 'Nos',
-        qty: '12.5',
-        unitPrice: valve,
-        gstRate: 18,
-      },
-    ]);
+    await sendQuotation(request, supplier, tender._id, pumpAndValveLines(pump, valve));
   }
   // Single envelope: the prices open when the tender closes.
   await closeTender(tender._id, 'Reverse auction browser test');

@@ -3,7 +3,7 @@ import type { Tender } from '@tenderdesk/domain/tenders';
 import { expectAccessible, settled } from './support/accessibility';
 import { ADMIN } from './support/accounts';
 import { PDF_BYTES } from './support/documents';
-import { declareSecurity, paidByDraft } from './support/evaluation';
+import { declareSecurity, payByDraft } from './support/evaluation';
 import {
   closeTender,
   expect,
@@ -14,7 +14,7 @@ import {
   type TestSubAdmin,
   test,
 } from './support/fixtures';
-import { sendQuotation } from './support/quotations';
+import { pumpAndValveLines, sendQuotation } from './support/quotations';
 import { expectNoHorizontalScroll, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
@@ -158,25 +158,6 @@ async function confirmOnScreen(page: Page, shot?: string) {
   await expect(page.getByTestId('banner-success')).toHaveText('Envelope opened.');
 }
 
-const quotationLines = (pump: string, valve: string) => [
-  {
-    itemCode: 'PMP-100',
-    itemName: 'Centrifugal pump 5 HP',
-    uom: 'Nos',
-    qty: '4',
-    unitPrice: pump,
-    gstRate: 18,
-  },
-  {
-    itemCode: 'VLV-050',
-    itemName: 'Gate valve DN50',
-    uom: 'Nos',
-    qty: '12.5',
-    unitPrice: valve,
-    gstRate: 18,
-  },
-];
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   headers = await adminHeaders(request);
@@ -276,25 +257,15 @@ test('the buyer sets a two-envelope evaluation on the tender page and its settin
 test('bids arrive through the API; the settings are then locked', async ({ page, request }) => {
   test.setTimeout(120_000);
   await sendTechnical(request, suppliers.asha, { iso: true, turnover: '987654.32' });
-  await declareSecurity(
-    request,
-    suppliers.asha,
-    tender._id,
-    'emd',
-    paidByDraft('EMDREF-7Q9Z', '25000', isoDay(-1)),
-  );
-  await declareSecurity(
-    request,
-    suppliers.asha,
-    tender._id,
-    'fee',
-    paidByDraft('FEE-A-1', '1180', isoDay(-1)),
-  );
+  await payByDraft(request, suppliers.asha, tender._id, {
+    emd: ['EMDREF-7Q9Z', '25000'],
+    fee: ['FEE-A-1', '1180'],
+  });
   quotationIds.asha = await sendQuotation(
     request,
     suppliers.asha,
     tender._id,
-    quotationLines('41000', '2200'),
+    pumpAndValveLines('41000', '2200'),
   );
 
   await sendTechnical(request, suppliers.bharat, { iso: true, turnover: '750' });
@@ -303,40 +274,24 @@ test('bids arrive through the API; the settings are then locked', async ({ page,
     exemption: 'mse',
     udyamNumber: UDYAM,
   });
-  await declareSecurity(
-    request,
-    suppliers.bharat,
-    tender._id,
-    'fee',
-    paidByDraft('FEE-B-1', '1180', isoDay(-1)),
-  );
+  await payByDraft(request, suppliers.bharat, tender._id, { fee: ['FEE-B-1', '1180'] });
   quotationIds.bharat = await sendQuotation(
     request,
     suppliers.bharat,
     tender._id,
-    quotationLines('43500', '2350'),
+    pumpAndValveLines('43500', '2350'),
   );
 
   await sendTechnical(request, suppliers.chetan, { iso: false, turnover: '120' });
-  await declareSecurity(
-    request,
-    suppliers.chetan,
-    tender._id,
-    'emd',
-    paidByDraft('EMD-C-9', '25000', isoDay(-1)),
-  );
-  await declareSecurity(
-    request,
-    suppliers.chetan,
-    tender._id,
-    'fee',
-    paidByDraft('FEE-C-1', '1180', isoDay(-1)),
-  );
+  await payByDraft(request, suppliers.chetan, tender._id, {
+    emd: ['EMD-C-9', '25000'],
+    fee: ['FEE-C-1', '1180'],
+  });
   quotationIds.chetan = await sendQuotation(
     request,
     suppliers.chetan,
     tender._id,
-    quotationLines('30000', '1500'),
+    pumpAndValveLines('30000', '1500'),
   );
 
   await lookAtBoth(

@@ -11,7 +11,7 @@ import {
   decide,
   declareSecurity,
   openerIds,
-  paidByDraft,
+  payByDraft,
   saveSettings,
   saveTechnical,
   startNegotiation,
@@ -19,7 +19,7 @@ import {
 } from './support/evaluation';
 import { closeTender, expect, HTTP_CLIENT_ERROR, TestData, test, uniqueStamp } from './support/fixtures';
 import { expectHindiScreen, strayLatin } from './support/hindi';
-import { sendQuotation } from './support/quotations';
+import { pumpAndValveLines, sendQuotation } from './support/quotations';
 import {
   createCategory,
   createPublishedTender,
@@ -27,7 +27,6 @@ import {
   decideInterest,
   expressInterest,
   type Headers,
-  isoDay,
   type RegisteredSupplier,
 } from './support/supplier-tenders';
 import { bearer } from './support/tenders';
@@ -121,25 +120,6 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-const lines = (pump: string, valve: string) => [
-  {
-    itemCode: 'PMP-100',
-    itemName: 'Centrifugal pump 5 HP',
-    uom: 'Nos',
-    qty: '4',
-    unitPrice: pump,
-    gstRate: 18,
-  },
-  {
-    itemCode: 'VLV-050',
-    itemName: 'Gate valve DN50',
-    uom: 'Nos',
-    qty: '12.5',
-    unitPrice: valve,
-    gstRate: 18,
-  },
-];
-
 /** Each supplier's technical part, EMD (Asha paid, Bharat exempt as an MSE) and prices; Asha's fee. */
 async function bid(request: APIRequestContext) {
   const [iso, turnover, certificate] = criteria.map((criterion) => criterion._id) as [string, string, string];
@@ -154,21 +134,11 @@ async function bid(request: APIRequestContext) {
     ],
     [{ criterionId: certificate, name: 'test-certificate-asha.pdf' }],
   );
-  await declareSecurity(
-    request,
-    suppliers.asha,
-    tender._id,
-    'emd',
-    paidByDraft('EMDREF-7Q9Z', '25000', isoDay(-1)),
-  );
-  await declareSecurity(
-    request,
-    suppliers.asha,
-    tender._id,
-    'fee',
-    paidByDraft('FEE-A-1', '1180', isoDay(-1)),
-  );
-  await sendQuotation(request, suppliers.asha, tender._id, lines('41000', '2200'));
+  await payByDraft(request, suppliers.asha, tender._id, {
+    emd: ['EMDREF-7Q9Z', '25000'],
+    fee: ['FEE-A-1', '1180'],
+  });
+  await sendQuotation(request, suppliers.asha, tender._id, pumpAndValveLines('41000', '2200'));
   await saveTechnical(request, suppliers.bharat, tender._id, [
     { criterionId: iso, yes: false },
     { criterionId: turnover, number: '120' },
@@ -178,7 +148,7 @@ async function bid(request: APIRequestContext) {
     exemption: 'mse',
     udyamNumber: UDYAM,
   });
-  await sendQuotation(request, suppliers.bharat, tender._id, lines('43500', '2350'));
+  await sendQuotation(request, suppliers.bharat, tender._id, pumpAndValveLines('43500', '2350'));
 }
 
 /** Opens a dialog with `open`, scans it with the screen behind it, and closes it with its Cancel button. */

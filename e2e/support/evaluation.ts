@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { ADMIN } from './accounts';
 import { PDF_BYTES } from './documents';
 import type { Headers, RegisteredSupplier } from './supplier-tenders';
-import { supplierHeaders } from './supplier-tenders';
+import { isoDay, supplierHeaders } from './supplier-tenders';
 
 /*
  * The public buyer's evaluation through the HTTP API (issue 21, the lead's contract sections A to
@@ -328,11 +328,15 @@ export async function declareSecurity(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A security paid by demand draft yesterday. */
-export const paidByDraft = (reference: string, amount: string, paidOn: string) => ({
-  mode: 'paid',
-  instrument: 'demandDraft',
-  reference,
-  paidOn,
-  amount,
-});
+/** A supplier's securities paid by demand draft yesterday: `[reference, amount]` by kind. */
+export async function payByDraft(
+  request: APIRequestContext,
+  supplier: RegisteredSupplier,
+  tenderId: string,
+  paid: Partial<Record<'emd' | 'fee', [reference: string, amount: string]>>,
+) {
+  for (const [kind, [reference, amount]] of Object.entries(paid) as ['emd' | 'fee', [string, string]][]) {
+    const fields = { mode: 'paid', instrument: 'demandDraft', reference, paidOn: isoDay(-1), amount };
+    await declareSecurity(request, supplier, tenderId, kind, fields);
+  }
+}

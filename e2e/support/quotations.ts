@@ -13,6 +13,26 @@ export type QuotationLineSeed = {
   gstRate?: number;
 };
 
+/** The default tender's two items (support/supplier-tenders.ts `createPublishedTender`), priced, GST 18 %. */
+export const pumpAndValveLines = (pump: string, valve: string): QuotationLineSeed[] => [
+  {
+    itemCode: 'PMP-100',
+    itemName: 'Centrifugal pump 5 HP',
+    uom: 'Nos',
+    qty: '4',
+    unitPrice: pump,
+    gstRate: 18,
+  },
+  {
+    itemCode: 'VLV-050',
+    itemName: 'Gate valve DN50',
+    uom: 'Nos',
+    qty: '12.5',
+    unitPrice: valve,
+    gstRate: 18,
+  },
+];
+
 /** The supplier sends its quotation through the API (the browser's own modal is tested apart). */
 export async function sendQuotation(
   request: APIRequestContext,
