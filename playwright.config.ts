@@ -22,7 +22,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // In CI a failed test's trace comes from its retry: recording every test's trace (screencast
+    // frames and DOM snapshots) cost about a third of the browser suite's CPU (decision 062).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Pages run without transitions or looping animations (the app honours reduced motion), so the
     // browser paints less and `settled()` rarely waits.
@@ -54,7 +56,15 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     // Two workers create suppliers and tenders (multipart) at once: room for both, on PGlite too.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_CONCURRENCY: '8' },
+    // Password hashes at the test suites' cost (decision 062).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      UPLOAD_CONCURRENCY: '8',
+      NODE_ENV: 'test',
+      TEST_FAST_PASSWORD_HASHES: '1',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

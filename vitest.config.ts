@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Password hashes at the test suites' cost (N=2^10 instead of 2^15; decision 062): hashing was half
+// of the API tests' CPU. Servers the tests start as processes inherit it with NODE_ENV=test.
+const FAST_HASHES = { TEST_FAST_PASSWORD_HASHES: '1', NODE_ENV: 'test' };
+
 export default defineConfig({
   test: {
     // PGlite is single-threaded WASM; two workers suit the 2-core machines.
@@ -9,11 +13,12 @@ export default defineConfig({
       // The web app's logic that needs no browser (address parameters, uploads with a stand-in XHR).
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // Checks over the source tree itself (feature boundaries).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], env: FAST_HASHES } },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          env: FAST_HASHES,
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Each file builds its own app on its own database, so the files need no module isolation:

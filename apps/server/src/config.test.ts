@@ -128,3 +128,15 @@ describe('shutdown (decision 056)', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });
+
+describe('TEST_FAST_PASSWORD_HASHES', () => {
+  it('is refused outside the test suites, and taken under NODE_ENV=test', () => {
+    expect(() => loadConfig({ TEST_FAST_PASSWORD_HASHES: '1' })).toThrow(
+      /TEST_FAST_PASSWORD_HASHES: only for the test suites/,
+    );
+    expect(() => loadConfig({ TEST_FAST_PASSWORD_HASHES: '1', NODE_ENV: 'production' })).toThrow(
+      /TEST_FAST_PASSWORD_HASHES/,
+    );
+    expect(loadConfig({ TEST_FAST_PASSWORD_HASHES: '1', NODE_ENV: 'test' }).port).toBeGreaterThan(0);
+  });
+});

@@ -209,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  // The test suites' cheap password hashes (decision 062) never reach a real server by mistake.
+  if (env.TEST_FAST_PASSWORD_HASHES === '1' && env.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  TEST_FAST_PASSWORD_HASHES: only for the test suites (NODE_ENV=test); unset it',
+    );
+  }
   const e = parsed.data;
   return {
     port: e.PORT,
