@@ -8,7 +8,7 @@ import { useText } from '../lib/i18n';
 export function ListLoading() {
   const t = useText(listText);
   return (
-    <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label={t.loading}>
+    <Stack gap="xs" data-testid="list-loading" role="status" aria-busy="true" aria-label={t.loading}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} h={38} radius="sm" />
       ))}

@@ -68,7 +68,7 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
         )}
       </Group>
       {view.isPending ? (
-        <Skeleton h={20} mt="sm" aria-label={t.loading} />
+        <Skeleton h={20} mt="sm" role="status" aria-label={t.loading} />
       ) : (
         view.data && (
           <Text size="sm" c="dimmed" mt="xs" data-testid="auction-card-summary">

@@ -51,7 +51,7 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
   const award = useAwardWhole(auction.tenderId);
   const [asking, setAsking] = useState<{ confirm: string; replace: boolean } | null>(null);
   if (!target) return null;
-  if (state.isPending) return <Skeleton h={36} w={200} aria-label={t.loading} />;
+  if (state.isPending) return <Skeleton h={36} w={200} role="status" aria-label={t.loading} />;
   const plan = state.data ? awardPlan(target, state.data, awardText, ordersText) : null;
   if (plan?.kind === 'current') return null;
   if (plan?.kind === 'locked') {

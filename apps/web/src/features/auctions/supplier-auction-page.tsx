@@ -65,7 +65,7 @@ export function SupplierAuctionPage() {
 
   if (live.query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t.loading}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
         <BackLink tenderId={id} />
         <Heading />
         <Skeleton height={140} />

@@ -59,7 +59,7 @@ export function TenderAuctionPage() {
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {auction.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={140} />
           <Skeleton h={260} />
         </Stack>

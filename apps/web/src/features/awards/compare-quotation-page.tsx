@@ -151,7 +151,7 @@ export function CompareQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconScale size={28} />} />
         ) : comparison.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
             <Skeleton h={48} />
             <Skeleton h={220} />
           </Stack>
@@ -194,7 +194,7 @@ export function CompareQuotationPage() {
               </Button>
             </Group>
             {byLine && (
-              <Suspense fallback={<Skeleton h={220} aria-label={ui.loading} />}>
+              <Suspense fallback={<Skeleton h={220} role="status" aria-label={ui.loading} />}>
                 <LineAwardPanel
                   view={comparable}
                   onResult={(kind, message) => show(kind, message, BANNER_MS)}

@@ -59,7 +59,7 @@ export function LineAwardPanel({ view, onResult }: Props) {
   const award = useText(awardMessages);
   if (awards.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
         <Skeleton h={40} />
         <Skeleton h={200} />
       </Stack>

@@ -53,7 +53,7 @@ export function QuotationModal({
       }
     >
       {detail.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
           <Skeleton h={24} />
           <Skeleton h={120} />
         </Stack>

@@ -95,7 +95,7 @@ export function SelectedQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconAward size={28} />} />
         ) : selected.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label={ui.loading}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
             <Skeleton h={120} />
             <Skeleton h={220} />
           </Stack>

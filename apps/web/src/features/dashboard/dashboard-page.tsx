@@ -61,7 +61,7 @@ function FigureGrid({ figures, loading, title }: { figures: Figure[]; loading: b
   const t = useText(dashboardText);
   if (loading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t.loading}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t.loading}>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h={132} radius="md" />
         ))}
@@ -131,7 +131,7 @@ function AdminDashboardBody() {
       <OrganisationPrompt />
       <FigureGrid figures={figures} loading={dashboard.isPending} />
       {data?.charts && (
-        <Suspense fallback={<Skeleton h={320} radius="md" aria-label={t.loadingCharts} />}>
+        <Suspense fallback={<Skeleton h={320} radius="md" role="status" aria-label={t.loadingCharts} />}>
           <DashboardCharts charts={data.charts} />
         </Suspense>
       )}

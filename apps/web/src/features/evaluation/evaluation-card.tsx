@@ -62,7 +62,7 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
         </Group>
       </Group>
       {settings.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={40} />
         </Stack>
       ) : settings.isError ? (

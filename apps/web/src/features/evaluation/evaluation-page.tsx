@@ -92,7 +92,7 @@ export function EvaluationPage() {
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {evaluation.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={72} />
           <Skeleton h={160} />
           <Skeleton h={260} />

@@ -88,7 +88,7 @@ export function EvaluationSettingsPage() {
         </Title>
       </Stack>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton h={120} />
           <Skeleton h={220} />
         </Stack>

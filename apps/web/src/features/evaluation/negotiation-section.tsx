@@ -262,7 +262,7 @@ function StartRoundDialog({
     <Modal opened onClose={close} title={<Text fw={650}>{t.start}</Text>} centered size="lg">
       <Stack gap="md">
         {totals.isPending ? (
-          <Skeleton h={80} aria-label={all.loading} />
+          <Skeleton h={80} role="status" aria-label={all.loading} />
         ) : invitees.length === 0 ? (
           <Alert color="gray" icon={<IconAlertCircle size={18} />}>
             {text.noneEligible}

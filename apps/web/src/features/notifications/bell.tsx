@@ -67,7 +67,7 @@ export function NotificationBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} role={DIALOG_ROLE} aria-label={t.heading} data-testid="notification-panel">
-        <Suspense fallback={<Loader size="sm" m="md" aria-label={t.bell.loadingPanel} />}>
+        <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label={t.bell.loadingPanel} />}>
           {opened && <BellPanel onClose={() => setOpened(false)} />}
         </Suspense>
       </Popover.Dropdown>

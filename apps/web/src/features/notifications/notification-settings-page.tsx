@@ -82,7 +82,7 @@ export function NotificationSettingsPage() {
         {t.alwaysKept}
       </Alert>
       {preferences.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={list.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={list.loading}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} h={28} />
           ))}

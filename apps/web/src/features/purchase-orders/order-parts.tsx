@@ -35,7 +35,7 @@ export function OrderState({ error, onRetry }: { error: unknown; onRetry: () => 
 export function OrderLoading() {
   const t = useText(ordersText);
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t.loading}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
       <Skeleton h={160} />
       <Skeleton h={240} />
     </Stack>

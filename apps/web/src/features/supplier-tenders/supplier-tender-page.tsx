@@ -61,7 +61,7 @@ export function SupplierTenderPage({ after }: { after?: After }) {
 
   if (view.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t.loading}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton height={36} width="50%" />
         <Skeleton height={220} />
         <Skeleton height={160} />
