@@ -5,7 +5,7 @@ import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { STANDING_LIMITS, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
 import { standingCardText } from '@tenderdesk/domain/ui/supplier-details';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
 import { localised, useLocale, useText } from '../../lib/i18n';
@@ -100,6 +100,11 @@ function StandingDialog({
 }) {
   const change = useStandingChange();
   const t = useText(standingCardText);
+  // While the modal closes (its exit transition) it goes on showing the dialog it was opened for, so
+  // its title and buttons keep their names until it is gone (axe caught them empty; decision 062).
+  const lastOpen = useRef<NonNullable<Dialog>>('hold');
+  if (dialog) lastOpen.current = dialog;
+  const shown = dialog ?? lastOpen.current;
   const locale = useLocale();
   const tomorrow = addPortalDays(portalToday(portalTimeZone()), 1);
   const [until, setUntil] = useState<string>(tomorrow);
@@ -140,7 +145,7 @@ function StandingDialog({
     <Modal
       opened={dialog !== null}
       onClose={close}
-      title={<Text fw={650}>{dialog ? t.titles[dialog] : ''}</Text>}
+      title={<Text fw={650}>{t.titles[shown]}</Text>}
       centered
     >
       <form
@@ -152,9 +157,9 @@ function StandingDialog({
         <Stack gap="md">
           <Text size="sm">
             {emphasise(
-              dialog === 'lift'
+              shown === 'lift'
                 ? t.liftBody(supplier.companyName)
-                : dialog === 'hold'
+                : shown === 'hold'
                   ? t.holdBody(supplier.companyName)
                   : t.blacklistBody(supplier.companyName),
               [
@@ -169,7 +174,7 @@ function StandingDialog({
               ],
             )}
           </Text>
-          {dialog === 'hold' && (
+          {shown === 'hold' && (
             <TextInput
               type="date"
               label={t.lastDay}
@@ -179,7 +184,7 @@ function StandingDialog({
               onChange={(event) => setUntil(event.currentTarget.value)}
             />
           )}
-          {dialog === 'blacklist' && (
+          {shown === 'blacklist' && (
             <TextInput
               label={t.orderReference}
               withAsterisk
@@ -192,7 +197,7 @@ function StandingDialog({
               }}
             />
           )}
-          {dialog !== 'lift' && (
+          {shown !== 'lift' && (
             <Textarea
               label={t.reason}
               withAsterisk
@@ -216,8 +221,8 @@ function StandingDialog({
             <Button variant="default" onClick={close} disabled={change.isPending}>
               {t.cancel}
             </Button>
-            <Button type="submit" color={dialog === 'lift' ? 'blue' : 'red'} loading={change.isPending}>
-              {dialog ? t.confirm[dialog] : ''}
+            <Button type="submit" color={shown === 'lift' ? 'blue' : 'red'} loading={change.isPending}>
+              {t.confirm[shown]}
             </Button>
           </Group>
         </Stack>
