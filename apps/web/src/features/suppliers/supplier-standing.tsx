@@ -142,12 +142,7 @@ function StandingDialog({
   };
 
   return (
-    <Modal
-      opened={dialog !== null}
-      onClose={close}
-      title={<Text fw={650}>{t.titles[shown]}</Text>}
-      centered
-    >
+    <Modal opened={dialog !== null} onClose={close} title={<Text fw={650}>{t.titles[shown]}</Text>} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
