@@ -1,19 +1,49 @@
-import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  type MantineSpacing,
+  Skeleton,
+  Stack,
+  type StackProps,
+} from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { listText } from '@tenderdesk/domain/ui/list';
 import type { ReactNode } from 'react';
 import { useText } from '../lib/i18n';
 
-/** Placeholder rows while a list loads, so the page does not jump when it arrives. */
-export function ListLoading() {
+/**
+ * A screen's or a panel's placeholder while it loads: skeletons of the given heights (after any
+ * `children`, such as the screen's heading), announced to assistive technology as "Loading" and busy.
+ * Every loading placeholder is one of these, so none is a nameless or role-less block to axe.
+ */
+export function LoadingBlock({
+  heights = [],
+  gap = 'sm',
+  radius,
+  children,
+  ...rest
+}: Omit<StackProps, 'gap' | 'children'> & {
+  heights?: readonly number[];
+  gap?: MantineSpacing;
+  radius?: MantineSpacing;
+  children?: ReactNode;
+  'data-testid'?: string;
+}) {
   const t = useText(listText);
   return (
-    <Stack gap="xs" data-testid="list-loading" role="status" aria-busy="true" aria-label={t.loading}>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} h={38} radius="sm" />
+    <Stack gap={gap} role="status" aria-busy="true" aria-label={t.loading} {...rest}>
+      {children}
+      {heights.map((height, row) => (
+        <Skeleton key={row} h={height} radius={radius} />
       ))}
     </Stack>
   );
+}
+
+/** Placeholder rows while a list loads, so the page does not jump when it arrives. */
+export function ListLoading() {
+  return <LoadingBlock gap="xs" heights={[38, 38, 38, 38, 38]} radius="sm" data-testid="list-loading" />;
 }
 
 /** The spec's lists only log load errors; an officer needs to see them and be able to try again. */

@@ -9,7 +9,6 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
  */
 export const biddingText = catalogue('ui.auctionBidding', {
   reverseAuction: 'Reverse auction',
-  loading: 'Loading',
   backToTender: 'Back to the RFQ/RFP',
   tenderCode: (projectCode: string) => `RFQ/RFP · ${projectCode}`,
   /** What the line is called in a sentence when the auction is on the total. */

@@ -10,7 +10,6 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
  */
 export const auctionsText = catalogue('ui.auctions', {
   reverseAuction: 'Reverse auction',
-  loading: 'Loading',
   tryAgain: 'Try again',
   backToTender: 'Back to the tender',
   /** The auction's phase on its badge ("Bidding open", not "Live": the connection badge says "Live"). */

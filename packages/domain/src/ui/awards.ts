@@ -5,7 +5,6 @@ import { catalogue } from '../i18n/catalogue';
  * quotation's lines and totals, the pure rules' words), English as the screens had them.
  */
 export const awardsText = catalogue('ui.awards', {
-  loading: 'Loading',
   tryAgain: 'Try again',
   /** The tender dropdown of the compare and selected screens. */
   tender: 'Tender',

@@ -11,7 +11,6 @@ export const dashboardText = catalogue('ui.dashboard', {
   adminIntro: 'What needs attention, and how the portal is doing.',
   needsAttention: 'What needs attention',
   atAGlance: 'At a glance',
-  loading: 'Loading',
   loadingCharts: 'Loading charts',
   loadFailed: 'The dashboard could not be loaded.',
   pickSection: 'Pick a section from the menu to get started.',

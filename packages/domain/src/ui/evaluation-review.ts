@@ -8,7 +8,6 @@ import { catalogue } from '../i18n/catalogue';
  * (`evaluation.ts`); the notices, questions and checks are `evaluationMessages`.
  */
 export const evaluationReviewText = catalogue('ui.evaluationReview', {
-  loading: 'Loading',
   tryAgain: 'Try again',
   cancel: 'Cancel',
   backToTender: 'Back to the tender',

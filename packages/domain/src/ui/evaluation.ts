@@ -8,7 +8,6 @@ import { catalogue } from '../i18n/catalogue';
  * are `evaluationMessages`.
  */
 export const evaluationSettingsText = catalogue('ui.evaluation', {
-  loading: 'Loading',
   loadingEllipsis: 'Loading…',
   tryAgain: 'Try again',
   /** The tender page's card. */

@@ -7,7 +7,6 @@ import { SUPPLY_KIND_LABELS } from '../order-tax';
  * had them. The supply kinds are a copy of `SUPPLY_KIND_LABELS` (a source of its own, `supplyKind`).
  */
 export const ordersText = catalogue('ui.orders', {
-  loading: 'Loading',
   tryAgain: 'Try again',
   draftOrder: 'Draft order',
   /** The order statuses (`PO_STATUSES`), by value. */

@@ -61,7 +61,6 @@ export const supplierTendersText = catalogue('ui.supplierTenders', {
     closes: 'Closes',
     interest: 'Interest',
   },
-  loading: 'Loading',
   tenderHeading: 'RFQ/RFP',
   /** Below a tender's name: "City Works · closes 12/03/2026" (the day formatted by the screen). */
   closesOn: (day: string) => `closes ${day}`,

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { Link } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { localisedFrom, useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
 import { formatInstant } from '../../lib/portal-time';
@@ -68,7 +69,7 @@ export function AuctionCard({ tenderId }: { tenderId: string }) {
         )}
       </Group>
       {view.isPending ? (
-        <Skeleton h={20} mt="sm" role="status" aria-label={t.loading} />
+        <LoadingBlock heights={[20]} mt="sm" />
       ) : (
         view.data && (
           <Text size="sm" c="dimmed" mt="xs" data-testid="auction-card-summary">

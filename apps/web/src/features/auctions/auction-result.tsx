@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAward, IconDownload, IconList, IconScale } from '@tabler/icons-react';
 import type { AuctionForBuyer } from '@tenderdesk/domain/auction';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
@@ -8,6 +8,8 @@ import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingBlock } from '../../components/list-states';
+import { useLastOpen } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
@@ -50,8 +52,9 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
   const state = useAwardState(auction.tenderId, true);
   const award = useAwardWhole(auction.tenderId);
   const [asking, setAsking] = useState<{ confirm: string; replace: boolean } | null>(null);
+  const shownAsking = useLastOpen(asking);
   if (!target) return null;
-  if (state.isPending) return <Skeleton h={36} w={200} role="status" aria-label={t.loading} />;
+  if (state.isPending) return <LoadingBlock heights={[36]} w={200} />;
   const plan = state.data ? awardPlan(target, state.data, awardText, ordersText) : null;
   if (plan?.kind === 'current') return null;
   if (plan?.kind === 'locked') {
@@ -96,7 +99,7 @@ function AwardToL1({ auction, notify }: { auction: AuctionForBuyer; notify: Noti
       <ConfirmDialog
         opened={asking !== null}
         title={t.result.awardToL1Title}
-        message={asking?.confirm ?? ''}
+        message={shownAsking?.confirm ?? ''}
         confirmLabel={t.result.award}
         loading={award.isPending}
         onConfirm={run}

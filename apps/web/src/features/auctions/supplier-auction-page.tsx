@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import type { AuctionForSupplier } from '@tenderdesk/domain/auction';
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { biddingText } from '@tenderdesk/domain/ui/auctions-bidding';
 import { Link, useParams } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
@@ -55,7 +56,7 @@ function Heading({ view }: { view?: AuctionForSupplier }) {
 
 export function SupplierAuctionPage() {
   const { id = '' } = useParams();
-  const t = useText(biddingText);
+  const _t = useText(biddingText);
   const text = useText(auctionMessages);
   const supplierId = getSession()?.id ?? null;
   const live = useLiveSupplierAuction(supplierId, id);
@@ -65,12 +66,10 @@ export function SupplierAuctionPage() {
 
   if (live.query.isPending) {
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
+      <LoadingBlock gap="md" heights={[140, 220]}>
         <BackLink tenderId={id} />
         <Heading />
-        <Skeleton height={140} />
-        <Skeleton height={220} />
-      </Stack>
+      </LoadingBlock>
     );
   }
   if (!view || !phase) {

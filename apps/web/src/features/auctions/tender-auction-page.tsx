@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { TenderAuction } from '@tenderdesk/domain/auction';
 import { auctionMessages } from '@tenderdesk/domain/auction-messages';
 import { auctionsText } from '@tenderdesk/domain/ui/auctions';
 import { Link, useParams } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { localised, useText } from '../../lib/i18n';
@@ -59,10 +60,7 @@ export function TenderAuctionPage() {
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {auction.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
-          <Skeleton h={140} />
-          <Skeleton h={260} />
-        </Stack>
+        <LoadingBlock gap="sm" heights={[140, 260]} />
       ) : auction.isError || !auction.data ? (
         <Alert
           color="red"

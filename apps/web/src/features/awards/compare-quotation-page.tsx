@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconClock, IconFileInvoice, IconLock, IconScale } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
@@ -11,7 +11,7 @@ import { compareText } from '@tenderdesk/domain/ui/compare';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListEmpty } from '../../components/list-states';
+import { ListEmpty, LoadingBlock } from '../../components/list-states';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -151,10 +151,7 @@ export function CompareQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconScale size={28} />} />
         ) : comparison.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
-            <Skeleton h={48} />
-            <Skeleton h={220} />
-          </Stack>
+          <LoadingBlock gap="xs" heights={[48, 220]} />
         ) : comparison.isError || !view ? (
           <Alert
             color="red"
@@ -194,7 +191,7 @@ export function CompareQuotationPage() {
               </Button>
             </Group>
             {byLine && (
-              <Suspense fallback={<Skeleton h={220} role="status" aria-label={ui.loading} />}>
+              <Suspense fallback={<LoadingBlock heights={[220]} />}>
                 <LineAwardPanel
                   view={comparable}
                   onResult={(kind, message) => show(kind, message, BANNER_MS)}

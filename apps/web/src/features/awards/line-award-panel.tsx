@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconEraser, IconLock, IconTrophy } from '@tabler/icons-react';
 import { awardMessages } from '@tenderdesk/domain/award-messages';
 import type { ComparisonView } from '@tenderdesk/domain/comparison';
@@ -21,6 +9,7 @@ import { awardsText } from '@tenderdesk/domain/ui/awards';
 import { lineAwardText } from '@tenderdesk/domain/ui/line-award';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingBlock } from '../../components/list-states';
 import { errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { formatInstant } from '../../lib/portal-time';
@@ -58,12 +47,7 @@ export function LineAwardPanel({ view, onResult }: Props) {
   const text = useText(purchaseOrderMessages);
   const award = useText(awardMessages);
   if (awards.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
-        <Skeleton h={40} />
-        <Skeleton h={200} />
-      </Stack>
-    );
+    return <LoadingBlock gap="xs" heights={[40, 200]} />;
   }
   if (awards.isError || !awards.data) {
     return (

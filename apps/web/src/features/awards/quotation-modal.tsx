@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
 import { quotedItemLine, type ReceivedQuotationRow } from '@tenderdesk/domain/quotations';
 import { awardsText } from '@tenderdesk/domain/ui/awards';
 import { receivedText } from '@tenderdesk/domain/ui/received-quotations';
+import { LoadingBlock } from '../../components/list-states';
 import { Modal } from '../../components/modal';
 import { useText } from '../../lib/i18n';
 import { formatDay, formatInstant } from '../../lib/portal-time';
@@ -52,12 +53,7 @@ export function QuotationModal({
         </Text>
       }
     >
-      {detail.isPending && (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
-          <Skeleton h={24} />
-          <Skeleton h={120} />
-        </Stack>
-      )}
+      {detail.isPending && <LoadingBlock gap="xs" heights={[24, 120]} />}
       {detail.isError && (
         <Alert
           color="red"

@@ -7,7 +7,6 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -22,7 +21,7 @@ import { selectedText } from '@tenderdesk/domain/ui/selected-quotation';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CardHeading } from '../../components/card-heading';
-import { ListEmpty } from '../../components/list-states';
+import { ListEmpty, LoadingBlock } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -95,10 +94,7 @@ export function SelectedQuotationPage() {
         {tenderId === '' ? (
           <ChooseTender icon={<IconAward size={28} />} />
         ) : selected.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={ui.loading}>
-            <Skeleton h={120} />
-            <Skeleton h={220} />
-          </Stack>
+          <LoadingBlock gap="xs" heights={[120, 220]} />
         ) : isNotFound(selected.error) ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
             <ListEmpty

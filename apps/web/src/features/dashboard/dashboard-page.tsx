@@ -7,7 +7,7 @@ import { supplierTaxText } from '@tenderdesk/domain/supplier-tax-text';
 import { dashboardText } from '@tenderdesk/domain/ui/dashboard';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ListLoadError } from '../../components/list-states';
+import { ListLoadError, LoadingBlock } from '../../components/list-states';
 import { useText } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { getSession } from '../../lib/session';
@@ -61,11 +61,13 @@ function FigureGrid({ figures, loading, title }: { figures: Figure[]; loading: b
   const t = useText(dashboardText);
   if (loading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t.loading}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} h={132} radius="md" />
-        ))}
-      </SimpleGrid>
+      <LoadingBlock>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} h={132} radius="md" />
+          ))}
+        </SimpleGrid>
+      </LoadingBlock>
     );
   }
   if (figures.length === 0) return null;

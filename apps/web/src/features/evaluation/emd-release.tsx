@@ -6,6 +6,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLastOpen } from '../../components/modal';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
 import { localised, useText } from '../../lib/i18n';
@@ -71,6 +72,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
   const award = useAwardState(evaluation.tenderId, true);
   const release = useReleaseEmd(evaluation.tenderId);
   const [target, setTarget] = useState<ReleaseRow | null>(null);
+  const shownTarget = useLastOpen(target);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const rows = releaseRows(evaluation.suppliers, award.data);
@@ -123,7 +125,7 @@ export function EmdReleaseSection({ evaluation, notify }: { evaluation: Evaluati
       <ConfirmDialog
         opened={target !== null}
         title={t.release}
-        message={target ? text.releaseQuestion(target.companyName) : ''}
+        message={shownTarget ? text.releaseQuestion(shownTarget.companyName) : ''}
         confirmLabel={t.record}
         loading={release.isPending}
         onConfirm={confirm}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertCircle, IconClipboardList, IconLock, IconPencil } from '@tabler/icons-react';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { Link } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { PATHS, pathTo } from '../../lib/paths';
@@ -62,9 +63,7 @@ export function EvaluationCard({ tender }: { tender: Pick<Tender, '_id' | 'statu
         </Group>
       </Group>
       {settings.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t.loading}>
-          <Skeleton h={40} />
-        </Stack>
+        <LoadingBlock gap="xs" heights={[40]} />
       ) : settings.isError ? (
         <Alert
           color="red"

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -30,6 +29,7 @@ import {
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { Link, useParams } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
@@ -92,11 +92,7 @@ export function EvaluationPage() {
       </Stack>
       <Banner banner={banner} onClose={clear} />
       {evaluation.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
-          <Skeleton h={72} />
-          <Skeleton h={160} />
-          <Skeleton h={260} />
-        </Stack>
+        <LoadingBlock gap="sm" heights={[72, 160, 260]} />
       ) : evaluation.isError || !data ? (
         <Alert
           color="red"

@@ -8,7 +8,6 @@ import {
   Paper,
   Radio,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -28,6 +27,7 @@ import { evaluationSettingsText } from '@tenderdesk/domain/ui/evaluation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LeaveGuard } from '../../components/leave-guard';
+import { LoadingBlock } from '../../components/list-states';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { localised, useText } from '../../lib/i18n';
@@ -88,10 +88,7 @@ export function EvaluationSettingsPage() {
         </Title>
       </Stack>
       {settings.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t.loading}>
-          <Skeleton h={120} />
-          <Skeleton h={220} />
-        </Stack>
+        <LoadingBlock gap="sm" heights={[120, 220]} />
       ) : settings.isError ? (
         <Alert
           color="red"

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -18,6 +17,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { portalZoneName } from '@tenderdesk/domain/tender-rules';
 import { evaluationReviewText } from '@tenderdesk/domain/ui/evaluation-review';
 import { useState } from 'react';
+import { LoadingBlock } from '../../components/list-states';
 import { Modal } from '../../components/modal';
 import { RowView } from '../../components/row-view';
 import { errorMessage } from '../../lib/api';
@@ -262,7 +262,7 @@ function StartRoundDialog({
     <Modal opened onClose={close} title={<Text fw={650}>{t.start}</Text>} centered size="lg">
       <Stack gap="md">
         {totals.isPending ? (
-          <Skeleton h={80} role="status" aria-label={all.loading} />
+          <LoadingBlock heights={[80]} />
         ) : invitees.length === 0 ? (
           <Alert color="gray" icon={<IconAlertCircle size={18} />}>
             {text.noneEligible}

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconMailOff } from '@tabler/icons-react';
 import { mailMessages } from '@tenderdesk/domain/mail-messages';
 import { messages } from '@tenderdesk/domain/messages';
@@ -7,7 +7,7 @@ import { listText } from '@tenderdesk/domain/ui/list';
 import { notificationsUiText } from '@tenderdesk/domain/ui/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormPage } from '../../components/form-page';
-import { ListLoadError } from '../../components/list-states';
+import { ListLoadError, LoadingBlock } from '../../components/list-states';
 import { useTimedBanner } from '../../components/timed-banner';
 import { errorMessage } from '../../lib/api';
 import { ACCOUNT_BANNER_MS } from '../../lib/banner-timing';
@@ -26,7 +26,7 @@ export function NotificationSettingsPage() {
   const [choices, setChoices] = useState<Partial<Record<NotificationEvent, boolean>>>({});
   const labels = useText(NOTIFICATION_LABELS);
   const t = useText(notificationsUiText).settings;
-  const list = useText(listText);
+  const _list = useText(listText);
   const m = useText(messages);
   const mail = useText(mailMessages);
 
@@ -82,11 +82,7 @@ export function NotificationSettingsPage() {
         {t.alwaysKept}
       </Alert>
       {preferences.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={list.loading}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={28} />
-          ))}
-        </Stack>
+        <LoadingBlock heights={[28, 28, 28, 28]} />
       ) : preferences.isError ? (
         <ListLoadError message={t.loadFailed} onRetry={() => void preferences.refetch()} />
       ) : (

@@ -18,7 +18,7 @@ import { type BuyingUnit, buyingUnitSchema } from '@tenderdesk/domain/organisati
 import { organisationUiText } from '@tenderdesk/domain/ui/organisation';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
+import { Modal, useLastOpen } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -35,6 +35,7 @@ type Props = { units: BuyingUnit[]; onDone: (message: string) => void; onFailed:
 export function BuyingUnits({ units, onDone, onFailed }: Props) {
   const [editing, setEditing] = useState<BuyingUnit | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BuyingUnit | null>(null);
+  const shownDeleting = useLastOpen(deleting);
   const remove = useDeleteBuyingUnit();
   const t = useText(organisationUiText).units;
   return (
@@ -105,7 +106,7 @@ export function BuyingUnits({ units, onDone, onFailed }: Props) {
       <ConfirmDialog
         opened={deleting !== null}
         title={t.deleteTitle}
-        message={t.deleteConfirm(deleting?.name ?? '')}
+        message={t.deleteConfirm(shownDeleting?.name ?? '')}
         confirmLabel={t.delete}
         danger
         loading={remove.isPending}

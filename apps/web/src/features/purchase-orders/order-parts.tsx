@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { purchaseOrderMessages } from '@tenderdesk/domain/purchase-order-messages';
 import type { PurchaseOrderDetail } from '@tenderdesk/domain/purchase-orders';
 import { ordersText } from '@tenderdesk/domain/ui/orders';
 import { useState } from 'react';
+import { LoadingBlock } from '../../components/list-states';
 import { ApiError, errorMessage } from '../../lib/api';
 import { downloadProtectedFile } from '../../lib/download';
 import { useText } from '../../lib/i18n';
@@ -33,13 +34,8 @@ export function OrderState({ error, onRetry }: { error: unknown; onRetry: () => 
 }
 
 export function OrderLoading() {
-  const t = useText(ordersText);
-  return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
-      <Skeleton h={160} />
-      <Skeleton h={240} />
-    </Stack>
-  );
+  const _t = useText(ordersText);
+  return <LoadingBlock gap="md" heights={[160, 240]} />;
 }
 
 /** Download PDF, fetched with the token (decision 007) and saved under the server's file name. */

@@ -35,7 +35,7 @@ import { requestScreenText } from '@tenderdesk/domain/ui/purchase-requests';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
+import { Modal, useLastOpen } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -432,28 +432,29 @@ function Dialogs({ request, a }: { request: PurchaseRequest; a: RequestActions }
   const text = useText(purchaseRequestText);
   const common = useText(commonText);
   const locale = useLocale();
+  const shownConfirming = useLastOpen(a.confirming);
   return (
     <>
       <ConfirmDialog
         opened={a.confirming !== null}
         title={
-          a.confirming === 'delete'
+          shownConfirming === 'delete'
             ? t.deleteTitle
-            : a.confirming === 'approve'
+            : shownConfirming === 'approve'
               ? t.approveTitle
               : t.submitTitle
         }
         message={
-          a.confirming === 'delete'
+          shownConfirming === 'delete'
             ? text.deleteConfirm(request.code)
-            : a.confirming === 'approve'
+            : shownConfirming === 'approve'
               ? t.approveConfirm(request.code)
               : t.submitConfirm(request.code)
         }
         confirmLabel={
-          a.confirming === 'delete' ? common.delete : a.confirming === 'approve' ? t.approve : t.submit
+          shownConfirming === 'delete' ? common.delete : shownConfirming === 'approve' ? t.approve : t.submit
         }
-        danger={a.confirming === 'delete'}
+        danger={shownConfirming === 'delete'}
         loading={a.busy}
         onConfirm={() => (a.confirming === 'delete' ? a.onDelete() : a.confirming && a.run(a.confirming))}
         onCancel={() => a.setConfirming(null)}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SearchBox } from '../../components/list-controls';
 import { ListEmpty } from '../../components/list-states';
 import { ListFrame } from '../../components/list-table';
+import { useLastOpen } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { type RowColumn, RowView } from '../../components/row-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
@@ -60,6 +61,7 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
   const { banner, show, clear } = useTimedBanner();
 
   const [confirming, setConfirming] = useState<MyQuotationRow | null>(null);
+  const shownConfirming = useLastOpen(confirming);
   const confirm = useConfirmQuotation();
   const t = useText(quotationsText);
   const m = useText(messages);
@@ -131,7 +133,7 @@ function QuotationList({ supplierId, beforePrices, bidStatus }: { supplierId: st
       <ConfirmDialog
         opened={confirming !== null}
         title={addendum.confirmTitle}
-        message={addendum.confirmBody(confirming?.latestAddendum ?? 0)}
+        message={addendum.confirmBody(shownConfirming?.latestAddendum ?? 0)}
         confirmLabel={addendum.confirm}
         loading={confirm.isPending}
         onConfirm={confirmRow}

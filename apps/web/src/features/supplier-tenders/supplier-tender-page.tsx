@@ -5,6 +5,7 @@ import type { InterestStatus, Tender } from '@tenderdesk/domain/tender-rules';
 import { supplierTendersText } from '@tenderdesk/domain/ui/supplier-tenders';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { TenderView } from '../../components/tender-view';
 import { Banner, useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -61,11 +62,9 @@ export function SupplierTenderPage({ after }: { after?: After }) {
 
   if (view.isPending) {
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={t.loading}>
+      <LoadingBlock gap="md" heights={[220, 160]}>
         <Skeleton height={36} width="50%" />
-        <Skeleton height={220} />
-        <Skeleton height={160} />
-      </Stack>
+      </LoadingBlock>
     );
   }
   if (view.isError) {

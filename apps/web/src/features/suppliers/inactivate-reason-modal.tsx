@@ -3,7 +3,7 @@ import { messages } from '@tenderdesk/domain/messages';
 import { MAX_INACTIVATION_REASON_LENGTH, type SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { supplierActionText } from '@tenderdesk/domain/ui/supplier-lists';
 import { useEffect, useState } from 'react';
-import { Modal } from '../../components/modal';
+import { Modal, useLastOpen } from '../../components/modal';
 import { localised, useLocale, useText } from '../../lib/i18n';
 import { emphasise } from './emphasis';
 
@@ -42,7 +42,7 @@ export function InactivateReasonModal({
   const trimmed = reason.trim();
   const english = serverError ?? (touched && !trimmed ? messages.suppliers.reasonRequired : null);
   const error = english && localised(english, locale);
-  const company = supplier?.companyName ?? '';
+  const company = useLastOpen(supplier)?.companyName ?? '';
 
   return (
     <Modal

@@ -5,8 +5,8 @@ import type { SupplierView } from '@tenderdesk/domain/supplier-list-rules';
 import { STANDING_LIMITS, type SupplierRestriction } from '@tenderdesk/domain/supplier-standing';
 import { standingCardText } from '@tenderdesk/domain/ui/supplier-details';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
-import { useRef, useState } from 'react';
-import { Modal } from '../../components/modal';
+import { useState } from 'react';
+import { Modal, useLastOpen } from '../../components/modal';
 import { errorMessage } from '../../lib/api';
 import { localised, useLocale, useText } from '../../lib/i18n';
 import { portalTimeZone } from '../../lib/portal-time';
@@ -100,11 +100,8 @@ function StandingDialog({
 }) {
   const change = useStandingChange();
   const t = useText(standingCardText);
-  // While the modal closes (its exit transition) it goes on showing the dialog it was opened for, so
-  // its title and buttons keep their names until it is gone (axe caught them empty; decision 062).
-  const lastOpen = useRef<NonNullable<Dialog>>('hold');
-  if (dialog) lastOpen.current = dialog;
-  const shown = dialog ?? lastOpen.current;
+  // While the modal closes it goes on showing the dialog it was opened for (useLastOpen).
+  const shown = useLastOpen(dialog) ?? 'hold';
   const locale = useLocale();
   const tomorrow = addPortalDays(portalToday(portalTimeZone()), 1);
   const [until, setUntil] = useState<string>(tomorrow);

@@ -5,6 +5,7 @@ import { fixedInactivationReason } from '@tenderdesk/domain/supplier-status';
 import { supplierActionText } from '@tenderdesk/domain/ui/supplier-lists';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLastOpen } from '../../components/modal';
 import { useTimedBanner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useText } from '../../lib/i18n';
@@ -31,15 +32,10 @@ export function useSupplierActions() {
   const activate = useActivateSupplier();
   const inactivate = useInactivateSupplier();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  // Kept while the dialog closes, so its text does not vanish during the fade-out.
-  const [lastConfirming, setLastConfirming] = useState<Confirming | null>(null);
   const [reasonFor, setReasonFor] = useState<SupplierView | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const ask = (next: Confirming) => {
-    setConfirming(next);
-    setLastConfirming(next);
-  };
+  const ask = (next: Confirming) => setConfirming(next);
 
   const runActivate = (supplier: SupplierView) =>
     activate.mutate(supplier._id, {
@@ -76,7 +72,7 @@ export function useSupplierActions() {
       ? inactivate.variables?.id
       : undefined;
 
-  const shown = confirming ?? lastConfirming;
+  const shown = useLastOpen(confirming);
   // The sentence in the language on screen, the company's name in bold and the reason in italics.
   const confirmation = (asked: Confirming) => {
     const company = asked.supplier.companyName;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconClipboardList, IconLock, IconPencil } from '@tabler/icons-react';
 import { evaluationMessages } from '@tenderdesk/domain/evaluation-messages';
 import { messages } from '@tenderdesk/domain/messages';
@@ -7,6 +7,7 @@ import type { Tender } from '@tenderdesk/domain/tender-rules';
 import { tenderDetailsText } from '@tenderdesk/domain/ui/tenders';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadingBlock } from '../../components/list-states';
 import { TenderView } from '../../components/tender-view';
 import { Banner } from '../../components/timed-banner';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -60,14 +61,11 @@ function TenderPage({ draft, after }: { draft: boolean; after?: (tender: Tender)
 
   if (tender.isPending) {
     return (
-      <Stack gap="md" data-testid="tender-loading" aria-busy="true">
+      <LoadingBlock gap="md" heights={[200, 140, 100]} data-testid="tender-loading">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {title}
         </Title>
-        <Skeleton height={200} />
-        <Skeleton height={140} />
-        <Skeleton height={100} />
-      </Stack>
+      </LoadingBlock>
     );
   }
   if (tender.isError) {

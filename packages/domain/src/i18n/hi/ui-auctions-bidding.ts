@@ -4,7 +4,6 @@ import type { TranslationsOf } from '../catalogue';
 /** Hindi for `ui/auctions-bidding.ts`, the supplier's reverse auction screens (decision 061). */
 export const hiUiAuctionBidding = {
   'ui.auctionBidding.reverseAuction': 'रिवर्स नीलामी',
-  'ui.auctionBidding.loading': 'लोड हो रहा है',
   'ui.auctionBidding.backToTender': 'RFQ/RFP पर वापस जाएँ',
   'ui.auctionBidding.tenderCode': 'RFQ/RFP · {0}',
   'ui.auctionBidding.theTotal': 'कुल राशि',

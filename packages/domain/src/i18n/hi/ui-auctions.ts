@@ -4,7 +4,6 @@ import type { TranslationsOf } from '../catalogue';
 /** Hindi for `ui/auctions.ts`, the buyer's reverse auction screens (decision 061). */
 export const hiUiAuctions = {
   'ui.auctions.reverseAuction': 'रिवर्स नीलामी',
-  'ui.auctions.loading': 'लोड हो रहा है',
   'ui.auctions.tryAgain': 'पुनः प्रयास करें',
   'ui.auctions.backToTender': 'निविदा पर वापस जाएँ',
   'ui.auctions.phase.scheduled': 'निर्धारित',

@@ -3,7 +3,6 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/awards.ts`, the texts the award screens share (decision 061). */
 export const hiUiAwards = {
-  'ui.awards.loading': 'लोड हो रहा है',
   'ui.awards.tryAgain': 'पुनः प्रयास करें',
   'ui.awards.tender': 'निविदा',
   'ui.awards.loadingTenders': 'निविदाएँ लोड हो रही हैं…',

@@ -8,7 +8,6 @@ export const hiUiDashboard = {
   'ui.dashboard.adminIntro': 'किस पर ध्यान देना है, और पोर्टल कैसा चल रहा है।',
   'ui.dashboard.needsAttention': 'ध्यान देने योग्य',
   'ui.dashboard.atAGlance': 'एक नज़र में',
-  'ui.dashboard.loading': 'लोड हो रहा है',
   'ui.dashboard.loadingCharts': 'चार्ट लोड हो रहे हैं',
   'ui.dashboard.loadFailed': 'डैशबोर्ड लोड नहीं हो सका।',
   'ui.dashboard.pickSection': 'शुरू करने के लिए मेन्यू से कोई अनुभाग चुनें।',

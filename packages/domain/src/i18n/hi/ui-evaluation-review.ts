@@ -3,7 +3,6 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/evaluation-review.ts`, the evaluation screen's texts (decision 061). */
 export const hiUiEvaluationReview = {
-  'ui.evaluationReview.loading': 'लोड हो रहा है',
   'ui.evaluationReview.tryAgain': 'पुनः प्रयास करें',
   'ui.evaluationReview.cancel': 'रद्द करें',
   'ui.evaluationReview.backToTender': 'निविदा पर वापस जाएँ',

@@ -3,7 +3,6 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/evaluation.ts`, the evaluation settings' texts (decision 061). */
 export const hiUiEvaluation = {
-  'ui.evaluation.loading': 'लोड हो रहा है',
   'ui.evaluation.loadingEllipsis': 'लोड हो रहा है…',
   'ui.evaluation.tryAgain': 'पुनः प्रयास करें',
   'ui.evaluation.card.heading': 'मूल्यांकन',

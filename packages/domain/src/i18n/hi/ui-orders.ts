@@ -3,7 +3,6 @@ import type { TranslationsOf } from '../catalogue';
 
 /** Hindi for `ui/orders.ts`, the purchase order screens' shared texts (decision 061). */
 export const hiUiOrders = {
-  'ui.orders.loading': 'लोड हो रहा है',
   'ui.orders.tryAgain': 'पुनः प्रयास करें',
   'ui.orders.draftOrder': 'ड्राफ़्ट आदेश',
   'ui.orders.status.Draft': 'ड्राफ़्ट',

@@ -42,7 +42,6 @@ export const hiUiSupplierTenders = {
   'ui.supplierTenders.card.published': 'प्रकाशित',
   'ui.supplierTenders.card.closes': 'अंतिम तिथि',
   'ui.supplierTenders.card.interest': 'रुचि',
-  'ui.supplierTenders.loading': 'लोड हो रहा है',
   'ui.supplierTenders.tenderHeading': 'निविदा (RFQ/RFP)',
   'ui.supplierTenders.closesOn': '{0} को बंद होगी',
   'ui.supplierTenders.closedOn': '{0} को बंद हुई',

@@ -6,6 +6,7 @@ import type { SupplierDocumentView } from '@tenderdesk/domain/vendor-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListLoadError, ListLoading } from '../../../components/list-states';
+import { useLastOpen } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { localised, useLocale, useText } from '../../../lib/i18n';
 import { DocumentItem, useReviewDocument, useSupplierDocuments } from './documents';
@@ -33,6 +34,7 @@ export function SupplierDocumentsCard({
   const documents = useSupplierDocuments(supplierId, 'manager');
   const review = useReviewDocument(supplierId);
   const [target, setTarget] = useState<Review>(null);
+  const shownTarget = useLastOpen(target);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -130,19 +132,19 @@ export function SupplierDocumentsCard({
       )}
       <ConfirmDialog
         opened={target !== null}
-        title={target?.action === 'reject' ? t.rejectTitle : t.verifyTitle}
+        title={shownTarget?.action === 'reject' ? t.rejectTitle : t.verifyTitle}
         message={
-          target?.action === 'reject'
-            ? t.rejectConfirm(companyName, target.doc.typeName)
-            : t.verifyConfirm(companyName, target?.doc.typeName ?? '')
+          shownTarget?.action === 'reject'
+            ? t.rejectConfirm(companyName, shownTarget.doc.typeName)
+            : t.verifyConfirm(companyName, shownTarget?.doc.typeName ?? '')
         }
-        confirmLabel={target?.action === 'reject' ? t.reject : t.verify}
-        danger={target?.action === 'reject'}
+        confirmLabel={shownTarget?.action === 'reject' ? t.reject : t.verify}
+        danger={shownTarget?.action === 'reject'}
         loading={review.isPending}
         onCancel={close}
         onConfirm={confirm}
       >
-        {target?.action === 'reject' && (
+        {shownTarget?.action === 'reject' && (
           <Textarea
             mt="md"
             label={t.reason}
