@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           env: FAST_HASHES,
+          // Names the run and, on PostgreSQL, drops the databases its workers kept (decision 063).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Each file builds its own app on its own database, so the files need no module isolation:

@@ -2,8 +2,8 @@
  * Puts a test database back to the migrated state, so that the next test file can have it instead
  * of a new one (decision 055): every table of the `public` schema emptied, the rows the migrations
  * inserted put back, every sequence where the migrations left it. It runs as one script in one
- * transaction, with triggers off (the audit tables refuse a truncate) and foreign keys unchecked
- * while the seed rows go back.
+ * transaction, with triggers off (the audit tables refuse a delete) and foreign keys unchecked
+ * while the rows go and the seed rows go back.
  *
  * `readResetScript` is run once on a database fresh from the migrations; the script it answers is
  * what each reset runs. A file that changed the schema itself (a trigger that refuses inserts, a
@@ -77,7 +77,11 @@ export async function readResetScript(run: RunQuery): Promise<string> {
   return [
     'begin;',
     'set local session_replication_role = replica;',
-    `truncate table ${tables.map((table) => table.name).join(', ')} restart identity cascade;`,
+    // A test database never needs its reset on disk before the next file starts.
+    'set local synchronous_commit = off;',
+    // `delete`, not `truncate`: a truncate gives each table and index a new file, which on
+    // PostgreSQL cost ten times the deletes of a test file's few rows (decision 063).
+    ...tables.map((table) => `delete from ${table.name};`),
     ...seeds,
     ...sequences.map(
       (sequence) => `select setval('${sequence.name}', ${sequence.value}, ${sequence.called});`,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { openFreshDatabase, pgliteEnginesStarted } from './database';
 
 /**
- * Decision 055: a test file's database is handed to the next file emptied back to the migrated
- * state (PGlite keeps its engine; PostgreSQL makes each file a new database from the template).
- * Either way the next file must see exactly what the migrations left.
+ * Decisions 055 and 063: a test file's database is handed to the next file emptied back to the
+ * migrated state (PGlite keeps its engine, PostgreSQL its database). Either way the next file must
+ * see exactly what the migrations left.
  */
 const rows = async (database: Awaited<ReturnType<typeof openFreshDatabase>>, query: string) =>
   (await database.db.execute(sql.raw(query))) as unknown as { rows?: Record<string, unknown>[] } & Record<
@@ -50,6 +51,7 @@ describe('a test database after another file used it', () => {
     const second = await openFreshDatabase();
     expect((await firstRow(second, COUNTS)).probes).toBe(0);
     if (second.kind === 'pglite') expect(pgliteEnginesStarted()).toBe(started + 1);
+    else expect(second.url).not.toBe(first.url);
     await second.close();
   });
 
@@ -60,6 +62,23 @@ describe('a test database after another file used it', () => {
     const started = pgliteEnginesStarted();
     const second = await openFreshDatabase();
     expect(pgliteEnginesStarted()).toBe(started);
+    await second.close();
+  });
+
+  it('keeps one PostgreSQL database from file to file, and ends what a file left connected', async () => {
+    const first = await openFreshDatabase();
+    if (first.kind !== 'postgres' || !first.url) return first.close();
+    // A second pool on the same database, left open (a test's second server process).
+    const other = postgres(first.url, { max: 1, onnotice: () => {} });
+    const backend = async () => (await other<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]?.pid;
+    const before = await backend();
+    await first.close();
+    // Its connection was ended (postgres.js opens a new one for the next query).
+    expect(await backend()).not.toBe(before);
+    await other.end();
+
+    const second = await openFreshDatabase();
+    expect(second.url).toBe(first.url);
     await second.close();
   });
 });

@@ -15,8 +15,9 @@ import {
 import { readResetScript, SCHEMA_FINGERPRINT } from './database-reset';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of DATABASE_URL when TEST_DB=postgres. Dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a database on the
+ * PostgreSQL server of DATABASE_URL when TEST_DB=postgres. On close it is emptied back to the
+ * migrated state for the worker's next file (decisions 055, 063), or dropped.
  *
  * The migrations run once, not once per file (decision 043): the first file to need them migrates
  * an empty database and keeps it, named by a hash of the migrations (and of PGlite's version), so a
@@ -26,26 +27,90 @@ import { readResetScript, SCHEMA_FINGERPRINT } from './database-reset';
  * every file copies with `create database ... template` (copied files instead of 100 statements).
  */
 export async function openFreshDatabase(): Promise<Database & { url?: string }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `td_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    const template = await migratedTemplate(admin, baseUrl);
-    await admin.unsafe(`create database ${name} template ${template}`);
-    const database = openDatabase({ databaseUrl: urlOf(baseUrl, name), dataDir: null });
-    return {
-      ...database,
-      // Another pool on the same database (a second server process, in the outbox tests).
-      url: urlOf(baseUrl, name),
-      close: async () => {
-        await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
+  if (process.env.TEST_DB === 'postgres') return openPostgres();
   return openPglite();
+}
+
+/**
+ * The worker's PostgreSQL database between two test files, as with PGlite's engine below (decision
+ * 063): `create database ... template` takes about 0.7 s (it writes and syncs every file of the
+ * template), a reset a fraction of that. So a file's `close` empties its database back to the
+ * migrated state and leaves it here for the worker's next file; the run's global teardown drops
+ * what is left (`dropRunDatabases`).
+ */
+let spareDatabase: string | undefined;
+let postgresReset: Promise<{ script: string; fingerprint: string }> | undefined;
+
+/** This run's test databases are named after it, so its teardown drops its own and no other run's. */
+const runPrefix = () => `td_test_${process.env.TD_TEST_RUN ?? 'local'}_`;
+
+async function openPostgres(): Promise<Database & { url: string }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  let name = spareDatabase;
+  spareDatabase = undefined;
+  if (!name) {
+    name = `${runPrefix()}${Date.now()}_${randomBytes(4).toString('hex')}`;
+    await withClient(baseUrl, async (admin) => {
+      const template = await migratedTemplate(admin, baseUrl);
+      await admin.unsafe(`create database ${name} template ${template}`);
+    });
+  }
+  const url = urlOf(baseUrl, name);
+  // The script that brings a used database back is read from one fresh from the template.
+  postgresReset ??= withClient(url, async (client) => {
+    const run = (text: string) => client.unsafe(text) as Promise<Record<string, unknown>[]>;
+    return { script: await readResetScript(run), fingerprint: await fingerprintOf(run) };
+  });
+  const reset = await postgresReset;
+  const database = openDatabase({ databaseUrl: url, dataDir: null });
+  const drop = () =>
+    withClient(baseUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
+  return {
+    ...database,
+    // Another pool on the same database (a second server process, in the outbox tests).
+    url,
+    close: async () => {
+      await database.close();
+      if (spareDatabase) return void (await drop());
+      try {
+        await withClient(url, async (client) => {
+          // Connections a file left open (a second pool, a child process) end with it.
+          await client`select pg_terminate_backend(pid) from pg_stat_activity
+                        where datname = ${name} and pid <> pg_backend_pid()`;
+          const run = (text: string) => client.unsafe(text) as Promise<Record<string, unknown>[]>;
+          if ((await fingerprintOf(run)) !== reset.fingerprint) throw new Error('schema changed');
+          await client.unsafe(reset.script);
+        });
+        spareDatabase = name;
+      } catch {
+        await drop();
+      }
+    },
+  };
+}
+
+async function fingerprintOf(run: (text: string) => Promise<Record<string, unknown>[]>) {
+  return String((await run(SCHEMA_FINGERPRINT))[0]?.fingerprint);
+}
+
+async function withClient<T>(url: string, use: (client: postgres.Sql) => Promise<T>): Promise<T> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops every database of this run (the vitest teardown, after the last file of every worker). */
+export async function dropRunDatabases(baseUrl: string): Promise<number> {
+  return withClient(baseUrl, async (admin) => {
+    const names = await admin<{ datname: string }[]>`
+      select datname from pg_database where starts_with(datname, ${runPrefix()})`;
+    for (const { datname } of names) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+    return names.length;
+  });
 }
 
 /**
@@ -70,7 +135,7 @@ async function openPglite(): Promise<Database> {
     enginesStarted++;
   }
   const run = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
-  const fingerprint = async () => String((await run(SCHEMA_FINGERPRINT))[0]?.fingerprint);
+  const fingerprint = () => fingerprintOf(run);
   pgliteReset ??= (async () => ({ script: await readResetScript(run), fingerprint: await fingerprint() }))();
   const reset = await pgliteReset;
   const database = pgliteDatabase(client);
