@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, httpStatus, type TestData, test } from './support/fixtures';
-import { expectNamedScreen, expectNoHorizontalScroll, VIEWPORTS } from './support/screens';
+import { expectNamedScreen, expectNoHorizontalScroll, openInApp, VIEWPORTS } from './support/screens';
 import { createTender } from './support/tenders';
 
 /**
@@ -29,6 +29,11 @@ async function adminScreensOffTheMenu(testData: TestData, request: APIRequestCon
   ];
 }
 
+/** Checks each screen of `paths` in turn: the first loaded afresh, the others opened in the app. */
+async function walk(page: Page, paths: string[], viewport: string) {
+  for (const [index, path] of paths.entries()) await checkScreen(page, path, viewport, { inApp: index > 0 });
+}
+
 /** Every address the signed-in sidebar links to, closed groups included. */
 async function menuScreens(page: Page, navigation: string) {
   await page.goto('/dashboard');
@@ -48,10 +53,18 @@ async function menuScreens(page: Page, navigation: string) {
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
-async function checkScreen(page: Page, path: string, viewport: string) {
+/**
+ * Opens `path` and checks it. The first screen of a walk loads the app (`page.goto`); the next ones
+ * are opened by the app's router in the page already loaded (`openInApp`), as a click on the menu
+ * would, which costs a fraction of booting the whole bundle again.
+ */
+async function checkScreen(page: Page, path: string, viewport: string, { inApp = false } = {}) {
   await test.step(`${path} at ${viewport}`, async () => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    if (inApp) await openInApp(page, path);
+    else {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
     await expectNamedScreen(page);
     await expectNoHorizontalScroll(page, path);
     await expectAccessible(page, `${path} at ${viewport}`);
@@ -66,7 +79,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('public screens', async ({ page }) => {
-      for (const path of PUBLIC_SCREENS) await checkScreen(page, path, viewport.name);
+      await walk(page, PUBLIC_SCREENS, viewport.name);
     });
 
     test.describe('admin', () => {
@@ -77,13 +90,13 @@ for (const viewport of VIEWPORTS) {
         test.setTimeout(480_000);
         const screens = await menuScreens(page, 'Admin navigation');
         expect(screens.length).toBeGreaterThan(20);
-        for (const path of screens) await checkScreen(page, path, viewport.name);
+        await walk(page, screens, viewport.name);
       });
       test('every admin screen off the menu', async ({ page, request, testData }) => {
         test.setTimeout(300_000);
         const screens = await adminScreensOffTheMenu(testData, request);
         expect(screens.length).toBeGreaterThan(3);
-        for (const path of screens) await checkScreen(page, path, viewport.name);
+        await walk(page, screens, viewport.name);
       });
     });
 
@@ -116,7 +129,7 @@ for (const viewport of VIEWPORTS) {
           ]),
         );
         // The bell's "See all" list is reached from the header, not the menu.
-        for (const path of [...screens, '/notifications']) await checkScreen(page, path, viewport.name);
+        await walk(page, [...screens, '/notifications'], viewport.name);
       });
       // The read-only tender page, which the list links to rather than the menu.
       test('the supplier tender page', async ({ page, request, account }) => {

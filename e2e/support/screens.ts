@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectAccessible, settled } from './accessibility';
 
 /** The two widths every screen is checked at: a laptop and a phone (390 px, an iPhone 12-15). */
@@ -48,4 +48,69 @@ export async function shoot(
       animations: 'disabled',
     });
   });
+}
+
+/** The requests a page has in flight and when the last one started or ended (see `openInApp`). */
+type Traffic = { inFlight: Set<Request>; lastChange: number };
+const trafficOf = new WeakMap<Page, Traffic>();
+
+function watchTraffic(page: Page): Traffic {
+  const known = trafficOf.get(page);
+  if (known) return known;
+  const watched: Traffic = { inFlight: new Set(), lastChange: Date.now() };
+  const started = (request: Request) => {
+    watched.inFlight.add(request);
+    watched.lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    watched.inFlight.delete(request);
+    watched.lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  trafficOf.set(page, watched);
+  return watched;
+}
+
+/** How long no request may start or end before a screen's data counts as arrived. */
+const QUIET_MS = 250;
+
+/**
+ * Opens `path` in the app already loaded in `page` by its own router, without reloading the page:
+ * react-router's browser history follows `popstate`, as on the browser's Back button. Far cheaper
+ * than `page.goto`, which fetches and boots the whole bundle again.
+ *
+ * Resolves once the new screen is the one on show and its data has arrived: the router renders a
+ * navigation in a transition, so the old screen stays until the new one's chunk has loaded; the old
+ * screen counts as gone once the tab's title has changed or its level-one heading has left the page.
+ * Then no request may be in flight for a while (as `networkidle`), no placeholder busy, and a
+ * level-one heading must show.
+ */
+export async function openInApp(page: Page, path: string) {
+  const traffic = watchTraffic(page);
+  const before = await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((heading) => {
+      heading.setAttribute('data-e2e-left', '');
+    });
+    const title = document.title;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return title;
+  }, path);
+  await page.waitForFunction(
+    (title) => document.title !== title || document.querySelector('h1[data-e2e-left]') === null,
+    before,
+  );
+  // From the new screen's first render on: its own requests start after it.
+  traffic.lastChange = Math.max(traffic.lastChange, Date.now());
+  await expect
+    .poll(() => traffic.inFlight.size === 0 && Date.now() - traffic.lastChange >= QUIET_MS, {
+      message: `${path}: requests still in flight`,
+      intervals: [50],
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
