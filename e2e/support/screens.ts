@@ -114,3 +114,23 @@ export async function openInApp(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
+
+/**
+ * `shoot` at every width of VIEWPORTS in turn on the state on show (the page resized, not reloaded),
+ * then back at the first width, where the walk goes on. `check` makes a width's own assertions
+ * (a grid on a desktop, cards on a phone) before its shot. One walk then photographs both widths:
+ * the data is built, the screens opened and the forms filled once instead of once per width.
+ */
+export async function shootAtEachWidth(
+  page: Page,
+  screen: string,
+  options: { fullPage?: boolean; dir?: string } = {},
+  check?: (viewport: Viewport) => Promise<void>,
+) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await check?.(viewport);
+    await shoot(page, screen, viewport.name, options);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
