@@ -1,7 +1,7 @@
 import type { Tender } from '@tenderdesk/domain/tenders';
 import { expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
-import { shoot, VIEWPORTS } from './support/screens';
+import { shoot, shootAtEachWidth, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
   createCategory,
@@ -56,37 +56,38 @@ test.beforeAll(async ({ request }) => {
   await decideInterest(request, headers, rejected._id, supplier.id, 'Rejected');
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`supplier tender screenshots at ${viewport.name} width`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await loginAs(page, supplier);
-    await expect(page).toHaveURL(/\/listalltenders$/);
+// One walk: each state is checked and photographed at desktop width, then at phone width (the page
+// resized, not reloaded), so the supplier signs in and the screens are opened once, not once per width.
+test('supplier tender screenshots at desktop and phone widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(VIEWPORTS[0]);
+  await loginAs(page, supplier);
+  await expect(page).toHaveURL(/\/listalltenders$/);
+  await shootAtEachWidth(page, 'supplier-tenders-list', {}, async () => {
     await expect(page.getByTestId('tender-row')).toHaveCount(5);
     await expect(page.getByTestId('tender-closed')).toHaveCount(1);
-    await shoot(page, 'supplier-tenders-list', viewport.name);
+  });
 
-    await page.goto(`/rfq/${open._id}`);
+  await page.goto(`/rfq/${open._id}`);
+  await shootAtEachWidth(page, 'supplier-tender-rfq', {}, async () => {
     await expect(page.getByTestId('tender-view')).toBeVisible();
     await expect(page.getByTestId('express-interest')).toBeVisible();
-    await shoot(page, 'supplier-tender-rfq', viewport.name);
-
-    const lists = [
-      ['/pendingTender', 'supplier-tenders-pending'],
-      ['/approvedTender', 'supplier-tenders-approved'],
-      ['/rejectTender', 'supplier-tenders-rejected'],
-    ] as const;
-    for (const [path, screen] of lists) {
-      await page.goto(path);
-      await expect(page.getByTestId('tender-row')).toHaveCount(1);
-      await shoot(page, screen, viewport.name);
-    }
-
-    if (viewport.name === 'phone') {
-      // The mobile menu opens the RFQ/RFP group without sideways scrolling.
-      await page.getByTestId('supplier-menu-toggle').click();
-      await expect(page.getByRole('navigation', { name: 'Supplier navigation' })).toBeVisible();
-      await shoot(page, 'supplier-tenders-menu', viewport.name, { fullPage: false });
-    }
   });
-}
+
+  const lists = [
+    ['/pendingTender', 'supplier-tenders-pending'],
+    ['/approvedTender', 'supplier-tenders-approved'],
+    ['/rejectTender', 'supplier-tenders-rejected'],
+  ] as const;
+  for (const [path, screen] of lists) {
+    await page.goto(path);
+    await shootAtEachWidth(page, screen, {}, () => expect(page.getByTestId('tender-row')).toHaveCount(1));
+  }
+
+  // The mobile menu opens the RFQ/RFP group without sideways scrolling (a phone's only).
+  const phone = VIEWPORTS[1];
+  await page.setViewportSize(phone);
+  await page.getByTestId('supplier-menu-toggle').click();
+  await expect(page.getByRole('navigation', { name: 'Supplier navigation' })).toBeVisible();
+  await shoot(page, 'supplier-tenders-menu', phone.name, { fullPage: false });
+});
