@@ -2,7 +2,7 @@ import type { Tender } from '@tenderdesk/domain/tenders';
 import { expect, test } from './support/fixtures';
 import { loginAs } from './support/helpers';
 import { sendQuotation, whenUploadsFree } from './support/quotations';
-import { shoot, VIEWPORTS } from './support/screens';
+import { shootAtEachWidth, VIEWPORTS } from './support/screens';
 import {
   adminHeaders,
   createCategory,
@@ -94,59 +94,67 @@ test.beforeAll(async ({ request }) => {
   await decideInterest(request, headers, revoked._id, supplier.id, 'Rejected');
 });
 
-for (const viewport of VIEWPORTS) {
-  test(`supplier quotation screenshots at ${viewport.name} width`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await loginAs(page, supplier);
-    await expect(page).toHaveURL(/\/listalltenders$/);
-    await page.goto('/approvedTender');
+// One walk: each state is checked and photographed at desktop width, then at phone width (the page
+// resized, not reloaded), so the supplier signs in and the forms are filled once, not once per width.
+test('supplier quotation screenshots at desktop and phone widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(VIEWPORTS[0]);
+  await loginAs(page, supplier);
+  await expect(page).toHaveURL(/\/listalltenders$/);
+  await page.goto('/approvedTender');
+  await shootAtEachWidth(page, 'quotation-approved-list', {}, async () => {
     await expect(page.getByTestId('tender-row')).toHaveCount(2);
     await expect(page.getByTestId('quotation-sent')).toHaveCount(1);
-    await shoot(page, 'quotation-approved-list', viewport.name);
+  });
 
-    const row = page.getByTestId('tender-row').filter({ hasText: open.projectName });
-    await row.getByRole('button', { name: `Send Quotation for ${open.projectName}` }).click();
-    const modal = page.getByRole('dialog', { name: /Send Quotation/ });
-    await expect(modal.getByTestId('quotation-line')).toHaveCount(3);
-    await shoot(page, 'quotation-modal', viewport.name, { fullPage: false });
+  const row = page.getByTestId('tender-row').filter({ hasText: open.projectName });
+  await row.getByRole('button', { name: `Send Quotation for ${open.projectName}` }).click();
+  const modal = page.getByRole('dialog', { name: /Send Quotation/ });
+  await shootAtEachWidth(page, 'quotation-modal', { fullPage: false }, () =>
+    expect(modal.getByTestId('quotation-line')).toHaveCount(3),
+  );
 
-    await modal.getByRole('textbox', { name: 'Unit Price, line 1' }).fill('48500');
-    await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).fill('3275.555');
-    await modal.getByRole('textbox', { name: 'Notes' }).fill('Prices ex works Pune.');
-    await modal.getByRole('button', { name: 'Submit Quotation' }).click();
-    await expect(modal.getByRole('textbox', { name: 'Unit Price, line 2' })).toHaveAttribute(
+  await modal.getByRole('textbox', { name: 'Unit Price, line 1' }).fill('48500');
+  await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).fill('3275.555');
+  await modal.getByRole('textbox', { name: 'Notes' }).fill('Prices ex works Pune.');
+  await modal.getByRole('button', { name: 'Submit Quotation' }).click();
+  await shootAtEachWidth(page, 'quotation-modal-error', { fullPage: false }, () =>
+    expect(modal.getByRole('textbox', { name: 'Unit Price, line 2' })).toHaveAttribute(
       'aria-invalid',
       'true',
-    );
-    await shoot(page, 'quotation-modal-error', viewport.name, { fullPage: false });
-    await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).fill('3275.55');
-    await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).press('End');
+    ),
+  );
+  await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).fill('3275.55');
+  await modal.getByRole('textbox', { name: 'Unit Price, line 2' }).press('End');
+  // The totals and the buttons in view at each width.
+  await shootAtEachWidth(page, 'quotation-modal-totals', { fullPage: false }, async () => {
     await expect(modal.getByTestId('total-with-gst')).toHaveText('₹2,77,234.37');
     await modal.getByRole('button', { name: 'Submit Quotation' }).scrollIntoViewIfNeeded();
-    await shoot(page, 'quotation-modal-totals', viewport.name, { fullPage: false });
-    await modal.getByRole('button', { name: 'Cancel' }).click();
-    await page
-      .getByRole('dialog', { name: 'Discard this quotation?' })
-      .getByRole('button', { name: 'Discard' })
-      .click();
-    await expect(modal).toBeHidden();
-
-    await page.goto('/myQuotations');
-    await expect(page.getByTestId('quotation-row')).toHaveCount(2);
-    await shoot(page, 'my-quotations', viewport.name);
-
-    const quotedRow = page
-      .getByTestId('quotation-row')
-      .filter({ has: page.getByTestId('quotation-status').getByText('Approved', { exact: true }) });
-    await quotedRow.getByRole('button', { name: /^View quotation/ }).click();
-    await expect(page.getByTestId('quotation-revision')).toBeVisible();
-    await shoot(page, 'my-quotations-view', viewport.name, { fullPage: false });
-    await page.keyboard.press('Escape');
-
-    await quotedRow.getByRole('button', { name: /^Edit quotation/ }).click();
-    const editor = page.getByRole('dialog', { name: /Edit Quotation/ });
-    await expect(editor.getByRole('textbox', { name: 'Unit Price, line 1' })).toHaveValue('48500');
-    await shoot(page, 'my-quotations-edit', viewport.name, { fullPage: false });
   });
-}
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this quotation?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(modal).toBeHidden();
+
+  await page.goto('/myQuotations');
+  await shootAtEachWidth(page, 'my-quotations', {}, () =>
+    expect(page.getByTestId('quotation-row')).toHaveCount(2),
+  );
+
+  const quotedRow = page
+    .getByTestId('quotation-row')
+    .filter({ has: page.getByTestId('quotation-status').getByText('Approved', { exact: true }) });
+  await quotedRow.getByRole('button', { name: /^View quotation/ }).click();
+  await shootAtEachWidth(page, 'my-quotations-view', { fullPage: false }, () =>
+    expect(page.getByTestId('quotation-revision')).toBeVisible(),
+  );
+  await page.keyboard.press('Escape');
+
+  await quotedRow.getByRole('button', { name: /^Edit quotation/ }).click();
+  const editor = page.getByRole('dialog', { name: /Edit Quotation/ });
+  await shootAtEachWidth(page, 'my-quotations-edit', { fullPage: false }, () =>
+    expect(editor.getByRole('textbox', { name: 'Unit Price, line 1' })).toHaveValue('48500'),
+  );
+});
