@@ -32,8 +32,10 @@ async function visit(
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Cards that load after the heading (a tender page's history, its auction) are read too.
   if (!inApp) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const served = await data();
-  await expectHindiScreen(page, name, words ? served.flatMap((text) => text.split(/\s+/)) : served);
+  await expectHindiScreen(page, name, async () => {
+    const served = await data();
+    return words ? served.flatMap((text) => text.split(/\s+/)) : served;
+  });
 }
 
 test.describe('the admin', () => {

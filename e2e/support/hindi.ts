@@ -119,13 +119,21 @@ export function strayLatin(text: string, data: readonly string[]): string[] {
 
 /**
  * Issue 26's scan: the screen on the page, in Hindi, shows no English the catalogue should have given
- * in Hindi. `data` lists what the test entered (titles, names, items: never translated). Fails naming
+ * in Hindi. `given` lists what the test entered (titles, names, items: never translated), or reads
+ * what the server sent the page (`watchServerData`). Fails naming
  * each text that still has a stray Latin word, then runs axe on the Hindi screen.
  */
-export async function expectHindiScreen(page: Page, screen: string, data: readonly string[] = []) {
+export async function expectHindiScreen(
+  page: Page,
+  screen: string,
+  given: readonly string[] | (() => Promise<readonly string[]>) = [],
+) {
   await test.step(`Hindi only: ${screen}`, async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const texts = await readableTexts(page);
+    // Data the server sent is read after the screen: whatever the screen shows had arrived by then,
+    // even a card that loaded while it was being read.
+    const data = typeof given === 'function' ? await given() : given;
     // HINDI_SEEN=<file> keeps each screen's texts (one JSON line per screen): which texts people see
     // most, for the native-quality review (issue 26).
     const seen = process.env.HINDI_SEEN;
