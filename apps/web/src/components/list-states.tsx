@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  type MantineRadius,
   type MantineSpacing,
   Skeleton,
   Stack,
@@ -26,7 +27,7 @@ export function LoadingBlock({
 }: Omit<StackProps, 'gap' | 'children'> & {
   heights?: readonly number[];
   gap?: MantineSpacing;
-  radius?: MantineSpacing;
+  radius?: MantineRadius;
   children?: ReactNode;
   'data-testid'?: string;
 }) {
