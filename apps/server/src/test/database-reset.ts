@@ -89,3 +89,13 @@ export async function readResetScript(run: RunQuery): Promise<string> {
     'commit;',
   ].join('\n');
 }
+
+/** The schema's fingerprint now (`SCHEMA_FINGERPRINT`). */
+export async function fingerprintOf(run: RunQuery): Promise<string> {
+  return String((await run(SCHEMA_FINGERPRINT))[0]?.fingerprint);
+}
+
+/** What a reset needs, read once from a database fresh from the migrations: its script and schema. */
+export async function readResetState(run: RunQuery): Promise<{ script: string; fingerprint: string }> {
+  return { script: await readResetScript(run), fingerprint: await fingerprintOf(run) };
+}

@@ -12,7 +12,7 @@ import {
   pgliteDatabase,
   pgliteVersion,
 } from '../db/client';
-import { readResetScript, SCHEMA_FINGERPRINT } from './database-reset';
+import { fingerprintOf, type RunQuery, readResetState } from './database-reset';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a database on the
@@ -58,10 +58,7 @@ async function openPostgres(): Promise<Database & { url: string }> {
   }
   const url = urlOf(baseUrl, name);
   // The script that brings a used database back is read from one fresh from the template.
-  postgresReset ??= withClient(url, async (client) => {
-    const run = (text: string) => client.unsafe(text) as Promise<Record<string, unknown>[]>;
-    return { script: await readResetScript(run), fingerprint: await fingerprintOf(run) };
-  });
+  postgresReset ??= withClient(url, (client) => readResetState(runOn(client)));
   const reset = await postgresReset;
   const database = openDatabase({ databaseUrl: url, dataDir: null });
   const drop = () =>
@@ -78,8 +75,7 @@ async function openPostgres(): Promise<Database & { url: string }> {
           // Connections a file left open (a second pool, a child process) end with it.
           await client`select pg_terminate_backend(pid) from pg_stat_activity
                         where datname = ${name} and pid <> pg_backend_pid()`;
-          const run = (text: string) => client.unsafe(text) as Promise<Record<string, unknown>[]>;
-          if ((await fingerprintOf(run)) !== reset.fingerprint) throw new Error('schema changed');
+          if ((await fingerprintOf(runOn(client))) !== reset.fingerprint) throw new Error('schema changed');
           await client.unsafe(reset.script);
         });
         spareDatabase = name;
@@ -90,9 +86,11 @@ async function openPostgres(): Promise<Database & { url: string }> {
   };
 }
 
-async function fingerprintOf(run: (text: string) => Promise<Record<string, unknown>[]>) {
-  return String((await run(SCHEMA_FINGERPRINT))[0]?.fingerprint);
-}
+/** A postgres.js client as the reset's `RunQuery`. */
+const runOn =
+  (client: postgres.Sql): RunQuery =>
+  (text) =>
+    client.unsafe(text) as Promise<Record<string, unknown>[]>;
 
 async function withClient<T>(url: string, use: (client: postgres.Sql) => Promise<T>): Promise<T> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
@@ -134,9 +132,9 @@ async function openPglite(): Promise<Database> {
     client = newPglite(undefined, await migratedSnapshot());
     enginesStarted++;
   }
-  const run = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+  const run: RunQuery = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
   const fingerprint = () => fingerprintOf(run);
-  pgliteReset ??= (async () => ({ script: await readResetScript(run), fingerprint: await fingerprint() }))();
+  pgliteReset ??= readResetState(run);
   const reset = await pgliteReset;
   const database = pgliteDatabase(client);
   // Listeners a file leaves behind must not hear the next file's notifications.

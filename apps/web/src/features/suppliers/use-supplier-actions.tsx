@@ -35,8 +35,6 @@ export function useSupplierActions() {
   const [reasonFor, setReasonFor] = useState<SupplierView | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const ask = (next: Confirming) => setConfirming(next);
-
   const runActivate = (supplier: SupplierView) =>
     activate.mutate(supplier._id, {
       onSuccess: () => show('success', m.suppliers.activated, ACTION_BANNER_MS),
@@ -131,11 +129,11 @@ export function useSupplierActions() {
     showError: (message: string) => show('error', message, ACTION_BANNER_MS),
     showSuccess: (message: string) => show('success', message, ACTION_BANNER_MS),
     busyId,
-    askActivate: (supplier: SupplierView) => ask({ action: 'activate', supplier }),
+    askActivate: (supplier: SupplierView) => setConfirming({ action: 'activate', supplier }),
     askInactivate: (supplier: SupplierView) => {
       const reason = fixedInactivationReason(supplier.status);
       if (reason !== null) {
-        ask({ action: 'inactivate', supplier, reason });
+        setConfirming({ action: 'inactivate', supplier, reason });
       } else {
         setReasonError(null);
         setReasonFor(supplier);
