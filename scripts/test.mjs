@@ -2,12 +2,12 @@
 // DATABASE_URL is set, the web build and its bundle budget, then the browser tests when a Chromium is
 // available. Fails on any failure.
 //
-// With a Chromium, the browser tests start as soon as the web app is built, and the other checks (the
-// typecheck when TEST_TYPECHECK=1, then the vitest passes) run beside them at the lowest CPU priority
-// (nice 19), one after the other, each one's output printed when it ends (decision 064). The browser
-// suite leaves about a quarter of the two cores idle while it waits on pages and the server; the
-// checks take that idle time instead of minutes of their own. TEST_SERIAL=1 runs everything one
-// after the other, as before.
+// With a Chromium, the browser tests start as soon as the web app is built, and the vitest passes
+// run beside them, one after the other, each one's output printed when it ends (decision 064). The
+// browser suite alone leaves about a quarter of the two cores idle while it waits on its pages and
+// the server; the vitest passes take that time instead of minutes of their own. They run at the same
+// priority: at nice 19 a starved test server missed a 100 ms window once. TEST_SERIAL=1 runs
+// everything one after the other, as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +26,8 @@ const run = (label, command, args, env = {}) => {
   console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
 };
 
-// TEST_TYPECHECK=1 (.ci/run) adds the typecheck, first. The PGlite pass must not pick up DATABASE_URL.
-const checks = [
-  ...(process.env.TEST_TYPECHECK === '1'
-    ? [{ label: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'], env: {} }]
-    : []),
+// The PGlite pass must not pick up DATABASE_URL.
+const vitestPasses = [
   { label: 'unit and API tests (PGlite)', args: ['run'], env: { TEST_DB: 'pglite' } },
   ...(process.env.DATABASE_URL
     ? [
@@ -68,14 +65,13 @@ function background(command, args, env, logFile) {
   });
 }
 
-/** The checks one after the other at nice 19, each one's output printed when it ends. */
-async function checksBeside() {
+/** The vitest passes one after the other, each one's output printed when it ends. */
+async function vitestBeside() {
   const logs = mkdtempSync(path.join(tmpdir(), 'tenderdesk-test-'));
-  for (const [index, pass] of checks.entries()) {
-    const logFile = path.join(logs, `check-${index}.log`);
+  for (const [index, pass] of vitestPasses.entries()) {
+    const logFile = path.join(logs, `vitest-${index}.log`);
     const started = Date.now();
-    const command = pass.command ?? bin('vitest');
-    const code = await background('nice', ['-n', '19', command, ...pass.args], pass.env, logFile);
+    const code = await background(bin('vitest'), pass.args, pass.env, logFile);
     console.log(`\n=== ${pass.label} (beside the browser tests) ===`);
     process.stdout.write(readFileSync(logFile));
     console.log(`=== ${pass.label}: ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${code} ===`);
@@ -86,7 +82,7 @@ async function checksBeside() {
 
 const serial = process.env.TEST_SERIAL === '1' || !browserTests;
 if (serial) {
-  for (const pass of checks) run(pass.label, pass.command ?? bin('vitest'), pass.args, pass.env);
+  for (const pass of vitestPasses) run(pass.label, bin('vitest'), pass.args, pass.env);
   if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 }
 
@@ -102,8 +98,8 @@ if (!browserTests) {
 } else if (serial) {
   run('browser tests (Chromium)', bin('playwright'), ['test']);
 } else {
-  const beside = checksBeside();
-  console.log('\n=== browser tests (Chromium), the checks beside them at nice 19 ===');
+  const beside = vitestBeside();
+  console.log('\n=== browser tests (Chromium), the vitest passes beside them ===');
   const started = Date.now();
   const browser = await new Promise((resolve) => {
     spawn(bin('playwright'), ['test'], { stdio: 'inherit' }).on('close', (code, signal) =>

@@ -143,14 +143,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
         .toEqual([]);
       const outcomes: Outcome[] = [];
       const clients = Array.from({ length: 6 }, () => client(base, authorization, outcomes));
+      // Steady load first: at least 1.5 s, and enough answers even on a busy machine.
       await sleep(1_500);
+      await expect
+        .poll(() => outcomes.filter((o) => o.kind === 'answered').length, { timeout: 20_000 })
+        .toBeGreaterThan(20);
       signalledAt = Date.now();
       child.kill('SIGTERM');
 
-      // While it drains, the server still answers, and tells proxies it is not ready.
-      await sleep(100);
-      const ready = await fetch(`${base}/api/ready`, { headers: { 'x-forwarded-for': nextAddress() } });
-      expect(ready.status).toBe(503);
+      // While it drains, the server still answers, and tells proxies it is not ready. Asked until the
+      // signal has reached it: on a busy machine a request can be answered before the signal's handler
+      // runs (a fixed 100 ms wait failed once with the browser suite running beside it).
+      let ready = new Response();
+      await expect
+        .poll(
+          async () => {
+            ready = await fetch(`${base}/api/ready`, { headers: { 'x-forwarded-for': nextAddress() } });
+            return ready.status;
+          },
+          { intervals: [50], timeout: 5_000 },
+        )
+        .toBe(503);
       expect(await ready.json()).toEqual({ status: 'not-ready', reason: 'shutting-down' });
 
       await Promise.all(clients);
