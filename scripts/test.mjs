@@ -3,17 +3,20 @@
 // available. Fails on any failure.
 //
 // With a Chromium, the browser tests start as soon as the web app is built, and the vitest passes
-// run beside them, one after the other, each one's output printed when it ends (decision 064). The
-// browser suite alone leaves about a quarter of the two cores idle while it waits on its pages and
-// the server; the vitest passes take that time instead of minutes of their own. They run at the same
-// priority: at nice 19 a starved test server missed a 100 ms window once. TEST_SERIAL=1 runs
-// everything one after the other, as before.
+// run beside them, each one's output printed when it ends (decision 064). The browser suite alone
+// leaves about a quarter of the two cores idle while it waits on its pages and the server:
+// - the bulk of the vitest passes runs at the lowest CPU priority (nice 19) and takes that idle
+//   time, so the browser suite, the longest part, is barely slowed;
+// - the `server-real-time` project (vitest.config.ts: tests that measure elapsed time) runs at
+//   normal priority, since a starved process misses their windows.
+// TEST_SERIAL=1 runs everything one after the other, as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const fail = (label, code) => {
   console.error(`\n${label} failed (exit ${code}).`);
   process.exit(typeof code === 'number' && code !== 0 ? code : 1);
@@ -23,22 +26,14 @@ const run = (label, command, args, env = {}) => {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) fail(label, result.status ?? result.signal);
-  console.log(`=== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(`=== ${label}: ${seconds(started)} s ===`);
 };
 
-// The PGlite pass must not pick up DATABASE_URL.
-const vitestPasses = [
-  { label: 'unit and API tests (PGlite)', args: ['run'], env: { TEST_DB: 'pglite' } },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          label: 'API tests (PostgreSQL)',
-          args: ['run', '--project', 'server'],
-          env: { TEST_DB: 'postgres' },
-        },
-      ]
-    : []),
-];
+// The PGlite passes must not pick up DATABASE_URL.
+const PGLITE = { TEST_DB: 'pglite' };
+const POSTGRES = { TEST_DB: 'postgres' };
+const withPostgres = Boolean(process.env.DATABASE_URL);
+const REAL_TIME = ['--project', 'server-real-time'];
 
 // The same choice as e2e/support/env.ts: CHROMIUM_PATH, else the headless shell, else Chromium.
 const chromium =
@@ -50,40 +45,15 @@ if (!browserTests && process.env.CI) {
   console.error(`\nNo Chromium at ${chromium}: browser tests cannot run in CI.`);
   process.exit(1);
 }
-
-/** Runs a command in the background with its output in a file; resolves to its exit code. */
-function background(command, args, env, logFile) {
-  return new Promise((resolve) => {
-    const log = createWriteStream(logFile);
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('close', (code, signal) => log.end(() => resolve(code ?? signal)));
-  });
-}
-
-/** The vitest passes one after the other, each one's output printed when it ends. */
-async function vitestBeside() {
-  const logs = mkdtempSync(path.join(tmpdir(), 'tenderdesk-test-'));
-  for (const [index, pass] of vitestPasses.entries()) {
-    const logFile = path.join(logs, `vitest-${index}.log`);
-    const started = Date.now();
-    const code = await background(bin('vitest'), pass.args, pass.env, logFile);
-    console.log(`\n=== ${pass.label} (beside the browser tests) ===`);
-    process.stdout.write(readFileSync(logFile));
-    console.log(`=== ${pass.label}: ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${code} ===`);
-    if (code !== 0) return { label: pass.label, code };
-  }
-  return null;
-}
-
 const serial = process.env.TEST_SERIAL === '1' || !browserTests;
+
 if (serial) {
-  for (const pass of vitestPasses) run(pass.label, bin('vitest'), pass.args, pass.env);
-  if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
+  run('unit and API tests (PGlite)', bin('vitest'), ['run'], PGLITE);
+  if (withPostgres) {
+    run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', ...REAL_TIME], POSTGRES);
+  } else {
+    console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
+  }
 }
 
 // The web app is built for the bundle budget (scripts/check-bundle.mjs) and the browser tests, once,
@@ -95,22 +65,76 @@ if (!browserTests) {
   console.log(
     `\nNo Chromium at ${chromium} (apt-get install -y chromium-headless-shell): browser tests skipped.`,
   );
-} else if (serial) {
+  process.exit(0);
+}
+if (serial) {
   run('browser tests (Chromium)', bin('playwright'), ['test']);
-} else {
-  const beside = vitestBeside();
-  console.log('\n=== browser tests (Chromium), the vitest passes beside them ===');
+  process.exit(0);
+}
+
+const logs = mkdtempSync(path.join(tmpdir(), 'tenderdesk-test-'));
+let logCount = 0;
+
+/** A vitest pass in the background, its output in a file printed when it ends; its exit code. */
+function vitestPass({ label, args, env, nice }) {
+  const logFile = path.join(logs, `vitest-${logCount++}.log`);
   const started = Date.now();
-  const browser = await new Promise((resolve) => {
-    spawn(bin('playwright'), ['test'], { stdio: 'inherit' }).on('close', (code, signal) =>
-      resolve(code ?? signal),
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn('nice', ['-n', String(nice), bin('vitest'), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code, signal) =>
+      log.end(() => {
+        console.log(`\n=== ${label} (beside the browser tests, nice ${nice}) ===`);
+        process.stdout.write(readFileSync(logFile));
+        console.log(`=== ${label}: ${seconds(started)} s, exit ${code ?? signal} ===`);
+        resolve(code ?? signal);
+      }),
     );
   });
-  console.log(
-    `=== browser tests (Chromium): ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${browser} ===`,
-  );
-  const failed = await beside;
-  if (browser !== 0) fail('browser tests (Chromium)', browser);
-  if (failed) fail(failed.label, failed.code);
-  if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 }
+
+/** Passes one after the other; the label of the first that failed, or null. */
+async function track(passes) {
+  for (const pass of passes) {
+    if ((await vitestPass(pass)) !== 0) return pass.label;
+  }
+  return null;
+}
+
+const tracks = [
+  track([
+    {
+      label: 'unit and API tests (PGlite)',
+      args: ['run', '--project', '!server-real-time'],
+      env: PGLITE,
+      nice: 19,
+    },
+    ...(withPostgres
+      ? [{ label: 'API tests (PostgreSQL)', args: ['run', '--project', 'server'], env: POSTGRES, nice: 19 }]
+      : []),
+  ]),
+  track([
+    { label: 'real-time API tests (PGlite)', args: ['run', ...REAL_TIME], env: PGLITE, nice: 0 },
+    ...(withPostgres
+      ? [{ label: 'real-time API tests (PostgreSQL)', args: ['run', ...REAL_TIME], env: POSTGRES, nice: 0 }]
+      : []),
+  ]),
+];
+
+console.log('\n=== browser tests (Chromium), the vitest passes beside them ===');
+const started = Date.now();
+const browser = await new Promise((resolve) => {
+  spawn(bin('playwright'), ['test'], { stdio: 'inherit' }).on('close', (code, signal) =>
+    resolve(code ?? signal),
+  );
+});
+console.log(`=== browser tests (Chromium): ${seconds(started)} s, exit ${browser} ===`);
+const failed = (await Promise.all(tracks)).filter(Boolean);
+if (browser !== 0) fail('browser tests (Chromium)', browser);
+if (failed.length > 0) fail(failed.join(' and '), 1);
+if (!withPostgres) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');

@@ -87,6 +87,11 @@ export async function readResetScript(run: RunQuery): Promise<string> {
       (sequence) => `select setval('${sequence.name}', ${sequence.value}, ${sequence.called});`,
     ),
     'commit;',
+    // A test that faked the clock (vi.setSystemTime: PGlite reads the faked Date) may leave the
+    // backend's idle statistics timeout armed for a moment of the fake time, months away: PGlite's
+    // setitimer then fires every millisecond and re-arms, for the rest of the worker, each time with
+    // a TimeoutOverflowWarning (about 10,000 a CI run). Flushing the statistics now disarms it.
+    'select pg_stat_force_next_flush();',
   ].join('\n');
 }
 
