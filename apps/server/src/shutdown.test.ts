@@ -161,7 +161,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
             ready = await fetch(`${base}/api/ready`, { headers: { 'x-forwarded-for': nextAddress() } });
             return ready.status;
           },
-          { intervals: [50], timeout: 5_000 },
+          { interval: 50, timeout: 5_000 },
         )
         .toBe(503);
       expect(await ready.json()).toEqual({ status: 'not-ready', reason: 'shutting-down' });
