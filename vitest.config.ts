@@ -16,6 +16,7 @@ const REAL_TIME_TESTS = [
   'apps/server/src/shutdown-grace.test.ts',
   'apps/server/src/timeouts.test.ts',
   'apps/server/src/several-instances.test.ts',
+  'apps/server/src/db/postgres-queue.test.ts',
   'apps/server/src/mail/outbox.test.ts',
   'apps/server/src/modules/auctions/live-hub.test.ts',
   'apps/server/src/modules/auctions/live-stream.test.ts',

@@ -9,6 +9,7 @@
 //   time, so the browser suite, the longest part, is barely slowed;
 // - the `server-real-time` project (vitest.config.ts: tests that measure elapsed time) runs at
 //   normal priority, since a starved process misses their windows.
+// TEST_TYPECHECK=1 (.ci/run) adds the typecheck: first, or first of the bulk beside the browser.
 // TEST_SERIAL=1 runs everything one after the other, as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const PGLITE = { TEST_DB: 'pglite' };
 const POSTGRES = { TEST_DB: 'postgres' };
 const withPostgres = Boolean(process.env.DATABASE_URL);
 const REAL_TIME = ['--project', 'server-real-time'];
+const TYPECHECK = process.env.TEST_TYPECHECK === '1';
 
 // The same choice as e2e/support/env.ts: CHROMIUM_PATH, else the headless shell, else Chromium.
 const chromium =
@@ -48,6 +50,7 @@ if (!browserTests && process.env.CI) {
 const serial = process.env.TEST_SERIAL === '1' || !browserTests;
 
 if (serial) {
+  if (TYPECHECK) run('typecheck', 'node', ['scripts/typecheck.mjs']);
   run('unit and API tests (PGlite)', bin('vitest'), ['run'], PGLITE);
   if (withPostgres) {
     run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', ...REAL_TIME], POSTGRES);
@@ -75,13 +78,13 @@ if (serial) {
 const logs = mkdtempSync(path.join(tmpdir(), 'tenderdesk-test-'));
 let logCount = 0;
 
-/** A vitest pass in the background, its output in a file printed when it ends; its exit code. */
-function vitestPass({ label, args, env, nice }) {
-  const logFile = path.join(logs, `vitest-${logCount++}.log`);
+/** A pass in the background (vitest unless `command`), its output in a file printed when it ends. */
+function besidePass({ label, command = bin('vitest'), args, env = {}, nice }) {
+  const logFile = path.join(logs, `pass-${logCount++}.log`);
   const started = Date.now();
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn('nice', ['-n', String(nice), bin('vitest'), ...args], {
+    const child = spawn('nice', ['-n', String(nice), command, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -98,16 +101,20 @@ function vitestPass({ label, args, env, nice }) {
   });
 }
 
-/** Passes one after the other; the label of the first that failed, or null. */
+/** Passes one after the other, every one even after a failure; the labels of those that failed. */
 async function track(passes) {
+  const failed = [];
   for (const pass of passes) {
-    if ((await vitestPass(pass)) !== 0) return pass.label;
+    if ((await besidePass(pass)) !== 0) failed.push(pass.label);
   }
-  return null;
+  return failed;
 }
 
 const tracks = [
   track([
+    ...(TYPECHECK
+      ? [{ label: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'], nice: 19 }]
+      : []),
     {
       label: 'unit and API tests (PGlite)',
       args: ['run', '--project', '!server-real-time'],
@@ -134,7 +141,7 @@ const browser = await new Promise((resolve) => {
   );
 });
 console.log(`=== browser tests (Chromium): ${seconds(started)} s, exit ${browser} ===`);
-const failed = (await Promise.all(tracks)).filter(Boolean);
+const failed = (await Promise.all(tracks)).flat();
 if (browser !== 0) fail('browser tests (Chromium)', browser);
 if (failed.length > 0) fail(failed.join(' and '), 1);
 if (!withPostgres) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
