@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { shootAtEachWidth, VIEWPORTS } from './support/screens';
-import { createTender, expressInterest, fileInput, fillItem, pdfFile } from './support/tenders';
+import { createTender, expressInterest, fileInput, fillItem, PUMP_ITEM, pdfFile } from './support/tenders';
 
 /**
  * Screenshots of the admin tender screens at desktop and phone widths, saved in screenshots/.
@@ -29,14 +29,7 @@ test('admin tender screenshots at desktop and phone widths', async ({ page, requ
   await page.getByRole('button', { name: 'Publish' }).click();
   await shootAtEachWidth(page, 'tender-new-errors');
   await page.getByLabel('Project Code').fill('RFQ-2026-101');
-  await fillItem(page, 1, {
-    itemCode: 'P-100',
-    itemName: 'Centrifugal pump',
-    partNo: 'CP-7',
-    manufacturer: 'Kirloskar',
-    uom: 'Nos',
-    qty: '4',
-  });
+  await fillItem(page, 1, PUMP_ITEM);
   await page.getByRole('button', { name: 'Add item' }).click();
   await page.getByRole('button', { name: 'Add RFQ file' }).click();
   await fileInput(page, 'scopeOfWork').setInputFiles(pdfFile('scope-of-work.pdf'));

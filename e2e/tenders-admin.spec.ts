@@ -5,6 +5,7 @@ import {
   expressInterest,
   fileInput,
   fillItem,
+  PUMP_ITEM,
   pdfFile,
   pickCategory,
   pngFile,
@@ -52,14 +53,7 @@ test('an admin creates a tender, publishes it with RP, views, downloads and edit
 
   // One item row to start with; a second one added.
   await expect(page.getByTestId('item-row')).toHaveCount(1);
-  await fillItem(page, 1, {
-    itemCode: 'P-100',
-    itemName: 'Centrifugal pump',
-    partNo: 'CP-7',
-    manufacturer: 'Kirloskar',
-    uom: 'Nos',
-    qty: '4',
-  });
+  await fillItem(page, 1, PUMP_ITEM);
   await page.getByRole('button', { name: 'Add item' }).click();
   await fillItem(page, 2, {
     itemCode: 'V-220',

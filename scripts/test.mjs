@@ -9,12 +9,10 @@
 //   time, so the browser suite, the longest part, is barely slowed;
 // - the `server-real-time` project (vitest.config.ts: tests that measure elapsed time) runs at
 //   normal priority, since a starved process misses their windows.
-// TEST_TYPECHECK=1 (.ci/run) adds the typecheck: first, or first of the bulk beside the browser.
+// TEST_TYPECHECK=1 (.ci/run) adds the typecheck: the first of the bulk.
 // TEST_SERIAL=1 runs everything one after the other, as before.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
@@ -35,7 +33,43 @@ const PGLITE = { TEST_DB: 'pglite' };
 const POSTGRES = { TEST_DB: 'postgres' };
 const withPostgres = Boolean(process.env.DATABASE_URL);
 const REAL_TIME = ['--project', 'server-real-time'];
-const TYPECHECK = process.env.TEST_TYPECHECK === '1';
+const vitest = bin('vitest');
+
+/** Every check but the browser tests, in two tracks: by priority beside the browser, in order alone. */
+const bulk = [
+  ...(process.env.TEST_TYPECHECK === '1'
+    ? [{ label: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'] }]
+    : []),
+  {
+    label: 'unit and API tests (PGlite)',
+    command: vitest,
+    args: ['run', '--project', '!server-real-time'],
+    env: PGLITE,
+  },
+  ...(withPostgres
+    ? [
+        {
+          label: 'API tests (PostgreSQL)',
+          command: vitest,
+          args: ['run', '--project', 'server'],
+          env: POSTGRES,
+        },
+      ]
+    : []),
+];
+const realTime = [
+  { label: 'real-time API tests (PGlite)', command: vitest, args: ['run', ...REAL_TIME], env: PGLITE },
+  ...(withPostgres
+    ? [
+        {
+          label: 'real-time API tests (PostgreSQL)',
+          command: vitest,
+          args: ['run', ...REAL_TIME],
+          env: POSTGRES,
+        },
+      ]
+    : []),
+];
 
 // The same choice as e2e/support/env.ts: CHROMIUM_PATH, else the headless shell, else Chromium.
 const chromium =
@@ -49,15 +83,7 @@ if (!browserTests && process.env.CI) {
 }
 const serial = process.env.TEST_SERIAL === '1' || !browserTests;
 
-if (serial) {
-  if (TYPECHECK) run('typecheck', 'node', ['scripts/typecheck.mjs']);
-  run('unit and API tests (PGlite)', bin('vitest'), ['run'], PGLITE);
-  if (withPostgres) {
-    run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', ...REAL_TIME], POSTGRES);
-  } else {
-    console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
-  }
-}
+if (serial) for (const pass of [...bulk, ...realTime]) run(pass.label, pass.command, pass.args, pass.env);
 
 // The web app is built for the bundle budget (scripts/check-bundle.mjs) and the browser tests, once,
 // and only when its sources changed since the last build (decision 043).
@@ -68,80 +94,53 @@ if (!browserTests) {
   console.log(
     `\nNo Chromium at ${chromium} (apt-get install -y chromium-headless-shell): browser tests skipped.`,
   );
-  process.exit(0);
-}
-if (serial) {
+} else if (serial) {
   run('browser tests (Chromium)', bin('playwright'), ['test']);
-  process.exit(0);
+} else {
+  await browserWithChecksBeside();
 }
+if (!withPostgres) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 
-const logs = mkdtempSync(path.join(tmpdir(), 'tenderdesk-test-'));
-let logCount = 0;
-
-/** A pass in the background (vitest unless `command`), its output in a file printed when it ends. */
-function besidePass({ label, command = bin('vitest'), args, env = {}, nice }) {
-  const logFile = path.join(logs, `pass-${logCount++}.log`);
+/** A pass in the background at `nice`, its output kept and printed when it ends; its exit code. */
+function besidePass({ label, command, args, env = {} }, nice) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const log = createWriteStream(logFile);
     const child = spawn('nice', ['-n', String(nice), command, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('close', (code, signal) =>
-      log.end(() => {
-        console.log(`\n=== ${label} (beside the browser tests, nice ${nice}) ===`);
-        process.stdout.write(readFileSync(logFile));
-        console.log(`=== ${label}: ${seconds(started)} s, exit ${code ?? signal} ===`);
-        resolve(code ?? signal);
-      }),
-    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      console.log(`\n=== ${label} (beside the browser tests, nice ${nice}) ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${label}: ${seconds(started)} s, exit ${code ?? signal} ===`);
+      resolve(code ?? signal);
+    });
   });
 }
 
 /** Passes one after the other, every one even after a failure; the labels of those that failed. */
-async function track(passes) {
+async function track(passes, nice) {
   const failed = [];
   for (const pass of passes) {
-    if ((await besidePass(pass)) !== 0) failed.push(pass.label);
+    if ((await besidePass(pass, nice)) !== 0) failed.push(pass.label);
   }
   return failed;
 }
 
-const tracks = [
-  track([
-    ...(TYPECHECK
-      ? [{ label: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'], nice: 19 }]
-      : []),
-    {
-      label: 'unit and API tests (PGlite)',
-      args: ['run', '--project', '!server-real-time'],
-      env: PGLITE,
-      nice: 19,
-    },
-    ...(withPostgres
-      ? [{ label: 'API tests (PostgreSQL)', args: ['run', '--project', 'server'], env: POSTGRES, nice: 19 }]
-      : []),
-  ]),
-  track([
-    { label: 'real-time API tests (PGlite)', args: ['run', ...REAL_TIME], env: PGLITE, nice: 0 },
-    ...(withPostgres
-      ? [{ label: 'real-time API tests (PostgreSQL)', args: ['run', ...REAL_TIME], env: POSTGRES, nice: 0 }]
-      : []),
-  ]),
-];
-
-console.log('\n=== browser tests (Chromium), the vitest passes beside them ===');
-const started = Date.now();
-const browser = await new Promise((resolve) => {
-  spawn(bin('playwright'), ['test'], { stdio: 'inherit' }).on('close', (code, signal) =>
-    resolve(code ?? signal),
-  );
-});
-console.log(`=== browser tests (Chromium): ${seconds(started)} s, exit ${browser} ===`);
-const failed = (await Promise.all(tracks)).flat();
-if (browser !== 0) fail('browser tests (Chromium)', browser);
-if (failed.length > 0) fail(failed.join(' and '), 1);
-if (!withPostgres) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
+async function browserWithChecksBeside() {
+  const tracks = [track(bulk, 19), track(realTime, 0)];
+  console.log('\n=== browser tests (Chromium), the other checks beside them ===');
+  const started = Date.now();
+  const browser = await new Promise((resolve) => {
+    spawn(bin('playwright'), ['test'], { stdio: 'inherit' }).on('close', (code, signal) =>
+      resolve(code ?? signal),
+    );
+  });
+  console.log(`=== browser tests (Chromium): ${seconds(started)} s, exit ${browser} ===`);
+  const failed = (await Promise.all(tracks)).flat();
+  if (browser !== 0) fail('browser tests (Chromium)', browser);
+  if (failed.length > 0) fail(failed.join(' and '), 1);
+}

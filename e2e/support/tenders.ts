@@ -132,19 +132,28 @@ export function uomInput(page: Page, row: number): Locator {
     .or(page.getByRole('textbox', { name, exact: true }));
 }
 
+/** One row of the items table as a person types it. */
+export type ItemFields = {
+  itemCode: string;
+  itemName: string;
+  partNo: string;
+  manufacturer: string;
+  uom: string;
+  qty: string;
+};
+
+/** The first item of the tender-form specs (the behaviour spec and the screenshots). */
+export const PUMP_ITEM: ItemFields = {
+  itemCode: 'P-100',
+  itemName: 'Centrifugal pump',
+  partNo: 'CP-7',
+  manufacturer: 'Kirloskar',
+  uom: 'Nos',
+  qty: '4',
+};
+
 /** Fills one row of the items table; every cell is named with its column and row. */
-export async function fillItem(
-  page: Page,
-  row: number,
-  item: {
-    itemCode: string;
-    itemName: string;
-    partNo: string;
-    manufacturer: string;
-    uom: string;
-    qty: string;
-  },
-) {
+export async function fillItem(page: Page, row: number, item: ItemFields) {
   await page.getByLabel(`Item Code, item ${row}`, { exact: true }).fill(item.itemCode);
   await page.getByLabel(`Item Name, item ${row}`, { exact: true }).fill(item.itemName);
   await page.getByLabel(`Part No., item ${row}`, { exact: true }).fill(item.partNo);
