@@ -87,7 +87,7 @@ function runServer(dataDir: string, port: number): Promise<Run> {
       stderr += chunk;
     });
     // A server that started after all is stopped, and the test fails on its exit code.
-    const timer = setTimeout(() => child.kill('SIGTERM'), 45_000);
+    const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(timer);
@@ -197,7 +197,7 @@ beforeAll(async () => {
   await seedPortal(sourceApp, sourceDatabase);
   const state = await portalState(sourceDatabase);
   before = { files: state.files, counts: state.counts, head: state.head };
-}, 120_000);
+}, 360_000);
 
 afterAll(async () => {
   try {
@@ -208,7 +208,7 @@ afterAll(async () => {
   } finally {
     if (work) rmSync(work, { recursive: true, force: true });
   }
-});
+}, 60_000);
 
 describe('npm run backup', () => {
   it('refuses while the database is open in a process, and writes no file (a second server refuses too)', async () => {
@@ -226,7 +226,7 @@ describe('npm run backup', () => {
     expect(run.stderr).toContain('Stop the server first');
     expect(existsSync(backupFile)).toBe(false);
     expect(readdirSync(work)).toEqual(['source']);
-  }, 90_000);
+  }, 270_000);
 
   it("writes one file with a manifest once the database is closed, past a crashed server's lock", async () => {
     await sourceApp.close();
@@ -268,7 +268,7 @@ describe('npm run backup', () => {
     // Nothing left behind: no partial file, no copy; the crashed server's lock is as it was.
     expect(readdirSync(work).sort()).toEqual(['portal.tdbackup', 'source']);
     expect(JSON.parse(readFileSync(path.join(source, LOCK_FILE), 'utf8'))).toMatchObject({ pid: gone });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('npm run restore', () => {
@@ -299,7 +299,7 @@ describe('npm run restore', () => {
     } finally {
       await restored.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a directory that is not empty, changing nothing in it', async () => {
     const was = snapshotOf(source);
@@ -307,7 +307,7 @@ describe('npm run restore', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Restore refused: ${source} is not empty (pglite, pglite.lock)`);
     expect(snapshotOf(source)).toEqual(was);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses a damaged, a cut-short and a foreign file, writing nothing', async () => {
     const data = readFileSync(backupFile);
@@ -332,7 +332,7 @@ describe('npm run restore', () => {
     expect(foreignRun).toMatchObject({ code: 1 });
     expect(foreignRun?.stderr).toContain('foreign.tdbackup is not a TenderDesk backup');
     expect(existsSync(target)).toBe(false);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses a backup from a newer TenderDesk, writing nothing', async () => {
     // What a later version writes: its last migration is newer than any this code knows.
@@ -355,7 +355,7 @@ describe('npm run restore', () => {
     expect(run.stderr).toContain('newer.tdbackup comes from a newer TenderDesk (schema 0099_from_the_future');
     expect(run.stderr).toContain(`this version knows up to ${knownMigrations().at(-1)?.tag}`);
     expect(existsSync(target)).toBe(false);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('an older backup', () => {
@@ -415,5 +415,5 @@ describe('an older backup', () => {
     } finally {
       await after.close();
     }
-  }, 90_000);
+  }, 270_000);
 });

@@ -180,8 +180,11 @@ async function timeLists(label: string, database: Database): Promise<void> {
 // Load test over HTTP (PostgreSQL)
 // ---------------------------------------------------------------------------------------------
 
+/** The server under load (its CPU per request is reported beside its requests per second). */
+let serverPid: number | undefined;
+
 const load = (url: string, token: string | undefined, seconds: number): Promise<LoadResult> =>
-  loadGet(url, { token, connections: CONNECTIONS, seconds });
+  loadGet(url, { token, connections: CONNECTIONS, seconds, serverPid });
 
 async function measure(url: string, token?: string): Promise<LoadResult> {
   await load(url, token, 2);
@@ -217,6 +220,7 @@ async function loadTest(databaseUrl: string) {
       },
       port,
     );
+    serverPid = child.pid;
     const base = `http://127.0.0.1:${port}`;
     const supplierToken = await logIn(base, SUPPLIER_EMAIL);
     const health = await measure(`${base}/api/health`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -19,11 +20,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server script with tsx and waits (at most 60 s) until its /api/health answers. */
+/**
+ * Starts a server script with tsx and waits until its /api/health answers: at most `startMs` (60 s;
+ * the tests give more, as a first start compiles and migrates while the browser suite keeps both
+ * cores busy, and took 51–60 s on a slower machine).
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  { script = 'apps/server/src/server.ts', label = 'server' } = {},
+  { script = 'apps/server/src/server.ts', label = 'server', startMs = 60_000 } = {},
 ): Promise<ChildProcess> {
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The heap bound `npm start` gives the server (SERVER_HEAP_MB, decision 053), unless the bench sets its own.
@@ -35,7 +40,7 @@ export async function startServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     try {
@@ -46,7 +51,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`${label} did not start within 60 s`);
+  throw new Error(`${label} did not start within ${startMs / 1000} s`);
 }
 
 /** Stops the server (SIGTERM, then SIGKILL after `graceMs`). */
@@ -71,7 +76,49 @@ export const nextAddress = () => {
   return `10.9.${addressCounter >> 8}.${addressCounter & 255}`;
 };
 
-export type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU (user + system) per request, in µs, of the server process and of PostgreSQL's processes (Linux). */
+  serverUs?: number;
+  postgresUs?: number;
+};
+
+/** Clock ticks a second in /proc (CLK_TCK, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU ticks (user + system) a process has used, from /proc; 0 where there is none. */
+function processTicks(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of every living process named `postgres` (the cluster and its backends), from /proc. */
+function postgresTicks(): number {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processTicks(pid);
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
 
 /**
  * autocannon on one GET for `seconds`, each request from the next client address, with a bearer
@@ -80,9 +127,12 @@ export type LoadResult = { rps: number; p50: number; p99: number; failures: numb
  */
 export async function loadGet(
   url: string,
-  options: { token?: string; connections: number; seconds: number; overallRate?: number },
+  options: { token?: string; connections: number; seconds: number; overallRate?: number; serverPid?: number },
 ): Promise<LoadResult> {
   const parsed = new URL(url);
+  const cpuBefore = options.serverPid
+    ? { server: processTicks(options.serverPid), postgres: postgresTicks() }
+    : undefined;
   const result = await autocannon({
     url: parsed.origin,
     connections: options.connections,
@@ -102,10 +152,18 @@ export async function loadGet(
       },
     ],
   });
+  const requests = result.requests.total;
+  const perRequest = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / Math.max(1, requests)) * 1e6);
   return {
-    rps: Math.round(result.requests.total / result.duration),
+    rps: Math.round(requests / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    ...(cpuBefore && options.serverPid
+      ? {
+          serverUs: perRequest(processTicks(options.serverPid) - cpuBefore.server),
+          postgresUs: perRequest(postgresTicks() - cpuBefore.postgres),
+        }
+      : {}),
   };
 }

@@ -18,7 +18,7 @@ import {
 } from './config';
 import { badRequest } from './core/errors';
 import type { Database } from './db/client';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestChildLogger } from './logging';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { auctionExportRoutes } from './modules/auctions/export-routes';
@@ -169,6 +169,7 @@ function createFastify({
   const timeouts = { ...HTTP_TIMEOUTS, ...timeoutOverrides };
   return Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    childLoggerFactory: requestChildLogger,
     bodyLimit: 1024 * 1024,
     // Forwarded headers are believed only from configured proxies (decision 019).
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { Database } from './db/client';
-import { serializeError, serializeRequest } from './logging';
+import { loggerOptions, requestChildLogger, serializeError, serializeRequest } from './logging';
 import { insertCategoryPair } from './test/accounts';
 import { openFreshDatabase } from './test/database';
 import { postRegistration } from './test/registration';
@@ -87,6 +88,31 @@ describe('logs', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
+  });
+
+  it("bind each request's id as pino would, and still redact what a request's log call carries", async () => {
+    lines.length = 0;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: 'Bearer secret.token.value' },
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line));
+    const incoming = entries.find((entry) => entry.msg === 'incoming request');
+    const completed = entries.find((entry) => entry.msg === 'request completed');
+    expect(incoming?.reqId).toMatch(/^req-/);
+    expect(completed?.reqId).toBe(incoming?.reqId);
+    expect(logText()).not.toContain('secret.token.value');
+    // The fast child (decision 066) writes the same bindings as pino's own, whatever the id holds...
+    const root = pino(loggerOptions('info', logStream) as LoggerOptions);
+    const bindingsOf = (logger: FastifyBaseLogger) => (logger as Logger).bindings();
+    for (const reqId of ['req-1', 'req-"quoted"\\and\nnewline', 'रिक्वेस्ट']) {
+      expect(bindingsOf(requestChildLogger(root, { reqId }, {}))).toEqual(root.child({ reqId }).bindings());
+    }
+    // ...and anything else takes pino's own path, redaction included.
+    const other = requestChildLogger(root, { reqId: 'req-2', token: 'tok-9' }, {});
+    expect(bindingsOf(other)).toEqual({ reqId: 'req-2', token: '[redacted]' });
   });
 
   it('sanitise an error logged on its own, message included', () => {

@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { type DestinationStream, type LoggerOptions, symbols } from 'pino';
 
 /*
  * What the logs may carry (decision 019's companion rule in DESIGN: no passwords, hashes, tokens or
@@ -110,6 +110,27 @@ export function serializeRequest(request: {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * Fastify's per-request logger, `{ reqId }` bound, made without pino's redaction pass over the
+ * binding (decision 066). Pino runs every binding of a child through the redaction's wildcard
+ * stringifier: about 25 µs a request on the 2-core machine, for a key that is never secret and a
+ * string that `JSON.stringify` writes the same way. Any other binding or option takes pino's own path.
+ */
+export function requestChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: object,
+): FastifyBaseLogger {
+  const keys = Object.keys(bindings);
+  const reqId = bindings.reqId;
+  if (keys.length !== 1 || typeof reqId !== 'string' || Object.keys(options).length > 0) {
+    return logger.child(bindings, options);
+  }
+  const child = logger.child({}) as FastifyBaseLogger & Record<symbol, string>;
+  child[symbols.chindingsSym] += `,"reqId":${JSON.stringify(reqId)}`;
+  return child;
 }
 
 /** Pino options for the server: level, redaction, safe errors, and an optional destination (tests). */

@@ -98,6 +98,9 @@ type State = {
   quoted: { alpha: string; beta: string };
 };
 
+/** How long an instance may take to start: it compiles and connects beside the browser suite (51 s seen). */
+const START_MS = 150_000;
+
 /** Polls `check` until it answers true (every 100 ms, at most `timeoutMs`): for other processes' work. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -127,7 +130,9 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
   /** Both instances started at the same moment; answers when both answer /api/health. */
   const startBoth = async () => {
     const started = await Promise.allSettled(
-      s.ports.map((port, n) => startServer(env(), port, { script: SERVER_SCRIPT, label: `instance ${n}` })),
+      s.ports.map((port, n) =>
+        startServer(env(), port, { script: SERVER_SCRIPT, label: `instance ${n}`, startMs: START_MS }),
+      ),
     );
     // One that came up is stopped with the rest (afterAll), even when the other did not.
     s.servers = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));
@@ -194,7 +199,7 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
              and database = (select oid from pg_database where datname = current_database())`;
         return row?.n === 2;
       },
-      60_000,
+      START_MS,
     );
     await migratePostgres(drizzlePostgres(lock), { migrationsFolder });
     await seedReminders();
@@ -217,7 +222,7 @@ describe.skipIf(!onPostgres)('two server instances behind a round-robin proxy (P
     expect(owners.map((owner) => owner.email)).toEqual([ADMIN.email]);
     const headers = await s.ctx.login(ADMIN.email, ADMIN.password);
     s.owner = { id: owners[0]?.id ?? '', email: ADMIN.email, password: ADMIN.password, headers };
-  }, 120_000);
+  }, 270_000);
 
   /**
    * Due as the instances start: a tender closing at the end of today with an approved supplier

@@ -30,6 +30,8 @@ import { registrationFields } from './test/registration';
 const ADMIN = { email: 'admin@shutdown.test', password: 'shutdown-pass-1' };
 const METRICS_TOKEN = 'metrics-token-of-the-shutdown-test';
 const GRACE_MS = 10_000;
+/** A start's bound (each test's is 150 s beyond it): a first start compiles and migrates beside the browser suite. */
+const SERVER_START_MS = 150_000;
 
 let dataDir: string;
 beforeAll(() => {
@@ -56,7 +58,7 @@ async function start(extraEnv: Record<string, string> = {}) {
       ...extraEnv,
     },
     port,
-    { label: 'server under shutdown test' },
+    { label: 'server under shutdown test', startMs: SERVER_START_MS },
   );
   return { child, base: `http://127.0.0.1:${port}` };
 }
@@ -186,7 +188,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 300_000);
 
   it('lets a slow upload in flight finish and be stored, while new connections are refused', async () => {
     const { child, base } = await start();
@@ -264,5 +266,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -10,4 +10,9 @@ export type Caller = {
   permissions: Permissions;
   /** The language the person chose (issue 26); null until chosen (absent on callers made by tests). */
   language?: Locale | null;
+  /**
+   * A supplier's own category, read in the same query as the account (decision 066): the tender
+   * lists a supplier calls most are filtered by it. Absent for staff (and on callers made by tests).
+   */
+  category?: { id: string; name: string };
 };

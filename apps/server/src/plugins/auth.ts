@@ -6,6 +6,7 @@ import type { Caller } from '../core/caller';
 import { type AppError, forbidden, notFound, unauthenticated } from '../core/errors';
 import type { Db } from '../db/client';
 import { admins, revokedSessions } from '../db/schema/accounts';
+import { categories } from '../db/schema/catalogue';
 import { suppliers } from '../db/schema/suppliers';
 import type { TokenService, VerifiedToken } from '../security/tokens';
 import type { OperatorGuard } from './operator-access';
@@ -151,9 +152,12 @@ function prepareCallerLookups(db: Db) {
         status: suppliers.status,
         tokenVersion: suppliers.tokenVersion,
         language: suppliers.locale,
+        categoryId: categories.id,
+        categoryName: categories.name,
         revoked,
       })
       .from(suppliers)
+      .innerJoin(categories, eq(categories.id, suppliers.categoryId))
       .where(eq(suppliers.id, id))
       .prepare('load_caller_supplier'),
     admin: db
@@ -195,6 +199,7 @@ export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller |
       email: row.email,
       permissions: effectivePermissions(role, null),
       language: row.language ?? null,
+      category: { id: row.categoryId, name: row.categoryName },
     };
   }
   const [row] = await lookups.admin.execute({ id, sid });

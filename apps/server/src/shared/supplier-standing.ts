@@ -13,7 +13,7 @@ import {
 } from '@tenderdesk/domain/vendor-documents';
 import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import type { SupplierStanding } from '@tenderdesk/domain/vendor-schemas';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, forbidden } from '../core/errors';
 import type { DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
@@ -87,48 +87,60 @@ export function isCurrentDocument(d: string): SQL {
  */
 export type RequiredDocumentFacts = { types: DocumentTypeFacts[]; documents: SupplierDocumentFacts[] };
 
-/** Prepared once per database (db/prepared.ts): the supplier's own view and every interest read it. */
-const requiredDocumentRows = preparedPerDb((db) =>
-  db
-    .select({
-      typeId: documentTypes.id,
-      name: documentTypes.name,
-      expires: documentTypes.expires,
-      status: supplierDocuments.status,
-      expiryDate: supplierDocuments.expiryDate,
-      uploadedAt: supplierDocuments.uploadedAt,
-    })
-    .from(suppliers)
-    .innerJoin(documentTypeCategories, eq(documentTypeCategories.categoryId, suppliers.categoryId))
-    .innerJoin(documentTypes, eq(documentTypes.id, documentTypeCategories.documentTypeId))
-    .leftJoin(
-      supplierDocuments,
-      and(
-        eq(supplierDocuments.supplierId, suppliers.id),
-        eq(supplierDocuments.documentTypeId, documentTypes.id),
-      ),
-    )
-    .where(eq(suppliers.id, sql.placeholder('supplierId')))
-    .orderBy(asc(documentTypes.nameKey), asc(supplierDocuments.uploadedAt))
-    .prepare('required_documents'),
-);
+/** One row of `requiredDocumentsColumn`: a required type, with one of the supplier's documents of it or nulls. */
+type RequiredDocumentRow = [
+  typeId: string,
+  name: string,
+  expires: boolean,
+  status: SupplierDocumentFacts['status'] | null,
+  expiryDate: string | null,
+  uploadedAt: string | null,
+];
 
-export async function readRequiredDocuments(db: DbOrTx, supplierId: string): Promise<RequiredDocumentFacts> {
-  const rows = await requiredDocumentRows(db).execute({ supplierId });
+/** The facts of `requiredDocumentsColumn`'s rows: each type once, in order, and the documents uploaded. */
+function requiredDocumentFacts(value: unknown): RequiredDocumentFacts {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as RequiredDocumentRow[];
   const types = new Map<string, DocumentTypeFacts>();
   const documents: SupplierDocumentFacts[] = [];
-  for (const row of rows) {
-    types.set(row.typeId, { id: row.typeId, name: row.name, expires: row.expires });
-    if (row.status === null || row.uploadedAt === null) continue;
+  for (const [typeId, name, expires, status, expiryDate, uploadedAt] of rows) {
+    types.set(typeId, { id: typeId, name, expires });
+    if (status === null || uploadedAt === null) continue;
     documents.push({
-      documentTypeId: row.typeId,
-      status: row.status,
-      expiryDate: row.expiryDate,
-      uploadedAt: row.uploadedAt.toISOString(),
+      documentTypeId: typeId,
+      status,
+      expiryDate,
+      uploadedAt: new Date(uploadedAt).toISOString(),
     });
   }
   return { types: [...types.values()], documents };
 }
+
+/**
+ * A supplier's required documents as a column of the statement that reads the supplier (its own
+ * profile and the admin's details, `getSupplier`): the document types its category requires, by
+ * name, each with the supplier's documents of that type by upload time, aggregated to one JSON value
+ * so the profile is one round trip (decision 066). The outer query's supplier is named in full:
+ * Drizzle leaves a one-table query's columns unqualified, which inside the subquery would name its own.
+ */
+export const requiredDocumentsColumn = sql`(
+  select coalesce(json_agg(json_build_array(t.id, t.name, t.expires, d.status, d.expiry_date, d.uploaded_at)
+                           order by t.name_key, d.uploaded_at), '[]'::json)
+    from ${documentTypeCategories} c
+    join ${documentTypes} t on t.id = c.document_type_id
+    left join ${supplierDocuments} d on d.supplier_id = ${sql.raw('"suppliers"."id"')} and d.document_type_id = t.id
+   where c.category_id = ${sql.raw('"suppliers"."category_id"')})`.mapWith(requiredDocumentFacts);
+
+/**
+ * A supplier's standing and required documents in one statement, prepared once per database: every
+ * interest and quotation checks them (decision 066).
+ */
+const tradeStanding = preparedPerDb((db) =>
+  db
+    .select({ ...standingColumns, requiredDocuments: requiredDocumentsColumn })
+    .from(suppliers)
+    .where(eq(suppliers.id, sql.placeholder('supplierId')))
+    .prepare('trade_standing'),
+);
 
 /**
  * Refuses (403) a supplier on hold or blacklisted an action of its own (interest, quotation), with
@@ -142,12 +154,12 @@ export async function assertSupplierMayTrade(
   action: Extract<RestrictedAction, 'interest' | 'quotation'>,
   timeZone: string,
 ): Promise<void> {
-  const [row] = await readStandings(db, [supplierId]);
+  const [row] = await tradeStanding(db).execute({ supplierId });
   if (!row) return;
+  const { requiredDocuments: required, ...standing } = row;
   const today = portalToday(timeZone);
-  const restriction = restrictionOn(row, today);
+  const restriction = restrictionOn(factsOf(standing), today);
   if (restrictionRefuses(restriction, action)) throw forbidden(refusalText(restriction));
-  const required = await readRequiredDocuments(db, supplierId);
   const blocking = blockingDocumentTypes(required.types, required.documents, today);
   if (blocking.length > 0)
     throw forbidden(vendorMessages.blockedByDocuments(blocking.map((type) => type.name)));

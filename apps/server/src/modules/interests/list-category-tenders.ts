@@ -21,8 +21,9 @@ import { type InterestOptions, toSupplierTender } from './interest-rows';
  */
 
 /**
- * A supplier's own category, which its every call of this list reads: prepared once per database
- * (db/prepared.ts, decision 059), so no SQL is built or planned again per request.
+ * A supplier's own category, for a caller that does not carry it (callers made by tests); a signed-in
+ * supplier's comes with its account (plugins/auth.ts, decision 066), so its every call of this list
+ * saves a round trip. Prepared once per database (db/prepared.ts, decision 059).
  */
 const ownCategory = preparedPerDb((db) =>
   db
@@ -42,7 +43,7 @@ function refersTo(reference: string, category: CategoryRef): boolean {
 /** The category the caller may list: a supplier only its own (403 for another), 404 for none. */
 async function listedCategory(db: Db, caller: Caller, reference: string): Promise<CategoryRef> {
   if (caller.role === 'supplier') {
-    const [own] = await ownCategory(db).execute({ supplierId: caller.id });
+    const own = caller.category ?? (await ownCategory(db).execute({ supplierId: caller.id }))[0];
     if (own && refersTo(reference, own)) return own;
   }
   const category = await resolveCategory(db, reference);

@@ -2,6 +2,7 @@ import { vendorMessages } from '@tenderdesk/domain/vendor-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { interests } from '../../db/schema/tenders';
+import { supplierDocuments } from '../../db/schema/vendor';
 import { insertCategoryPair } from '../../test/accounts';
 import { createTestApp, type TestCaller, type TestContext } from '../../test/app';
 import { awardKit, type QuoteLine } from '../../test/award-kit';
@@ -206,8 +207,23 @@ describe('the blocking facts in the supplier views', () => {
       'Insurance',
       'PAN card',
     ]);
+    // Read in the profile's one statement (decision 066): each upload with its stored instant.
+    const [stored] = await ctx.db
+      .select({ uploadedAt: supplierDocuments.uploadedAt })
+      .from(supplierDocuments)
+      .where(eq(supplierDocuments.supplierId, supplier.id));
     expect(facts.documents).toEqual([
-      expect.objectContaining({ documentTypeId: licence.id, status: 'Verified', expiryDate: daysFrom(-1) }),
+      {
+        documentTypeId: licence.id,
+        status: 'Verified',
+        expiryDate: daysFrom(-1),
+        uploadedAt: stored?.uploadedAt.toISOString(),
+      },
+    ]);
+    expect(facts.types).toEqual([
+      { id: licence.id, name: 'Factory licence', expires: true },
+      { id: insurance.id, name: 'Insurance', expires: true },
+      { id: pan.id, name: 'PAN card', expires: false },
     ]);
     const details = await ctx.call('GET', `/api/suppliers/details/${supplier.id}`, undefined, admin.headers);
     expect(details.json().data.requiredDocuments).toEqual(facts);

@@ -27,7 +27,11 @@ import { assertFileAccess, readAllowedFile } from '../../plugins/files/plugin';
 import type { StoredFileStream } from '../../plugins/files/store';
 import type { Notifier } from '../../shared/notify';
 import { supplierDocumentAccess } from '../../shared/supplier-document-access';
-import { isCurrentDocument, readRequiredDocuments } from '../../shared/supplier-standing';
+import {
+  isCurrentDocument,
+  type RequiredDocumentFacts,
+  requiredDocumentsColumn,
+} from '../../shared/supplier-standing';
 import { supplierTaxColumns } from './supplier-tax-rows';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,46 +41,55 @@ import { supplierTaxColumns } from './supplier-tax-rows';
 const tradeLicenseFile = alias(files, 'trade_license_file');
 const vatCertificateFile = alias(files, 'vat_certificate_file');
 
-/** Selects everything a SupplierView needs, and deliberately nothing secret (no hash, no token version). */
-function selectSupplierViews(db: DbOrTx) {
+/** Everything a SupplierView needs, and deliberately nothing secret (no hash, no token version). */
+const supplierViewColumns = {
+  id: suppliers.id,
+  companyName: suppliers.companyName,
+  address: suppliers.address,
+  postalCode: suppliers.postalCode,
+  country: suppliers.country,
+  state: suppliers.state,
+  city: suppliers.city,
+  telephone: suppliers.telephone,
+  fax: suppliers.fax,
+  emailAddress: suppliers.emailAddress,
+  firstName: suppliers.firstName,
+  lastName: suppliers.lastName,
+  designation: suppliers.designation,
+  contactEmailAddress: suppliers.contactEmailAddress,
+  mobile: suppliers.mobile,
+  categoryId: suppliers.categoryId,
+  categoryName: categories.name,
+  subCategoryId: suppliers.subCategoryId,
+  subCategoryName: subCategories.name,
+  status: suppliers.status,
+  inactiveReason: suppliers.inactiveReason,
+  statusChangedAt: suppliers.statusChangedAt,
+  createdAt: suppliers.createdAt,
+  holdUntil: suppliers.holdUntil,
+  holdReason: suppliers.holdReason,
+  blacklistedAt: suppliers.blacklistedAt,
+  blacklistReason: suppliers.blacklistReason,
+  blacklistOrderRef: suppliers.blacklistOrderRef,
+  // Only the metadata of the documents: their content stays in the database.
+  tradeLicenseFileId: suppliers.tradeLicenseFileId,
+  tradeLicenseType: tradeLicenseFile.contentType,
+  tradeLicenseName: tradeLicenseFile.originalName,
+  vatCertificateFileId: suppliers.vatCertificateFileId,
+  vatCertificateType: vatCertificateFile.contentType,
+  vatCertificateName: vatCertificateFile.originalName,
+  tax: supplierTaxColumns,
+};
+
+/**
+ * Selects a SupplierView's columns, with the supplier's required documents for one supplier's view
+ * (`withDocuments`; null in a list's rows).
+ */
+function selectSupplierViews(db: DbOrTx, withDocuments: boolean) {
   return db
     .select({
-      id: suppliers.id,
-      companyName: suppliers.companyName,
-      address: suppliers.address,
-      postalCode: suppliers.postalCode,
-      country: suppliers.country,
-      state: suppliers.state,
-      city: suppliers.city,
-      telephone: suppliers.telephone,
-      fax: suppliers.fax,
-      emailAddress: suppliers.emailAddress,
-      firstName: suppliers.firstName,
-      lastName: suppliers.lastName,
-      designation: suppliers.designation,
-      contactEmailAddress: suppliers.contactEmailAddress,
-      mobile: suppliers.mobile,
-      categoryId: suppliers.categoryId,
-      categoryName: categories.name,
-      subCategoryId: suppliers.subCategoryId,
-      subCategoryName: subCategories.name,
-      status: suppliers.status,
-      inactiveReason: suppliers.inactiveReason,
-      statusChangedAt: suppliers.statusChangedAt,
-      createdAt: suppliers.createdAt,
-      holdUntil: suppliers.holdUntil,
-      holdReason: suppliers.holdReason,
-      blacklistedAt: suppliers.blacklistedAt,
-      blacklistReason: suppliers.blacklistReason,
-      blacklistOrderRef: suppliers.blacklistOrderRef,
-      // Only the metadata of the documents: their content stays in the database.
-      tradeLicenseFileId: suppliers.tradeLicenseFileId,
-      tradeLicenseType: tradeLicenseFile.contentType,
-      tradeLicenseName: tradeLicenseFile.originalName,
-      vatCertificateFileId: suppliers.vatCertificateFileId,
-      vatCertificateType: vatCertificateFile.contentType,
-      vatCertificateName: vatCertificateFile.originalName,
-      tax: supplierTaxColumns,
+      ...supplierViewColumns,
+      requiredDocuments: withDocuments ? requiredDocumentsColumn : sql<RequiredDocumentFacts | null>`null`,
     })
     .from(suppliers)
     .innerJoin(categories, eq(categories.id, suppliers.categoryId))
@@ -132,19 +145,24 @@ function toSupplierView(row: SupplierViewRow, withTax = false): SupplierView {
   };
 }
 
-/** One supplier's view by id, prepared once per database: the supplier's own profile reads it on every call. */
+/**
+ * One supplier's view by id with its required documents, prepared once per database: the supplier's
+ * own profile reads it on every call, in one round trip (decision 066).
+ */
 const supplierViewById = preparedPerDb((db) =>
-  selectSupplierViews(db)
+  selectSupplierViews(db, true)
     .where(eq(suppliers.id, sql.placeholder('id')))
     .prepare('supplier_view'),
 );
+
+const NO_DOCUMENTS: RequiredDocumentFacts = { types: [], documents: [] };
 
 /** One supplier as a SupplierView; 404 for an unknown or malformed id. */
 export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierView> {
   if (!isUuid(id)) throw notFound(messages.suppliers.notFound);
   const [row] = await supplierViewById(db).execute({ id });
   if (!row) throw notFound(messages.suppliers.notFound);
-  return { ...toSupplierView(row, true), requiredDocuments: await readRequiredDocuments(db, id) };
+  return { ...toSupplierView(row, true), requiredDocuments: row.requiredDocuments ?? NO_DOCUMENTS };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +195,7 @@ const supplierList = definePagedList({
     createdAt: suppliers.createdAt,
     emailAddress: suppliers.emailAddress,
   },
-  select: (db) => selectSupplierViews(db).$dynamic(),
+  select: (db) => selectSupplierViews(db, false).$dynamic(),
   toItem: (row: SupplierViewRow) => toSupplierView(row),
   // 100,000 suppliers: a middle page, or a search matching a tenth of them, starts at a census's
   // anchor instead of skipping thousands of index entries (decision 059).
