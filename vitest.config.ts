@@ -28,7 +28,9 @@ const SERVER_TEST = {
   env: FAST_HASHES,
   // Names the run and, on PostgreSQL, drops the databases its workers kept (decision 063).
   globalSetup: ['apps/server/src/test/global-setup.ts'],
-  testTimeout: 30_000,
+  // Bounds for a hang, not for speed: beside the browser suite at the lowest priority (decision
+  // 064), a walk over every buyer read took over 30 s on a slower machine.
+  testTimeout: 120_000,
   hookTimeout: 180_000,
   // Each file builds its own app on its own database, so the files need no module isolation:
   // a worker evaluates the server's modules once instead of once a file (import time 118 s
@@ -41,9 +43,16 @@ export default defineConfig({
     // PGlite is single-threaded WASM; two workers suit the 2-core machines.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
       // The web app's logic that needs no browser (address parameters, uploads with a stand-in XHR).
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 60_000 } },
       // Checks over the source tree itself (feature boundaries), and the scripts' own tests. Their
       // bounds are wide: beside the browser suite at the lowest priority (decision 064) a
       // source-tree walk took 10–12 s and a backup test over a minute on a slower machine.

@@ -84,11 +84,11 @@ describe("the web's cache keys", () => {
 
   it('are found in the features', () => {
     expect(keyRoots(sources).get('tenders')?.has('tenders')).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('are each spelled by one feature; the shared ones come from lib/query-keys.ts', () => {
     expect(sharedKeyLiterals(sources)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the shared cache key check', () => {

@@ -92,7 +92,7 @@ describe("the server's links to web screens", () => {
 
   it('spell no web path literally: they come from linkTo', () => {
     expect(literalWebPaths(sources)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the literal web path check', () => {

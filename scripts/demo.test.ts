@@ -20,7 +20,7 @@ async function countsBy(query: ReturnType<typeof sql>) {
 beforeAll(async () => {
   database = await openFreshDatabase();
   result = await seedDemo(database, { timeZone: 'Asia/Kolkata', jwtSecret: 'demo-test-secret-long-enough' });
-}, 120_000);
+}, 300_000);
 afterAll(() => database.close());
 
 describe('npm run demo', () => {

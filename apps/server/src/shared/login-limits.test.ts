@@ -110,7 +110,7 @@ describe('per-account failure budget', () => {
     expect((await login(direct, 'proxy@example.com', PASSWORD, { address: '10.8.250.1' })).statusCode).toBe(
       200,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('does not count successful logins against the budget', async () => {
     for (let i = 0; i < ACCOUNT_LIMIT.max + 10; i++) {

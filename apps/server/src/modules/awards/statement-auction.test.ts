@@ -181,7 +181,7 @@ describe('a closed auction in the statement', () => {
     const stored = await storedBids(auctionId);
     expect(seqs).toEqual(stored.map((bid) => bid.seq));
     expect(seqs).toHaveLength(75);
-  }, 90_000); // 75 bids through the API on a busy 2-core machine
+  }, 240_000); // 75 bids through the API on a busy 2-core machine (beside the browser suite at nice 19)
 });
 
 describe('a statement without a closed auction', () => {
