@@ -4,6 +4,7 @@ import type { InterestDecision, Tender } from '@tenderdesk/domain/tenders';
 import { ADMIN } from './accounts';
 import { PDF_BYTES } from './documents';
 import { insertTestSupplier, uniqueStamp } from './fixtures';
+import type { ItemFields } from './tenders';
 
 /**
  * The supplier tender browser tests' set-up, through the HTTP API as the admin does it (spec
@@ -94,14 +95,7 @@ export type TenderSeed = {
   sealed?: boolean;
   /** Left a draft: neither marked ready nor published. */
   draft?: boolean;
-  items?: {
-    itemCode: string;
-    itemName: string;
-    partNo: string;
-    manufacturer: string;
-    uom: string;
-    qty: string;
-  }[];
+  items?: ItemFields[];
 };
 
 /** A tender with a scope-of-work PDF and an RFQ PDF, created, marked ready and published. */

@@ -12,7 +12,7 @@ export type Caller = {
   language?: Locale | null;
   /**
    * A supplier's own category, read in the same query as the account (decision 066): the tender
-   * lists a supplier calls most are filtered by it. Absent for staff (and on callers made by tests).
+   * lists a supplier calls most are filtered by it. Absent for staff.
    */
   category?: { id: string; name: string };
 };
