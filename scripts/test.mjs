@@ -101,7 +101,10 @@ if (!browserTests) {
 }
 if (!withPostgres) console.log('\nDATABASE_URL is not set: API tests ran on PGlite only.');
 
-/** A pass in the background at `nice`, its output kept and printed when it ends; its exit code. */
+/**
+ * A pass in the background at `nice`, its output kept and printed when it ends; its exit code and
+ * output.
+ */
 function besidePass({ label, command, args, env = {} }, nice) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -116,18 +119,33 @@ function besidePass({ label, command, args, env = {} }, nice) {
       console.log(`\n=== ${label} (beside the browser tests, nice ${nice}) ===`);
       process.stdout.write(Buffer.concat(output));
       console.log(`=== ${label}: ${seconds(started)} s, exit ${code ?? signal} ===`);
-      resolve(code ?? signal);
+      resolve({ code: code ?? signal, output: Buffer.concat(output).toString() });
     });
   });
 }
 
-/** Passes one after the other, every one even after a failure; the labels of those that failed. */
+/** Passes one after the other, every one even after a failure; those that failed, with their output. */
 async function track(passes, nice) {
   const failed = [];
   for (const pass of passes) {
-    if ((await besidePass(pass, nice)) !== 0) failed.push(pass.label);
+    const { code, output } = await besidePass(pass, nice);
+    if (code !== 0) failed.push({ label: pass.label, output });
   }
   return failed;
+}
+
+/**
+ * A failed pass's failures, printed again as the run's last lines: CI's log keeps only its tail, and
+ * a pass beside the browser tests prints before the passes that end after it. Vitest's summary of
+ * failures starts at its "Failed Tests" or "Failed Suites" rule (or an unhandled error); without one,
+ * the output's last 150 lines.
+ */
+function reprintFailures({ label, output }) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => /Failed (Tests|Suites)|Unhandled (Errors|Rejection)/.test(line));
+  const shown = start >= 0 ? lines.slice(start) : lines.slice(-150);
+  console.log(`\n=== ${label}: its failures, again ===`);
+  console.log(shown.join('\n'));
 }
 
 async function browserWithChecksBeside() {
@@ -141,6 +159,7 @@ async function browserWithChecksBeside() {
   });
   console.log(`=== browser tests (Chromium): ${seconds(started)} s, exit ${browser} ===`);
   const failed = (await Promise.all(tracks)).flat();
+  for (const pass of failed) reprintFailures(pass);
   if (browser !== 0) fail('browser tests (Chromium)', browser);
-  if (failed.length > 0) fail(failed.join(' and '), 1);
+  if (failed.length > 0) fail(failed.map((pass) => pass.label).join(' and '), 1);
 }
