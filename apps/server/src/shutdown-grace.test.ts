@@ -38,7 +38,7 @@ it('cuts what is still open at the end of the grace, then closes the database an
     stuck.on('response', (response) => resolve(`answered ${response.statusCode}`));
   });
   stuck.write(payload.subarray(0, 200));
-  await expect.poll(() => ctx.app.uploads.active()).toBe(1);
+  await expect.poll(() => ctx.app.uploads.active(), { timeout: 30_000 }).toBe(1);
 
   const steps: string[] = [];
   const shutdown = createShutdown({

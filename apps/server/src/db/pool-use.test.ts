@@ -50,7 +50,7 @@ describe('the pool use', () => {
       // Drizzle starts a statement when it is awaited; then it waits for a connection.
       statement = database.db.execute(sql`select 1`).then((result) => result);
       await expect
-        .poll(() => database.poolUse(), { timeout: 5_000 })
+        .poll(() => database.poolUse(), { timeout: 30_000 })
         .toEqual({ size, inUse: size, waiting: 1 });
     } finally {
       for (const transaction of transactions) transaction.release();

@@ -262,7 +262,7 @@ describe('the gauges', () => {
       slow.on('error', reject);
     });
     slow.write(payload.subarray(0, 100));
-    await expect.poll(async () => (await slots()).inUse, { timeout: 5_000 }).toBe(1);
+    await expect.poll(async () => (await slots()).inUse, { timeout: 30_000 }).toBe(1);
 
     // A second upload meanwhile is refused (503) and counted.
     const refused = await ctx.app.inject({

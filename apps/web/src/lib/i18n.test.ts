@@ -73,7 +73,7 @@ describe('switching', () => {
   it("after a sign-in the account's language wins, once; an account without one gets the screen's", async () => {
     store.set(TOKEN_KEY, token());
     adoptAccountLanguage('hi', { fresh: true });
-    await vi.waitFor(() => expect(currentLocale()).toBe('hi'));
+    await vi.waitFor(() => expect(currentLocale()).toBe('hi'), { timeout: 10_000 });
     expect(calls).toEqual([]);
     // A later answer (permissions refetched) does not undo a switch made meanwhile.
     await setLocale('en');
@@ -83,7 +83,7 @@ describe('switching', () => {
 
     // Another sign-in, an account that never chose: the language on screen is stored on it.
     adoptAccountLanguage(null, { fresh: true });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
     expect(calls[0]?.url).toBe('/api/account/language');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ language: 'en' });
