@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, valuePlannedDb } from './client';
 import type { PagedListSpec, PageOptions } from './paging';
 import type { CensusCache } from './paging-census';
+import { withCompiledRows } from './row-mapper';
 
 /*
  * The pieces of a paged list (db/paging.ts) that its page, count, census and batch statements share:
@@ -130,7 +131,7 @@ export function finish(
   key: string,
   searching: boolean,
 ): Prepared {
-  return (searching ? query : query.prepare(`${list.spec.name}_${key}`)) as Prepared;
+  return (searching ? query : withCompiledRows(query.prepare(`${list.spec.name}_${key}`))) as Prepared;
 }
 
 export function callOf(

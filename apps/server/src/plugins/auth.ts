@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteO
 import type { Caller } from '../core/caller';
 import { type AppError, forbidden, notFound, unauthenticated } from '../core/errors';
 import type { Db } from '../db/client';
+import { withCompiledRows } from '../db/row-mapper';
 import { admins, revokedSessions } from '../db/schema/accounts';
 import { categories } from '../db/schema/catalogue';
 import { suppliers } from '../db/schema/suppliers';
@@ -185,7 +186,9 @@ const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookups>>()
 export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller | null> {
   let lookups = callerLookups.get(db);
   if (!lookups) {
-    lookups = prepareCallerLookups(db);
+    const prepared = prepareCallerLookups(db);
+    // Every authenticated request maps one of these rows: by a compiled mapper (decision 067).
+    lookups = { supplier: withCompiledRows(prepared.supplier), admin: withCompiledRows(prepared.admin) };
     callerLookups.set(db, lookups);
   }
   const { id, role, tv: tokenVersion, sid } = token;

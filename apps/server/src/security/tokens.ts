@@ -3,6 +3,7 @@ import type { Role } from '@tenderdesk/domain/permissions';
 import { eq, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
+import { withCompiledRows } from '../db/row-mapper';
 import { appSettings, revokedSessions } from '../db/schema/accounts';
 import { isUuid } from '../db/uuid';
 
@@ -145,7 +146,7 @@ export function createTokenService(secret: string, db: Db): TokenService {
   // verification runs it.
   let revokedLookup: ReturnType<typeof prepareRevokedLookup> | undefined;
   const isRevoked = async (sid: string) => {
-    revokedLookup ??= prepareRevokedLookup(db);
+    revokedLookup ??= withCompiledRows(prepareRevokedLookup(db));
     return (await revokedLookup.execute({ sid })).length > 0;
   };
   return {
