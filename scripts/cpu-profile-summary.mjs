@@ -2,10 +2,11 @@
 // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"): where the samples of a time window
 // went, by function (self time) and by package (time inside it, its callees included once).
 //
-//   node scripts/cpu-profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [--last 15] [--top 40]
+//   node scripts/cpu-profile-summary.mjs /tmp/prof/CPU.*.cpuprofile [--last 15] [--before 0] [--top 40]
 //
-// --last S keeps the profile's last S seconds only: a load benchmark measures its calls one after
-// the other, so the last window is its last call (bench-tenders.ts: the supplier's tender list).
+// --last S keeps S seconds of the profile only, ending --before B seconds before its end (0): a load
+// benchmark measures its calls one after the other, so the last window is its last call
+// (bench-tenders.ts: the supplier's tender list; `--last 15 --before 17` its profile call).
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -15,10 +16,11 @@ const option = (name, fallback) => {
 };
 const file = args.find((arg) => arg.endsWith('.cpuprofile'));
 if (!file) {
-  console.error('usage: node scripts/cpu-profile-summary.mjs FILE.cpuprofile [--last S] [--top N]');
+  console.error('usage: node scripts/cpu-profile-summary.mjs FILE.cpuprofile [--last S] [--before B] [--top N]');
   process.exit(2);
 }
 const lastSeconds = option('--last', Number.POSITIVE_INFINITY);
+const beforeSeconds = option('--before', 0);
 const top = option('--top', 40);
 
 const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -33,7 +35,7 @@ for (const delta of profile.timeDeltas) {
   at += delta;
   times.push(at);
 }
-const end = times[times.length - 1] ?? 0;
+const end = (times[times.length - 1] ?? 0) - beforeSeconds * 1e6;
 const from = end - lastSeconds * 1e6;
 
 /** A frame's package: node_modules/<name> (scoped too), node's own, or the project's. */
@@ -51,7 +53,7 @@ const inside = new Map();
 let counted = 0;
 let idle = 0;
 profile.samples.forEach((id, index) => {
-  if (times[index] < from) return;
+  if (times[index] < from || times[index] > end) return;
   const node = nodes.get(id);
   const name = node.callFrame.functionName;
   if (name === '(idle)' || name === '(program)' || name === '(garbage collector)') {

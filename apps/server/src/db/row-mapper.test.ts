@@ -1,5 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  type SelectedFields,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFreshDatabase } from '../test/database';
@@ -92,18 +103,22 @@ const probe = fc.record({
   note: fc.option(fc.stringMatching(/^[a-z ]{1,10}$/)),
 });
 
+/** One probe and its note by the probe's id, prepared twice: with Drizzle's mapper and the compiled one. */
+function preparedBothWays(selected: SelectedFields, name: string) {
+  const statement = (suffix: string) =>
+    database.db
+      .select(selected)
+      .from(probes)
+      .leftJoin(notes, eq(notes.probeId, probes.id))
+      .where(eq(probes.id, sql.placeholder('id')))
+      .prepare(`${name}_${suffix}`);
+  return { drizzles: statement('drizzle'), compiled: withCompiledRows(statement('compiled')) };
+}
+
 describe('a compiled row mapper', () => {
   it("maps every column and expression as Drizzle's mapper does, null or not, over stored rows", async () => {
     const { db } = database;
-    const statement = (name: string) =>
-      db
-        .select(selection())
-        .from(probes)
-        .leftJoin(notes, eq(notes.probeId, probes.id))
-        .where(eq(probes.id, sql.placeholder('id')))
-        .prepare(name);
-    const drizzles = statement('probe_by_drizzle');
-    const compiled = withCompiledRows(statement('probe_compiled'));
+    const { drizzles, compiled } = preparedBothWays(selection(), 'probe');
     expect(hasCompiledRows(compiled)).toBe(true);
     expect(hasCompiledRows(drizzles)).toBe(false);
 
@@ -129,11 +144,13 @@ describe('a compiled row mapper', () => {
     );
   });
 
-  it("gives Drizzle's mapping for driver values made up in any mix, nulls included", () => {
-    const query = database.db.select(selection()).from(probes).leftJoin(notes, eq(notes.probeId, probes.id));
-    const fields = (query.prepare('probe_fields') as unknown as { fields: SelectedField[] }).fields;
-    const map = compileRowMapper(fields);
-    expect(map).toBeDefined();
+  it("gives Drizzle's mapping for driver values made up in any mix, nulls included, flat or nested", () => {
+    const { db } = database;
+    const flat = db.select(selection()).from(probes).leftJoin(notes, eq(notes.probeId, probes.id));
+    const nested = db
+      .select({ probe: probes, note: notes, count: { n: selection().noteCount, at: probes.at } })
+      .from(probes)
+      .leftJoin(notes, eq(notes.probeId, probes.id));
     // Values as a driver hands them over (text for timestamps and dates, as Drizzle asks of both).
     const value = fc.oneof(
       fc.constant(null),
@@ -141,35 +158,66 @@ describe('a compiled row mapper', () => {
       fc.integer(),
       fc.boolean(),
     );
-    fc.assert(
-      fc.property(fc.array(value, { minLength: fields.length, maxLength: fields.length }), (values) => {
-        let expected: unknown;
-        let expectedError: unknown;
-        try {
-          expected = drizzleMapResultRow(fields, values, undefined);
-        } catch (error) {
-          expectedError = error;
-        }
-        if (expectedError) expect(() => map?.(values)).toThrow();
-        else expect(map?.(values)).toEqual(expected);
-      }),
-    );
+    for (const [name, query] of [
+      ['probe_fields', flat],
+      ['probe_nested_fields', nested],
+    ] as const) {
+      const { fields, joinsNotNullableMap } = query.prepare(name) as unknown as {
+        fields: SelectedField[];
+        joinsNotNullableMap: Record<string, boolean>;
+      };
+      const map = compileRowMapper(fields, joinsNotNullableMap);
+      expect(map).toBeDefined();
+      fc.assert(
+        fc.property(fc.array(value, { minLength: fields.length, maxLength: fields.length }), (values) => {
+          let expected: unknown;
+          let expectedError: unknown;
+          try {
+            expected = drizzleMapResultRow(fields, values, joinsNotNullableMap);
+          } catch (error) {
+            expectedError = error;
+          }
+          if (expectedError) expect(() => map?.(values)).toThrow();
+          else {
+            const actual = map?.(values);
+            expect(actual).toEqual(expected);
+            // Key for key, in the same order (the answer's JSON is written in that order).
+            expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+          }
+        }),
+      );
+    }
   });
 
-  it('leaves a nested selection to Drizzle, whose left-joined object is null when nothing joins', async () => {
+  it("maps nested objects as Drizzle does: a left-joined table's object is null when nothing joined", async () => {
     const { db } = database;
-    const nested = withCompiledRows(
-      db
-        .select({ probe: { id: probes.id }, note: notes })
-        .from(probes)
-        .leftJoin(notes, eq(notes.probeId, probes.id))
-        .where(eq(probes.id, sql.placeholder('id')))
-        .prepare('probe_nested'),
+    // A table's object (left-joined), an object of the base table's columns, an object mixing tables,
+    // and one that starts with an expression.
+    const { drizzles, compiled } = preparedBothWays(
+      {
+        probe: { id: probes.id, label: probes.label },
+        note: notes,
+        mixed: { note: notes.note, count: probes.count },
+        expressionFirst: { upper: sql<string>`upper(${notes.note})`, note: notes.note },
+        flag: probes.flag,
+      },
+      'probe_nested',
     );
-    expect(hasCompiledRows(nested)).toBe(false);
-    const id = '00000000-0000-4000-8000-00000000abcd';
-    await db.insert(probes).values({ id });
-    expect(await nested.execute({ id })).toEqual([{ probe: { id }, note: null }]);
+    expect(hasCompiledRows(compiled)).toBe(true);
+    await fc.assert(
+      fc.asyncProperty(probe, async (row) => {
+        await db.delete(notes);
+        await db.delete(probes);
+        await db.insert(probes).values({ id: row.id, label: row.label, count: row.count, at: row.at });
+        if (row.note !== null) await db.insert(notes).values({ probeId: row.id, note: row.note });
+        const [expected] = await drizzles.execute({ id: row.id });
+        const [actual] = await compiled.execute({ id: row.id });
+        expect(actual).toEqual(expected);
+        expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+        expect((actual as unknown as { note: unknown }).note === null).toBe(row.note === null);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("is what every statement prepared per database gets (the profile's, the standing's, the lists')", async () => {
