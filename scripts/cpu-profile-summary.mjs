@@ -16,7 +16,9 @@ const option = (name, fallback) => {
 };
 const file = args.find((arg) => arg.endsWith('.cpuprofile'));
 if (!file) {
-  console.error('usage: node scripts/cpu-profile-summary.mjs FILE.cpuprofile [--last S] [--before B] [--top N]');
+  console.error(
+    'usage: node scripts/cpu-profile-summary.mjs FILE.cpuprofile [--last S] [--before B] [--top N]',
+  );
   process.exit(2);
 }
 const lastSeconds = option('--last', Number.POSITIVE_INFINITY);
