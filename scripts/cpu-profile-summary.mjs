@@ -79,7 +79,7 @@ profile.samples.forEach((id, index) => {
 
 const share = (n) => `${((100 * n) / counted).toFixed(1).padStart(5)} %`;
 console.log(
-  `${counted} busy samples (${idle} idle) in the last ${Math.min(lastSeconds, end / 1e6).toFixed(1)} s`,
+  `${counted} busy samples (${idle} idle) in ${((end - Math.max(from, 0)) / 1e6).toFixed(1)} s ending ${beforeSeconds} s before the profile's end`,
 );
 console.log('\nby package, callees included:');
 for (const [pkg, n] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 20))

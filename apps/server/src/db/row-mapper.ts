@@ -6,7 +6,7 @@ import { Column, getTableName, is, noopDecoder, SQL, Subquery, type Table } from
  *
  * Drizzle maps each row of a select (`mapResultRow`) by walking its field list: for every value an
  * `is()` walk up the field's class chain to find its decoder, a path iterator, and a call to the
- * decoder even for text that needs none. For a list page of 20 rows of 25 columns that was about
+ * decoder even for text that needs none. For a list page of 20 rows of 23 columns that was about
  * a tenth of the server's CPU. A prepared statement's fields never change, so its decoders are
  * found once, and the row is built by one object literal in column order (one hidden class for every
  * row), calling only the decoders that change a value (a timestamp's, a `mapWith`'s).
