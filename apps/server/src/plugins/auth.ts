@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteO
 import type { Caller } from '../core/caller';
 import { type AppError, forbidden, notFound, unauthenticated } from '../core/errors';
 import type { Db } from '../db/client';
-import { withCompiledRows } from '../db/row-mapper';
+import { preparedPerDb } from '../db/prepared';
 import { admins, revokedSessions } from '../db/schema/accounts';
 import { categories } from '../db/schema/catalogue';
 import { suppliers } from '../db/schema/suppliers';
@@ -137,63 +137,55 @@ export function checkAccess(
 }
 
 /**
- * The two lookups behind every authenticated request, prepared once per database (one round trip,
- * planned once per connection). They read only what a Caller needs.
+ * The two lookups behind every authenticated request, prepared once per database (`preparedPerDb`:
+ * one round trip, planned once per connection, rows mapped by a compiled mapper). They read only
+ * what a Caller needs, and whether the token's session was ended by logout (decision 020), asked in
+ * the same query.
  */
-function prepareCallerLookups(db: Db) {
-  const id = sql.placeholder('id');
-  // Whether the token's session was ended by logout (decision 020), asked in the same query.
-  const revoked = sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${sql.placeholder('sid')})`;
-  return {
-    supplier: db
-      .select({
-        id: suppliers.id,
-        username: suppliers.companyName,
-        email: suppliers.emailAddress,
-        status: suppliers.status,
-        tokenVersion: suppliers.tokenVersion,
-        language: suppliers.locale,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        revoked,
-      })
-      .from(suppliers)
-      .innerJoin(categories, eq(categories.id, suppliers.categoryId))
-      .where(eq(suppliers.id, id))
-      .prepare('load_caller_supplier'),
-    admin: db
-      .select({
-        id: admins.id,
-        username: admins.username,
-        email: admins.email,
-        role: admins.role,
-        permissions: admins.permissions,
-        tokenVersion: admins.tokenVersion,
-        language: admins.locale,
-        revoked,
-      })
-      .from(admins)
-      .where(eq(admins.id, id))
-      .prepare('load_caller_admin'),
-  };
-}
-const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookups>>();
+const revoked = sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${sql.placeholder('sid')})`;
+const supplierCaller = preparedPerDb((db) =>
+  db
+    .select({
+      id: suppliers.id,
+      username: suppliers.companyName,
+      email: suppliers.emailAddress,
+      status: suppliers.status,
+      tokenVersion: suppliers.tokenVersion,
+      language: suppliers.locale,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      revoked,
+    })
+    .from(suppliers)
+    .innerJoin(categories, eq(categories.id, suppliers.categoryId))
+    .where(eq(suppliers.id, sql.placeholder('id')))
+    .prepare('load_caller_supplier'),
+);
+const adminCaller = preparedPerDb((db) =>
+  db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      email: admins.email,
+      role: admins.role,
+      permissions: admins.permissions,
+      tokenVersion: admins.tokenVersion,
+      language: admins.locale,
+      revoked,
+    })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('load_caller_admin'),
+);
 
 /**
  * Loads the account a verified token names; null when it is gone, locked, the token is stale (its
  * version) or its session was logged out. One query.
  */
 export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller | null> {
-  let lookups = callerLookups.get(db);
-  if (!lookups) {
-    const prepared = prepareCallerLookups(db);
-    // Every authenticated request maps one of these rows: by a compiled mapper (decision 067).
-    lookups = { supplier: withCompiledRows(prepared.supplier), admin: withCompiledRows(prepared.admin) };
-    callerLookups.set(db, lookups);
-  }
   const { id, role, tv: tokenVersion, sid } = token;
   if (role === 'supplier') {
-    const [row] = await lookups.supplier.execute({ id, sid });
+    const [row] = await supplierCaller(db).execute({ id, sid });
     if (row?.status !== 'Active' || row.tokenVersion !== tokenVersion || row.revoked) return null;
     return {
       id: row.id,
@@ -205,7 +197,7 @@ export async function loadCaller(db: Db, token: VerifiedToken): Promise<Caller |
       category: { id: row.categoryId, name: row.categoryName },
     };
   }
-  const [row] = await lookups.admin.execute({ id, sid });
+  const [row] = await adminCaller(db).execute({ id, sid });
   if (!row || row.role !== role || row.tokenVersion !== tokenVersion || row.revoked) return null;
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import type { Role } from '@tenderdesk/domain/permissions';
 import { eq, lt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { withCompiledRows } from '../db/row-mapper';
+import { preparedPerDb } from '../db/prepared';
 import { appSettings, revokedSessions } from '../db/schema/accounts';
 import { isUuid } from '../db/uuid';
 
@@ -126,12 +126,15 @@ async function readToken(key: Uint8Array, token: string): Promise<(VerifiedToken
 // the logout, or by a request in flight during it).
 const REVOCATION_KEPT_SECONDS = TOKEN_LIFETIME_SECONDS + 5 * 60;
 
-const prepareRevokedLookup = (db: Db) =>
+// Prepared once per database, like the caller lookups of plugins/auth.ts (decision 015): every
+// verification runs it.
+const revokedLookup = preparedPerDb((db) =>
   db
     .select({ sid: revokedSessions.sid })
     .from(revokedSessions)
     .where(eq(revokedSessions.sid, sql.placeholder('sid')))
-    .prepare('is_session_revoked');
+    .prepare('is_session_revoked'),
+);
 
 export function createTokenService(secret: string, db: Db): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -142,13 +145,7 @@ export function createTokenService(secret: string, db: Db): TokenService {
       .setIssuedAt()
       .setExpirationTime(nowSeconds() + TOKEN_LIFETIME_SECONDS)
       .sign(key);
-  // Prepared once, on first use, like the caller lookups of plugins/auth.ts (decision 015): every
-  // verification runs it.
-  let revokedLookup: ReturnType<typeof prepareRevokedLookup> | undefined;
-  const isRevoked = async (sid: string) => {
-    revokedLookup ??= withCompiledRows(prepareRevokedLookup(db));
-    return (await revokedLookup.execute({ sid })).length > 0;
-  };
+  const isRevoked = async (sid: string) => (await revokedLookup(db).execute({ sid })).length > 0;
   return {
     sign: (payload) => signToken(payload, { sid: randomUUID(), st: nowSeconds() }),
     renew: async (token) => {
